@@ -1,0 +1,107 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerGroups, legalLinks } from "~content/navigation";
+import { site } from "~content/site";
+
+/** The "Get Started" section every page ends with (anchor #contact). */
+function GetStarted() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-blue-950 text-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-2">
+        <div>
+          <h2 id="contact-heading" className="text-3xl font-bold">
+            Get Started
+          </h2>
+          <p className="mt-3 max-w-prose text-blue-100">
+            Buying, selling, investing or running a team in {site.town}? Tell {site.broker.name} what you are
+            planning and get a straight answer backed by this week&rsquo;s numbers.
+          </p>
+        </div>
+        <ul className="flex flex-col gap-3 self-center">
+          <li>
+            <a
+              href={`tel:${site.broker.phoneE164}`}
+              className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
+            >
+              <Phone aria-hidden="true" className="size-5 text-amber-300" />
+              Call {site.broker.phone}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${site.broker.email}`}
+              className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
+            >
+              <Mail aria-hidden="true" className="size-5 text-amber-300" />
+              E-mail {site.broker.email}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Spec "Shell": link groups, privacy and terms, contact details and the contact section. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <GetStarted />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="lg:col-span-1">
+            <p className="text-lg font-bold text-white">{site.name}</p>
+            <address className="mt-3 space-y-2 text-sm not-italic">
+              <p>{site.broker.name}</p>
+              <p>
+                {site.broker.title}, {site.broker.brokerage}
+              </p>
+              <p className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {site.broker.office}
+              </p>
+              <p>
+                <a className="underline-offset-2 hover:text-white hover:underline" href={`tel:${site.broker.phoneE164}`}>
+                  {site.broker.phone}
+                </a>
+              </p>
+              <p>
+                <a className="underline-offset-2 hover:text-white hover:underline" href={`mailto:${site.broker.email}`}>
+                  {site.broker.email}
+                </a>
+              </p>
+            </address>
+          </div>
+          {footerGroups.map((group) => (
+            <nav key={group.heading} aria-label={`${group.heading} links`}>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.heading}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {new Date().getFullYear()} {site.broker.brokerage}. {site.broker.licence}.
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import routes from "../routes";
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** Paths whose content depends on the query string: server-rendered on every request. */
+const SERVER_RENDERED_PATHS = new Set<string>([]);
+
+function join(parent: string, path: string | undefined): string {
+  if (!path) return parent || "/";
+  const joined = `${parent.replace(/\/$/, "")}/${path}`;
+  return joined.startsWith("/") ? joined : `/${joined}`;
+}
+
+function collect(entries: readonly RouteEntry[], parent: string): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? join(parent, undefined) : join(parent, entry.path);
+    const own = isPublicPage(entry, path) ? [path] : [];
+    return [...own, ...collect(entry.children ?? [], path)];
+  });
+}
+
+function isPublicPage(entry: RouteEntry, path: string): boolean {
+  // Pages are .tsx modules; a splat or a dynamic segment is not one page a visitor can be sent to.
+  return entry.file.endsWith(".tsx") && !path.includes("*") && !path.includes(":");
+}
+
+/** Every public page of the site, derived from app/routes.ts. */
+export const publicRoutes: readonly string[] = [...new Set(collect(routes, ""))];
+
+/** Public pages that are rendered once at build time. */
+export const prerenderedRoutes: readonly string[] = publicRoutes.filter(
+  (path) => !SERVER_RENDERED_PATHS.has(path),
+);

@@ -1,0 +1,99 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { LoadingOverlayProvider } from "./components/layout/loading-overlay";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useNonce } from "./lib/nonce";
+import { env } from "./server/env.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { siteUrl: env().SITE_URL };
+}
+
+// The site URL never changes while the app runs.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** Without JavaScript, content that only JavaScript would reveal is shown, and JS-only controls hidden. */
+// In the base layer: Tailwind hides [hidden] with an !important rule there, which beats unlayered rules.
+const NO_SCRIPT_STYLE =
+  "@layer base{[data-nojs-show][hidden]{display:block!important}}[data-js-only]{display:none!important}";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#172554" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <LoadingOverlayProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="pt-16 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </LoadingOverlayProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Spec section 8: an unhandled failure reads 'Unexpected Application Error!' with its status or message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong while loading this page.";
+  let status: number | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    detail = error.statusText || (typeof error.data === "string" ? error.data : detail);
+  } else if (error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <title>Unexpected Application Error! | Greenwich Market Report</title>
+      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {status ? <span className="font-semibold">{status}: </span> : null}
+        {detail}
+      </p>
+      <p className="mt-6">
+        <a href="/" className="font-semibold text-blue-900 underline">
+          Back to the home page
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** Every environment variable the server reads (DESIGN.md "Environment"), checked at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL, e.g. https://www.example.com" })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  TRUST_PROXY: booleanish.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, or throws one readable message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The environment of this process, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

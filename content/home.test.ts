@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { STATS_STRIP_REPEAT } from "~/lib/timing";
+import { benefitsSection, hero, marketNowSection, testimonialsSection } from "./home";
+
+describe("home page content (spec sections 1 and 9)", () => {
+  it("rotates the seven audience phrases in the spec's order", () => {
+    expect(hero.audiencePhrases).toEqual([
+      "For Buyers",
+      "For Investors",
+      "For Sellers",
+      "For Brokerages",
+      "For Your Team",
+      "For Your Property",
+      "For You",
+    ]);
+  });
+
+  it("has the three hero cards: real-time updates, data-driven insights, comprehensive reports", () => {
+    expect(hero.cards.map((card) => card.title)).toEqual([
+      "Real-Time Updates",
+      "Data-Driven Insights",
+      "Comprehensive Reports",
+    ]);
+  });
+
+  it("has four audience buttons leading to the four audience pages", () => {
+    expect(hero.audienceButtons.map((button) => button.path)).toEqual(["/buyer", "/investor", "/seller", "/brokerage"]);
+    for (const button of hero.audienceButtons) expect(button.label.trim()).not.toBe("");
+  });
+
+  it("links the report buttons to the weekly report and the yearly summary", () => {
+    expect(hero.reportLinks.market.to).toBe("/market-report");
+    expect(hero.reportLinks.quarterly.to).toBe("/yearly-market-summary");
+  });
+
+  it("shows the spec's four market statistics", () => {
+    expect(marketNowSection.statistics.map(({ label, value }) => [label, value])).toEqual([
+      ["Average Days on Market", "32"],
+      ["Median Sale Price", "$3.2M"],
+      ["Inventory", "142"],
+      ["Price per Sq Ft", "$856"],
+    ]);
+  });
+
+  it("gives every statistic a signed percent change that agrees with its trend", () => {
+    for (const statistic of marketNowSection.statistics) {
+      expect(statistic.change).toMatch(/^[+−]\d+(\.\d)?%$/);
+      expect(statistic.change.startsWith("+")).toBe(statistic.trend === "up");
+    }
+  });
+
+  it("repeats the statistics strip three times", () => {
+    expect(STATS_STRIP_REPEAT).toBe(3);
+  });
+
+  it("has three testimonials, each with a quote, a name and a role", () => {
+    expect(testimonialsSection.testimonials).toHaveLength(3);
+    for (const testimonial of testimonialsSection.testimonials) {
+      expect(testimonial.quote.length).toBeGreaterThan(40);
+      expect(testimonial.name).not.toBe("");
+      expect(testimonial.role).not.toBe("");
+    }
+    // Names key the carousel's slides and dots, so they must be unique.
+    expect(new Set(testimonialsSection.testimonials.map((t) => t.name)).size).toBe(3);
+  });
+
+  it("labels the carousel dots 'Show testimonial N', counting from 1", () => {
+    expect(testimonialsSection.dotLabel(1)).toBe("Show testimonial 1");
+    expect(testimonialsSection.slideLabel(3, 3)).toBe("3 of 3");
+  });
+
+  it("has the four benefits, each with an audience badge and a percentage gain", () => {
+    expect(benefitsSection.benefits.map((benefit) => benefit.title)).toEqual([
+      "Save Money as a Buyer",
+      "Maximize Seller Profits",
+      "Spot Investment Opportunities",
+      "Perfect Market Timing",
+    ]);
+    for (const benefit of benefitsSection.benefits) {
+      expect(benefit.badge).toMatch(/^For \w+/);
+      expect(benefit.gain).toMatch(/\d+%/);
+    }
+  });
+});

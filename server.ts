@@ -1,0 +1,116 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./app/server/csp.server";
+import { parseEnv } from "./app/server/env.server";
+import { loadPrerenderedPages, pageKey, withNonce } from "./app/server/prerendered-pages.server";
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const logger = pino({ level: config.LOG_LEVEL });
+const CLIENT_DIR = path.resolve("build/client");
+const SERVER_BUILD = path.resolve("build/server/index.js");
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+
+// Security headers on every response; the nonce is fresh per response (docs/decisions/001).
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { upgradeInsecure: req.secure }));
+  for (const [name, value] of Object.entries(staticSecurityHeaders({ secure: req.secure }))) res.setHeader(name, value);
+  next();
+});
+app.use(compression());
+app.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ status: "ok", uptime: Math.round(process.uptime()) });
+});
+app.use(
+  pinoHttp({
+    logger,
+    // One line per request: method, URL, status and time; no headers, cookies or addresses.
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+  }),
+);
+
+if (config.NODE_ENV === "development") {
+  const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return await createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) })(
+        req,
+        res,
+        next,
+      );
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  if (!existsSync(SERVER_BUILD)) {
+    console.error("No production build found. Run `npm run build` (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  const pages = await loadPrerenderedPages(CLIENT_DIR);
+
+  // Fingerprinted assets never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  // Prerendered pages, with this response's nonce written into their inline scripts.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(pageKey(req.path));
+    if (!page) return next();
+    res.status(200).type("html").setHeader("Cache-Control", "no-cache");
+    res.send(withNonce(page, res.locals.cspNonce as string));
+  });
+  app.use(express.static(CLIENT_DIR, { index: false, maxAge: "1h" }));
+
+  const build = (await import(SERVER_BUILD)) as ServerBuild;
+  app.all(
+    "/{*splat}",
+    createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }),
+  );
+}
+
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 500) req.log?.error({ err: error }, "request failed");
+  if (res.headersSent) return res.end();
+  res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+});
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info(`Greenwich Market Report listening on http://localhost:${config.PORT}`);
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, "shutting down");
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { publicRoutes } from "../../app/lib/public-routes";
+
+function nonceOf(policy: string | undefined): string {
+  const match = policy?.match(/script-src [^;]*'nonce-([^']+)'/);
+  expect(match, `nonce in ${policy}`).toBeTruthy();
+  return match![1]!;
+}
+
+/** Every inline <script> (no src) in the HTML. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bsrc=/.test(tag));
+}
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/no-such-page"]) {
+    test(`${path} enforces a nonce-based policy that every inline script carries`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const policy = headers["content-security-policy"];
+      expect(policy).toBeDefined();
+      expect(headers["content-security-policy-report-only"]).toBeUndefined();
+      const scriptSrc = policy!.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(policy).toContain("frame-ancestors 'none'");
+      const nonce = nonceOf(policy);
+      const scripts = inlineScripts(await response.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["strict-transport-security"]).toBeUndefined();
+    });
+  }
+
+  test("a fresh nonce on every response, also for prerendered pages", async ({ request }) => {
+    const first = nonceOf((await request.get("/")).headers()["content-security-policy"]);
+    const second = nonceOf((await request.get("/")).headers()["content-security-policy"]);
+    expect(first).not.toBe(second);
+    expect(await (await request.get("/")).text()).not.toContain("prerender-csp-nonce-placeholder");
+  });
+
+  test("HSTS only when the trusted proxy says the request came over TLS", async ({ request }) => {
+    const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(response.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+test.describe("serving", () => {
+  test("hashed assets are cached for a year and compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const br = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+    expect(br.status()).toBe(200);
+    expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("pages are compressed too", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["content-type"]).toContain("text/html");
+  });
+
+  test("GET /healthz answers ok", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("an unknown URL answers 404 with the shell, a heading and links back", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("couldn’t find");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+    await expect(page.getByRole("main").getByRole("link", { name: "Market Report", exact: true })).toHaveAttribute(
+      "href",
+      "/market-report",
+    );
+  });
+
+  test("a missing hashed asset is a 404, not a page", async ({ request }) => {
+    expect((await request.get("/assets/nope-123.js")).status()).toBe(404);
+  });
+});
+
+test.describe("SEO basics", () => {
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test("sitemap.xml lists every public route", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual([...publicRoutes].sort());
+  });
+
+  for (const route of publicRoutes) {
+    test(`${route} has its own title, a description and a canonical URL`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveTitle(/Greenwich Market Report/);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(route);
+    });
+  }
+});

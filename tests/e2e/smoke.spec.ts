@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "../../app/lib/public-routes";
+
+/** Collects console errors and uncaught exceptions of a page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const route of publicRoutes) {
+  test.describe(`route ${route}`, () => {
+    test("answers 200 with an h1, no console error and no serious axe violation", async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(route, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test("reads without JavaScript: the h1 and main content are in the HTML", async ({ browser, request }) => {
+      const html = await (await request.get(route)).text();
+      expect(html).toMatch(/<h1[\s>]/);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toBeVisible();
+      const mainText = (await page.locator("main").innerText()).trim();
+      expect(mainText.length).toBeGreaterThan(200);
+      await expect(page.locator("#contact")).toBeAttached();
+      await context.close();
+    });
+  });
+}
