@@ -8,7 +8,13 @@ afterEach(cleanup);
 
 function renderFailingRoute(loader: () => unknown) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <p>never shown</p>, loader, ErrorBoundary: ErrorBoundary as never, HydrateFallback: () => null },
+    {
+      path: "/",
+      Component: () => <p>never shown</p>,
+      loader,
+      ErrorBoundary: ErrorBoundary as never,
+      HydrateFallback: () => null,
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }

@@ -2,9 +2,32 @@ import type { RouteConfig } from "@react-router/dev/routes";
 
 // Every URL of the site, one screen each. Plain route objects (not the helper functions) so that
 // app/lib/public-routes.ts can read this table at run time for the sitemap and the tests.
-// Pages are .tsx files; resource routes (XML, text) are .ts files.
+// Pages are .tsx files; resource routes (XML, text, PDF, CSV) are .ts files.
+// One block per area, so that areas built side by side merge without touching each other.
 export default [
   { index: true, file: "routes/home.tsx" },
+
+  // Weekly reports, archive, weekly PDF
+  // (end weekly reports)
+
+  // Listings dashboard
+  // (end listings dashboard)
+
+  // Leads, newsletter, privacy and terms
+  // (end leads and newsletter)
+
+  // Calculators and the insurance and tax guide
+  // (end calculators)
+
+  // Yearly summary and audience pages
+  // (end yearly and audience)
+
+  // Seller and buyer guides
+  // (end seller and buyer guides)
+
+  // Investor and brokerage pages
+  // (end investor and brokerage pages)
+
   { path: "robots.txt", file: "routes/robots.txt.ts" },
   { path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
   { path: "*", file: "routes/not-found.tsx" },

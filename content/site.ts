@@ -21,7 +21,11 @@ export const site = {
   /** Spec section 1: the broker's credentials as the publisher states them. */
   credentials: [
     { value: "$1B+", label: "Career Sales", description: "Over one billion dollars in residential sales" },
-    { value: "Top 1%", label: "National Producer", description: "Ranked among the top one percent of agents nationally" },
+    {
+      value: "Top 1%",
+      label: "National Producer",
+      description: "Ranked among the top one percent of agents nationally",
+    },
     { value: "500+", label: "Clients Served", description: "Buyers, sellers and investors guided through Greenwich" },
     { value: "25+", label: "Years of Experience", description: "A quarter century in the Greenwich market" },
   ],

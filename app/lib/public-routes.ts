@@ -2,8 +2,22 @@ import routes from "../routes";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
-/** Paths whose content depends on the query string: server-rendered on every request. */
-const SERVER_RENDERED_PATHS = new Set<string>([]);
+/**
+ * Paths whose content depends on the query string (a week, a filter, a tab, a calculator's GET
+ * form): server-rendered on every request. Every other page is prerendered at build time.
+ */
+export const SERVER_RENDERED_PATHS = new Set<string>([
+  "/market-report",
+  "/archive",
+  "/mock-market-report",
+  "/insurance-education",
+  "/sellers/conveyance-tax",
+  "/buyers/first-time-guide",
+  "/yearly-market-summary",
+  "/sellers/pricing-guide",
+  "/sellers/renovate-vs-knockdown",
+  "/investors/mill-rates",
+]);
 
 function join(parent: string, path: string | undefined): string {
   if (!path) return parent || "/";
@@ -28,6 +42,4 @@ function isPublicPage(entry: RouteEntry, path: string): boolean {
 export const publicRoutes: readonly string[] = [...new Set(collect(routes, ""))];
 
 /** Public pages that are rendered once at build time. */
-export const prerenderedRoutes: readonly string[] = publicRoutes.filter(
-  (path) => !SERVER_RENDERED_PATHS.has(path),
-);
+export const prerenderedRoutes: readonly string[] = publicRoutes.filter((path) => !SERVER_RENDERED_PATHS.has(path));

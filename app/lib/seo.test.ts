@@ -11,13 +11,19 @@ describe("canonicalUrl", () => {
 describe("pageMeta", () => {
   const matches = [{ id: "root", loaderData: { siteUrl: "https://greenwich.example" } }];
   it("builds title, description and canonical from SITE_URL", () => {
-    const meta = pageMeta({ location: { pathname: "/subscribe" }, matches }, { title: "Subscribe", description: "Weekly." });
+    const meta = pageMeta(
+      { location: { pathname: "/subscribe" }, matches },
+      { title: "Subscribe", description: "Weekly." },
+    );
     expect(meta).toContainEqual({ title: "Subscribe | Greenwich Market Report" });
     expect(meta).toContainEqual({ name: "description", content: "Weekly." });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://greenwich.example/subscribe" });
   });
   it("does not repeat the site name on the home page", () => {
-    const meta = pageMeta({ location: { pathname: "/" }, matches }, { title: "Greenwich Market Report", description: "d" });
+    const meta = pageMeta(
+      { location: { pathname: "/" }, matches },
+      { title: "Greenwich Market Report", description: "d" },
+    );
     expect(meta).toContainEqual({ title: "Greenwich Market Report" });
   });
 });

@@ -25,8 +25,8 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold tracking-wide text-blue-900 uppercase">404 &middot; Page not found</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">We couldn&rsquo;t find that page</h1>
       <p className="mt-4 text-lg text-slate-700">
-        There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base">{loaderData.path}</code>.
-        It may have moved, or the link may be mistyped. These are the main sections of the site:
+        There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base">{loaderData.path}</code>. It
+        may have moved, or the link may be mistyped. These are the main sections of the site:
       </p>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">
         {SUGGESTIONS.map((link) => (

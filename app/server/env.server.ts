@@ -16,6 +16,17 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default("./.data"),
+  /** Unset: the embedded PGlite database in $DATA_DIR/db. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  /** Unset: newsletter sign-ups are stored only. */
+  NEWSLETTER_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "NEWSLETTER_WEBHOOK_URL must be an http(s) URL" })
+    .optional(),
+  /** Unset (either of the two): contact leads are stored only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  LEAD_NOTIFY_TO: z.email({ error: "LEAD_NOTIFY_TO must be an e-mail address" }).optional(),
+  /** Unset: the dashboard reads data/listings/sample.csv. */
+  LISTINGS_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

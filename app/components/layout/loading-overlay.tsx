@@ -59,10 +59,13 @@ export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
         window.setTimeout(() => {
           setOverlay((current) => (current ? { ...current, progress: 100, fading: true } : current));
         }, duration + LOADING_FADE_OUT_DELAY_MS),
-        window.setTimeout(() => {
-          clearTimers();
-          setOverlay(null);
-        }, duration + LOADING_FADE_OUT_DELAY_MS * 2),
+        window.setTimeout(
+          () => {
+            clearTimers();
+            setOverlay(null);
+          },
+          duration + LOADING_FADE_OUT_DELAY_MS * 2,
+        ),
       );
     },
     [navigate],
@@ -77,7 +80,15 @@ export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
 }
 
 /** The full-screen overlay: report name, 0-100 % progress bar and the rotating label. */
-export function LoadingScreen({ title, progress, fading = false }: { title: string; progress: number; fading?: boolean }) {
+export function LoadingScreen({
+  title,
+  progress,
+  fading = false,
+}: {
+  title: string;
+  progress: number;
+  fading?: boolean;
+}) {
   const rounded = Math.round(progress);
   return (
     <div
@@ -96,9 +107,12 @@ export function LoadingScreen({ title, progress, fading = false }: { title: stri
           aria-valuemax={100}
           aria-valuenow={rounded}
         >
-          <div className="h-full origin-left rounded-full bg-amber-400" style={{ transform: `scaleX(${progress / 100})` }} />
+          <div
+            className="h-full origin-left rounded-full bg-amber-400"
+            style={{ transform: `scaleX(${progress / 100})` }}
+          />
         </div>
-        <p className="mt-2 text-sm tabular-nums text-slate-300">{rounded}%</p>
+        <p className="mt-2 text-sm text-slate-300 tabular-nums">{rounded}%</p>
       </div>
     </div>
   );

@@ -17,7 +17,13 @@ type RevealProps = {
  * JavaScript; after hydration, content below the fold waits out of view and fades in once.
  * Content already on screen, and visitors who prefer reduced motion, never see it hidden.
  */
-export function Reveal({ children, index = 0, className = "", as: Tag = "div", threshold = REVEAL_THRESHOLD }: RevealProps) {
+export function Reveal({
+  children,
+  index = 0,
+  className = "",
+  as: Tag = "div",
+  threshold = REVEAL_THRESHOLD,
+}: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>("static");
 

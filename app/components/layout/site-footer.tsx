@@ -13,8 +13,8 @@ function GetStarted() {
             Get Started
           </h2>
           <p className="mt-3 max-w-prose text-blue-100">
-            Buying, selling, investing or running a team in {site.town}? Tell {site.broker.name} what you are
-            planning and get a straight answer backed by this week&rsquo;s numbers.
+            Buying, selling, investing or running a team in {site.town}? Tell {site.broker.name} what you are planning
+            and get a straight answer backed by this week&rsquo;s numbers.
           </p>
         </div>
         <ul className="flex flex-col gap-3 self-center">
@@ -61,7 +61,10 @@ export function SiteFooter() {
                 {site.broker.office}
               </p>
               <p>
-                <a className="underline-offset-2 hover:text-white hover:underline" href={`tel:${site.broker.phoneE164}`}>
+                <a
+                  className="underline-offset-2 hover:text-white hover:underline"
+                  href={`tel:${site.broker.phoneE164}`}
+                >
                   {site.broker.phone}
                 </a>
               </p>

@@ -77,7 +77,10 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-base font-bold whitespace-nowrap text-blue-950 sm:text-lg">
-          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-md bg-blue-900 text-[11px] font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-items-center rounded-md bg-blue-900 text-[11px] font-bold text-white"
+          >
             {site.shortName}
           </span>
           <span>{site.name}</span>
