@@ -3,6 +3,15 @@ import { prerenderedRoutes } from "./app/lib/public-routes";
 
 export default {
   ssr: true,
-  // Every page that does not read the query string is rendered to HTML at build time.
-  prerender: () => [...prerenderedRoutes],
+  // Every page that does not read the query string is rendered to HTML at build time, and so are
+  // the generated files (PDFs) that never change between builds. One block per area.
+  async prerender() {
+    return [
+      ...prerenderedRoutes,
+      // Weekly report PDFs
+      // (end weekly report PDFs)
+      // Calculator and guide PDFs
+      // (end calculator and guide PDFs)
+    ];
+  },
 } satisfies Config;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./app/server/csp.server";
+import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./app/server/csp.server";
 import { parseEnv } from "./app/server/env.server";
 import { loadPrerenderedPages, pageKey, withNonce } from "./app/server/prerendered-pages.server";
 
@@ -30,8 +30,14 @@ app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
 app.use((req: Request, res: Response, next: NextFunction) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { upgradeInsecure: req.secure }));
-  for (const [name, value] of Object.entries(staticSecurityHeaders({ secure: req.secure }))) res.setHeader(name, value);
+  const framableBySelf = isFramableDocument(req.path);
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { upgradeInsecure: req.secure, framableBySelf }),
+  );
+  for (const [name, value] of Object.entries(staticSecurityHeaders({ secure: req.secure, framableBySelf }))) {
+    res.setHeader(name, value);
+  }
   next();
 });
 app.use(compression());
@@ -47,7 +53,8 @@ app.use(
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
   }),
 );
 
@@ -77,7 +84,12 @@ if (config.NODE_ENV === "development") {
   // Fingerprinted assets never change: cache them for a year.
   app.use(
     "/assets",
-    express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(path.join(CLIENT_DIR, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
   );
   // Prerendered pages, with this response's nonce written into their inline scripts.
   app.use((req, res, next) => {
@@ -97,10 +109,14 @@ if (config.NODE_ENV === "development") {
 }
 
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
   if (status >= 500) req.log?.error({ err: error }, "request failed");
   if (res.headersSent) return res.end();
-  res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+  res
+    .status(status)
+    .type("text")
+    .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
 });
 
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./csp.server";
+import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./csp.server";
 
 describe("contentSecurityPolicy", () => {
   it("allows inline scripts only through the nonce", () => {
@@ -9,6 +9,16 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("lets only our own pages frame a PDF, and nothing frame a page", () => {
+    expect(isFramableDocument("/market-report/week-1.pdf")).toBe(true);
+    expect(isFramableDocument("/market-report")).toBe(false);
+    expect(contentSecurityPolicy("n", { upgradeInsecure: false, framableBySelf: true })).toContain(
+      "frame-ancestors 'self'",
+    );
+    expect(staticSecurityHeaders({ secure: false, framableBySelf: true })["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(staticSecurityHeaders({ secure: false })["X-Frame-Options"]).toBe("DENY");
   });
 
   it("upgrades insecure requests only when served over TLS", () => {

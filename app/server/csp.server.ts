@@ -12,8 +12,19 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** Documents our own pages may show in a frame: the PDFs they preview (weekly contracts, guides). */
+export function isFramableDocument(urlPath: string): boolean {
+  return urlPath.toLowerCase().endsWith(".pdf");
+}
+
+type PolicyOptions = {
+  upgradeInsecure: boolean;
+  /** A PDF our own pages embed as a preview: framable by this origin only. */
+  framableBySelf?: boolean;
+};
+
 /** The enforced Content-Security-Policy for a response whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy(nonce: string, options: { upgradeInsecure: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -26,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, options: { upgradeInsecure:
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    options.framableBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ];
   if (options.upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -46,11 +57,11 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Every security header except the policy itself, which depends on the nonce. */
-export function staticSecurityHeaders(options: { secure: boolean }): Record<string, string> {
+export function staticSecurityHeaders(options: { secure: boolean; framableBySelf?: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
+    "X-Frame-Options": options.framableBySelf ? "SAMEORIGIN" : "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
