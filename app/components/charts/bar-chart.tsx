@@ -1,4 +1,3 @@
-import { scaleLinear } from "d3-scale";
 import { useId } from "react";
 import { ChartTable } from "./chart-table";
 import { chartTotal, NO_CHART_DATA_TEXT, type ChartDatum } from "./chart-types";
@@ -33,10 +32,9 @@ export function BarChart({
   if (chartTotal(data) === 0) {
     return <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">{NO_CHART_DATA_TEXT}</p>;
   }
+  // A linear scale from 0 to the largest value; plain arithmetic keeps chart libraries out of the browser bundle.
   const max = Math.max(...data.map((datum) => datum.value));
-  const x = scaleLinear()
-    .domain([0, max])
-    .range([0, WIDTH - LABEL_WIDTH - VALUE_WIDTH]);
+  const x = (value: number) => (value / max) * (WIDTH - LABEL_WIDTH - VALUE_WIDTH);
   const height = data.length * ROW_HEIGHT;
   const description = data.map((datum) => `${datum.label}: ${formatValue(datum.value)}`).join("; ");
   return (
