@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -81,14 +82,15 @@ if (config.NODE_ENV === "development") {
   }
   const pages = await loadPrerenderedPages(CLIENT_DIR);
 
-  // Fingerprinted assets never change: cache them for a year.
+  // Fingerprinted assets never change: cache them for a year. The build wrote brotli and zopfli-gzip
+  // copies (scripts/precompress.mjs); the best one the client accepts is sent as it is.
   app.use(
     "/assets",
-    express.static(path.join(CLIENT_DIR, "assets"), {
-      immutable: true,
-      maxAge: "1y",
+    expressStaticGzip(path.join(CLIENT_DIR, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
       index: false,
-      fallthrough: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
     }),
   );
   // Prerendered pages, with this response's nonce written into their inline scripts.

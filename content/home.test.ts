@@ -64,11 +64,6 @@ describe("home page content (spec sections 1 and 9)", () => {
     expect(new Set(testimonialsSection.testimonials.map((t) => t.name)).size).toBe(3);
   });
 
-  it("labels the carousel dots 'Show testimonial N', counting from 1", () => {
-    expect(testimonialsSection.dotLabel(1)).toBe("Show testimonial 1");
-    expect(testimonialsSection.slideLabel(3, 3)).toBe("3 of 3");
-  });
-
   it("has the four benefits, each with an audience badge and a percentage gain", () => {
     expect(benefitsSection.benefits.map((benefit) => benefit.title)).toEqual([
       "Save Money as a Buyer",

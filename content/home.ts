@@ -244,10 +244,10 @@ export const testimonialsSection = {
   carouselLabel: "Client testimonials",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
-  /** Accessible name of the dot that shows testimonial `position` (1-based). */
-  dotLabel: (position: number) => `Show testimonial ${position}`,
-  /** Accessible name of a slide, e.g. "1 of 3". */
-  slideLabel: (position: number, count: number) => `${position} of ${count}`,
+  /** Accessible name of the dot that shows testimonial N (1-based): "Show testimonial 2". */
+  dotLabelPrefix: "Show testimonial",
+  /** Accessible name of a slide: "1 of 3". */
+  slideLabelJoiner: "of",
   // Names are generic placeholders; the publisher replaces them with clients who agreed to be quoted.
   testimonials: [
     {

@@ -6,22 +6,35 @@ import { HomeHero } from "~/features/home/home-hero";
 import { MarketNowSection } from "~/features/home/market-now-section";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
 import { pageMeta } from "~/lib/seo";
-import { homeMeta } from "~content/home";
+import {
+  aboutSection,
+  benefitsSection,
+  featuresSection,
+  hero,
+  homeMeta,
+  marketNowSection,
+  testimonialsSection,
+} from "~content/home";
+
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return { hero, featuresSection, benefitsSection, aboutSection, marketNowSection, testimonialsSection };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, homeMeta);
 }
 
 /** Spec section 1: the home page's sections in order; the footer comes from the root layout. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
-      <FeaturesSection />
-      <BenefitsSection />
-      <AboutSection />
-      <MarketNowSection />
-      <TestimonialCarousel />
+      <HomeHero hero={loaderData.hero} />
+      <FeaturesSection featuresSection={loaderData.featuresSection} />
+      <BenefitsSection benefitsSection={loaderData.benefitsSection} />
+      <AboutSection aboutSection={loaderData.aboutSection} />
+      <MarketNowSection marketNowSection={loaderData.marketNowSection} />
+      <TestimonialCarousel testimonialsSection={loaderData.testimonialsSection} />
     </>
   );
 }

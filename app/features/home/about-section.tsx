@@ -1,10 +1,10 @@
 import { Mail, Phone } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
-import { aboutSection } from "~content/home";
+import type { aboutSection as aboutContent } from "~content/home";
 import { site } from "~content/site";
 
 /** Spec section 1 (anchor "about"): the broker's credentials and call and e-mail buttons. */
-export function AboutSection() {
+export function AboutSection({ aboutSection }: { aboutSection: typeof aboutContent }) {
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">

@@ -1,11 +1,11 @@
 import { TrendingUp } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
-import { benefitsSection } from "~content/home";
+import type { benefitsSection as benefitsContent } from "~content/home";
 import { homeIcons } from "./home-icons";
 import { SectionHeading } from "./section-heading";
 
 /** Spec section 1 (anchor "benefits"): four benefits, each with an audience badge and a claimed gain. */
-export function BenefitsSection() {
+export function BenefitsSection({ benefitsSection }: { benefitsSection: typeof benefitsContent }) {
   return (
     <section id="benefits" aria-labelledby="benefits-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,10 +1,10 @@
 import { Reveal } from "~/components/layout/reveal";
-import { featuresSection } from "~content/home";
+import type { featuresSection as featuresContent } from "~content/home";
 import { homeIcons } from "./home-icons";
 import { SectionHeading } from "./section-heading";
 
 /** Spec section 1: price trends, neighborhood intel, instant alerts, custom reports. */
-export function FeaturesSection() {
+export function FeaturesSection({ featuresSection }: { featuresSection: typeof featuresContent }) {
   return (
     <section aria-labelledby="features-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarRange, ChartColumn } from "lucide-react";
 import { Link } from "react-router";
 import { LoadingLink } from "~/components/layout/loading-overlay";
-import { hero } from "~content/home";
+import type { hero as heroContent } from "~content/home";
 import { AudiencePhrase } from "./audience-phrase";
 import { homeIcons } from "./home-icons";
 
 /** Spec section 1: hero with the rotating audience phrase, report buttons, three cards and four audience buttons. */
-export function HomeHero() {
+export function HomeHero({ hero }: { hero: typeof heroContent }) {
   const { market, quarterly } = hero.reportLinks;
   return (
     <section

@@ -1,12 +1,12 @@
 import { Crown, MapPin, TrendingDown, TrendingUp, Zap, type LucideIcon } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
 import { STATS_STRIP_REPEAT } from "~/lib/timing";
-import { marketNowSection, type Statistic } from "~content/home";
+import type { marketNowSection as marketNowContent, Statistic } from "~content/home";
 import { SectionHeading } from "./section-heading";
 
 const STRIP_COPIES = Array.from({ length: STATS_STRIP_REPEAT }, (_, copy) => copy);
 
-function StatisticCard({ statistic }: { statistic: Statistic }) {
+function StatisticCard({ statistic, comparisonLabel }: { statistic: Statistic; comparisonLabel: string }) {
   const TrendIcon = statistic.trend === "up" ? TrendingUp : TrendingDown;
   return (
     <>
@@ -17,7 +17,7 @@ function StatisticCard({ statistic }: { statistic: Statistic }) {
       >
         <TrendIcon aria-hidden="true" className="size-4" />
         <span className="tabular-nums">{statistic.change}</span>
-        <span className="font-normal whitespace-nowrap text-blue-100">{marketNowSection.comparisonLabel}</span>
+        <span className="font-normal whitespace-nowrap text-blue-100">{comparisonLabel}</span>
       </p>
     </>
   );
@@ -28,7 +28,7 @@ function StatisticCard({ statistic }: { statistic: Statistic }) {
  * seamless; only the first copy is exposed to assistive technology. The `marquee-track` keyframes
  * live in app/app.css. With reduced motion the strip stops and shows one copy as a grid.
  */
-function StatisticsStrip() {
+function StatisticsStrip({ marketNowSection }: { marketNowSection: typeof marketNowContent }) {
   return (
     <div className="group/strip mt-12">
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] motion-reduce:overflow-visible motion-reduce:[mask-image:none]">
@@ -45,7 +45,7 @@ function StatisticsStrip() {
                   key={statistic.label}
                   className="w-64 shrink-0 rounded-2xl border border-white/10 bg-white/5 p-5 motion-reduce:w-auto sm:w-72 sm:motion-reduce:w-auto"
                 >
-                  <StatisticCard statistic={statistic} />
+                  <StatisticCard statistic={statistic} comparisonLabel={marketNowSection.comparisonLabel} />
                 </li>
               ))}
             </ul>
@@ -81,7 +81,7 @@ function HeadlineFigureCard({ card, icon: Icon, index }: { card: HeadlineFigure;
 }
 
 /** Spec section 1: the statistics strip plus the top areas, luxury segment and fast market cards. */
-export function MarketNowSection() {
+export function MarketNowSection({ marketNowSection }: { marketNowSection: typeof marketNowContent }) {
   const { topAreas, luxury, fastMarket } = marketNowSection;
   return (
     <section aria-labelledby="market-now-heading" className="overflow-hidden bg-blue-950 py-16 sm:py-24">
@@ -98,7 +98,7 @@ export function MarketNowSection() {
       </div>
 
       <div className="mx-auto max-w-7xl sm:px-6">
-        <StatisticsStrip />
+        <StatisticsStrip marketNowSection={marketNowSection} />
       </div>
 
       <ul className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3">

@@ -15,7 +15,7 @@ function isShown(quote: string): boolean {
 
 describe("TestimonialCarousel (spec section 4)", () => {
   it("renders all three slides, only the first shown, the others marked for the no-JavaScript style", () => {
-    render(<TestimonialCarousel />);
+    render(<TestimonialCarousel testimonialsSection={testimonialsSection} />);
     const slides = document.querySelectorAll("[aria-roledescription='slide']");
     expect(slides).toHaveLength(3);
     expect([...slides].map((slide) => slide.hasAttribute("hidden"))).toEqual([false, true, true]);
@@ -24,7 +24,7 @@ describe("TestimonialCarousel (spec section 4)", () => {
   });
 
   it("moves forward with next and wraps from the last to the first", () => {
-    render(<TestimonialCarousel />);
+    render(<TestimonialCarousel testimonialsSection={testimonialsSection} />);
     const next = screen.getByRole("button", { name: "Next testimonial" });
     fireEvent.click(next);
     expect(isShown(second!.quote)).toBe(true);
@@ -35,14 +35,14 @@ describe("TestimonialCarousel (spec section 4)", () => {
   });
 
   it("wraps from the first to the last with previous", () => {
-    render(<TestimonialCarousel />);
+    render(<TestimonialCarousel testimonialsSection={testimonialsSection} />);
     fireEvent.click(screen.getByRole("button", { name: "Previous testimonial" }));
     expect(isShown(third!.quote)).toBe(true);
     expect(isShown(first!.quote)).toBe(false);
   });
 
   it("shows the chosen testimonial from its dot and marks only that dot as pressed", () => {
-    render(<TestimonialCarousel />);
+    render(<TestimonialCarousel testimonialsSection={testimonialsSection} />);
     fireEvent.click(screen.getByRole("button", { name: "Show testimonial 3" }));
     expect(isShown(third!.quote)).toBe(true);
     const pressed = [1, 2, 3].map((n) =>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState } from "react";
 import { Reveal } from "~/components/layout/reveal";
 import { wrapIndex } from "~/lib/carousel";
-import { testimonialsSection } from "~content/home";
+import type { testimonialsSection as testimonialsContent } from "~content/home";
 import { SectionHeading } from "./section-heading";
 
 const ARROW_BUTTON =
@@ -13,7 +13,7 @@ const ARROW_BUTTON =
  * around. The server renders slide 1; the others are in the HTML, hidden, and the root's noscript
  * style shows them all (data-nojs-show) and hides the controls (data-js-only) without JavaScript.
  */
-export function TestimonialCarousel() {
+export function TestimonialCarousel({ testimonialsSection }: { testimonialsSection: typeof testimonialsContent }) {
   const { testimonials } = testimonialsSection;
   const [active, setActive] = useState(0);
   const show = (index: number) => setActive(wrapIndex(index, testimonials.length));
@@ -41,7 +41,7 @@ export function TestimonialCarousel() {
                 key={testimonial.name}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={testimonialsSection.slideLabel(index + 1, testimonials.length)}
+                aria-label={`${index + 1} ${testimonialsSection.slideLabelJoiner} ${testimonials.length}`}
                 hidden={index !== active}
                 data-nojs-show=""
               >
@@ -73,7 +73,7 @@ export function TestimonialCarousel() {
                 <li key={testimonial.name}>
                   <button
                     type="button"
-                    aria-label={testimonialsSection.dotLabel(index + 1)}
+                    aria-label={`${testimonialsSection.dotLabelPrefix} ${index + 1}`}
                     aria-pressed={index === active}
                     className="group grid size-8 place-items-center rounded-full"
                     onClick={() => show(index)}

@@ -1,0 +1,132 @@
+// Deterministic quality budgets over the built site (issue 9): first-visit JavaScript per route,
+// no server-only code in client chunks, valid HTML, and no broken internal link or anchor.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { publicRoutes } from "../../app/lib/public-routes";
+import {
+  budgetFor,
+  firstVisitJavaScript,
+  serverCodeInClient,
+  type ClientChunk,
+} from "../../scripts/quality/js-budget";
+
+const CLIENT_DIR = path.resolve("build/client");
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const MAX_CRAWL = 600;
+
+// Response-level checks: they do not depend on the window size, so the desktop project runs them.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
+});
+
+test("every route's first-visit JavaScript fits its budget (gzip)", async ({ request }) => {
+  const rows: { route: string; kib: number; budget: number; files: number }[] = [];
+  for (const route of publicRoutes) {
+    const html = await (await request.get(route)).text();
+    const { files, gzipBytes } = firstVisitJavaScript(html, CLIENT_DIR);
+    rows.push({ route, kib: Math.round((gzipBytes / 1024) * 10) / 10, budget: budgetFor(route), files: files.length });
+  }
+  console.log(
+    ["First-visit JavaScript per route (gzip KiB / budget):", ...rows.map((r) => `  ${r.route}: ${r.kib} / ${r.budget} (${r.files} files)`)].join("\n"),
+  );
+  expect(rows.filter((row) => row.kib > row.budget)).toEqual([]);
+});
+
+test("no PDF, CSV, chart-math, database or .server code in any client chunk", () => {
+  const chunks = JSON.parse(readFileSync("build/client-modules.json", "utf8")) as ClientChunk[];
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(serverCodeInClient(chunks)).toEqual([]);
+});
+
+test("every page is valid HTML (Nu HTML Checker, errors only)", async ({ request }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  try {
+    const files = new Map<string, string>();
+    for (const route of publicRoutes) {
+      const file = path.join(dir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}.html`);
+      writeFileSync(file, await (await request.get(route)).text());
+      files.set(file, route);
+    }
+    let output: string;
+    try {
+      output = execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files.keys()], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      // vnu exits 1 when it reports errors; the report is on stderr.
+      const failed = error as { stderr?: string; stdout?: string };
+      output = failed.stderr || failed.stdout || "";
+    }
+    const report = JSON.parse(output.trim() || '{"messages":[]}') as {
+      messages: { type: string; url?: string; message: string; lastLine?: number; extract?: string }[];
+    };
+    const errors = report.messages
+      .filter((m) => m.type === "error")
+      .map((m) => `${files.get(decodeURIComponent((m.url ?? "").replace(/^file:/, ""))) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Internal hrefs of a page, resolved against its URL (tel:, mailto: and other origins left out). */
+function internalLinks(html: string, pageUrl: URL): URL[] {
+  return [...html.matchAll(/\shref="([^"]*)"/g)].flatMap((match) => {
+    const href = match[1]!.replace(/&amp;/g, "&");
+    if (/^(tel:|mailto:|javascript:|data:)/i.test(href)) return [];
+    const url = new URL(href, pageUrl);
+    return url.origin === pageUrl.origin ? [url] : [];
+  });
+}
+
+function idsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
+}
+
+async function fetchPage(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 5 });
+  const type = response.headers()["content-type"] ?? "";
+  return { status: response.status(), html: type.includes("text/html") ? await response.text() : null };
+}
+
+test("no broken internal link or anchor anywhere on the site", async ({ request, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL!);
+  const pages = new Map<string, { status: number; html: string | null }>();
+  const linkedFrom = new Map<string, string>();
+  const queue = publicRoutes.map((route) => new URL(route, origin).href);
+  const anchors: { target: string; id: string; from: string }[] = [];
+
+  while (queue.length > 0 && pages.size < MAX_CRAWL) {
+    const href = queue.shift()!;
+    if (pages.has(href)) continue;
+    const page = await fetchPage(request, href);
+    pages.set(href, page);
+    if (!page.html || page.status !== 200) continue;
+    for (const link of internalLinks(page.html, new URL(href))) {
+      const fragment = decodeURIComponent(link.hash.slice(1));
+      link.hash = "";
+      if (fragment) anchors.push({ target: link.href, id: fragment, from: href });
+      if (!pages.has(link.href) && !linkedFrom.has(link.href)) {
+        linkedFrom.set(link.href, href);
+        queue.push(link.href);
+      }
+    }
+  }
+
+  const broken = [...pages].filter(([, page]) => page.status !== 200).map(([url, page]) => `${url} (${page.status}) linked from ${linkedFrom.get(url)}`);
+  const missingAnchors = anchors
+    .filter(({ target, id }) => {
+      const page = pages.get(target);
+      return page?.html ? !idsIn(page.html).has(id) : false;
+    })
+    .map(({ target, id, from }) => `${target}#${id} linked from ${from}`);
+  console.log(`Link check: ${pages.size} URLs crawled, ${anchors.length} anchors checked.`);
+  expect(broken).toEqual([]);
+  expect([...new Set(missingAnchors)]).toEqual([]);
+});
