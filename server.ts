@@ -9,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./app/server/csp.server";
 import { parseEnv } from "./app/server/env.server";
-import { loadPrerenderedPages, pageKey, withNonce } from "./app/server/prerendered-pages.server";
+import { chooseEncoding, loadPrerenderedPages, pageKey } from "./app/server/prerendered-pages.server";
 
 let config;
 try {
@@ -93,13 +93,25 @@ if (config.NODE_ENV === "development") {
       serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
     }),
   );
-  // Prerendered pages, with this response's nonce written into their inline scripts.
+  // Prerendered pages, from memory and compressed once; their inline scripts are allowed by hash
+  // (docs/decisions/005), so the same bytes serve every visitor.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(pageKey(req.path));
     if (!page) return next();
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy("", { upgradeInsecure: req.secure, scriptHashes: page.scriptHashes }),
+    );
     res.status(200).type("html").setHeader("Cache-Control", "no-cache");
-    res.send(withNonce(page, res.locals.cspNonce as string));
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    if (req.headers["if-none-match"] === page.etag) return res.status(304).end();
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : Buffer.from(page.html, "utf8");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   });
   app.use(express.static(CLIENT_DIR, { index: false, maxAge: "1h" }));
 

@@ -21,6 +21,13 @@ describe("contentSecurityPolicy", () => {
     expect(staticSecurityHeaders({ secure: false })["X-Frame-Options"]).toBe("DENY");
   });
 
+  it("allows a prerendered page's inline scripts by their hashes, without a nonce", () => {
+    const policy = contentSecurityPolicy("unused", { upgradeInsecure: false, scriptHashes: ["'sha256-abc='"] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+  });
+
   it("upgrades insecure requests only when served over TLS", () => {
     expect(contentSecurityPolicy("n", { upgradeInsecure: true })).toContain("upgrade-insecure-requests");
   });

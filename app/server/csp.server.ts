@@ -19,6 +19,8 @@ export function isFramableDocument(urlPath: string): boolean {
 
 type PolicyOptions = {
   upgradeInsecure: boolean;
+  /** A prerendered page: its inline scripts are allowed by these hashes instead of the nonce. */
+  scriptHashes?: readonly string[];
   /** A PDF our own pages embed as a preview: framable by this origin only. */
   framableBySelf?: boolean;
 };
@@ -27,7 +29,9 @@ type PolicyOptions = {
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    options.scriptHashes
+      ? `script-src 'self' ${options.scriptHashes.join(" ")}`.trim()
+      : `script-src 'self' 'nonce-${nonce}'`,
     // React renders style attributes; scripts are what the nonce protects.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

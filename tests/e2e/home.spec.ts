@@ -6,7 +6,10 @@ test.describe("home page", () => {
   test("testimonial carousel: next, previous and dots wrap around", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const [first, second, third] = testimonialsSection.testimonials;
-    const visibleQuote = page.getByRole("group").filter({ has: page.locator("blockquote") }).locator("visible=true");
+    const visibleQuote = page
+      .getByRole("group")
+      .filter({ has: page.locator("blockquote") })
+      .locator("visible=true");
     await expect(visibleQuote).toHaveCount(1);
     await expect(visibleQuote).toContainText(first!.name);
     await page.getByRole("button", { name: "Next testimonial" }).click();
@@ -80,7 +83,8 @@ test.describe("home page", () => {
         page.locator("#about h2").evaluate((el) => {
           // The product of every ancestor's opacity: 1 once the reveal transition has finished.
           let opacity = 1;
-          for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+          for (let node: Element | null = el; node; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
           return opacity;
         }),
       )

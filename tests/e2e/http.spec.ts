@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../../app/lib/public-routes";
 
@@ -13,8 +14,10 @@ function inlineScripts(html: string): string[] {
 }
 
 test.describe("security headers", () => {
-  for (const path of ["/", "/no-such-page"]) {
-    test(`${path} enforces a nonce-based policy that every inline script carries`, async ({ request }) => {
+  for (const path of ["/no-such-page"]) {
+    test(`${path} (server-rendered) enforces a nonce-based policy that every inline script carries`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       const headers = response.headers();
       const policy = headers["content-security-policy"];
@@ -34,11 +37,30 @@ test.describe("security headers", () => {
     });
   }
 
-  test("a fresh nonce on every response, also for prerendered pages", async ({ request }) => {
-    const first = nonceOf((await request.get("/")).headers()["content-security-policy"]);
-    const second = nonceOf((await request.get("/")).headers()["content-security-policy"]);
+  test("server-rendered pages get a fresh nonce per response", async ({ request }) => {
+    const first = nonceOf((await request.get("/no-such-page")).headers()["content-security-policy"]);
+    const second = nonceOf((await request.get("/no-such-page")).headers()["content-security-policy"]);
     expect(first).not.toBe(second);
-    expect(await (await request.get("/")).text()).not.toContain("prerender-csp-nonce-placeholder");
+  });
+
+  test("prerendered pages allow exactly their inline scripts, by hash, and never leak the build placeholder", async ({
+    request,
+  }) => {
+    const response = await request.get("/");
+    const policy = response.headers()["content-security-policy"]!;
+    const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("nonce-");
+    const html = await response.text();
+    expect(html).not.toContain("prerender-csp-nonce-placeholder");
+    const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/\bsrc=/.test(attrs!),
+    );
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const [, , body] of bodies) {
+      const hash = createHash("sha256").update(body!, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
   });
 
   test("HSTS only when the trusted proxy says the request came over TLS", async ({ request }) => {

@@ -19,9 +19,13 @@ test.describe("header", () => {
     const benefits = nav.getByRole("link", { name: "The Benefits" });
     const about = nav.getByRole("link", { name: "About Us" });
     await expect(benefits).not.toHaveAttribute("aria-current");
-    await page.locator("#benefits").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await page
+      .locator("#benefits")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
     await expect(benefits).toHaveAttribute("aria-current", "location");
-    await page.locator("#about").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await page
+      .locator("#about")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
     await expect(about).toHaveAttribute("aria-current", "location");
     await expect(benefits).not.toHaveAttribute("aria-current");
   });
@@ -81,9 +85,15 @@ test.describe("footer", () => {
     for (const group of ["Sellers", "Buyers", "Investors", "Brokerages"]) {
       await expect(footer.getByRole("navigation", { name: `${group} links` })).toBeAttached();
     }
-    await expect(footer.getByRole("link", { name: "Conveyance Tax Guide" })).toHaveAttribute("href", "/sellers/conveyance-tax");
+    await expect(footer.getByRole("link", { name: "Conveyance Tax Guide" })).toHaveAttribute(
+      "href",
+      "/sellers/conveyance-tax",
+    );
     await expect(footer.getByRole("link", { name: "Mill Rates" })).toHaveAttribute("href", "/investors/mill-rates");
-    await expect(footer.getByRole("link", { name: "Market Reports" })).toHaveAttribute("href", "/brokerages/market-reports");
+    await expect(footer.getByRole("link", { name: "Market Reports" })).toHaveAttribute(
+      "href",
+      "/brokerages/market-reports",
+    );
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     const contact = page.locator("#contact");
@@ -96,12 +106,20 @@ test.describe("footer", () => {
 test.describe("loading overlay", () => {
   test("covers the navigation with the report name, a progress bar and rotating labels", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("main").getByRole("link", { name: /Quarterly Report/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Quarterly Report/ })
+      .first()
+      .click();
     const bar = page.getByRole("progressbar");
     await expect(bar).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(/Loading Properties|Analyzing Market Trends|Mapping the town|Preparing Insights/);
+    await expect(page.getByRole("status")).toContainText(
+      /Loading Properties|Analyzing Market Trends|Mapping the town|Preparing Insights/,
+    );
     await expect(page).toHaveURL(/\/yearly-market-summary$/);
-    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 3000 }).toBeGreaterThan(50);
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 3000 })
+      .toBeGreaterThan(50);
     await expect(bar).toBeHidden({ timeout: 3000 });
   });
 
@@ -109,7 +127,11 @@ test.describe("loading overlay", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("main").getByRole("link", { name: /Market Report/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Market Report/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/market-report$/, { timeout: 1000 });
     await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 1000 });
     await context.close();
@@ -119,10 +141,12 @@ test.describe("loading overlay", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByRole("main").getByRole("link", { name: /Quarterly Report/ }).first()).toHaveAttribute(
-      "href",
-      "/yearly-market-summary",
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Quarterly Report/ })
+        .first(),
+    ).toHaveAttribute("href", "/yearly-market-summary");
     await context.close();
   });
 });

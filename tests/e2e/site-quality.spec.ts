@@ -6,18 +6,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { publicRoutes } from "../../app/lib/public-routes";
-import {
-  budgetFor,
-  firstVisitJavaScript,
-  serverCodeInClient,
-  type ClientChunk,
-} from "../../scripts/quality/js-budget";
+import { budgetFor, firstVisitJavaScript, serverCodeInClient, type ClientChunk } from "../../scripts/quality/js-budget";
 
 const CLIENT_DIR = path.resolve("build/client");
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const MAX_CRAWL = 600;
 
 // Response-level checks: they do not depend on the window size, so the desktop project runs them.
+// eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
 });
@@ -30,7 +26,10 @@ test("every route's first-visit JavaScript fits its budget (gzip)", async ({ req
     rows.push({ route, kib: Math.round((gzipBytes / 1024) * 10) / 10, budget: budgetFor(route), files: files.length });
   }
   console.log(
-    ["First-visit JavaScript per route (gzip KiB / budget):", ...rows.map((r) => `  ${r.route}: ${r.kib} / ${r.budget} (${r.files} files)`)].join("\n"),
+    [
+      "First-visit JavaScript per route (gzip KiB / budget):",
+      ...rows.map((r) => `  ${r.route}: ${r.kib} / ${r.budget} (${r.files} files)`),
+    ].join("\n"),
   );
   expect(rows.filter((row) => row.kib > row.budget)).toEqual([]);
 });
@@ -67,7 +66,10 @@ test("every page is valid HTML (Nu HTML Checker, errors only)", async ({ request
     };
     const errors = report.messages
       .filter((m) => m.type === "error")
-      .map((m) => `${files.get(decodeURIComponent((m.url ?? "").replace(/^file:/, ""))) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`);
+      .map(
+        (m) =>
+          `${files.get(decodeURIComponent((m.url ?? "").replace(/^file:/, ""))) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -119,7 +121,9 @@ test("no broken internal link or anchor anywhere on the site", async ({ request,
     }
   }
 
-  const broken = [...pages].filter(([, page]) => page.status !== 200).map(([url, page]) => `${url} (${page.status}) linked from ${linkedFrom.get(url)}`);
+  const broken = [...pages]
+    .filter(([, page]) => page.status !== 200)
+    .map(([url, page]) => `${url} (${page.status}) linked from ${linkedFrom.get(url)}`);
   const missingAnchors = anchors
     .filter(({ target, id }) => {
       const page = pages.get(target);
