@@ -32,7 +32,12 @@ async function waitFor(url: string): Promise<void> {
 
 async function load(target: string, url: string): Promise<Row> {
   // Browsers ask for compressed responses; so does the benchmark, for every target alike.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip" } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip" },
+  });
   const row = {
     target,
     rps: Math.round(result.requests.average),
@@ -41,16 +46,24 @@ async function load(target: string, url: string): Promise<Row> {
     errors: result.errors,
     non2xx: result.non2xx,
   };
-  console.log(`${target}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+  console.log(
+    `${target}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`,
+  );
   return row;
 }
 
-const entry = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
+const entry = readdirSync("build/client/assets").find(
+  (name) => name.startsWith("entry.client") && name.endsWith(".js"),
+);
 if (!entry) throw new Error("No build: run `npm run build` first.");
 // The bare server sends the prerendered home page gzip-compressed once, as fast as node:http can.
 const homeHtml = gzipSync(readFileSync(path.join("build/client", "index.html")));
 const bare = createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": homeHtml.length });
+  res.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-encoding": "gzip",
+    "content-length": homeHtml.length,
+  });
   res.end(homeHtml);
 }).listen(BARE_PORT, "127.0.0.1");
 
@@ -71,9 +84,12 @@ try {
   ];
   const [bareRow, prerendered] = rows;
   console.log("\n| target | req/s | p50 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|");
-  for (const row of rows) console.log(`| ${row.target} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
+  for (const row of rows)
+    console.log(`| ${row.target} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
   const ratio = bareRow!.rps / Math.max(prerendered!.rps, 1);
-  console.log(`\nbare node:http serves the prerendered page ${ratio.toFixed(2)}x as fast as the production server (target: at most 2x).`);
+  console.log(
+    `\nbare node:http serves the prerendered page ${ratio.toFixed(2)}x as fast as the production server (target: at most 2x).`,
+  );
 } finally {
   app.kill("SIGTERM");
   bare.close();

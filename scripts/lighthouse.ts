@@ -86,7 +86,10 @@ async function main() {
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   const lines = [
     `# Lighthouse, mobile defaults, median of ${RUNS} runs`,
     "",
@@ -99,7 +102,8 @@ async function main() {
     await waitForServer(`http://localhost:${PORT}/healthz`);
     for (const [index, route] of routes.entries()) {
       const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`http://localhost:${PORT}${route}`, Number(chrome.port)));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measure(`http://localhost:${PORT}${route}`, Number(chrome.port)));
       const m = medianFigures(runs);
       const line = `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.totalBytes} |`;
       lines.push(line);
@@ -109,11 +113,16 @@ async function main() {
     chrome.kill();
     server.kill("SIGTERM");
   }
-  const below = lines.filter((line) => /^\| \//.test(line)).filter((line) => {
-    const [, , perf, a11y, bp, seo] = line.split("|").map((cell) => cell.trim());
-    return Number(perf) < 98 || Number(a11y) < 100 || Number(bp) < 100 || Number(seo) < 100;
-  });
-  lines.push("", `Goal: performance >= 98 and the other three 100 on every route. Below the goal: ${below.length} of ${routes.length}.`);
+  const below = lines
+    .filter((line) => /^\| \//.test(line))
+    .filter((line) => {
+      const [, , perf, a11y, bp, seo] = line.split("|").map((cell) => cell.trim());
+      return Number(perf) < 98 || Number(a11y) < 100 || Number(bp) < 100 || Number(seo) < 100;
+    });
+  lines.push(
+    "",
+    `Goal: performance >= 98 and the other three 100 on every route. Below the goal: ${below.length} of ${routes.length}.`,
+  );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(OUTPUT, `${lines.join("\n")}\n`);
   console.log(lines.join("\n"));

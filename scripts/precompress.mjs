@@ -25,4 +25,6 @@ for (const name of readdirSync(ASSETS)) {
   original += source.length;
   gzipped += gzip.length;
 }
-console.log(`Precompressed ${files} assets: ${Math.round(original / 1024)} KiB -> ${Math.round(gzipped / 1024)} KiB gzip.`);
+console.log(
+  `Precompressed ${files} assets: ${Math.round(original / 1024)} KiB -> ${Math.round(gzipped / 1024)} KiB gzip.`,
+);

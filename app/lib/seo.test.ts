@@ -27,3 +27,38 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ title: "Greenwich Market Report" });
   });
 });
+
+describe("sharing and structured data", () => {
+  const matches = [{ id: "root", loaderData: { siteUrl: "https://greenwich.example" } }];
+  it("adds Open Graph and Twitter tags with an absolute image URL", () => {
+    const meta = pageMeta(
+      { location: { pathname: "/archive" }, matches },
+      { title: "Archive", description: "All weeks." },
+    );
+    expect(meta).toContainEqual({ property: "og:url", content: "https://greenwich.example/archive" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://greenwich.example/og/site.png" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ property: "og:type", content: "website" });
+  });
+  it("describes the publisher as a RealEstateAgent, and adds the page's own JSON-LD", () => {
+    const meta = pageMeta(
+      { location: { pathname: "/market-report" }, matches },
+      {
+        title: "Week 1",
+        description: "d",
+        type: "article",
+        image: "/og/market-report-week-1.png",
+        jsonLd: { "@type": "Report" },
+      },
+    );
+    const ld = meta
+      .filter((d) => "script:ld+json" in d)
+      .map((d) => (d as { "script:ld+json": { "@type": string } })["script:ld+json"]);
+    expect(ld.map((item) => item["@type"])).toEqual(["RealEstateAgent", "Report"]);
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://greenwich.example/og/market-report-week-1.png",
+    });
+    expect(meta).toContainEqual({ property: "og:type", content: "article" });
+  });
+});

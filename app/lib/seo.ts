@@ -6,6 +6,22 @@ type MetaArgs = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
 };
 
+/** Share-preview image of every page without its own (written by scripts/og/build-og-images.ts). */
+export const DEFAULT_OG_IMAGE = "/og/site.png";
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export type PageMetaOptions = {
+  title: string;
+  description: string;
+  /** Site-relative path of the page's share image (1200 x 630 PNG); the site card when absent. */
+  image?: string;
+  imageAlt?: string;
+  /** "article" for reports; every other page is a "website". */
+  type?: "website" | "article";
+  /** Structured data describing the page itself (an Article or Report), besides the publisher's. */
+  jsonLd?: Record<string, unknown>;
+};
+
 /** The absolute site origin: from the root loader (SITE_URL), else the local default. */
 export function siteUrlFrom(matches: MetaArgs["matches"]): string {
   const root = matches.find((match) => match?.id === "root");
@@ -19,12 +35,52 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
   return `${siteUrl}${path}`;
 }
 
-/** Title, description and canonical link for a page; the title ends with the site's name. */
-export function pageMeta(args: MetaArgs, page: { title: string; description: string }): MetaDescriptor[] {
+/** schema.org RealEstateAgent for the publisher (content/site.ts). */
+export function publisherJsonLd(siteUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    "@id": `${siteUrl}/#publisher`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    telephone: site.broker.phoneE164,
+    email: site.broker.email,
+    employee: { "@type": "Person", name: site.broker.name, jobTitle: site.broker.title },
+    parentOrganization: { "@type": "Organization", name: site.broker.brokerage },
+    address: { "@type": "PostalAddress", streetAddress: site.broker.office, addressRegion: "CT", addressCountry: "US" },
+    areaServed: { "@type": "City", name: site.town },
+  };
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD (the
+ * publisher, plus the page's own when given). The title ends with the site's name.
+ */
+export function pageMeta(args: MetaArgs, page: PageMetaOptions): MetaDescriptor[] {
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
-  return [
+  const siteUrl = siteUrlFrom(args.matches);
+  const url = canonicalUrl(siteUrl, args.location.pathname);
+  const image = `${siteUrl}${page.image ?? DEFAULT_OG_IMAGE}`;
+  const imageAlt = page.imageAlt ?? `${site.name}: ${site.tagline}`;
+  const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl(siteUrlFrom(args.matches), args.location.pathname) },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": publisherJsonLd(siteUrl) },
   ];
+  if (page.jsonLd) descriptors.push({ "script:ld+json": page.jsonLd });
+  return descriptors;
 }

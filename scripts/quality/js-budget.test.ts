@@ -19,7 +19,10 @@ describe("first-visit JavaScript", () => {
   it("flags server-only packages and .server modules in client chunks", () => {
     const chunks = [
       { file: "assets/a.js", modules: ["node_modules/react/index.js", "app/lib/format.ts"] },
-      { file: "assets/b.js", modules: ["node_modules/pdfmake/js/index.js", "app/server/db.server.ts", "node_modules/pgx/a.js"] },
+      {
+        file: "assets/b.js",
+        modules: ["node_modules/pdfmake/js/index.js", "app/server/db.server.ts", "node_modules/pgx/a.js"],
+      },
     ];
     expect(serverCodeInClient(chunks)).toEqual([
       "assets/b.js: node_modules/pdfmake/js/index.js",

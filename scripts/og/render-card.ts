@@ -1,0 +1,88 @@
+// Share-preview images (Open Graph, 1200 x 630 PNG) drawn at build time: satori lays the card out
+// as SVG with the text turned into paths, resvg (WebAssembly) rasterises it. No browser, no native
+// package, the same bytes on every machine.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import satori from "satori";
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+export type OgCard = {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** Up to four headline figures along the bottom. */
+  figures: readonly { label: string; value: string }[];
+  footer: string;
+};
+
+const require = createRequire(import.meta.url);
+const font = (weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+
+let ready: Promise<void> | undefined;
+function init(): Promise<void> {
+  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  return ready;
+}
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
+const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
+
+/** The card as a PNG. */
+export async function renderCard(card: OgCard): Promise<Buffer> {
+  await init();
+  const tree = box(
+    {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: 64,
+      background: "linear-gradient(135deg, #172554 0%, #1e3a8a 60%, #0f172a 100%)",
+      color: "#ffffff",
+      fontFamily: "Inter",
+    },
+    [
+      box({ display: "flex", flexDirection: "column" }, [
+        box(
+          { fontSize: 28, fontWeight: 700, color: "#fcd34d", letterSpacing: 2, textTransform: "uppercase" },
+          card.eyebrow,
+        ),
+        box({ fontSize: 68, fontWeight: 700, marginTop: 20, lineHeight: 1.1 }, card.title),
+        box({ fontSize: 34, marginTop: 20, color: "#dbeafe" }, card.subtitle),
+      ]),
+      box(
+        { display: "flex", gap: 28 },
+        card.figures.slice(0, 4).map((figure) =>
+          box(
+            {
+              display: "flex",
+              flexDirection: "column",
+              padding: "18px 26px",
+              borderRadius: 20,
+              background: "rgba(255,255,255,0.10)",
+            },
+            [
+              box({ fontSize: 48, fontWeight: 700 }, figure.value),
+              box({ fontSize: 24, color: "#bfdbfe" }, figure.label),
+            ],
+          ),
+        ),
+      ),
+      box({ fontSize: 24, color: "#bfdbfe" }, card.footer),
+    ],
+  );
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: [
+      { name: "Inter", data: font(400), weight: 400, style: "normal" },
+      { name: "Inter", data: font(700), weight: 700, style: "normal" },
+    ],
+  });
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng());
+}
