@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { budgetFor, scriptUrlsIn, serverCodeInClient, staticImportsOf } from "./js-budget";
 
 describe("first-visit JavaScript", () => {
-  it("finds the scripts a page names, once each", () => {
-    const html = `<link rel="modulepreload" href="/assets/entry.client-A1.js"/><script type="module">import "/assets/manifest-b2.js";import * as r from "/assets/root-C3.js";import "/assets/entry.client-A1.js"</script>`;
+  it("finds the scripts a page loads, once each, and not the modules of routes it only links to", () => {
+    const html = `<link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="n"/><script type="module">import "/assets/manifest-b2.js";import * as r from "/assets/root-C3.js";import "/assets/entry.client-A1.js"</script><script>{"routes/home":{"module":"/assets/home-D4.js"}}</script>`;
     expect(scriptUrlsIn(html)).toEqual(["/assets/entry.client-A1.js", "/assets/manifest-b2.js", "/assets/root-C3.js"]);
   });
   it("follows a chunk's static imports", () => {

@@ -12,9 +12,17 @@ export function budgetFor(route: string): number {
   return ROUTE_BUDGETS_KIB[route] ?? DEFAULT_BUDGET_KIB;
 }
 
-/** The /assets/*.js URLs a page's HTML loads. */
+/**
+ * The /assets/*.js URLs a page's HTML loads: its module preloads and the imports of its inline
+ * module script. (Other /assets/ paths in the HTML, such as the route manifest of links that
+ * React Router discovered, name modules it loads only when the visitor goes there.)
+ */
 export function scriptUrlsIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].flatMap(
+    (match) => /\bhref="(\/assets\/[\w.-]+\.js)"/.exec(match[0])?.slice(1) ?? [],
+  );
+  const imports = [...html.matchAll(/\bimport\b[^"';]*["'](\/assets\/[\w.-]+\.js)["']/g)].map((match) => match[1]!);
+  return [...new Set([...preloads, ...imports])];
 }
 
 /** The /assets/*.js files a chunk imports statically (`from"./x.js"` or `import"./x.js"`). */
