@@ -108,3 +108,21 @@ export const conveyanceCalculatorCopy = {
   consultation: "Schedule a seller consultation",
   consultationRequest: "Conveyance tax and net proceeds consultation",
 };
+
+export const sellerGuideSections = {
+  calculateAction: "Calculate your tax",
+  explainerLabel: "How the conveyance tax works",
+  exemptionsTitle: "Exemptions",
+  strategiesTitle: "Three ways to plan for the tax",
+  warningsTitle: "Before you rely on a figure",
+  ctaTitle: "Know your net before you list",
+  ctaText:
+    "We prepare a net-proceeds estimate for your home, conveyance tax included, and introduce you to Greenwich real estate attorneys who will confirm it.",
+};
+
+/** The insurance guide's pointer to this seller guide. */
+export const sellerGuideLink = {
+  before: "Selling? The",
+  link: "Conveyance Tax Guide for sellers",
+  after: "covers exemptions, ways to plan for the tax and what to watch for.",
+};

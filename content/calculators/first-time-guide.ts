@@ -240,3 +240,12 @@ export const firstTimeGuideCta = {
 /** Where the guide's PDF is served (prerendered at build time; react-router.config.ts). */
 export const FIRST_TIME_GUIDE_PDF_PATH = "/buyers/first-time-guide.pdf";
 export const FIRST_TIME_GUIDE_PDF_FILENAME = "greenwich-first-time-buyer-guide.pdf";
+
+export const firstTimeGuideSections = {
+  heroCalculatorAction: "Estimate your budget",
+  journeyTitle: "Your six-step buying journey",
+  guidelinesTitle: "Budget guidelines: conventional rules and Greenwich reality",
+  guidelinesCaption: "Budget guidelines for first-time buyers",
+  townsTitle: "Where first-time buyers look",
+  mistakesTitle: "Common first-time buyer mistakes",
+};
