@@ -56,7 +56,7 @@ export function ConveyanceTaxCalculator({
           id={`${idPrefix}-price`}
           name={PRICE_PARAM}
           label={copy.priceLabel}
-          hint={copy.priceHint}
+          hint={priceInput === "numeric" ? copy.priceHintNumeric : copy.priceHint}
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           error={parsed.status === "invalid" ? parsed.message : undefined}

@@ -27,10 +27,10 @@ describe("conveyance tax display", () => {
     expect(rateTableRows()[1]!.band).toBe("Part over $800,000 up to and including $2,500,000");
   });
 
-  it("the prose figures: 1.5 % and 2.5 % combined marginal rates, effective July 1, 2020", () => {
+  it("the prose figures: 1.5% and 2.5% combined marginal rates, effective July 1, 2020", () => {
     expect(lawFigures()).toMatchObject({
-      middleMarginal: "1.50%",
-      topMarginal: "2.50%",
+      middleMarginal: "1.5%",
+      topMarginal: "2.5%",
       lowerThreshold: "$800,000",
       upperThreshold: "$2,500,000",
       minimum: "$2,000",

@@ -59,8 +59,8 @@ export function lawFigures(law: ConveyanceTaxLaw = CONNECTICUT_CONVEYANCE_TAX): 
   if (!first || !middle || !top) throw new Error("The residential rate table needs three tiers.");
   return {
     minimum: formatUsd(law.minimumConsideration),
-    middleMarginal: ratePercent(middle.basisPoints + law.municipal.basisPoints),
-    topMarginal: ratePercent(top.basisPoints + law.municipal.basisPoints),
+    middleMarginal: formatPercent((middle.basisPoints + law.municipal.basisPoints) / 100),
+    topMarginal: formatPercent((top.basisPoints + law.municipal.basisPoints) / 100),
     middleStateRate: ratePercent(middle.basisPoints),
     topStateRate: ratePercent(top.basisPoints),
     municipalRate: ratePercent(law.municipal.basisPoints),
