@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 
@@ -106,7 +107,17 @@ test.describe("seller conveyance tax guide", () => {
     await expect(page.getByRole("main")).not.toContainText("NaN");
     await context.close();
     expect((await request.get("/sellers/conveyance-tax?price=12abc")).status()).toBe(400);
+    expect((await request.get("/insurance-education?price=abc")).status()).toBe(400);
     expect((await request.get("/sellers/conveyance-tax?price=3%2C000%2C000&type=castle")).status()).toBe(200);
+  });
+
+  test("with JavaScript, submitting garbage shows the message, not an error page", async ({ page }) => {
+    await page.goto("/sellers/conveyance-tax", { waitUntil: "networkidle" });
+    await page.getByLabel("Sale price").fill("abc");
+    await page.getByRole("button", { name: "Calculate tax" }).click();
+    await expect(page).toHaveURL(/price=abc/);
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connecticut Conveyance Tax Guide");
   });
 
   test("says who pays and sends sellers to a consultation", async ({ page }) => {
@@ -184,4 +195,22 @@ test.describe("first-time buyer guide", () => {
     expect(text).toContain("Common first-time buyer mistakes");
     expect(text).toContain("$300,000 down for a median Byram home");
   });
+});
+
+test.describe("calculator states pass axe", () => {
+  for (const path of [
+    "/insurance-education?tab=insurance",
+    "/insurance-education?tab=costs",
+    "/insurance-education?price=3000000&type=land",
+    "/sellers/conveyance-tax?price=abc",
+    "/sellers/conveyance-tax?price=3%2C000%2C000",
+    "/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=lots",
+  ]) {
+    test(`${path} has no serious axe violation`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });
