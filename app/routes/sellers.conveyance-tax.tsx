@@ -7,11 +7,7 @@ import { PageSection } from "~/components/ui/page-section";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
 import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
 import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
-import {
-  ConveyanceWarnings,
-  ExemptionsList,
-  SavingsStrategies,
-} from "~/features/calculators/seller-guide-sections";
+import { ConveyanceWarnings, ExemptionsList, SavingsStrategies } from "~/features/calculators/seller-guide-sections";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -56,7 +52,11 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
           <ConveyanceExplainer />
         </div>
       </section>
-      <section id="calculator" aria-label={conveyanceCalculatorCopy.heading} className="scroll-mt-20 bg-slate-50 py-12 sm:py-16">
+      <section
+        id="calculator"
+        aria-label={conveyanceCalculatorCopy.heading}
+        className="scroll-mt-20 bg-slate-50 py-12 sm:py-16"
+      >
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <ConveyanceTaxCalculator
             idPrefix="seller-conveyance"

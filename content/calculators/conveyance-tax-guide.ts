@@ -37,8 +37,14 @@ export const conveyanceExplainer = {
     `Greenwich adds the standard municipal rate of ${law.municipalRate} on the whole price. The town clerk collects both parts when the deed is recorded, together with the state's return, Form OP-236, and sends the state its share.`,
   ],
   notes: [
-    { title: "Due at closing", text: "The tax is paid when the deed is recorded, which in practice means from the seller's proceeds at the closing table." },
-    { title: "Cannot be financed", text: "It is a cash cost of the sale: it cannot be added to a mortgage, so plan for it in your net proceeds." },
+    {
+      title: "Due at closing",
+      text: "The tax is paid when the deed is recorded, which in practice means from the seller's proceeds at the closing table.",
+    },
+    {
+      title: "Cannot be financed",
+      text: "It is a cash cost of the sale: it cannot be added to a mortgage, so plan for it in your net proceeds.",
+    },
     {
       title: "Who pays in Connecticut",
       text: "The seller. The statute makes the tax payable by the person conveying the property (CGS 12-495), and Greenwich contracts follow that rule. A contract can shift it, but that is rare.",
@@ -54,7 +60,10 @@ export type Exemption = { title: string; text: string };
 
 /** Spec 9: the exemptions the guide lists. The full list, with its conditions, is CGS 12-498. */
 export const exemptions: readonly Exemption[] = [
-  { title: "Transfers between spouses", text: "A deed from one spouse to the other, for example when adding a spouse to title." },
+  {
+    title: "Transfers between spouses",
+    text: "A deed from one spouse to the other, for example when adding a spouse to title.",
+  },
   {
     title: "Family gifts, with documentation",
     text: "A gift for no consideration, such as a parent deeding a house to a child, documented as a gift on the return.",
@@ -67,7 +76,10 @@ export const exemptions: readonly Exemption[] = [
     title: "Certain corporate reorganizations",
     text: "Transfers between an entity and its owners or related entities that do not change who ultimately owns the property, within the statute's conditions.",
   },
-  { title: "Foreclosure sales", text: "Deeds given under a court's foreclosure judgment, and some deeds in lieu of foreclosure." },
+  {
+    title: "Foreclosure sales",
+    text: "Deeds given under a court's foreclosure judgment, and some deeds in lieu of foreclosure.",
+  },
   { title: "Tax sales", text: "Deeds given by a tax collector after a sale for unpaid property taxes." },
 ];
 

@@ -20,7 +20,11 @@ export const affordabilityCopy = {
     "A first estimate from three numbers. Lenders look at much more (credit, reserves, the loan program), so treat this as a starting point for a conversation with a lender.",
   fields: {
     income: { label: "Annual gross income", placeholder: "$200,000", hint: "Before taxes, all borrowers together." },
-    downPayment: { label: "Available down payment", placeholder: "$500,000", hint: "Cash you can put down, after closing costs." },
+    downPayment: {
+      label: "Available down payment",
+      placeholder: "$500,000",
+      hint: "Cash you can put down, after closing costs.",
+    },
     monthlyDebts: {
       label: "Monthly debt payments",
       placeholder: "$2,000",
@@ -48,7 +52,8 @@ export const journeySteps: readonly JourneyStep[] = [
   {
     title: "Get your finances in order",
     timeline: "2-3 months before you search",
-    description: "Know your credit, your savings and what you are comfortable paying each month, before anyone else tells you.",
+    description:
+      "Know your credit, your savings and what you are comfortable paying each month, before anyone else tells you.",
     details: [
       "Pull your credit reports and fix errors early",
       "Gather two years of tax returns, recent pay stubs and bank statements",
@@ -175,19 +180,31 @@ export const townCards: readonly TownCard[] = [
     medianPrice: editorialMedians.byram,
     description:
       "Greenwich's most accessible neighbourhood, on the Port Chester line: older colonials and capes, condos and a walkable village near the water.",
-    highlights: ["Price per sq ft around $445, against $856 town-wide", "Byram Beach and Byram Park", "Short drive to the Greenwich and Port Chester stations"],
+    highlights: [
+      "Price per sq ft around $445, against $856 town-wide",
+      "Byram Beach and Byram Park",
+      "Short drive to the Greenwich and Port Chester stations",
+    ],
   },
   {
     name: "Cos Cob",
     description:
       "A harbour village between central Greenwich and Riverside, with condominiums and modest single-family homes close to the train.",
-    highlights: ["Cos Cob station on the New Haven Line", "Mianus River and harbour parks", "Mix of condos, townhouses and smaller homes"],
+    highlights: [
+      "Cos Cob station on the New Haven Line",
+      "Mianus River and harbour parks",
+      "Mix of condos, townhouses and smaller homes",
+    ],
   },
   {
     name: "Glenville and Pemberwick",
     description:
       "Established neighbourhoods along the Byram River with smaller lots and older homes, popular with first-time buyers who want a yard.",
-    highlights: ["Glenville village shops and school", "Quick access to the Merritt Parkway", "Older homes with room to improve"],
+    highlights: [
+      "Glenville village shops and school",
+      "Quick access to the Merritt Parkway",
+      "Older homes with room to improve",
+    ],
   },
 ];
 
@@ -202,7 +219,8 @@ export const commonMistakes: readonly Mistake[] = [
   {
     mistake: "Budgeting only for the mortgage",
     consequence: "Property taxes, insurance, flood cover and HOA dues can add thousands a month you did not plan for.",
-    solution: "Budget the full housing payment, as the calculator above does, and ask for actual tax and utility figures.",
+    solution:
+      "Budget the full housing payment, as the calculator above does, and ask for actual tax and utility figures.",
   },
   {
     mistake: "Ignoring the flood map",
@@ -217,14 +235,21 @@ export const commonMistakes: readonly Mistake[] = [
   {
     mistake: "Emptying savings for the down payment",
     consequence: "The lender may decline for lack of reserves, and the first repair goes on a credit card.",
-    solution: "Keep reserves of six months or more after closing; a slightly smaller down payment can be the wiser plan.",
+    solution:
+      "Keep reserves of six months or more after closing; a slightly smaller down payment can be the wiser plan.",
   },
 ];
 
 export const realityCheck = {
   heading: "A Greenwich reality check",
   /** The page computes the down payments from the calculator's 25 % rule. */
-  text: (figures: { townMedian: string; byramMedian: string; townDown: string; byramDown: string; downShare: string }) =>
+  text: (figures: {
+    townMedian: string;
+    byramMedian: string;
+    townDown: string;
+    byramDown: string;
+    downShare: string;
+  }) =>
     `The median Greenwich home sells for about ${figures.townMedian}; in Byram, the town's most accessible neighbourhood, the median is ${figures.byramMedian}. At the ${figures.downShare} down payment the calculator assumes, that is ${figures.byramDown} down for a median Byram home and ${figures.townDown} for the town median. Many first-time buyers start with a condo or a smaller home in Byram, Cos Cob or Glenville and move up later.`,
 };
 

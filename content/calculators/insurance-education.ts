@@ -63,7 +63,8 @@ export const insuranceTypes: readonly InsuranceType[] = [
     icon: "title",
     title: "Title Insurance",
     required: true,
-    requiredNote: "The lender's policy is required with a mortgage; the owner's policy protects you and is strongly advised.",
+    requiredNote:
+      "The lender's policy is required with a mortgage; the owner's policy protects you and is strongly advised.",
     description:
       "Protects against defects in the chain of title: an old unreleased mortgage, a forged signature, an unknown heir or a boundary dispute. Paid once, at closing, and it lasts as long as you own the home.",
     coverage: [
@@ -150,7 +151,8 @@ export const closingCostItems: readonly ClosingCostItem[] = [
   },
   {
     title: "Appraisal",
-    description: "The lender's independent opinion of value. A low appraisal can change how much you must bring to closing.",
+    description:
+      "The lender's independent opinion of value. A low appraisal can change how much you must bring to closing.",
     cost: { min: 600, max: 1_000 },
     timing: "Ordered by the lender after the contract",
   },
@@ -162,7 +164,8 @@ export const closingCostItems: readonly ClosingCostItem[] = [
   },
   {
     title: "Survey",
-    description: "Confirms the boundaries, easements and any encroachments; important on older lots, stone walls and shared driveways.",
+    description:
+      "Confirms the boundaries, easements and any encroachments; important on older lots, stone walls and shared driveways.",
     cost: { min: 800, max: 2_000 },
     timing: "Between contract and closing",
   },

@@ -40,7 +40,9 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     await expect(page).toHaveURL(/\?tab=insurance$/);
     await expect(page.getByRole("tab", { name: "Insurance Types" })).toBeFocused();
     const insurance = page.getByRole("tabpanel", { name: "Insurance Types" });
-    await expect(insurance.getByRole("listitem").filter({ hasText: "Homeowner's Insurance" })).toContainText("Required");
+    await expect(insurance.getByRole("listitem").filter({ hasText: "Homeowner's Insurance" })).toContainText(
+      "Required",
+    );
     await expect(insurance).toContainText("$2,500-$8,000");
     await expect(insurance.getByRole("heading", { name: "Coastal properties" })).toBeVisible();
     await page.keyboard.press("End");

@@ -46,12 +46,17 @@ describe("affordability (spec 9)", () => {
   it("property: housing is between 0 and 35 % of monthly income and never rises with debts", () => {
     const amount = fc.integer({ min: 0, max: 10_000_000 });
     fc.assert(
-      fc.property(amount, fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (income, d1, d2) => {
-        const housing = maxMonthlyHousing(income, d1);
-        expect(housing).toBeGreaterThanOrEqual(0);
-        expect(housing).toBeLessThanOrEqual((0.35 * income) / 12 + 1e-9);
-        if (d1 <= d2) expect(maxMonthlyHousing(income, d2)).toBeLessThanOrEqual(housing);
-      }),
+      fc.property(
+        amount,
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (income, d1, d2) => {
+          const housing = maxMonthlyHousing(income, d1);
+          expect(housing).toBeGreaterThanOrEqual(0);
+          expect(housing).toBeLessThanOrEqual((0.35 * income) / 12 + 1e-9);
+          if (d1 <= d2) expect(maxMonthlyHousing(income, d2)).toBeLessThanOrEqual(housing);
+        },
+      ),
     );
   });
 });

@@ -39,7 +39,11 @@ export function rateTableRows(law: ConveyanceTaxLaw = CONNECTICUT_CONVEYANCE_TAX
           ? `Up to and including ${formatUsd(tier.upTo)}`
           : `Part over ${formatUsd(from)} up to and including ${formatUsd(tier.upTo)}`;
     from = tier.upTo ?? from;
-    return { property: `State: ${PROPERTY_TYPE_LABELS.residential.toLowerCase()}`, band, rate: ratePercent(tier.basisPoints) };
+    return {
+      property: `State: ${PROPERTY_TYPE_LABELS.residential.toLowerCase()}`,
+      band,
+      rate: ratePercent(tier.basisPoints),
+    };
   });
   return [
     ...residential,
@@ -49,7 +53,11 @@ export function rateTableRows(law: ConveyanceTaxLaw = CONNECTICUT_CONVEYANCE_TAX
       rate: ratePercent(law.flatStateBasisPoints.commercial),
     },
     { property: "State: unimproved land", band: "Whole price", rate: ratePercent(law.flatStateBasisPoints.land) },
-    { property: `Municipal: ${law.municipal.town}`, band: "Whole price, any property", rate: ratePercent(law.municipal.basisPoints) },
+    {
+      property: `Municipal: ${law.municipal.town}`,
+      band: "Whole price, any property",
+      rate: ratePercent(law.municipal.basisPoints),
+    },
   ];
 }
 

@@ -6,7 +6,7 @@ import {
 } from "./conveyance-tax-law";
 
 export type TaxLine = {
-  /** "0.75% of the first $800,000" style description parts, for the page to word. */
+  /** The rate of this slice, in basis points (75 = 0.75%). */
   basisPoints: number;
   /** Lower bound of the slice (exclusive above zero) and upper bound (inclusive; null = no cap). */
   from: number;
@@ -90,4 +90,3 @@ export function conveyanceTax(
     total: (stateCents + municipalCents) / 100,
   };
 }
-

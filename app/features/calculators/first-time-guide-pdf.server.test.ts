@@ -11,7 +11,9 @@ describe("first-time guide PDF", () => {
     const flat = text.replace(/\s+/g, " ");
     expect(totalPages).toBeGreaterThan(1);
     for (const step of journeySteps) expect(flat).toContain(step.title);
-    expect(flat).toContain("the smaller of 35% of monthly gross income and 45% of monthly gross income minus monthly debt");
+    expect(flat).toContain(
+      "the smaller of 35% of monthly gross income and 45% of monthly gross income minus monthly debt",
+    );
     expect(flat).toContain("Up to 45% of gross income");
     expect(flat).toContain("$725,000 for the town median");
   }, 20_000);

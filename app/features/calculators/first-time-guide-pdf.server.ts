@@ -90,7 +90,12 @@ export function firstTimeGuideDocument(): TDocumentDefinitions {
           widths: ["auto", "auto", "auto", "*"],
           body: [
             ["Factor", "Conventional", "Greenwich", "Note"].map((text) => ({ text, style: "th" })),
-            ...guidelineRows().map((row) => [{ text: row.factor, bold: true }, row.conventional, row.greenwich, row.note]),
+            ...guidelineRows().map((row) => [
+              { text: row.factor, bold: true },
+              row.conventional,
+              row.greenwich,
+              row.note,
+            ]),
           ],
         },
         layout: "lightHorizontalLines",

@@ -84,7 +84,9 @@ export function TownCards() {
           </h3>
           {town.medianPrice !== undefined ? (
             <p className="mt-2">
-              <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatUsdCompact(town.medianPrice)}</span>{" "}
+              <span className="text-2xl font-bold text-slate-900 tabular-nums">
+                {formatUsdCompact(town.medianPrice)}
+              </span>{" "}
               <span className="text-sm text-slate-600">median home price</span>
             </p>
           ) : null}

@@ -8,7 +8,12 @@ import {
   type InsuranceIcon,
 } from "~content/calculators/insurance-education";
 
-const ICONS: Record<InsuranceIcon, LucideIcon> = { home: House, title: FileCheck2, flood: CloudRain, umbrella: Umbrella };
+const ICONS: Record<InsuranceIcon, LucideIcon> = {
+  home: House,
+  title: FileCheck2,
+  flood: CloudRain,
+  umbrella: Umbrella,
+};
 
 /** "$2,500-$8,000" from a typed range. */
 export function formatCostRange(range: CostRange): string {
@@ -24,7 +29,10 @@ export function InsuranceTypesPanel() {
         {insuranceTypes.map((insurance) => {
           const Icon = ICONS[insurance.icon];
           return (
-            <li key={insurance.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={insurance.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <div className="flex items-start justify-between gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-blue-900 text-white">
                   <Icon aria-hidden="true" className="size-6" />
@@ -44,7 +52,9 @@ export function InsuranceTypesPanel() {
               </ul>
               <p className="mt-auto border-t border-slate-100 pt-4 text-sm text-slate-600">
                 Typical cost:{" "}
-                <span className="text-base font-bold text-slate-900 tabular-nums">{formatCostRange(insurance.cost)}</span>{" "}
+                <span className="text-base font-bold text-slate-900 tabular-nums">
+                  {formatCostRange(insurance.cost)}
+                </span>{" "}
                 {insurance.costBasis}
               </p>
             </li>

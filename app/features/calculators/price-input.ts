@@ -4,9 +4,7 @@
 export const MAX_PRICE = 1_000_000_000;
 
 export type PriceInput =
-  | { status: "empty" }
-  | { status: "invalid"; message: string }
-  | { status: "valid"; amount: number };
+  { status: "empty" } | { status: "invalid"; message: string } | { status: "valid"; amount: number };
 
 /** Commas, spaces and one leading "$" are stripped; what remains must be a plain non-negative number. */
 export function parsePrice(text: string | null | undefined): PriceInput {

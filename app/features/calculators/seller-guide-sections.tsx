@@ -1,10 +1,5 @@
 import { AlertTriangle, CheckCircle2, PiggyBank } from "lucide-react";
-import {
-  exemptions,
-  exemptionsNote,
-  savingsStrategies,
-  warnings,
-} from "~content/calculators/conveyance-tax-guide";
+import { exemptions, exemptionsNote, savingsStrategies, warnings } from "~content/calculators/conveyance-tax-guide";
 import { lawFigures } from "./conveyance-tax-display";
 
 /** The exemptions list (spec 9) and where the full list lives. */
