@@ -78,7 +78,7 @@ export const exemptions: readonly Exemption[] = [
   },
   {
     title: "Foreclosure sales",
-    text: "Deeds given under a court's foreclosure judgment, and some deeds in lieu of foreclosure.",
+    text: "Certain transfers in foreclosure, such as a deed in lieu of foreclosure or a transfer under a court's foreclosure judgment, within the statute's conditions.",
   },
   { title: "Tax sales", text: "Deeds given by a tax collector after a sale for unpaid property taxes." },
 ];

@@ -114,7 +114,7 @@ export const insuranceNotes = [
   {
     title: "Coastal properties",
     points: [
-      "Much of Old Greenwich, Riverside, Belle Haven and Byram Shore lies in FEMA flood zones AE or VE; the lender will require flood cover there.",
+      "Parts of Old Greenwich, Riverside, Belle Haven and Byram Shore lie in FEMA flood zones AE or VE; the lender will require flood cover there.",
       "The federal flood program covers a building for at most $250,000, so waterfront homes usually add a private excess flood policy.",
       "Coastal Connecticut policies carry a separate hurricane or windstorm deductible, often a percentage of the dwelling limit; know the dollar figure before you sign.",
       "An elevation certificate and any past flood claims drive the premium: ask for both during your inspection period.",
