@@ -11,6 +11,7 @@ export default {
       // Weekly report PDFs
       // (end weekly report PDFs)
       // Calculator and guide PDFs
+      "/buyers/first-time-guide.pdf",
       // (end calculator and guide PDFs)
     ];
   },

@@ -17,6 +17,10 @@ export default [
   // (end leads and newsletter)
 
   // Calculators and the insurance and tax guide
+  { path: "insurance-education", file: "routes/insurance-education.tsx" },
+  { path: "sellers/conveyance-tax", file: "routes/sellers.conveyance-tax.tsx" },
+  { path: "buyers/first-time-guide", file: "routes/buyers.first-time-guide.tsx" },
+  { path: "buyers/first-time-guide.pdf", file: "routes/buyers.first-time-guide-pdf.ts" },
   // (end calculators)
 
   // Yearly summary and audience pages

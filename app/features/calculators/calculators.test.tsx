@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { AffordabilityCalculator } from "./affordability-calculator";
+import { ConveyanceTaxCalculator } from "./conveyance-tax-calculator";
+
+afterEach(cleanup);
+
+function renderAt(element: React.ReactElement) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("ConveyanceTaxCalculator", () => {
+  it("renders the server's result from the initial price, then follows the typing", async () => {
+    renderAt(
+      <ConveyanceTaxCalculator
+        idPrefix="t"
+        priceInput="free-text"
+        initialPrice="3,000,000"
+        initialType="residential"
+      />,
+    );
+    const total = () => screen.getByRole("row", { name: /Total conveyance tax/ });
+    expect(total().textContent).toContain("$46,000");
+    const price = screen.getByLabelText("Sale price");
+    await userEvent.clear(price);
+    await userEvent.type(price, "800,000");
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+    expect(total().textContent).toContain("$8,000");
+    await userEvent.type(price, "x");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByText("Enter the price as a number, for example 3,000,000.")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("NaN");
+  });
+
+  it("shows no result until a price is entered", () => {
+    renderAt(<ConveyanceTaxCalculator idPrefix="t" priceInput="numeric" initialPrice="" initialType="residential" />);
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByLabelText("Sale price").getAttribute("type")).toBe("number");
+  });
+});
+
+describe("AffordabilityCalculator", () => {
+  it("shows the housing figure once income is entered and the price once a down payment is", async () => {
+    renderAt(<AffordabilityCalculator initial={{ income: "", downPayment: "", monthlyDebts: "" }} />);
+    expect(screen.getByText("Enter your annual income to see an estimate.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Annual gross income"), "200,000");
+    await userEvent.type(screen.getByLabelText("Monthly debt payments"), "2000");
+    expect(screen.getByText("$5,500")).toBeTruthy();
+    expect(screen.getByText("Add your down payment to estimate a home price.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Available down payment"), "500000");
+    expect(screen.getByText("$2,000,000")).toBeTruthy();
+  });
+});

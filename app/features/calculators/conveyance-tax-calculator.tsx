@@ -1,0 +1,148 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button-link";
+import { SelectField, TextField } from "~/components/ui/field";
+import { formatUsd } from "~/lib/format";
+import { conveyanceCalculatorCopy as copy } from "~content/calculators/conveyance-tax-guide";
+import { conveyanceTax } from "./conveyance-tax";
+import { formatTaxAmount, ratePercent, stateLineLabel } from "./conveyance-tax-display";
+import {
+  CONNECTICUT_CONVEYANCE_TAX,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from "./conveyance-tax-law";
+import { parsePrice } from "./price-input";
+
+export const PRICE_PARAM = "price";
+export const TYPE_PARAM = "type";
+
+type ConveyanceTaxCalculatorProps = {
+  /** Prefix of the field ids (unique on the page). */
+  idPrefix: string;
+  /** "numeric": a number field (insurance guide); "free-text": a text field that accepts commas (seller guide). */
+  priceInput: "numeric" | "free-text";
+  /** The price and type the server read from the query string, so the result is in the first HTML. */
+  initialPrice: string;
+  initialType: PropertyType;
+  /** Heading level of the calculator's title inside its section. */
+  headingLevel?: "h2" | "h3";
+};
+
+/**
+ * The conveyance tax calculator. Without JavaScript it is a GET form and the server renders the
+ * result from the query string; with JavaScript the result follows every keystroke.
+ */
+export function ConveyanceTaxCalculator({
+  idPrefix,
+  priceInput,
+  initialPrice,
+  initialType,
+  headingLevel: Heading = "h2",
+}: ConveyanceTaxCalculatorProps) {
+  const [price, setPrice] = useState(initialPrice);
+  const [propertyType, setPropertyType] = useState<PropertyType>(initialType);
+  const parsed = parsePrice(price);
+  const headingId = `${idPrefix}-heading`;
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Heading id={headingId} className="text-xl font-bold text-slate-900">
+        {copy.heading}
+      </Heading>
+      <p className="mt-1 text-slate-600">{copy.intro}</p>
+      <Form method="get" preventScrollReset aria-labelledby={headingId} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-price`}
+          name={PRICE_PARAM}
+          label={copy.priceLabel}
+          hint={priceInput === "numeric" ? copy.priceHintNumeric : copy.priceHint}
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={parsed.status === "invalid" ? parsed.message : undefined}
+          autoComplete="off"
+          {...(priceInput === "numeric"
+            ? { type: "number", inputMode: "decimal", min: 0, step: "any" }
+            : { type: "text", inputMode: "decimal", spellCheck: false })}
+        />
+        <SelectField
+          id={`${idPrefix}-type`}
+          name={TYPE_PARAM}
+          label={copy.typeLabel}
+          value={propertyType}
+          onChange={(event) => setPropertyType(event.target.value as PropertyType)}
+        >
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PROPERTY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClasses("primary")}>
+            {copy.submit}
+          </button>
+        </div>
+      </Form>
+      <div aria-live="polite" className="mt-6">
+        {parsed.status === "valid" ? (
+          <ConveyanceTaxResultTable price={parsed.amount} propertyType={propertyType} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ConveyanceTaxResultTable({ price, propertyType }: { price: number; propertyType: PropertyType }) {
+  const result = conveyanceTax(price, propertyType);
+  const law = CONNECTICUT_CONVEYANCE_TAX;
+  if (result.belowMinimum) {
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
+        No conveyance tax is due: Connecticut taxes conveyances for {formatUsd(law.minimumConsideration)} or more.
+      </p>
+    );
+  }
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="pb-2 text-left text-lg font-semibold text-slate-900">
+        Conveyance tax on a {formatTaxAmount(result.price)} {PROPERTY_TYPE_LABELS[propertyType].toLowerCase()} sale
+      </caption>
+      <tbody className="text-slate-700">
+        {result.stateLines.map((line, index) => (
+          <tr key={line.from} className="border-b border-slate-100">
+            <th scope="row" className="py-2 pr-4 font-normal">
+              State: {stateLineLabel(line, index, result.stateLines.length)}
+            </th>
+            <td className="py-2 text-right tabular-nums">{formatTaxAmount(line.tax)}</td>
+          </tr>
+        ))}
+        {result.shape === "split" ? (
+          <tr className="border-b border-slate-200">
+            <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
+              State tax
+            </th>
+            <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">
+              {formatTaxAmount(result.stateTax)}
+            </td>
+          </tr>
+        ) : null}
+        <tr className="border-b border-slate-200">
+          <th scope="row" className="py-2 pr-4 font-normal">
+            {law.municipal.town} municipal tax: {ratePercent(result.municipalLine.basisPoints)} of{" "}
+            {formatTaxAmount(result.municipalLine.taxableAmount)}
+          </th>
+          <td className="py-2 text-right tabular-nums">{formatTaxAmount(result.municipalTax)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="pt-3 pr-4 text-lg font-bold text-blue-950">
+            Total conveyance tax
+          </th>
+          <td className="pt-3 text-right text-lg font-bold text-blue-950 tabular-nums">
+            {formatTaxAmount(result.total)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import type { Route } from "./+types/sellers.conveyance-tax";
+import { ButtonLink } from "~/components/ui/button-link";
+import { CtaBand } from "~/components/ui/cta-band";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import { readConveyanceQuery } from "~/features/calculators/calculator-query";
+import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
+import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
+import { ConveyanceWarnings, ExemptionsList, SavingsStrategies } from "~/features/calculators/seller-guide-sections";
+import { contactRequestHref } from "~/lib/contact-link";
+import { pageMeta } from "~/lib/seo";
+import {
+  conveyanceCalculatorCopy,
+  conveyanceTaxGuideHero as hero,
+  conveyanceTaxGuideMeta,
+  sellerGuideSections as sections,
+} from "~content/calculators/conveyance-tax-guide";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, conveyanceTaxGuideMeta);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const conveyance = readConveyanceQuery(new URL(request.url).searchParams);
+  return data({ conveyance }, { status: conveyance.priceInvalid ? 400 : 200 });
+}
+
+/** Spec 2 "Conveyance Tax Guide": explainer, exemptions, calculator, three strategies, warnings, consultation. */
+export default function SellersConveyanceTax({ loaderData }: Route.ComponentProps) {
+  const { conveyance } = loaderData;
+  const consultation = contactRequestHref(conveyanceCalculatorCopy.consultationRequest);
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink to="#calculator" variant="light">
+              {sections.calculateAction}
+            </ButtonLink>
+            <ButtonLink to={consultation} variant="outline-light">
+              {conveyanceCalculatorCopy.consultation}
+            </ButtonLink>
+          </>
+        }
+      />
+      <section aria-label={sections.explainerLabel} className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ConveyanceExplainer />
+        </div>
+      </section>
+      <section
+        id="calculator"
+        aria-label={conveyanceCalculatorCopy.heading}
+        className="scroll-mt-20 bg-slate-50 py-12 sm:py-16"
+      >
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <ConveyanceTaxCalculator
+            idPrefix="seller-conveyance"
+            priceInput="free-text"
+            initialPrice={conveyance.price}
+            initialType={conveyance.type}
+          />
+        </div>
+      </section>
+      <PageSection id="exemptions" title={sections.exemptionsTitle}>
+        <ExemptionsList />
+      </PageSection>
+      <PageSection id="strategies" title={sections.strategiesTitle} background="muted">
+        <SavingsStrategies />
+      </PageSection>
+      <PageSection id="warnings" title={sections.warningsTitle}>
+        <ConveyanceWarnings />
+      </PageSection>
+      <CtaBand
+        id="conveyance-cta-heading"
+        title={sections.ctaTitle}
+        text={<p>{sections.ctaText}</p>}
+        actions={
+          <ButtonLink to={consultation} variant="light">
+            {conveyanceCalculatorCopy.consultation}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+
+const result = (page: Page) => page.getByRole("table", { name: /^Conveyance tax on a/ });
+const totalRow = (page: Page) => result(page).getByRole("row", { name: /Total conveyance tax/ });
+
+test.describe("insurance & tax guide: conveyance calculator", () => {
+  test("with JavaScript the result follows the typing, and the type select", async ({ page }) => {
+    await page.goto("/insurance-education", { waitUntil: "networkidle" });
+    await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
+    await expect(result(page)).toHaveCount(0);
+    await page.getByLabel("Sale price").fill("3000000");
+    await expect(totalRow(page)).toContainText("$46,000");
+    await expect(result(page).getByRole("row", { name: /^State tax/ })).toContainText("$38,500");
+    await expect(result(page).getByRole("row", { name: /Greenwich municipal tax/ })).toContainText("$7,500");
+    await page.getByLabel("Property type").selectOption({ label: "Commercial or other nonresidential" });
+    await expect(totalRow(page)).toContainText("$45,000");
+    await page.getByLabel("Sale price").fill("");
+    await expect(result(page)).toHaveCount(0);
+  });
+
+  test("without JavaScript the GET form is answered by the server", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/insurance-education");
+    await page.getByLabel("Sale price").fill("800000");
+    await page.getByRole("button", { name: "Calculate tax" }).click();
+    await expect(page).toHaveURL(/price=800000/);
+    await expect(result(page).getByRole("row")).toHaveCount(3); // one state line, municipal, total
+    await expect(totalRow(page)).toContainText("$8,000");
+    await context.close();
+  });
+
+  test("tabs move with the arrow keys, Home and End, and the address follows", async ({ page }) => {
+    await page.goto("/insurance-education", { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: "Conveyance Tax" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\?tab=insurance$/);
+    await expect(page.getByRole("tab", { name: "Insurance Types" })).toBeFocused();
+    const insurance = page.getByRole("tabpanel", { name: "Insurance Types" });
+    await expect(insurance.getByRole("listitem").filter({ hasText: "Homeowner's Insurance" })).toContainText(
+      "Required",
+    );
+    await expect(insurance).toContainText("$2,500-$8,000");
+    await expect(insurance.getByRole("heading", { name: "Coastal properties" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page).toHaveURL(/\?tab=costs$/);
+    const costs = page.getByRole("tabpanel", { name: "Additional Costs" });
+    const estimate = costs.getByRole("table", { name: "Sample closing costs on a $3,000,000 purchase" });
+    await expect(estimate.getByRole("row", { name: /Conveyance tax/ })).toContainText("$46,000");
+    await expect(estimate.getByRole("row", { name: /Total, both sides/ })).toContainText("$54,500");
+    await expect(costs).toContainText("$45,000 to $60,000");
+    await page.keyboard.press("Home");
+    await expect(page).toHaveURL(/\/insurance-education$/);
+    await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Additional Costs" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("without JavaScript each tab is a link to its own address", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/insurance-education");
+    await page.getByRole("tab", { name: "Additional Costs" }).click();
+    await expect(page).toHaveURL(/\?tab=costs$/);
+    await expect(page.getByRole("heading", { name: "Real Estate Attorney" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the call to action leads to the contact form and the market report", async ({ page }) => {
+    await page.goto("/insurance-education");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", /#contact$/);
+    await expect(main.getByRole("link", { name: "See the Market Report" })).toHaveAttribute("href", "/market-report");
+  });
+});
+
+test.describe("seller conveyance tax guide", () => {
+  test("free-text price: commas stripped, tiers split, garbage explained, never NaN", async ({ page }) => {
+    await page.goto("/sellers/conveyance-tax", { waitUntil: "networkidle" });
+    const price = page.getByLabel("Sale price");
+    await price.fill("2,500,001");
+    await expect(result(page).getByRole("row", { name: /^State tax/ })).toContainText("$27,250.02");
+    await expect(result(page).getByRole("row", { name: /2\.25% of the \$1 above \$2,500,000/ })).toContainText("$0.02");
+    await price.fill("three million");
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(result(page)).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("NaN");
+    await price.fill("800,001");
+    await expect(result(page).getByRole("row", { name: /0\.75% of the first \$800,000/ })).toContainText("$6,000");
+  });
+
+  test("without JavaScript: the server computes, and answers bad input with a message and 400", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/sellers/conveyance-tax");
+    await page.getByLabel("Sale price").fill("3,000,000");
+    await page.getByRole("button", { name: "Calculate tax" }).click();
+    await expect(totalRow(page)).toContainText("$46,000");
+    await page.getByLabel("Sale price").fill("12abc");
+    await page.getByRole("button", { name: "Calculate tax" }).click();
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("NaN");
+    await context.close();
+    expect((await request.get("/sellers/conveyance-tax?price=12abc")).status()).toBe(400);
+    expect((await request.get("/insurance-education?price=abc")).status()).toBe(400);
+    expect((await request.get("/sellers/conveyance-tax?price=3%2C000%2C000&type=castle")).status()).toBe(200);
+  });
+
+  test("with JavaScript, submitting garbage shows the message, not an error page", async ({ page }) => {
+    await page.goto("/sellers/conveyance-tax", { waitUntil: "networkidle" });
+    await page.getByLabel("Sale price").fill("abc");
+    await page.getByRole("button", { name: "Calculate tax" }).click();
+    await expect(page).toHaveURL(/price=abc/);
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connecticut Conveyance Tax Guide");
+  });
+
+  test("says who pays and sends sellers to a consultation", async ({ page }) => {
+    await page.goto("/sellers/conveyance-tax");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Who pays in Connecticut" })).toBeVisible();
+    await expect(main).toContainText("confirms the property's classification");
+    await expect(main.getByRole("heading", { name: "Transfers between spouses" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Schedule a seller consultation" }).last()).toHaveAttribute(
+      "href",
+      /#contact$/,
+    );
+  });
+});
+
+test.describe("first-time buyer guide", () => {
+  const income = (page: Page) => page.getByLabel("Annual gross income");
+  const down = (page: Page) => page.getByLabel("Available down payment");
+  const debts = (page: Page) => page.getByLabel("Monthly debt payments");
+
+  test("with JavaScript the affordability result follows the typing (spec 9)", async ({ page }) => {
+    await page.goto("/buyers/first-time-guide", { waitUntil: "networkidle" });
+    await expect(income(page)).toHaveAttribute("placeholder", "$200,000");
+    await expect(down(page)).toHaveAttribute("placeholder", "$500,000");
+    await expect(debts(page)).toHaveAttribute("placeholder", "$2,000");
+    await expect(page.getByText("Enter your annual income to see an estimate.")).toBeVisible();
+    await income(page).fill("200,000");
+    await expect(page.getByText("$5,833 a month")).toBeVisible();
+    await expect(page.getByText("Add your down payment to estimate a home price.")).toBeVisible();
+    await debts(page).fill("2,000");
+    await expect(page.getByText("$5,500 a month")).toBeVisible();
+    await down(page).fill("500,000");
+    await expect(page.getByText("$2,000,000", { exact: true })).toBeVisible();
+    await debts(page).fill("lots");
+    await expect(page.getByText(/We could not read this as a number, so it counts as \$0/)).toBeVisible();
+    await expect(page.getByText("$5,833 a month")).toBeVisible();
+    await debts(page).fill("9000");
+    await expect(page.getByText("$0 a month")).toBeVisible();
+  });
+
+  test("without JavaScript the GET form is answered by the server", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/buyers/first-time-guide");
+    await income(page).fill("120000");
+    await down(page).fill("300000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/income=120000/);
+    await expect(page.getByText("$3,500 a month")).toBeVisible();
+    await expect(page.getByText("$1,200,000", { exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test("the guide's sections and calls to action", async ({ page }) => {
+    await page.goto("/buyers/first-time-guide");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: /^Step \d:/ })).toHaveCount(6);
+    await expect(main.getByRole("table", { name: "Budget guidelines for first-time buyers" })).toBeVisible();
+    await expect(main).toContainText("$2.9M");
+    await expect(main).toContainText("$300,000 down for a median Byram home");
+    await expect(main.getByRole("link", { name: "Schedule Buyer Consultation" })).toHaveAttribute("href", /#contact$/);
+  });
+
+  test("Download First-Time Guide downloads a real PDF of the guide", async ({ page }) => {
+    await page.goto("/buyers/first-time-guide", { waitUntil: "networkidle" });
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download First-Time Guide" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("greenwich-first-time-buyer-guide.pdf");
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const extracted = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const text = extracted.text.replace(/\s+/g, " ");
+    expect(text).toContain("First-Time Buyer's Guide to Greenwich");
+    expect(text).toContain("Common first-time buyer mistakes");
+    expect(text).toContain("$300,000 down for a median Byram home");
+  });
+});
+
+test.describe("calculator states pass axe", () => {
+  for (const path of [
+    "/insurance-education?tab=insurance",
+    "/insurance-education?tab=costs",
+    "/insurance-education?price=3000000&type=land",
+    "/sellers/conveyance-tax?price=abc",
+    "/sellers/conveyance-tax?price=3%2C000%2C000",
+    "/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=lots",
+  ]) {
+    test(`${path} has no serious axe violation`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
