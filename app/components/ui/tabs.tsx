@@ -93,7 +93,7 @@ export function UrlTabs<Id extends string>({
               aria-controls={`${idPrefix}-panel-${tab.id}`}
               // Roving focus needs the arrow keys, so only with JavaScript; without it every tab is a link in the tab order.
               tabIndex={hydrated && !active ? -1 : undefined}
-              className={`min-h-11 flex-1 rounded-lg px-4 py-2.5 text-center text-sm font-semibold whitespace-nowrap sm:text-base ${
+              className={`min-h-11 flex-1 rounded-lg px-2 py-2.5 text-center text-sm leading-tight font-semibold sm:px-4 sm:text-base sm:whitespace-nowrap ${
                 active ? "bg-white text-blue-900 shadow-sm" : "text-slate-700 hover:bg-white/60 hover:text-slate-900"
               }`}
             >
