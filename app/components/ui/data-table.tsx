@@ -25,7 +25,7 @@ type DataTableProps<Row> = {
 export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       // A focusable scroll box, so keyboard users can scroll a wide table too (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
