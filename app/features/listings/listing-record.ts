@@ -127,8 +127,8 @@ function number(constraint: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
     .string()
     .trim()
     .min(1, { error: "is required" })
-    .transform((value) => value.replace(/[$,%\s]/g, ""))
-    .pipe(constraint(z.coerce.number({ error: "is not a number" })));
+    .transform((value) => Number(value.replace(/[$,%\s]/g, "")))
+    .pipe(constraint(z.number({ error: "is not a number" })));
 }
 function optionalNumber(constraint: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
   return z.union([z.string().trim().length(0).transform(() => null), number(constraint)]);

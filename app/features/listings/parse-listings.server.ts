@@ -21,7 +21,7 @@ const REQUIRED_COLUMNS = LISTING_COLUMNS.filter((column) => !(DERIVED_COLUMNS as
 export function parseListingsCsv(csvText: string, file: string): Listing[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(csvText, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as {
+    records = parse(csvText, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
