@@ -36,14 +36,19 @@ export default function MockMarketReport({ loaderData }: Route.ComponentProps) {
           <FilterBar query={query} types={dashboard.types} />
           <SummaryCards summary={dashboard.summary} />
           <PriceBandPulse bands={dashboard.bands} query={query} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <DistrictMomentum districts={dashboard.districts} query={query} />
             <ActionsThisWeek actions={dashboard.actions} />
           </div>
           <ReductionPlaybook matrix={dashboard.matrix} />
           <CompetitorWatchlist firms={dashboard.firms} agents={dashboard.agents} query={query} />
           {/* A new filter is a new list: the keyboard highlight starts again. */}
-          <ListingsTable key={search} rows={dashboard.rows} exportSearch={search} />
+          <ListingsTable
+            key={search}
+            rows={dashboard.rows}
+            medianAdom={dashboard.summary.medianAdom}
+            exportSearch={search}
+          />
         </div>
       </div>
     </>

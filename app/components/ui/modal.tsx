@@ -55,7 +55,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
 
   return (
     // A click on the backdrop (the dialog element itself, outside its content box) closes it; Escape and the close button are the keyboard ways.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -159,19 +159,27 @@ export function listingBadges(listing: Listing, medianAdom: number): ListingBadg
 }
 
 /** The three Actions This Week sentences, from the filtered listings; none for an empty list (spec 8). */
-export function actionsThisWeek(listings: readonly Listing[]): string[] {
+export function actionsThisWeek(
+  listings: readonly Listing[],
+  // The band and group figures, when the caller has them already.
+  computed: { bands: readonly BandStats[]; firms: readonly GroupStats[]; agents: readonly GroupStats[] } = {
+    bands: bandPulse(listings),
+    firms: groupStats(listings, "firm"),
+    agents: groupStats(listings, "agent"),
+  },
+): string[] {
   if (listings.length === 0) return [];
   const n = listings.length;
-  const busiestBand = [...bandPulse(listings)].sort((a, b) => b.count - a.count)[0]!;
-  const reduced = listings.filter((listing) => listing.reductions > 0);
-  const topFirm = groupStats(listings, "firm")[0]!;
-  const topAgent = groupStats(listings, "agent")[0]!;
-  const typicalCut = median(reduced.map((listing) => listing.cutPercent));
+  const busiestBand = computed.bands.reduce((best, band) => (band.count > best.count ? band : best));
+  const topFirm = computed.firms[0]!;
+  const topAgent = computed.agents[0]!;
+  const reducedCuts: number[] = [];
+  for (const listing of listings) if (listing.reductions > 0) reducedCuts.push(listing.cutPercent);
   return [
     `Focus on ${busiestBand.band}: the busiest band with ${busiestBand.count} of ${n} ${deals(n)} and ${formatUsdCompact(busiestBand.volume)} in volume.`,
-    reduced.length === 0
+    reducedCuts.length === 0
       ? `Price at the market from day one: none of the ${n} ${deals(n)} needed a price reduction.`
-      : `Price at the market from day one: ${reduced.length} of ${n} ${deals(n)} needed a reduction, with a typical cut of ${formatPercent(typicalCut)}.`,
+      : `Price at the market from day one: ${reducedCuts.length} of ${n} ${deals(n)} needed a reduction, with a typical cut of ${formatPercent(median(reducedCuts))}.`,
     `Watch ${topFirm.name}: ${topFirm.count} ${deals(topFirm.count)} (${formatPercent(topFirm.share * 100, 0)} of the market); ${topAgent.name} is the most active agent with ${topAgent.count}.`,
   ];
 }

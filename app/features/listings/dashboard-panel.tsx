@@ -15,7 +15,7 @@ export function DashboardPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={id} className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900">

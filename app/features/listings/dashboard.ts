@@ -2,20 +2,15 @@ import {
   actionsThisWeek,
   bandPulse,
   groupStats,
-  listingBadges,
   reductionMatrix,
   summarize,
   type BandStats,
   type GroupStats,
-  type ListingBadges,
   type ReductionMatrix,
   type Summary,
 } from "./aggregates";
 import { distinctValues, filterListings, type Filters } from "./filters";
 import type { Listing } from "./listing-record";
-import { openHouseNote } from "./timeline";
-
-export type DashboardRow = Listing & { badges: ListingBadges; openHouseNote: string };
 
 export type Dashboard = {
   totalListings: number;
@@ -26,7 +21,8 @@ export type Dashboard = {
   agents: GroupStats[];
   matrix: ReductionMatrix;
   actions: string[];
-  rows: DashboardRow[];
+  /** The filtered listings; their badges and open-house notes are worked out as rows are shown. */
+  rows: Listing[];
   /** Listing types in the whole file, for the type chips. */
   types: string[];
 };
@@ -34,21 +30,19 @@ export type Dashboard = {
 /** One full recompute of the dashboard: filter, then every aggregate over the filtered listings. */
 export function computeDashboard(listings: readonly Listing[], filters: Filters): Dashboard {
   const filtered = filterListings(listings, filters);
-  const summary = summarize(filtered);
+  const bands = bandPulse(filtered);
+  const firms = groupStats(filtered, "firm");
+  const agents = groupStats(filtered, "agent");
   return {
     totalListings: listings.length,
-    summary,
-    bands: bandPulse(filtered),
+    summary: summarize(filtered),
+    bands,
     districts: groupStats(filtered, "district"),
-    firms: groupStats(filtered, "firm"),
-    agents: groupStats(filtered, "agent"),
+    firms,
+    agents,
     matrix: reductionMatrix(filtered),
-    actions: actionsThisWeek(filtered),
-    rows: filtered.map((listing) => ({
-      ...listing,
-      badges: listingBadges(listing, summary.medianAdom),
-      openHouseNote: openHouseNote(listing),
-    })),
+    actions: actionsThisWeek(filtered, { bands, firms, agents }),
+    rows: filtered,
     types: distinctValues(listings, "type"),
   };
 }

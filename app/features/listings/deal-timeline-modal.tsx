@@ -2,9 +2,11 @@ import { Copy } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Modal } from "~/components/ui/modal";
 import { formatDecimal, formatInteger, formatLongDate, formatPercent, formatUsd } from "~/lib/format";
-import type { DashboardRow } from "./dashboard";
-import { ListingBadgeList } from "./listing-badges";
+import { listingBadges } from "./aggregates";
 import { writeToClipboard } from "./clipboard";
+import type { Listing } from "./listing-record";
+import { ListingBadgeList } from "./listing-badges";
+import { openHouseNote } from "./timeline";
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -29,7 +31,16 @@ const daysOrDash = (days: number | null) => (days === null || days === 0 ? "None
 const sqft = (value: number) => `${formatInteger(value)} sq ft`;
 
 /** Spec 2: the Deal Timeline of one listing: dates and prices, open-house note, size, tax and HOA, MLS number (copyable), firm and agent. */
-export function DealTimelineModal({ row, onClose }: { row: DashboardRow | null; onClose: () => void }) {
+export function DealTimelineModal({
+  row,
+  medianAdom,
+  onClose,
+}: {
+  row: Listing | null;
+  /** Median ADOM of the listings shown, for the fast badge. */
+  medianAdom: number;
+  onClose: () => void;
+}) {
   const [copyStatus, setCopyStatus] = useState("");
   const close = () => {
     setCopyStatus("");
@@ -43,7 +54,7 @@ export function DealTimelineModal({ row, onClose }: { row: DashboardRow | null; 
             {row.type} · {row.status} · {row.district} {row.zip} · Zoning {row.zoning || "not given"}
             {row.lotAcres !== null ? ` · ${formatDecimal(row.lotAcres, 2)} acres` : ""}
           </p>
-          <ListingBadgeList badges={row.badges} />
+          <ListingBadgeList badges={listingBadges(row, medianAdom)} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Group title="Timeline">
               <Field term="Listed">{formatLongDate(row.listDate)}</Field>
@@ -77,7 +88,7 @@ export function DealTimelineModal({ row, onClose }: { row: DashboardRow | null; 
               <Field term="HOA (monthly)">{formatUsd(row.hoaMonthly)}</Field>
             </Group>
           </div>
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-slate-900">{row.openHouseNote}</p>
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-slate-900">{openHouseNote(row)}</p>
           <Group title="Listing">
             <Field term="Listing firm">{row.firm}</Field>
             <Field term="Listing agent">{row.agent}</Field>

@@ -25,7 +25,7 @@ export function GroupTable({
   const cell = "px-3 py-2.5 text-right tabular-nums text-slate-700";
   return (
     <div
-      className="overflow-x-auto rounded-xl border border-slate-200"
+      className="relative overflow-x-auto rounded-xl border border-slate-200"
       // A focusable scroll box, so keyboard users can scroll a wide table too.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -4,10 +4,11 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { writeToClipboard } from "./clipboard";
-import type { DashboardRow } from "./dashboard";
+import { listingBadges } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
 import { DealTimelineModal } from "./deal-timeline-modal";
+import type { Listing } from "./listing-record";
 import { BadgeLegend, ListingBadgeList } from "./listing-badges";
 
 /** How long the "copied" confirmation stays on screen. */
@@ -25,10 +26,19 @@ export function nextHighlight(current: number, key: "ArrowDown" | "ArrowUp", row
  * (so does a click anywhere on the row, or Enter on the highlighted row), the list price copies
  * the raw number, and the arrow keys move the highlight.
  */
-export function ListingsTable({ rows, exportSearch }: { rows: readonly DashboardRow[]; exportSearch: string }) {
+export function ListingsTable({
+  rows,
+  medianAdom,
+  exportSearch,
+}: {
+  rows: readonly Listing[];
+  /** Median ADOM of the listings shown, for the fast badge. */
+  medianAdom: number;
+  exportSearch: string;
+}) {
   const hydrated = useHydrated();
   const [highlighted, setHighlighted] = useState(-1);
-  const [openRow, setOpenRow] = useState<DashboardRow | null>(null);
+  const [openRow, setOpenRow] = useState<Listing | null>(null);
   const [copyStatus, setCopyStatus] = useState("");
   const openers = useRef(new Map<number, HTMLButtonElement>());
   const rowElements = useRef(new Map<number, HTMLTableRowElement>());
@@ -66,7 +76,7 @@ export function ListingsTable({ rows, exportSearch }: { rows: readonly Dashboard
     return () => window.clearTimeout(timer);
   }, [copyStatus]);
 
-  const copyPrice = async (row: DashboardRow) => {
+  const copyPrice = async (row: Listing) => {
     const raw = String(row.listPrice);
     const ok = await writeToClipboard(raw);
     setCopyStatus(ok ? `Copied ${raw} to the clipboard` : "Your browser did not allow copying");
@@ -95,7 +105,7 @@ export function ListingsTable({ rows, exportSearch }: { rows: readonly Dashboard
     >
       <BadgeLegend />
       <div
-        className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+        className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
@@ -207,7 +217,7 @@ export function ListingsTable({ rows, exportSearch }: { rows: readonly Dashboard
                     <span className="block text-xs text-slate-600">{row.agent}</span>
                   </td>
                   <td className={td}>
-                    <ListingBadgeList badges={row.badges} />
+                    <ListingBadgeList badges={listingBadges(row, medianAdom)} />
                   </td>
                 </tr>
               );
@@ -223,7 +233,7 @@ export function ListingsTable({ rows, exportSearch }: { rows: readonly Dashboard
       >
         {copyStatus}
       </p>
-      <DealTimelineModal row={openRow} onClose={() => setOpenRow(null)} />
+      <DealTimelineModal row={openRow} medianAdom={medianAdom} onClose={() => setOpenRow(null)} />
     </DashboardPanel>
   );
 }

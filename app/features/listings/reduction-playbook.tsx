@@ -14,7 +14,7 @@ export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
   return (
     <DashboardPanel id="reduction-playbook" title={dashboardContent.sections.matrix} intro={dashboardContent.sections.matrixIntro}>
       <div
-        className="overflow-x-auto rounded-xl border border-slate-200"
+        className="relative overflow-x-auto rounded-xl border border-slate-200"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
