@@ -185,7 +185,7 @@ export function ListingsTable({
                         className="text-left text-blue-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
                       >
                         {row.address}
-                        <span className="sr-only">: open deal timeline</span>
+                        <span className="sr-only"> (open deal timeline)</span>
                       </button>
                     ) : (
                       row.address
@@ -202,7 +202,7 @@ export function ListingsTable({
                         className="relative z-10 rounded px-1 font-semibold text-blue-900 underline decoration-dotted underline-offset-2 hover:bg-blue-100"
                       >
                         {formatUsd(row.listPrice)}
-                        <span className="sr-only">: copy list price</span>
+                        <span className="sr-only"> (copy list price)</span>
                       </button>
                     ) : (
                       formatUsd(row.listPrice)
