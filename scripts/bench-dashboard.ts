@@ -74,7 +74,12 @@ function generate(count: number): Listing[] {
 }
 
 /** The views a visitor moves between: everything, one type, a band and a district, one firm. */
-const VIEWS: Filters[] = [{}, { type: "Single Family" }, { band: "2.001M-4M", district: "Riverside" }, { firm: "Firm 7" }];
+const VIEWS: Filters[] = [
+  {},
+  { type: "Single Family" },
+  { band: "2.001M-4M", district: "Riverside" },
+  { firm: "Firm 7" },
+];
 
 function middle(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

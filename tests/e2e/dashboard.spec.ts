@@ -41,10 +41,9 @@ test.describe("listings dashboard", () => {
     await page.getByRole("group", { name: "Price band" }).getByRole("link", { name: "2.001M-4M" }).click();
     await expect(listingRows(page)).toHaveCount(2);
     await expect(summary).toContainText("Deals Inked2");
-    await expect(page.getByRole("group", { name: "Price band" }).getByRole("link", { name: "2.001M-4M" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(
+      page.getByRole("group", { name: "Price band" }).getByRole("link", { name: "2.001M-4M" }),
+    ).toHaveAttribute("aria-current", "true");
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(`${PATH}?week=40`);
     await expect(listingRows(page)).toHaveCount(6);
@@ -160,7 +159,9 @@ test.describe("listings dashboard", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("125003");
   });
 
-  test("modals trap focus and return it to the opener; the glossary defines Contingent and Pending", async ({ page }) => {
+  test("modals trap focus and return it to the opener; the glossary defines Contingent and Pending", async ({
+    page,
+  }) => {
     await openDashboard(page);
     const glossaryButton = page.getByRole("button", { name: "Glossary" });
     await glossaryButton.click();
@@ -182,7 +183,10 @@ test.describe("listings dashboard", () => {
     await opener.click();
     const timeline = page.getByRole("dialog", { name: "Deal Timeline: 9 Lake Avenue" });
     await expect(timeline).toBeVisible();
-    const focusable = [timeline.getByRole("button", { name: "Close" }), timeline.getByRole("button", { name: "Copy MLS #" })];
+    const focusable = [
+      timeline.getByRole("button", { name: "Close" }),
+      timeline.getByRole("button", { name: "Copy MLS #" }),
+    ];
     await expect(focusable[0]!).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(focusable[1]!).toBeFocused();
@@ -220,9 +224,7 @@ test.describe("listings dashboard", () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
-    expect((await download).suggestedFilename()).toBe(
-      "listings-week-43-type-single-family-firm-shoreline-realty.csv",
-    );
+    expect((await download).suggestedFilename()).toBe("listings-week-43-type-single-family-firm-shoreline-realty.csv");
     const csv = await (await request.get(csvHref!)).text();
     const lines = csv.trim().split("\n");
     expect(lines[0]).toMatch(/^#,Type,Status,List Date/);

@@ -9,7 +9,8 @@ type ModalProps = {
   children: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> with showModal(): the page behind is inert, Escape closes

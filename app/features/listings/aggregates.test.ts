@@ -68,7 +68,13 @@ describe("per band, district, firm and agent", () => {
   it("band pulse gives count, volume and medians in band order", () => {
     const bands = bandPulse(listings);
     expect(bands.map((band) => band.band)).toEqual(["0-500k", "501k-1M", "1.001M-2M", "2.001M-4M", "4.001M-6M", "6M+"]);
-    expect(bands[3]).toEqual({ band: "2.001M-4M", count: 2, volume: 5_390_000, medianAdom: 129, medianCutPercent: 11.1 });
+    expect(bands[3]).toEqual({
+      band: "2.001M-4M",
+      count: 2,
+      volume: 5_390_000,
+      medianAdom: 129,
+      medianCutPercent: 11.1,
+    });
   });
   it("group stats give count, share, medians, top band and top district", () => {
     const [first, second] = groupStats(listings, "firm");

@@ -58,7 +58,13 @@ export function summarize(listings: readonly Listing[]): Summary {
   };
 }
 
-export type BandStats = { band: PriceBand; count: number; volume: number; medianAdom: number; medianCutPercent: number };
+export type BandStats = {
+  band: PriceBand;
+  count: number;
+  volume: number;
+  medianAdom: number;
+  medianCutPercent: number;
+};
 
 /** Price-Band Pulse: one entry per band, in band order, empty bands included. */
 export function bandPulse(listings: readonly Listing[]): BandStats[] {

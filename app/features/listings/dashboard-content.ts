@@ -41,7 +41,8 @@ export const dashboardContent = {
     { term: "Deal Confidence", definition: "Average days from contract to pending." },
     {
       term: "Escrow Runway",
-      definition: "Average days from contract to closing, shown when at least a quarter of the deals have a closing date.",
+      definition:
+        "Average days from contract to closing, shown when at least a quarter of the deals have a closing date.",
     },
   ],
 } as const;

@@ -27,7 +27,9 @@ export function DashboardHeader({ query, isSample }: { query: DashboardQuery; is
     <header className="bg-gradient-to-br from-blue-950 via-blue-900 to-slate-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <p className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{dashboardContent.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{dashboardContent.reportName}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {dashboardContent.reportName}
+        </h1>
         <p className="mt-3 text-lg text-blue-100">
           <span className="font-semibold text-white">Week {query.week}</span>
           <span aria-hidden="true"> · </span>

@@ -27,7 +27,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const dateOrDash = (isoDate: string | null) => (isoDate ? formatLongDate(isoDate) : "None");
-const daysOrDash = (days: number | null) => (days === null || days === 0 ? "None" : `${formatInteger(days)} days`);
+const daysOrDash = (days: number | null) =>
+  days === null || days === 0 ? "None" : `${formatInteger(days)} ${days === 1 ? "day" : "days"}`;
 const sqft = (value: number) => `${formatInteger(value)} sq ft`;
 
 /** Spec 2: the Deal Timeline of one listing: dates and prices, open-house note, size, tax and HOA, MLS number (copyable), firm and agent. */

@@ -131,7 +131,14 @@ function number(constraint: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
     .pipe(constraint(z.number({ error: "is not a number" })));
 }
 function optionalNumber(constraint: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
-  return z.union([z.string().trim().length(0).transform(() => null), number(constraint)]);
+  return z.union([
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => null),
+    number(constraint),
+  ]);
 }
 const whole = (n: z.ZodNumber) => n.int({ error: "is not a whole number" }).min(0, { error: "is negative" });
 const nonNegative = (n: z.ZodNumber) => n.min(0, { error: "is negative" });
@@ -207,7 +214,10 @@ export function listingFromRow(row: ListingRow): { listing: Listing; mismatches:
   const computedBand = priceBandOf(listPrice);
   const presentBand = row["Price Band"];
   if (presentBand !== "" && presentBand !== computedBand)
-    mismatches.push({ column: "Price Band", message: `is ${presentBand} but a list price of ${listPrice} is ${computedBand}` });
+    mismatches.push({
+      column: "Price Band",
+      message: `is ${presentBand} but a list price of ${listPrice} is ${computedBand}`,
+    });
 
   const listing: Listing = {
     id: row["#"],
@@ -230,7 +240,12 @@ export function listingFromRow(row: ListingRow): { listing: Listing; mismatches:
     atticSf,
     originalAsk,
     listPrice,
-    cutPercent: derive("List→Contract Cut (%)", row["List→Contract Cut (%)"], cutPercentOf(originalAsk, listPrice), 0.051),
+    cutPercent: derive(
+      "List→Contract Cut (%)",
+      row["List→Contract Cut (%)"],
+      cutPercentOf(originalAsk, listPrice),
+      0.051,
+    ),
     reductions: row["Reductions (#)"],
     totalReduction: derive("Total Reduction ($)", row["Total Reduction ($)"], originalAsk - listPrice, 0.5),
     hoaMonthly: row["HOA (mo)"] ?? 0,

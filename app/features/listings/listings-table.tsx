@@ -91,7 +91,10 @@ export function ListingsTable({
       intro={dashboardContent.sections.listingsIntro}
       actions={
         <>
-          <a href={`/mock-market-report/export.pdf${exportSearch}`} className={buttonClasses("primary", "min-h-11 px-4 py-2 text-sm")}>
+          <a
+            href={`/mock-market-report/export.pdf${exportSearch}`}
+            className={buttonClasses("primary", "min-h-11 px-4 py-2 text-sm")}
+          >
             <FileDown aria-hidden="true" className="size-4" /> Export PDF
           </a>
           <a

@@ -99,7 +99,12 @@ describe("parseListingsCsv", () => {
 
   it("rejects a missing column and a repeated #", () => {
     const noAgent = [header, ...lines]
-      .map((line) => line.split(",").filter((_, i) => header.split(",")[i] !== "Listing Agent").join(","))
+      .map((line) =>
+        line
+          .split(",")
+          .filter((_, i) => header.split(",")[i] !== "Listing Agent")
+          .join(","),
+      )
       .join("\n");
     expect(problemsOf(noAgent)).toEqual(["line 1: missing column Listing Agent"]);
     expect(problemsOf(withCell(2, "#", "1"))).toEqual(['line 3, column "#": 1 is already used on line 2']);

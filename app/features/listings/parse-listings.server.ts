@@ -21,7 +21,12 @@ const REQUIRED_COLUMNS = LISTING_COLUMNS.filter((column) => !(DERIVED_COLUMNS as
 export function parseListingsCsv(csvText: string, file: string): Listing[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(csvText, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as {
+    records = parse(csvText, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
@@ -58,7 +63,8 @@ export function parseListingsCsv(csvText: string, file: string): Listing[] {
     const { listing, mismatches } = listingFromRow(result.data);
     for (const mismatch of mismatches) problems.push(`line ${line}, column "${mismatch.column}": ${mismatch.message}`);
     const earlier = seenIds.get(listing.id);
-    if (earlier !== undefined) problems.push(`line ${line}, column "#": ${listing.id} is already used on line ${earlier}`);
+    if (earlier !== undefined)
+      problems.push(`line ${line}, column "#": ${listing.id} is already used on line ${earlier}`);
     seenIds.set(listing.id, line);
     listings.push(listing);
   }

@@ -12,7 +12,11 @@ const BUCKET_LABEL = { "0": "No reduction", "1": "1 reduction", "2+": "2 or more
 /** Spec 2 and 9: reductions 0, 1, 2+ against the price bands, each cell shaded by its share of the busiest cell. */
 export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
   return (
-    <DashboardPanel id="reduction-playbook" title={dashboardContent.sections.matrix} intro={dashboardContent.sections.matrixIntro}>
+    <DashboardPanel
+      id="reduction-playbook"
+      title={dashboardContent.sections.matrix}
+      intro={dashboardContent.sections.matrixIntro}
+    >
       <div
         className="relative overflow-x-auto rounded-xl border border-slate-200"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

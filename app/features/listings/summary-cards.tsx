@@ -16,7 +16,11 @@ export function SummaryCards({ summary }: { summary: Summary }) {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StatCard label="Deals Inked" value={formatInteger(summary.dealsInked)} detail="under contract" />
         <StatCard label="Median ADOM" value={days(summary.medianAdom)} detail="on market to contract" />
-        <StatCard label="Typical Cut" value={formatPercent(summary.typicalCutPercent)} detail="median, ask to contract" />
+        <StatCard
+          label="Typical Cut"
+          value={formatPercent(summary.typicalCutPercent)}
+          detail="median, ask to contract"
+        />
         <StatCard
           label="Deal Confidence"
           value={days(summary.dealConfidenceDays)}
