@@ -11,6 +11,9 @@ export default [
   // (end weekly reports)
 
   // Listings dashboard
+  { path: "mock-market-report", file: "routes/mock-market-report.tsx" },
+  { path: "mock-market-report/export.pdf", file: "routes/mock-market-report.pdf.ts" },
+  { path: "mock-market-report/export.csv", file: "routes/mock-market-report.csv.ts" },
   // (end listings dashboard)
 
   // Leads, newsletter, privacy and terms

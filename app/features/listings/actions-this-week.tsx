@@ -1,0 +1,19 @@
+import { dashboardContent } from "./dashboard-content";
+import { DashboardPanel } from "./dashboard-panel";
+
+/** Spec 2: three generated sentences; none when no listing matches (spec 8). */
+export function ActionsThisWeek({ actions }: { actions: readonly string[] }) {
+  return (
+    <DashboardPanel id="actions-this-week" title={dashboardContent.sections.actions}>
+      {actions.length === 0 ? (
+        <p className="text-slate-600">{dashboardContent.sections.actionsEmpty}</p>
+      ) : (
+        <ol className="list-decimal space-y-2 pl-5 text-slate-800">
+          {actions.map((action) => (
+            <li key={action}>{action}</li>
+          ))}
+        </ol>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionsThisWeek,
+  bandPulse,
+  dealConfidenceDays,
+  escrowRunwayDays,
+  groupStats,
+  listingBadges,
+  matrixShade,
+  median,
+  reductionMatrix,
+  summarize,
+} from "./aggregates";
+import { makeListing } from "./listing-fixture.test-support";
+
+describe("median (spec 9: element at index floor(n/2) of the sorted list)", () => {
+  it("takes the upper middle of an even list and the middle of an odd one", () => {
+    expect(median([40, 10, 30, 20])).toBe(30);
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([7])).toBe(7);
+  });
+  it("is 0 for an empty list", () => {
+    expect(median([])).toBe(0);
+  });
+});
+
+describe("Deal Confidence (spec 9: mean of positive contract-to-pending days, rounded)", () => {
+  it("ignores zero and missing days and rounds to whole days", () => {
+    const listings = [1, 2, 2, 0, null].map((days) => makeListing({ contractToPendingDays: days }));
+    expect(dealConfidenceDays(listings)).toBe(2); // (1 + 2 + 2) / 3 = 1.67
+    expect(dealConfidenceDays([makeListing({ contractToPendingDays: 0 })])).toBe(0);
+  });
+});
+
+describe("Escrow Runway (spec 5: shown at 25 % or more with contract-to-close above zero)", () => {
+  it("is shown at exactly 25 % and hidden below", () => {
+    const one = makeListing({ contractToCloseDays: 30 });
+    const none = makeListing({ contractToCloseDays: 0 });
+    expect(escrowRunwayDays([one, none, none, none])).toBe(30);
+    expect(escrowRunwayDays([one, none, none, none, none])).toBeNull();
+    expect(escrowRunwayDays([one, makeListing({ contractToCloseDays: 45 }), none])).toBe(38);
+    expect(escrowRunwayDays([])).toBeNull();
+  });
+});
+
+describe("aggregates of an empty list (spec 8)", () => {
+  it("are 0 and the actions list is empty", () => {
+    expect(summarize([])).toEqual({
+      dealsInked: 0,
+      medianAdom: 0,
+      typicalCutPercent: 0,
+      dealConfidenceDays: 0,
+      escrowRunwayDays: null,
+    });
+    expect(bandPulse([]).every((band) => band.count === 0 && band.volume === 0 && band.medianAdom === 0)).toBe(true);
+    expect(groupStats([], "firm")).toEqual([]);
+    expect(reductionMatrix([]).maxCount).toBe(0);
+    expect(actionsThisWeek([])).toEqual([]);
+  });
+});
+
+describe("per band, district, firm and agent", () => {
+  const listings = [
+    makeListing({ id: 1, listPrice: 2_995_000, adom: 54, cutPercent: 6.3, district: "Old Greenwich", firm: "S" }),
+    makeListing({ id: 2, listPrice: 2_395_000, adom: 129, cutPercent: 11.1, district: "Cos Cob", firm: "S" }),
+    makeListing({ id: 3, listPrice: 1_850_000, adom: 23, cutPercent: 0, district: "Old Greenwich", firm: "C" }),
+  ];
+  it("band pulse gives count, volume and medians in band order", () => {
+    const bands = bandPulse(listings);
+    expect(bands.map((band) => band.band)).toEqual(["0-500k", "501k-1M", "1.001M-2M", "2.001M-4M", "4.001M-6M", "6M+"]);
+    expect(bands[3]).toEqual({
+      band: "2.001M-4M",
+      count: 2,
+      volume: 5_390_000,
+      medianAdom: 129,
+      medianCutPercent: 11.1,
+    });
+  });
+  it("group stats give count, share, medians, top band and top district", () => {
+    const [first, second] = groupStats(listings, "firm");
+    expect(first).toEqual({
+      name: "S",
+      count: 2,
+      share: 2 / 3,
+      medianAdom: 129,
+      medianCutPercent: 11.1,
+      topBand: "2.001M-4M",
+      topDistrict: "Cos Cob", // one each: ties go to the name that sorts first
+    });
+    expect(second).toMatchObject({ name: "C", count: 1, topBand: "1.001M-2M", topDistrict: "Old Greenwich" });
+  });
+});
+
+describe("Reduction Playbook shading (spec 9: share of the maximum cell)", () => {
+  it("is green above 0.66, yellow above 0.33, otherwise grey", () => {
+    expect(matrixShade(3, 3)).toBe("green");
+    expect(matrixShade(2, 3)).toBe("green"); // 0.667
+    expect(matrixShade(66, 100)).toBe("yellow");
+    expect(matrixShade(34, 100)).toBe("yellow");
+    expect(matrixShade(33, 100)).toBe("grey");
+    expect(matrixShade(0, 0)).toBe("grey");
+  });
+  it("counts reductions 0, 1, 2+ against the bands", () => {
+    const matrix = reductionMatrix([
+      makeListing({ reductions: 0, listPrice: 400_000 }),
+      makeListing({ reductions: 3, listPrice: 400_000 }),
+      makeListing({ reductions: 2, listPrice: 400_000 }),
+    ]);
+    expect(matrix.maxCount).toBe(2);
+    expect(matrix.rows.map((row) => row.bucket)).toEqual(["0", "1", "2+"]);
+    expect(matrix.rows[2]!.cells[0]).toEqual({ bucket: "2+", band: "0-500k", count: 2, shade: "green" });
+    expect(matrix.rows[0]!.cells[0]!.shade).toBe("yellow");
+    expect(matrix.rows[1]!.cells[0]!.shade).toBe("grey");
+  });
+});
+
+describe("row badges (spec 9)", () => {
+  it("flags 2+ reductions, marks ADOM at or below the median fast and 2 days or fewer to pending clean", () => {
+    expect(listingBadges(makeListing({ reductions: 2, adom: 40, contractToPendingDays: 3 }), 40)).toEqual({
+      flag: true,
+      fast: true,
+      clean: false,
+    });
+    expect(listingBadges(makeListing({ reductions: 1, adom: 41, contractToPendingDays: 2 }), 40)).toEqual({
+      flag: false,
+      fast: false,
+      clean: true,
+    });
+    expect(listingBadges(makeListing({ contractToPendingDays: null }), 40).clean).toBe(false);
+  });
+});
+
+describe("Actions This Week", () => {
+  it("writes three sentences from the figures", () => {
+    const actions = actionsThisWeek([
+      makeListing({ listPrice: 2_995_000, reductions: 2, cutPercent: 6.3, firm: "Shoreline Realty", agent: "Anne" }),
+      makeListing({ listPrice: 2_395_000, reductions: 3, cutPercent: 11.1, firm: "Shoreline Realty", agent: "Lisa" }),
+      makeListing({ listPrice: 875_000, firm: "Harbor House", agent: "Mark" }),
+      makeListing({ listPrice: 1_850_000, firm: "Coastal", agent: "Anne" }),
+    ]);
+    expect(actions).toEqual([
+      "Focus on 2.001M-4M: the busiest band with 2 of 4 deals and $5.4M in volume.",
+      "Price at the market from day one: 2 of 4 deals needed a reduction, with a typical cut of 11.1%.",
+      "Watch Shoreline Realty: 2 deals (50% of the market); Anne is the most active agent with 2.",
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { extractText } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { listingsCsv } from "./export-csv.server";
+import { listingsPdf } from "./export-pdf.server";
+import { exportFileName } from "./export-summary";
+import { filterListings, parseDashboardQuery } from "./filters";
+import { parseListingsCsv } from "./parse-listings.server";
+
+const sample = parseListingsCsv(
+  readFileSync(path.resolve(__dirname, "../../../data/listings/sample.csv"), "utf8"),
+  "sample.csv",
+);
+
+describe("exports", () => {
+  it("the CSV export reads back as the same listings", () => {
+    const csv = listingsCsv(sample);
+    expect(parseListingsCsv(csv, "export.csv")).toEqual(sample);
+  });
+
+  it("the PDF lists the filtered listings under the active filters", async () => {
+    const query = parseDashboardQuery(new URLSearchParams("week=43&firm=Shoreline Realty"));
+    const pdf = await listingsPdf(filterListings(sample, query.filters), query, true);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain("Active filters: Firm: Shoreline Realty");
+    expect(text).toContain("Week 43");
+    expect(text).toContain("14 Shore Road");
+    expect(text).toContain("7 Valley Drive");
+    expect(text).not.toContain("9 Lake Avenue");
+  });
+
+  it("names the file after the week and the filters", () => {
+    const query = parseDashboardQuery(new URLSearchParams("week=43&type=Single Family&band=2.001M-4M"));
+    expect(exportFileName(query)).toBe("listings-week-43-type-single-family-band-2-001m-4m");
+  });
+});

@@ -1,0 +1,92 @@
+import { X } from "lucide-react";
+import {
+  activeFilters,
+  clearFilters,
+  FILTER_LABELS,
+  removeFilter,
+  toggleFilter,
+  type DashboardQuery,
+  type FilterKey,
+} from "./filters";
+import { PRICE_BANDS } from "./price-bands";
+import { QueryLink } from "./query-link";
+
+const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors";
+const chipOff = `${chip} border-slate-300 bg-white text-slate-800 hover:border-blue-900 hover:text-blue-900`;
+const chipOn = `${chip} border-blue-900 bg-blue-900 text-white`;
+
+function ChipGroup({
+  query,
+  filterKey,
+  values,
+}: {
+  query: DashboardQuery;
+  filterKey: FilterKey;
+  values: readonly string[];
+}) {
+  const selected = query.filters[filterKey];
+  const label = FILTER_LABELS[filterKey];
+  return (
+    <div role="group" aria-labelledby={`filter-${filterKey}`} className="flex flex-wrap items-center gap-2">
+      <span id={`filter-${filterKey}`} className="mr-1 w-24 text-sm font-semibold text-slate-700">
+        {label}
+      </span>
+      <QueryLink
+        query={removeFilter(query, filterKey)}
+        current={selected === undefined}
+        className={selected === undefined ? chipOn : chipOff}
+        label={`All ${label.toLowerCase()}s`}
+      >
+        All
+      </QueryLink>
+      {values.map((value) => (
+        <QueryLink
+          key={value}
+          query={toggleFilter(query, filterKey, value)}
+          current={selected === value}
+          className={selected === value ? chipOn : chipOff}
+        >
+          {value}
+        </QueryLink>
+      ))}
+    </div>
+  );
+}
+
+/** Spec 2: type and price-band chips, every other active filter as a removable chip, and Clear Filters. */
+export function FilterBar({ query, types }: { query: DashboardQuery; types: readonly string[] }) {
+  const removable = activeFilters(query.filters).filter(([key]) => key !== "type" && key !== "band");
+  const anyActive = activeFilters(query.filters).length > 0;
+  return (
+    <section aria-labelledby="filters-heading" className="space-y-3">
+      <h2 id="filters-heading" className="sr-only">
+        Filters
+      </h2>
+      <ChipGroup query={query} filterKey="type" values={types} />
+      <ChipGroup query={query} filterKey="band" values={PRICE_BANDS} />
+      {anyActive ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {removable.map(([key, value]) => (
+            <QueryLink
+              key={key}
+              query={removeFilter(query, key)}
+              className={`${chip} gap-2 border-amber-300 bg-amber-50 text-slate-900 hover:bg-amber-100`}
+              label={`Remove ${FILTER_LABELS[key].toLowerCase()} filter: ${value}`}
+            >
+              <span>
+                {FILTER_LABELS[key]}: {value}
+              </span>
+              <X aria-hidden="true" className="size-4" />
+            </QueryLink>
+          ))}
+          <QueryLink
+            query={clearFilters(query)}
+            className={`${chip} border-red-700 bg-white text-red-800 hover:bg-red-50`}
+          >
+            Clear Filters
+          </QueryLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}

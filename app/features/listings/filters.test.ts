@@ -1,0 +1,153 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bandPulse, groupStats, median, reductionMatrix, summarize } from "./aggregates";
+import {
+  clearFilters,
+  dashboardSearch,
+  filterListings,
+  FILTER_KEYS,
+  matchesFilters,
+  parseDashboardQuery,
+  toggleFilter,
+  type Filters,
+} from "./filters";
+import { makeListing } from "./listing-fixture.test-support";
+import { PRICE_BANDS } from "./price-bands";
+
+const TYPES = ["Condo", "Single Family"];
+const DISTRICTS = ["Old Greenwich", "Greenwich", "Cos Cob", "Riverside"];
+const FIRMS = ["Shoreline Realty", "Harbor House Realty", "Coastal Properties"];
+const AGENTS = ["Anne Parker", "Mark Ellis", "Lisa Grant"];
+
+const listingArbitrary = fc
+  .record({
+    type: fc.constantFrom(...TYPES),
+    district: fc.constantFrom(...DISTRICTS),
+    firm: fc.constantFrom(...FIRMS),
+    agent: fc.constantFrom(...AGENTS),
+    listPrice: fc.integer({ min: 100_000, max: 12_000_000 }),
+    reductions: fc.integer({ min: 0, max: 4 }),
+    adom: fc.integer({ min: 0, max: 400 }),
+    cutPercent: fc.double({ min: 0, max: 30, noNaN: true }),
+    contractToPendingDays: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
+    contractToCloseDays: fc.integer({ min: 0, max: 90 }),
+  })
+  .map((fields) => makeListing(fields));
+const listingsArbitrary = fc.array(listingArbitrary, { maxLength: 60 });
+
+const filtersArbitrary: fc.Arbitrary<Filters> = fc.record(
+  {
+    type: fc.constantFrom(...TYPES),
+    band: fc.constantFrom(...PRICE_BANDS),
+    district: fc.constantFrom(...DISTRICTS),
+    status: fc.constantFrom("Contingent", "Pending"),
+    reductions: fc.constantFrom("0", "1", "2+"),
+    firm: fc.constantFrom(...FIRMS),
+    agent: fc.constantFrom(...AGENTS),
+  },
+  { requiredKeys: [] },
+);
+
+describe("dashboard query (spec 2 and 5)", () => {
+  it("defaults the week to 43, parses it as an integer and keeps only week on clear", () => {
+    expect(parseDashboardQuery(new URLSearchParams("")).week).toBe(43);
+    expect(parseDashboardQuery(new URLSearchParams("week=44.7")).week).toBe(44);
+    expect(parseDashboardQuery(new URLSearchParams("week=soon")).week).toBe(43);
+    const query = parseDashboardQuery(new URLSearchParams("week=40&type=Condo&firm=Coastal&watch=agents"));
+    expect(query).toEqual({ week: 40, filters: { type: "Condo", firm: "Coastal" }, watch: "agents" });
+    expect(dashboardSearch(clearFilters(query))).toBe("?week=40");
+  });
+  it("toggles a filter on and off", () => {
+    const query = parseDashboardQuery(new URLSearchParams("week=43"));
+    const on = toggleFilter(query, "district", "Riverside");
+    expect(dashboardSearch(on)).toBe("?week=43&district=Riverside");
+    expect(dashboardSearch(toggleFilter(on, "district", "Riverside"))).toBe("?week=43");
+  });
+});
+
+describe("filter invariants (property-based)", () => {
+  it("keeps exactly the listings that match every active filter, in order", () => {
+    fc.assert(
+      fc.property(listingsArbitrary, filtersArbitrary, (listings, filters) => {
+        const kept = filterListings(listings, filters);
+        expect(kept).toEqual(listings.filter((listing) => matchesFilters(listing, filters)));
+        for (const listing of kept) {
+          if (filters.type) expect(listing.type).toBe(filters.type);
+          if (filters.band) expect(listing.band).toBe(filters.band);
+          if (filters.firm) expect(listing.firm).toBe(filters.firm);
+        }
+      }),
+    );
+  });
+  it("combines filters with AND: the result is the intersection of each filter alone", () => {
+    fc.assert(
+      fc.property(listingsArbitrary, filtersArbitrary, (listings, filters) => {
+        const combined = new Set(filterListings(listings, filters));
+        const each = FILTER_KEYS.filter((key) => filters[key] !== undefined).map(
+          (key) => new Set(filterListings(listings, { [key]: filters[key] })),
+        );
+        const intersection = listings.filter((listing) => each.every((set) => set.has(listing)));
+        expect([...combined]).toEqual(intersection);
+      }),
+    );
+  });
+  it("adding a filter never adds listings; no filter keeps everything", () => {
+    fc.assert(
+      fc.property(listingsArbitrary, filtersArbitrary, filtersArbitrary, (listings, a, b) => {
+        expect(filterListings(listings, {})).toEqual(listings);
+        expect(filterListings(listings, { ...b, ...a }).length).toBeLessThanOrEqual(filterListings(listings, a).length);
+      }),
+    );
+  });
+});
+
+describe("aggregate invariants (property-based)", () => {
+  it("bands, matrix cells and groups each account for every listing once", () => {
+    fc.assert(
+      fc.property(listingsArbitrary, (listings) => {
+        const n = listings.length;
+        expect(bandPulse(listings).reduce((sum, band) => sum + band.count, 0)).toBe(n);
+        expect(bandPulse(listings).reduce((sum, band) => sum + band.volume, 0)).toBe(
+          listings.reduce((sum, listing) => sum + listing.listPrice, 0),
+        );
+        const matrix = reductionMatrix(listings);
+        const cells = matrix.rows.flatMap((row) => row.cells);
+        expect(cells.reduce((sum, cell) => sum + cell.count, 0)).toBe(n);
+        expect(cells.every((cell) => cell.count <= matrix.maxCount)).toBe(true);
+        for (const key of ["district", "firm", "agent"] as const) {
+          const groups = groupStats(listings, key);
+          expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe(n);
+          if (n > 0) expect(groups.reduce((sum, group) => sum + group.share, 0)).toBeCloseTo(1, 9);
+        }
+      }),
+    );
+  });
+  it("the median is one of the values, with at least half the values at or below it", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1 }), (values) => {
+        const m = median(values);
+        expect(values).toContain(m);
+        expect(values.filter((value) => value <= m).length).toBeGreaterThanOrEqual(Math.ceil(values.length / 2));
+      }),
+    );
+  });
+  it("summary figures stay within the data: deals = count, medians within min and max", () => {
+    fc.assert(
+      fc.property(listingsArbitrary, (listings) => {
+        const summary = summarize(listings);
+        expect(summary.dealsInked).toBe(listings.length);
+        if (listings.length === 0) return;
+        const adoms = listings.map((listing) => listing.adom);
+        expect(summary.medianAdom).toBeGreaterThanOrEqual(Math.min(...adoms));
+        expect(summary.medianAdom).toBeLessThanOrEqual(Math.max(...adoms));
+        const pending = listings.flatMap((listing) =>
+          listing.contractToPendingDays ? [listing.contractToPendingDays] : [],
+        );
+        if (pending.length > 0) {
+          expect(summary.dealConfidenceDays).toBeGreaterThanOrEqual(Math.min(...pending));
+          expect(summary.dealConfidenceDays).toBeLessThanOrEqual(Math.max(...pending));
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import type { Listing } from "./listing-record";
+import { reductionBucketOf } from "./price-bands";
+
+// Spec 2 "Mock dashboard": the filters live only in the query string; they match exactly and combine with AND.
+
+export const FILTER_KEYS = ["type", "band", "district", "status", "reductions", "firm", "agent"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Partial<Record<FilterKey, string>>;
+
+export const FILTER_LABELS: Record<FilterKey, string> = {
+  type: "Type",
+  band: "Price band",
+  district: "District",
+  status: "Status",
+  reductions: "Reductions",
+  firm: "Firm",
+  agent: "Agent",
+};
+
+/** Spec 5: week parsed as an integer, 43 when missing. Weeks of a year run 1 to 53 (decision 030). */
+export const DEFAULT_WEEK = 43;
+export const FIRST_WEEK = 1;
+export const LAST_WEEK = 53;
+
+export const WATCHLIST_TABS = ["brokerages", "agents"] as const;
+export type WatchlistTab = (typeof WATCHLIST_TABS)[number];
+export const DEFAULT_WATCHLIST_TAB: WatchlistTab = "brokerages";
+export const WATCHLIST_PARAM = "watch";
+
+export type DashboardQuery = { week: number; filters: Filters; watch: WatchlistTab };
+
+/** Reads the week, the filters and the watchlist tab; an unusable week falls back to 43, out-of-range weeks are clamped. */
+export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
+  const parsedWeek = Number.parseInt(params.get("week") ?? "", 10);
+  const week = Number.isNaN(parsedWeek) ? DEFAULT_WEEK : Math.min(LAST_WEEK, Math.max(FIRST_WEEK, parsedWeek));
+  const filters: Filters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null && value !== "") filters[key] = value;
+  }
+  const watch = WATCHLIST_TABS.find((tab) => tab === params.get(WATCHLIST_PARAM)) ?? DEFAULT_WATCHLIST_TAB;
+  return { week, filters, watch };
+}
+
+/** The query string of a dashboard view ("?week=43&type=Condo"); the week is always kept. */
+export function dashboardSearch(query: DashboardQuery): string {
+  const params = new URLSearchParams({ week: String(query.week) });
+  for (const key of FILTER_KEYS) {
+    const value = query.filters[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  if (query.watch !== DEFAULT_WATCHLIST_TAB) params.set(WATCHLIST_PARAM, query.watch);
+  return `?${params.toString()}`;
+}
+
+/** The same view with `key` set to `value`, or without `key` when it already has that value (a toggle). */
+export function toggleFilter(query: DashboardQuery, key: FilterKey, value: string): DashboardQuery {
+  const filters = { ...query.filters };
+  if (filters[key] === value) delete filters[key];
+  else filters[key] = value;
+  return { ...query, filters };
+}
+
+export function removeFilter(query: DashboardQuery, key: FilterKey): DashboardQuery {
+  const filters = { ...query.filters };
+  delete filters[key];
+  return { ...query, filters };
+}
+
+/** Spec 2: Clear Filters keeps only the week. */
+export function clearFilters(query: DashboardQuery): DashboardQuery {
+  return { week: query.week, filters: {}, watch: DEFAULT_WATCHLIST_TAB };
+}
+
+export function withWeek(query: DashboardQuery, week: number): DashboardQuery {
+  return { ...query, week: Math.min(LAST_WEEK, Math.max(FIRST_WEEK, week)) };
+}
+
+export function activeFilters(filters: Filters): [FilterKey, string][] {
+  return FILTER_KEYS.flatMap((key) => {
+    const value = filters[key];
+    return value === undefined ? [] : [[key, value] as [FilterKey, string]];
+  });
+}
+
+function valueOf(listing: Listing, key: FilterKey): string {
+  switch (key) {
+    case "type":
+      return listing.type;
+    case "band":
+      return listing.band;
+    case "district":
+      return listing.district;
+    case "status":
+      return listing.status;
+    case "reductions":
+      return reductionBucketOf(listing.reductions);
+    case "firm":
+      return listing.firm;
+    case "agent":
+      return listing.agent;
+  }
+}
+
+export function matchesFilters(listing: Listing, filters: Filters): boolean {
+  for (const key of FILTER_KEYS) {
+    const wanted = filters[key];
+    if (wanted !== undefined && valueOf(listing, key) !== wanted) return false;
+  }
+  return true;
+}
+
+/** The listings that match every active filter, in their file order. */
+export function filterListings(listings: readonly Listing[], filters: Filters): Listing[] {
+  return listings.filter((listing) => matchesFilters(listing, filters));
+}
+
+/** The distinct values of a column, sorted, for the filter chips. */
+export function distinctValues(listings: readonly Listing[], key: FilterKey): string[] {
+  return [...new Set(listings.map((listing) => valueOf(listing, key)))].sort((a, b) => a.localeCompare(b));
+}

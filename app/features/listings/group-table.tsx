@@ -1,0 +1,102 @@
+import { formatInteger, formatPercent } from "~/lib/format";
+import type { GroupStats } from "./aggregates";
+import { toggleFilter, type DashboardQuery, type FilterKey } from "./filters";
+import { QueryLink } from "./query-link";
+
+/**
+ * Per-district, firm or agent figures. The name in each row is a link that toggles that filter and
+ * stretches over the whole row, so a click anywhere on the row filters (and it works without JavaScript).
+ */
+export function GroupTable({
+  caption,
+  nameHeader,
+  groups,
+  query,
+  filterKey,
+  showTopDistrict,
+}: {
+  caption: string;
+  nameHeader: string;
+  groups: readonly GroupStats[];
+  query: DashboardQuery;
+  filterKey: FilterKey;
+  showTopDistrict: boolean;
+}) {
+  const cell = "px-3 py-2.5 text-right tabular-nums text-slate-700";
+  return (
+    <div
+      className="relative overflow-x-auto rounded-xl border border-slate-200"
+      // A focusable scroll box, so keyboard users can scroll a wide table too.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              {nameHeader}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Deals
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Share
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Median ADOM
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Median cut
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Top band
+            </th>
+            {showTopDistrict ? (
+              <th scope="col" className="px-3 py-2.5 font-semibold">
+                Top district
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {groups.length === 0 ? (
+            <tr>
+              <td colSpan={showTopDistrict ? 7 : 6} className="px-3 py-4 text-slate-600">
+                No listings match these filters.
+              </td>
+            </tr>
+          ) : null}
+          {groups.map((group) => {
+            const selected = query.filters[filterKey] === group.name;
+            return (
+              <tr
+                key={group.name}
+                className={`relative border-t border-slate-100 hover:bg-blue-50 ${selected ? "bg-blue-50" : ""}`}
+              >
+                <th scope="row" className="px-3 py-2.5 font-medium">
+                  <QueryLink
+                    query={toggleFilter(query, filterKey, group.name)}
+                    current={selected}
+                    className="text-blue-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
+                  >
+                    {group.name}
+                    {selected ? <span className="ml-2 text-xs font-semibold text-slate-700">(filtered)</span> : null}
+                  </QueryLink>
+                </th>
+                <td className={cell}>{formatInteger(group.count)}</td>
+                <td className={cell}>{formatPercent(group.share * 100, 0)}</td>
+                <td className={cell}>{formatInteger(group.medianAdom)} d</td>
+                <td className={cell}>{formatPercent(group.medianCutPercent)}</td>
+                <td className="px-3 py-2.5 text-slate-700">{group.topBand}</td>
+                {showTopDistrict ? <td className="px-3 py-2.5 text-slate-700">{group.topDistrict}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

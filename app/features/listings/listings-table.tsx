@@ -1,0 +1,242 @@
+import { FileDown, FileSpreadsheet } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buttonClasses } from "~/components/ui/button-link";
+import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
+import { writeToClipboard } from "./clipboard";
+import { listingBadges } from "./aggregates";
+import { dashboardContent } from "./dashboard-content";
+import { DashboardPanel } from "./dashboard-panel";
+import { DealTimelineModal } from "./deal-timeline-modal";
+import type { Listing } from "./listing-record";
+import { BadgeLegend, ListingBadgeList } from "./listing-badges";
+
+/** How long the "copied" confirmation stays on screen. */
+export const COPY_CONFIRMATION_MS = 3000;
+
+/** Spec 2: ArrowDown and ArrowUp move the highlighted row; keys are ignored while a modal is open. */
+export function nextHighlight(current: number, key: "ArrowDown" | "ArrowUp", rowCount: number): number {
+  if (rowCount === 0) return -1;
+  if (key === "ArrowDown") return Math.min(rowCount - 1, current + 1);
+  return current <= 0 ? 0 : current - 1;
+}
+
+/**
+ * The filtered listings with their badges. With JavaScript: the address opens the Deal Timeline
+ * (so does a click anywhere on the row, or Enter on the highlighted row), the list price copies
+ * the raw number, and the arrow keys move the highlight.
+ */
+export function ListingsTable({
+  rows,
+  medianAdom,
+  exportSearch,
+}: {
+  rows: readonly Listing[];
+  /** Median ADOM of the listings shown, for the fast badge. */
+  medianAdom: number;
+  exportSearch: string;
+}) {
+  const hydrated = useHydrated();
+  const [highlighted, setHighlighted] = useState(-1);
+  const [openRow, setOpenRow] = useState<Listing | null>(null);
+  const [copyStatus, setCopyStatus] = useState("");
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const rowElements = useRef(new Map<number, HTMLTableRowElement>());
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (document.querySelector("dialog[open]")) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (rows.length === 0) return;
+        event.preventDefault();
+        const next = nextHighlight(highlighted, event.key, rows.length);
+        setHighlighted(next);
+        const row = rows[next];
+        if (row) rowElements.current.get(row.id)?.scrollIntoView({ block: "nearest" });
+      } else if (event.key === "Enter") {
+        // Enter on a link or a button keeps its own meaning.
+        if (target?.closest("a, button, summary, [role='tab']")) return;
+        const row = rows[highlighted];
+        if (!row) return;
+        event.preventDefault();
+        openers.current.get(row.id)?.focus();
+        setOpenRow(row);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [rows, highlighted]);
+
+  useEffect(() => {
+    if (!copyStatus) return;
+    const timer = window.setTimeout(() => setCopyStatus(""), COPY_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copyStatus]);
+
+  const copyPrice = async (row: Listing) => {
+    const raw = String(row.listPrice);
+    const ok = await writeToClipboard(raw);
+    setCopyStatus(ok ? `Copied ${raw} to the clipboard` : "Your browser did not allow copying");
+  };
+
+  const th = "px-3 py-2.5 font-semibold";
+  const td = "px-3 py-2.5 text-slate-700";
+  return (
+    <DashboardPanel
+      id="listings"
+      title={dashboardContent.sections.listings}
+      intro={dashboardContent.sections.listingsIntro}
+      actions={
+        <>
+          <a
+            href={`/mock-market-report/export.pdf${exportSearch}`}
+            className={buttonClasses("primary", "min-h-11 px-4 py-2 text-sm")}
+          >
+            <FileDown aria-hidden="true" className="size-4" /> Export PDF
+          </a>
+          <a
+            href={`/mock-market-report/export.csv${exportSearch}`}
+            className={buttonClasses("secondary", "min-h-11 px-4 py-2 text-sm")}
+          >
+            <FileSpreadsheet aria-hidden="true" className="size-4" /> Export CSV
+          </a>
+        </>
+      }
+    >
+      <BadgeLegend />
+      <div
+        className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label="Listings under contract"
+      >
+        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+          <caption className="sr-only">Listings under contract, {formatInteger(rows.length)} shown</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className={th}>
+                Address
+              </th>
+              <th scope="col" className={th}>
+                Type
+              </th>
+              <th scope="col" className={th}>
+                District
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                List price
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                ADOM
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Cut
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Reductions
+              </th>
+              <th scope="col" className={th}>
+                Contract
+              </th>
+              <th scope="col" className={th}>
+                Firm and agent
+              </th>
+              <th scope="col" className={th}>
+                Badges
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={10} className="px-3 py-4 text-slate-600">
+                  No listings match these filters.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row, index) => {
+              const isHighlighted = index === highlighted;
+              return (
+                <tr
+                  key={row.id}
+                  ref={(element) => {
+                    if (element) rowElements.current.set(row.id, element);
+                    else rowElements.current.delete(row.id);
+                  }}
+                  aria-current={isHighlighted ? "true" : undefined}
+                  className={`relative border-t border-slate-100 ${
+                    isHighlighted ? "bg-amber-50 outline-2 -outline-offset-2 outline-amber-500" : "hover:bg-blue-50"
+                  }`}
+                >
+                  <th scope="row" className="px-3 py-2.5 font-medium text-slate-900">
+                    {hydrated ? (
+                      <button
+                        type="button"
+                        ref={(element) => {
+                          if (element) openers.current.set(row.id, element);
+                          else openers.current.delete(row.id);
+                        }}
+                        onClick={() => {
+                          setHighlighted(index);
+                          setOpenRow(row);
+                        }}
+                        // Stretches over the row: a click anywhere on it opens the timeline.
+                        className="text-left text-blue-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
+                      >
+                        {row.address}
+                        <span className="sr-only"> (open deal timeline)</span>
+                      </button>
+                    ) : (
+                      row.address
+                    )}
+                    <span className="block text-xs font-normal text-slate-600">MLS # {row.mls}</span>
+                  </th>
+                  <td className={td}>{row.type}</td>
+                  <td className={td}>{row.district}</td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {hydrated ? (
+                      <button
+                        type="button"
+                        onClick={() => void copyPrice(row)}
+                        className="relative z-10 rounded px-1 font-semibold text-blue-900 underline decoration-dotted underline-offset-2 hover:bg-blue-100"
+                      >
+                        {formatUsd(row.listPrice)}
+                        <span className="sr-only"> (copy list price)</span>
+                      </button>
+                    ) : (
+                      formatUsd(row.listPrice)
+                    )}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`}>{formatInteger(row.adom)}</td>
+                  <td className={`${td} text-right tabular-nums`}>{formatPercent(row.cutPercent)}</td>
+                  <td className={`${td} text-right tabular-nums`}>{formatInteger(row.reductions)}</td>
+                  <td className={td}>{formatShortDate(row.contractDate)}</td>
+                  <td className={td}>
+                    {row.firm}
+                    <span className="block text-xs text-slate-600">{row.agent}</span>
+                  </td>
+                  <td className={td}>
+                    <ListingBadgeList badges={listingBadges(row, medianAdom)} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p
+        role="status"
+        className={`fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-lg bg-slate-900 px-4 py-3 text-center text-sm font-semibold text-white shadow-lg ${
+          copyStatus ? "" : "sr-only"
+        }`}
+      >
+        {copyStatus}
+      </p>
+      <DealTimelineModal row={openRow} medianAdom={medianAdom} onClose={() => setOpenRow(null)} />
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,35 @@
+import { StatCard } from "~/components/ui/stat-card";
+import { formatInteger, formatPercent } from "~/lib/format";
+import type { Summary } from "./aggregates";
+
+function days(value: number): string {
+  return `${formatInteger(value)} ${value === 1 ? "day" : "days"}`;
+}
+
+/** Spec 2: Deals Inked, Median ADOM, Typical Cut, Deal Confidence, and Escrow Runway when enough close data. */
+export function SummaryCards({ summary }: { summary: Summary }) {
+  return (
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <StatCard label="Deals Inked" value={formatInteger(summary.dealsInked)} detail="under contract" />
+        <StatCard label="Median ADOM" value={days(summary.medianAdom)} detail="on market to contract" />
+        <StatCard
+          label="Typical Cut"
+          value={formatPercent(summary.typicalCutPercent)}
+          detail="median, ask to contract"
+        />
+        <StatCard
+          label="Deal Confidence"
+          value={days(summary.dealConfidenceDays)}
+          detail="average, contract to pending"
+        />
+        {summary.escrowRunwayDays !== null ? (
+          <StatCard label="Escrow Runway" value={days(summary.escrowRunwayDays)} detail="average, contract to close" />
+        ) : null}
+      </div>
+    </section>
+  );
+}
