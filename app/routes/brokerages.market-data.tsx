@@ -39,7 +39,12 @@ export default function MarketData() {
       />
 
       <PageSection id={page.fields.id} title={page.fields.title} intro={page.fields.intro}>
-        <DataTable caption={page.fields.caption} columns={fieldColumns} rows={page.fields.rows} rowKey={(row) => row.field} />
+        <DataTable
+          caption={page.fields.caption}
+          columns={fieldColumns}
+          rows={page.fields.rows}
+          rowKey={(row) => row.field}
+        />
       </PageSection>
 
       <PageSection id={page.definitions.id} title={page.definitions.title} background="muted">

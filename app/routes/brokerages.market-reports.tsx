@@ -35,7 +35,11 @@ const DOM_BANDS = [
     label: page.bands.moderate.label(DOM_FAST_MAX_DAYS + 1, DOM_MODERATE_MAX_DAYS),
     meaning: page.bands.moderate.meaning,
   },
-  { days: DOM_MODERATE_MAX_DAYS + 1, label: page.bands.slow.label(DOM_MODERATE_MAX_DAYS), meaning: page.bands.slow.meaning },
+  {
+    days: DOM_MODERATE_MAX_DAYS + 1,
+    label: page.bands.slow.label(DOM_MODERATE_MAX_DAYS),
+    meaning: page.bands.slow.meaning,
+  },
 ];
 
 export default function MarketReports() {
@@ -62,18 +66,20 @@ export default function MarketReports() {
       </PageSection>
 
       <PageSection id={page.command.id} title={page.command.title} intro={page.command.intro} background="muted">
-        <pre className="rounded-xl bg-slate-900 p-4 text-sm whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
+        <pre className="rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
           <code>{page.command.usage}</code>
         </pre>
         <p className="mt-4 text-slate-700">{page.command.exampleLabel}</p>
-        <pre className="mt-2 rounded-xl bg-slate-900 p-4 text-sm whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
+        <pre className="mt-2 rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
           <code>{page.command.example}</code>
         </pre>
         <p className="mt-4 text-slate-700">{page.command.writesLabel}</p>
         <ul className="mt-2 space-y-2">
           {page.command.writes.map((file) => (
             <li key={file.path} className="text-slate-700">
-              <code className="rounded bg-white px-1.5 py-0.5 text-sm text-slate-900 ring-1 ring-slate-200">{file.path}</code>
+              <code className="rounded bg-white px-1.5 py-0.5 text-sm text-slate-900 ring-1 ring-slate-200">
+                {file.path}
+              </code>
               {": "}
               {file.description}
             </li>
@@ -83,7 +89,12 @@ export default function MarketReports() {
       </PageSection>
 
       <PageSection id={page.fields.id} title={page.fields.title} intro={page.fields.intro}>
-        <DataTable caption={page.fields.caption} columns={fieldColumns} rows={page.fields.rows} rowKey={(row) => row.field} />
+        <DataTable
+          caption={page.fields.caption}
+          columns={fieldColumns}
+          rows={page.fields.rows}
+          rowKey={(row) => row.field}
+        />
         <p className="mt-4 max-w-3xl text-slate-600">{page.fields.badRows}</p>
       </PageSection>
 

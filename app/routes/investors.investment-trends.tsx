@@ -14,6 +14,7 @@ import { riskTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { investmentTrendsPage as page, type Strategy } from "~content/investors/investment-trends";
 
 export function meta(args: Route.MetaArgs) {
@@ -61,7 +62,10 @@ export default function InvestmentTrends() {
             <StatCard
               label={page.headline.taxLabel}
               value={formatPercent(effectiveTaxRatePercent(latestMillRate.millRate), 2)}
-              detail={page.headline.taxDetail(latestMillRate.fiscalYear, formatDecimal(latestMillRate.millRate, 3))}
+              detail={page.headline.taxDetail(
+                fiscalYearLabel(latestMillRate.fiscalYear),
+                formatDecimal(latestMillRate.millRate, 3),
+              )}
               className="h-full"
             />
           </li>

@@ -10,9 +10,15 @@ import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { latestMillRate, propertyTaxFor, type PropertyTaxEstimate } from "~/features/property-tax/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
+import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import { knockdownRebuildPage as page, type CostLine, type TaxStage, type ZoneRow } from "~content/investors/knockdown-rebuild";
+import {
+  knockdownRebuildPage as page,
+  type CostLine,
+  type TaxStage,
+  type ZoneRow,
+} from "~content/investors/knockdown-rebuild";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, page.meta);
@@ -47,7 +53,11 @@ const taxColumns = [
     ),
   },
   { header: page.tax.columns.marketValue, numeric: true, cell: (row: TaxRow) => formatUsd(row.marketValue) },
-  { header: page.tax.columns.assessedValue, numeric: true, cell: (row: TaxRow) => formatUsd(row.estimate.assessedValue) },
+  {
+    header: page.tax.columns.assessedValue,
+    numeric: true,
+    cell: (row: TaxRow) => formatUsd(row.estimate.assessedValue),
+  },
   { header: page.tax.columns.annualTax, numeric: true, cell: (row: TaxRow) => formatUsd(row.estimate.annualTax) },
 ];
 
@@ -86,7 +96,12 @@ export default function KnockdownRebuild() {
       </PageSection>
 
       <PageSection id={page.zoning.id} title={page.zoning.title} intro={page.zoning.intro} background="muted">
-        <DataTable caption={page.zoning.caption} columns={zoneColumns} rows={page.zoning.rows} rowKey={(row) => row.zone} />
+        <DataTable
+          caption={page.zoning.caption}
+          columns={zoneColumns}
+          rows={page.zoning.rows}
+          rowKey={(row) => row.zone}
+        />
         <p className="mt-4 max-w-3xl text-slate-600">{page.zoning.note}</p>
       </PageSection>
 
@@ -95,19 +110,27 @@ export default function KnockdownRebuild() {
       </PageSection>
 
       <PageSection id={page.costs.id} title={page.costs.title} intro={page.costs.intro} background="muted">
-        <DataTable caption={page.costs.caption} columns={costColumns} rows={page.costs.rows} rowKey={(row) => row.item} />
+        <DataTable
+          caption={page.costs.caption}
+          columns={costColumns}
+          rows={page.costs.rows}
+          rowKey={(row) => row.item}
+        />
       </PageSection>
 
       <PageSection id={page.tax.id} title={page.tax.title} intro={page.tax.intro}>
         <DataTable
-          caption={`${page.tax.caption} (FY ${latestMillRate.fiscalYear})`}
+          caption={page.tax.caption(fiscalYearLabel(latestMillRate.fiscalYear))}
           columns={taxColumns}
           rows={taxRows}
           rowKey={(row) => row.stage}
         />
         <p className="mt-4 max-w-3xl text-slate-600">{page.tax.note}</p>
         <p className="mt-4">
-          <Link to="/investors/mill-rates#calculator" className="font-semibold text-blue-900 underline underline-offset-4">
+          <Link
+            to="/investors/mill-rates#calculator"
+            className="font-semibold text-blue-900 underline underline-offset-4"
+          >
             {page.tax.calculatorLink}
           </Link>
         </p>

@@ -22,7 +22,12 @@ import {
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatSignedPercent, formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import { millRatesPage as page, neighbourComparison, workedExampleValues } from "~content/investors/mill-rates";
+import {
+  fiscalYearLabel,
+  millRatesPage as page,
+  neighbourComparison,
+  workedExampleValues,
+} from "~content/investors/mill-rates";
 
 // The calculator's query string: anything odd is dropped rather than failing the page.
 const querySchema = z.object({
@@ -44,7 +49,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 const historyColumns = [
-  { header: page.history.columns.fiscalYear, cell: (row: MillRateHistoryRow) => `FY ${row.fiscalYear}` },
+  {
+    header: page.history.columns.fiscalYear,
+    cell: (row: MillRateHistoryRow) => <span className="whitespace-nowrap">{fiscalYearLabel(row.fiscalYear)}</span>,
+  },
   {
     header: page.history.columns.millRate,
     numeric: true,
@@ -73,8 +81,16 @@ const historyColumns = [
 
 const townColumns = [
   { header: page.comparison.columns.town, cell: (row: TownTaxRow) => row.town },
-  { header: page.comparison.columns.millRate, numeric: true, cell: (row: TownTaxRow) => formatDecimal(row.millRate, 3) },
-  { header: page.comparison.columns.assessedValue, numeric: true, cell: (row: TownTaxRow) => formatUsd(row.assessedValue) },
+  {
+    header: page.comparison.columns.millRate,
+    numeric: true,
+    cell: (row: TownTaxRow) => formatDecimal(row.millRate, 3),
+  },
+  {
+    header: page.comparison.columns.assessedValue,
+    numeric: true,
+    cell: (row: TownTaxRow) => formatUsd(row.assessedValue),
+  },
   { header: page.comparison.columns.annualTax, numeric: true, cell: (row: TownTaxRow) => formatUsd(row.annualTax) },
 ];
 
@@ -103,18 +119,29 @@ export default function MillRates({ loaderData }: Route.ComponentProps) {
         <StepList steps={page.howItWorks.steps} />
       </PageSection>
 
-      <PageSection id={page.calculator.id} title={page.calculator.title} intro={page.calculator.intro} background="muted">
+      <PageSection
+        id={page.calculator.id}
+        title={page.calculator.title}
+        intro={page.calculator.intro}
+        background="muted"
+      >
         {/* A new query (a submitted form) starts the fields afresh from the server's values. */}
         <MillRateCalculator key={location.search} initial={loaderData.initial} />
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={page.calculator.examplesLabel(latestMillRate.fiscalYear)}>
+        <ul
+          className="mt-8 grid gap-4 sm:grid-cols-3"
+          aria-label={page.calculator.examplesLabel(latestMillRate.fiscalYear)}
+        >
           {examples.map((example) => (
             <Card as="li" key={example.marketValue} className="p-5">
-              <p className="text-sm font-medium text-slate-600">{formatUsd(example.marketValue)} {page.calculator.exampleMarketValue}
+              <p className="text-sm font-medium text-slate-600">
+                {formatUsd(example.marketValue)} {page.calculator.exampleMarketValue}
               </p>
-              <p className="mt-1 text-sm text-slate-600">{formatUsd(example.assessedValue)} {page.calculator.exampleAssessed}
+              <p className="mt-1 text-sm text-slate-600">
+                {formatUsd(example.assessedValue)} {page.calculator.exampleAssessed}
               </p>
               <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">
-                {formatUsd(example.annualTax)} <span className="text-base font-medium text-slate-600">{page.calculator.examplePerYear}</span>
+                {formatUsd(example.annualTax)}{" "}
+                <span className="text-base font-medium text-slate-600">{page.calculator.examplePerYear}</span>
               </p>
             </Card>
           ))}
@@ -128,12 +155,20 @@ export default function MillRates({ loaderData }: Route.ComponentProps) {
           rows={millRateHistory()}
           rowKey={(row) => row.fiscalYear}
         />
-        <p className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" role="note">
+        <p
+          className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+          role="note"
+        >
           {page.history.confirmNote}
         </p>
       </PageSection>
 
-      <PageSection id={page.comparison.id} title={page.comparison.title} intro={page.comparison.intro} background="muted">
+      <PageSection
+        id={page.comparison.id}
+        title={page.comparison.title}
+        intro={page.comparison.intro}
+        background="muted"
+      >
         <DataTable
           caption={page.comparison.caption(
             formatUsd(neighbourComparison.sampleMarketValue),
@@ -143,7 +178,9 @@ export default function MillRates({ loaderData }: Route.ComponentProps) {
           rows={taxByTown(neighbourComparison.towns, neighbourComparison.sampleMarketValue)}
           rowKey={(row) => row.town}
         />
-        <p className="mt-4 text-sm text-slate-600">{page.comparison.sourceLabel} {neighbourComparison.source}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {page.comparison.sourceLabel} {neighbourComparison.source}
+        </p>
         <p className="mt-2 max-w-3xl text-slate-600">{page.comparison.caveat}</p>
       </PageSection>
 

@@ -27,7 +27,8 @@ export const buyerAttractionPage = {
       },
       {
         title: "What does a home here really cost?",
-        description: "The week's price range and $/sq ft by zone, plus the Greenwich vs Stamford comparison for relocating buyers.",
+        description:
+          "The week's price range and $/sq ft by zone, plus the Greenwich vs Stamford comparison for relocating buyers.",
       },
       {
         title: "What are the taxes?",
@@ -60,7 +61,8 @@ export const buyerAttractionPage = {
       },
       {
         title: "Just-contracted alerts",
-        description: "When a home in a buyer's target zone goes to contract, tell them the days on market and price per square foot.",
+        description:
+          "When a home in a buyer's target zone goes to contract, tell them the days on market and price per square foot.",
       },
       {
         title: "First-time buyer evenings",

@@ -53,7 +53,8 @@ export const differentiationPage = {
       },
       {
         title: "Pricing conversations",
-        description: "Replace 'I think' with the price range and days on market of homes like theirs that just went to contract.",
+        description:
+          "Replace 'I think' with the price range and days on market of homes like theirs that just went to contract.",
       },
       {
         title: "Buyer consultations",
@@ -61,11 +62,13 @@ export const differentiationPage = {
       },
       {
         title: "Your sphere newsletter",
-        description: "Forward the weekly summary with two lines of your own reading; it keeps you present without selling.",
+        description:
+          "Forward the weekly summary with two lines of your own reading; it keeps you present without selling.",
       },
       {
         title: "Social posts",
-        description: "One figure a week, such as average days on market with its colour band, makes a clear and truthful post.",
+        description:
+          "One figure a week, such as average days on market with its colour band, makes a clear and truthful post.",
       },
       {
         title: "Recruiting and training",
@@ -83,11 +86,13 @@ export const differentiationPage = {
       },
       {
         title: "Set the home against them",
-        description: "Multiply the home's above-grade square feet by the zone's $/sq ft, then adjust for lot, condition and location.",
+        description:
+          "Multiply the home's above-grade square feet by the zone's $/sq ft, then adjust for lot, condition and location.",
       },
       {
         title: "Show the pace",
-        description: "Use the days-on-market colour band to set expectations: 30 days or fewer is a fast market, above 60 a slow one.",
+        description:
+          "Use the days-on-market colour band to set expectations: 30 days or fewer is a fast market, above 60 a slow one.",
       },
       {
         title: "Leave the report behind",
@@ -100,15 +105,23 @@ export const differentiationPage = {
     title: "Citing Figures Honestly",
     intro: "Credibility is the point. A few rules keep it intact.",
     items: [
-      { title: "Name the source and the week", description: "Say 'contracts signed Sep 8-14, 2025' rather than 'the market'." },
-      { title: "Do not round in your favour", description: "Quote figures as the report gives them, including the slow weeks." },
+      {
+        title: "Name the source and the week",
+        description: "Say 'contracts signed Sep 8-14, 2025' rather than 'the market'.",
+      },
+      {
+        title: "Do not round in your favour",
+        description: "Quote figures as the report gives them, including the slow weeks.",
+      },
       {
         title: "Mind small samples",
-        description: "A week with two condo contracts says little about condos; say so, or use the archive for more weeks.",
+        description:
+          "A week with two condo contracts says little about condos; say so, or use the archive for more weeks.",
       },
       {
         title: "Follow MLS and advertising rules",
-        description: "Respect your MLS's rules on sharing listing data and Connecticut's advertising rules for licensees.",
+        description:
+          "Respect your MLS's rules on sharing listing data and Connecticut's advertising rules for licensees.",
       },
     ] satisfies readonly InfoCard[],
   },

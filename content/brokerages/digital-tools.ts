@@ -44,7 +44,8 @@ export const digitalToolsPage = {
       },
       {
         title: "Listings dashboard",
-        description: "A dashboard of listings with price bands, price reductions, districts and competitor activity (sample data).",
+        description:
+          "A dashboard of listings with price bands, price reductions, districts and competitor activity (sample data).",
         teamUse: "Train agents to read reductions, days on market and the price-band pulse.",
         to: "/mock-market-report",
         linkLabel: "Explore the dashboard",
@@ -86,11 +87,13 @@ export const digitalToolsPage = {
       },
       {
         title: "Works without apps or logins",
-        description: "Every page is a plain link. Pages read even without JavaScript, and calculators work in any browser.",
+        description:
+          "Every page is a plain link. Pages read even without JavaScript, and calculators work in any browser.",
       },
       {
         title: "Links that stay put",
-        description: "Each week's report has its own address, so a link you send today still shows the same week later.",
+        description:
+          "Each week's report has its own address, so a link you send today still shows the same week later.",
       },
     ],
   },
@@ -99,8 +102,16 @@ export const digitalToolsPage = {
     title: "Rolling It Out to a Team in One Week",
     steps: [
       { title: "Subscribe every agent", meta: "Day 1", description: "Everyone receives the Monday report." },
-      { title: "Walk through one report together", meta: "Day 2", description: "Fifteen minutes in the sales meeting: figures, colours, zones." },
-      { title: "Bookmark the calculators", meta: "Day 3", description: "Tax and closing-cost answers on every agent's phone." },
+      {
+        title: "Walk through one report together",
+        meta: "Day 2",
+        description: "Fifteen minutes in the sales meeting: figures, colours, zones.",
+      },
+      {
+        title: "Bookmark the calculators",
+        meta: "Day 3",
+        description: "Tax and closing-cost answers on every agent's phone.",
+      },
       {
         title: "Use it in one client conversation",
         meta: "By day 7",

@@ -20,17 +20,42 @@ export const marketDataPage = {
   fields: {
     id: "fields",
     title: "What Each Contract Records",
-    intro: "One row per contract, for every property type: single family, multi-family, condominium, co-op, rental and land.",
+    intro:
+      "One row per contract, for every property type: single family, multi-family, condominium, co-op, rental and land.",
     caption: "Fields of a contract row",
     columns: { field: "Field", meaning: "What it is", use: "Use it to" },
     rows: [
-      { field: "Address", meaning: "The property's street address", use: "Place the sale on the map and find comparables" },
-      { field: "Property type", meaning: "Single family, multi-family, condo, co-op, rental or land", use: "Compare like with like" },
-      { field: "Contract date", meaning: "The day buyer and seller signed", use: "Date the market, weeks before the closing" },
-      { field: "Zone", meaning: "The Greenwich zoning district, such as R-12 or RA-2", use: "Read prices by neighbourhood type and lot size" },
+      {
+        field: "Address",
+        meaning: "The property's street address",
+        use: "Place the sale on the map and find comparables",
+      },
+      {
+        field: "Property type",
+        meaning: "Single family, multi-family, condo, co-op, rental or land",
+        use: "Compare like with like",
+      },
+      {
+        field: "Contract date",
+        meaning: "The day buyer and seller signed",
+        use: "Date the market, weeks before the closing",
+      },
+      {
+        field: "Zone",
+        meaning: "The Greenwich zoning district, such as R-12 or RA-2",
+        use: "Read prices by neighbourhood type and lot size",
+      },
       { field: "Acres", meaning: "Lot size in acres", use: "Separate land value from house value" },
-      { field: "Above-grade sq ft", meaning: "Finished living area above ground", use: "Compute price per square foot" },
-      { field: "Price", meaning: "The price recorded for the contract in the MLS export (monthly rent for rentals)", use: "Set price ranges and averages" },
+      {
+        field: "Above-grade sq ft",
+        meaning: "Finished living area above ground",
+        use: "Compute price per square foot",
+      },
+      {
+        field: "Price",
+        meaning: "The price recorded for the contract in the MLS export (monthly rent for rentals)",
+        use: "Set price ranges and averages",
+      },
       { field: "Days on market", meaning: "Days from listing to contract", use: "Measure how fast homes sell" },
     ] satisfies readonly DataField[],
   },
@@ -45,7 +70,8 @@ export const marketDataPage = {
       },
       {
         title: "Price per square foot",
-        description: "Price divided by above-grade square feet, for each contract; zone figures are the average of those.",
+        description:
+          "Price divided by above-grade square feet, for each contract; zone figures are the average of those.",
       },
       {
         title: "Price range",
@@ -65,7 +91,8 @@ export const marketDataPage = {
     items: [
       {
         title: "Weekly samples are small",
-        description: "Ten or twelve contracts a week is normal. One estate sale can move the average price by millions.",
+        description:
+          "Ten or twelve contracts a week is normal. One estate sale can move the average price by millions.",
       },
       {
         title: "Contracts, not closings",
@@ -74,11 +101,13 @@ export const marketDataPage = {
       },
       {
         title: "Weeks differ in length",
-        description: "Most reports cover seven days; some cover longer periods. Compare averages, not totals, across reports of different lengths.",
+        description:
+          "Most reports cover seven days; some cover longer periods. Compare averages, not totals, across reports of different lengths.",
       },
       {
         title: "Sample data in this edition",
-        description: "The September 2025 weeks shipped with the site are a realistic sample, marked as such; the publisher replaces them with each week's export.",
+        description:
+          "The September 2025 weeks shipped with the site are a realistic sample, marked as such; the publisher replaces them with each week's export.",
       },
     ] satisfies readonly InfoCard[],
   },

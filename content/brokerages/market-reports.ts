@@ -72,11 +72,19 @@ export const marketReportsPage = {
     caption: "Import fields, accepted headers and checks",
     columns: { field: "Field", headers: "Headers accepted (examples)", rule: "Checked for" },
     rows: [
-      { field: "Price", headers: "Price, List Price, Sold Price", rule: "A positive amount (monthly rent for rentals)" },
+      {
+        field: "Price",
+        headers: "Price, List Price, Sold Price",
+        rule: "A positive amount (monthly rent for rentals)",
+      },
       { field: "Days on market", headers: "DOM, Days on Market", rule: "A whole number of days, zero or more" },
       { field: "Above-grade sq ft", headers: "Sq Ft, SqFt Above Grade", rule: "A positive number of square feet" },
       { field: "Property type", headers: "Property Type, Type", rule: "One of the six types the report counts" },
-      { field: "Zone, address, acres, contract date", headers: "As named in the export", rule: "Present; the contract date a real calendar date" },
+      {
+        field: "Zone, address, acres, contract date",
+        headers: "As named in the export",
+        rule: "Present; the contract date a real calendar date",
+      },
     ] satisfies readonly ImportField[],
     badRows:
       "A bad row is never imported silently: the command prints its line number and the reason (a missing price, a date that is not a date, an unknown property type), and the publisher corrects the export.",
@@ -125,20 +133,35 @@ export const marketReportsPage = {
     id: "days-on-market-bands",
     title: "Days-on-Market Colours",
     intro: "The same three bands colour average days on market everywhere in the report, zone cards included.",
-    fast: { label: (max: number) => `${max} days or fewer`, meaning: "A fast market: buyers compete, sellers hold firm." },
+    fast: {
+      label: (max: number) => `${max} days or fewer`,
+      meaning: "A fast market: buyers compete, sellers hold firm.",
+    },
     moderate: {
       label: (min: number, max: number) => `${min}-${max} days`,
       meaning: "A balanced market: well-priced homes sell, others wait.",
     },
-    slow: { label: (above: number) => `Above ${above} days`, meaning: "A slow market: room to negotiate, or a price to correct." },
+    slow: {
+      label: (above: number) => `Above ${above} days`,
+      meaning: "A slow market: room to negotiate, or a price to correct.",
+    },
   },
   quality: {
     id: "quality",
     title: "Why You Can Quote It",
     items: [
-      { title: "One source", description: "Every figure is computed from the contract rows; none is typed into the page." },
-      { title: "Checked on the way in", description: "Every row is validated at import, and again when the site is built." },
-      { title: "The same everywhere", description: "The page, the charts, the PDF and the archive read the same data." },
+      {
+        title: "One source",
+        description: "Every figure is computed from the contract rows; none is typed into the page.",
+      },
+      {
+        title: "Checked on the way in",
+        description: "Every row is validated at import, and again when the site is built.",
+      },
+      {
+        title: "The same everywhere",
+        description: "The page, the charts, the PDF and the archive read the same data.",
+      },
     ] satisfies readonly InfoCard[],
   },
   cta: {

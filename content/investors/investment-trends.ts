@@ -39,7 +39,7 @@ export const investmentTrendsPage = {
       { label: "Five-year appreciation", value: "8.3%", detail: "Average yearly, western Greenwich" },
     ] satisfies readonly HeadlineFigure[],
     taxLabel: "Property tax on market value",
-    taxDetail: (fiscalYear: string, millRate: string) => `FY ${fiscalYear}, ${millRate} mills on a 70% assessment`,
+    taxDetail: (fiscalYear: string, millRate: string) => `${fiscalYear}, ${millRate} mills on a 70% assessment`,
     footnote:
       "Headline figures are the publisher's editorial figures for the trailing year. The tax figure is computed from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
   },
@@ -52,13 +52,15 @@ export const investmentTrendsPage = {
         title: "Inventory stays scarce",
         description:
           "Zoning that protects large lots, very little buildable land and long-tenured owners keep the number of homes for sale low, even when prices rise.",
-        implication: "Buy on fundamentals, not on waiting for a glut: well-located homes rarely sit long enough to get cheap.",
+        implication:
+          "Buy on fundamentals, not on waiting for a glut: well-located homes rarely sit long enough to get cheap.",
       },
       {
         title: "Old houses on good lots become new houses",
         description:
           "Dated homes in the R-7 to R-20 zones near the train and the water are bought for the land and rebuilt, setting new price records on streets that had none.",
-        implication: "The land is the asset. Judge a purchase by what the zone allows you to build, not by the house on it.",
+        implication:
+          "The land is the asset. Judge a purchase by what the zone allows you to build, not by the house on it.",
       },
       {
         title: "The luxury tier runs on its own clock",

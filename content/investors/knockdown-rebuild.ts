@@ -2,7 +2,12 @@
 // Cost ranges are the publisher's planning figures; the tax example is computed on the page.
 
 export type Signal = { title: string; description: string };
-export type ZoneRow = { zone: string; minimumLot: string; character: string; label: "Residential Zone" | "Luxury/Estate Zone" };
+export type ZoneRow = {
+  zone: string;
+  minimumLot: string;
+  character: string;
+  label: "Residential Zone" | "Luxury/Estate Zone";
+};
 export type CostLine = { item: string; range: string; note: string };
 export type TaxStage = { stage: string; description: string; marketValue: number };
 
@@ -56,16 +61,35 @@ export const knockdownRebuildPage = {
     caption: "Greenwich residential zones and their minimum lot sizes",
     columns: { zone: "Zone", minimumLot: "Minimum lot", character: "Typical setting", label: "Report label" },
     rows: [
-      { zone: "R-6", minimumLot: "7,500 sq ft", character: "Two-family homes allowed; Byram, Chickahominy", label: "Residential Zone" },
+      {
+        zone: "R-6",
+        minimumLot: "7,500 sq ft",
+        character: "Two-family homes allowed; Byram, Chickahominy",
+        label: "Residential Zone",
+      },
       { zone: "R-7", minimumLot: "7,500 sq ft", character: "Single-family village streets", label: "Residential Zone" },
-      { zone: "R-12", minimumLot: "12,000 sq ft", character: "Old Greenwich, Riverside, Cos Cob", label: "Residential Zone" },
-      { zone: "R-20", minimumLot: "20,000 sq ft", character: "Riverside and mid-country streets", label: "Residential Zone" },
-      { zone: "RA-1", minimumLot: "1 acre", character: "Mid-country and near the Merritt", label: "Luxury/Estate Zone" },
+      {
+        zone: "R-12",
+        minimumLot: "12,000 sq ft",
+        character: "Old Greenwich, Riverside, Cos Cob",
+        label: "Residential Zone",
+      },
+      {
+        zone: "R-20",
+        minimumLot: "20,000 sq ft",
+        character: "Riverside and mid-country streets",
+        label: "Residential Zone",
+      },
+      {
+        zone: "RA-1",
+        minimumLot: "1 acre",
+        character: "Mid-country and near the Merritt",
+        label: "Luxury/Estate Zone",
+      },
       { zone: "RA-2", minimumLot: "2 acres", character: "North of the Merritt Parkway", label: "Luxury/Estate Zone" },
       { zone: "RA-4", minimumLot: "4 acres", character: "Backcountry estates", label: "Luxury/Estate Zone" },
     ] satisfies readonly ZoneRow[],
-    note:
-      "Minimum green area, floor-area ratios, coverage, setbacks, coastal flood zones, wetlands and historic review change what a particular lot allows. Confirm with the Planning and Zoning office and an architect before you commit.",
+    note: "Minimum green area, floor-area ratios, coverage, setbacks, coastal flood zones, wetlands and historic review change what a particular lot allows. Confirm with the Planning and Zoning office and an architect before you commit.",
   },
   timeline: {
     id: "timeline",
@@ -86,7 +110,8 @@ export const knockdownRebuildPage = {
       {
         title: "Demolition",
         meta: "1-2 months",
-        description: "Utility disconnections, hazardous-material checks and the demolition permit, then the site is cleared.",
+        description:
+          "Utility disconnections, hazardous-material checks and the demolition permit, then the site is cleared.",
       },
       {
         title: "Construction",
@@ -109,8 +134,16 @@ export const knockdownRebuildPage = {
     caption: "Knockdown and rebuild planning costs",
     columns: { item: "Cost", range: "Planning range", note: "Notes" },
     rows: [
-      { item: "Demolition and site clearing", range: "$40,000-$120,000", note: "More with hazardous materials or a pool" },
-      { item: "Design and engineering", range: "8-15% of construction", note: "Architect, structural, civil and landscape" },
+      {
+        item: "Demolition and site clearing",
+        range: "$40,000-$120,000",
+        note: "More with hazardous materials or a pool",
+      },
+      {
+        item: "Design and engineering",
+        range: "8-15% of construction",
+        note: "Architect, structural, civil and landscape",
+      },
       { item: "Construction", range: "$600-$1,100 per sq ft", note: "Finish level sets where you land" },
       { item: "Site work and landscaping", range: "$150,000-$500,000+", note: "Driveways, drainage, walls, plantings" },
       { item: "Contingency", range: "10-15% of construction", note: "Keep it; every project uses some" },
@@ -121,15 +154,19 @@ export const knockdownRebuildPage = {
     title: "How the Property Tax Changes",
     intro:
       "An example: a dated house bought for $2,400,000, a lot worth $2,000,000 once the house is gone, and a finished house worth $6,500,000. The tax at each stage, at the latest mill rate:",
-    caption: "Annual property tax through a knockdown project",
-    columns: { stage: "Stage", marketValue: "Market value", assessedValue: "Assessed value (70%)", annualTax: "Annual tax" },
+    caption: (fiscalYear: string) => `Annual property tax through a knockdown project (${fiscalYear})`,
+    columns: {
+      stage: "Stage",
+      marketValue: "Market value",
+      assessedValue: "Assessed value (70%)",
+      annualTax: "Annual tax",
+    },
     stages: [
       { stage: "Purchase", description: "House and lot as bought", marketValue: 2_400_000 },
       { stage: "During construction", description: "Land only, after demolition", marketValue: 2_000_000 },
       { stage: "Finished house", description: "After the Assessor's new value", marketValue: 6_500_000 },
     ] satisfies readonly TaxStage[],
-    note:
-      "The Assessor values the property as of October 1 each year; a house finished after that date can be billed for the rest of the year on a supplemental list. Actual values are the Assessor's, not the price you paid.",
+    note: "The Assessor values the property as of October 1 each year; a house finished after that date can be billed for the rest of the year on a supplemental list. Actual values are the Assessor's, not the price you paid.",
     calculatorLink: "Try your own figures in the tax calculator",
   },
   related: {

@@ -92,6 +92,9 @@ export const neighbourComparison = {
 /** Worked examples shown under the calculator (market values; the tax is computed). */
 export const workedExampleValues = [1_200_000, 3_000_000, 10_000_000] as const;
 
+/** "FY 2025-26": how a fiscal year is named on the pages. */
+export const fiscalYearLabel = (fiscalYear: string) => `FY ${fiscalYear}`;
+
 export const millRatesPage = {
   meta: {
     title: "Greenwich Mill Rates and Property Tax Calculator",
@@ -143,6 +146,8 @@ export const millRatesPage = {
     valueHint: "In dollars, for example 2,500,000 (you may also write 2.5M or 850K).",
     yearLabel: "Fiscal year (mill rate)",
     submitLabel: "Calculate tax",
+    yearOption: (fiscalYear: string, millRate: string) => `${fiscalYear}: ${millRate} mills`,
+    millRateValue: (millRate: string, fiscalYear: string) => `${millRate} mills (${fiscalYear})`,
     resultHeading: "Estimated property tax",
     emptyPrompt: "Enter a market value to see the assessed value and the annual tax.",
     invalidPrompt: "Correct the market value above to see the estimate.",
@@ -185,7 +190,8 @@ export const millRatesPage = {
     intro:
       "A low rate is worth real money. The tax on the same market value in Greenwich and its neighbours, at each town's rate for one fiscal year:",
     columns: { town: "Town", millRate: "Mill rate", assessedValue: "Assessed value", annualTax: "Annual tax" },
-    caption: (marketValue: string, fiscalYear: string) => `Annual tax on a ${marketValue} market value, FY ${fiscalYear}`,
+    caption: (marketValue: string, fiscalYear: string) =>
+      `Annual tax on a ${marketValue} market value, FY ${fiscalYear}`,
     sourceLabel: "Source:",
     caveat:
       "The same house does not sell for the same price in every town, and each town revalues on its own schedule, so read this as what the rate alone does to a bill.",

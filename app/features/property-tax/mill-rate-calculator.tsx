@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatDecimal, formatPercent, formatUsd } from "~/lib/format";
-import { greenwichMillRates, millRatesPage } from "~content/investors/mill-rates";
+import { fiscalYearLabel, greenwichMillRates, millRatesPage } from "~content/investors/mill-rates";
 import { calculatorState, type CalculatorQuery, type PropertyTaxEstimate } from "./property-tax";
 
 const copy = millRatesPage.calculator;
@@ -17,7 +17,7 @@ function EstimateTable({ estimate, fiscalYear }: { estimate: PropertyTaxEstimate
   const rows: [string, string][] = [
     [copy.rows.marketValue, formatUsd(estimate.marketValue)],
     [copy.rows.assessedValue, formatUsd(estimate.assessedValue)],
-    [copy.rows.millRate, `${formatDecimal(estimate.millRate, 3)} mills (FY ${fiscalYear})`],
+    [copy.rows.millRate, copy.millRateValue(formatDecimal(estimate.millRate, 3), fiscalYearLabel(fiscalYear))],
     [copy.rows.annualTax, formatUsdCents(estimate.annualTax)],
     [copy.rows.installment, formatUsdCents(estimate.installment)],
     [copy.rows.monthly, formatUsdCents(estimate.monthly)],
@@ -78,7 +78,7 @@ export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
         >
           {greenwichMillRates.map((option) => (
             <option key={option.fiscalYear} value={option.fiscalYear}>
-              {`FY ${option.fiscalYear}: ${formatDecimal(option.millRate, 3)} mills`}
+              {copy.yearOption(fiscalYearLabel(option.fiscalYear), formatDecimal(option.millRate, 3))}
             </option>
           ))}
         </SelectField>
@@ -87,10 +87,7 @@ export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
         </button>
       </Form>
 
-      <section
-        aria-labelledby="tax-result-heading"
-        className="rounded-2xl border border-blue-100 bg-blue-50 p-6"
-      >
+      <section aria-labelledby="tax-result-heading" className="rounded-2xl border border-blue-100 bg-blue-50 p-6">
         <h3 id="tax-result-heading" className="text-lg font-semibold text-slate-900">
           {copy.resultHeading}
         </h3>

@@ -90,9 +90,7 @@ export function millRateHistory(years: readonly MillRateYear[] = greenwichMillRa
 export const MAX_MARKET_VALUE = 1_000_000_000;
 
 export type MarketValueInput =
-  | { kind: "empty" }
-  | { kind: "invalid"; message: string }
-  | { kind: "valid"; value: number };
+  { kind: "empty" } | { kind: "invalid"; message: string } | { kind: "valid"; value: number };
 
 export const MARKET_VALUE_MESSAGES = {
   notANumber: "Enter the market value in dollars using digits, for example 2,500,000.",
@@ -125,10 +123,7 @@ export type CalculatorState = {
   /** The text to show in the field, as the visitor typed it. */
   valueText: string;
   year: MillRateYear;
-  outcome:
-    | { kind: "empty" }
-    | { kind: "invalid"; message: string }
-    | { kind: "valid"; estimate: PropertyTaxEstimate };
+  outcome: { kind: "empty" } | { kind: "invalid"; message: string } | { kind: "valid"; estimate: PropertyTaxEstimate };
 };
 
 /** The calculator from its two inputs (the query string on the server, the fields in the browser). */
@@ -143,10 +138,7 @@ export function calculatorState(query: CalculatorQuery): CalculatorState {
 export type TownTaxRow = { town: string; millRate: number; assessedValue: number; annualTax: number };
 
 /** The tax on one market value at each town's mill rate, lowest tax first. */
-export function taxByTown(
-  towns: readonly { town: string; millRate: number }[],
-  marketValue: number,
-): TownTaxRow[] {
+export function taxByTown(towns: readonly { town: string; millRate: number }[], marketValue: number): TownTaxRow[] {
   const assessedValue = assessedValueOf(marketValue);
   return towns
     .map(({ town, millRate }) => ({ town, millRate, assessedValue, annualTax: annualTaxOn(assessedValue, millRate) }))
