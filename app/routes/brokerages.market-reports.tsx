@@ -67,11 +67,11 @@ export default function MarketReports() {
 
       <PageSection id={page.command.id} title={page.command.title} intro={page.command.intro} background="muted">
         <pre className="rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
-          <code>{page.command.usage}</code>
+          <code>{page.command.usage.join("\n")}</code>
         </pre>
         <p className="mt-4 text-slate-700">{page.command.exampleLabel}</p>
         <pre className="mt-2 rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
-          <code>{page.command.example}</code>
+          <code>{page.command.example.join("\n")}</code>
         </pre>
         <p className="mt-4 text-slate-700">{page.command.writesLabel}</p>
         <ul className="mt-2 space-y-2">

@@ -30,7 +30,7 @@ const zoneColumns = [
   { header: page.zoning.columns.character, cell: (row: ZoneRow) => row.character },
   {
     header: page.zoning.columns.label,
-    cell: (row: ZoneRow) => <Badge tone={row.label === "Luxury/Estate Zone" ? "yellow" : "neutral"}>{row.label}</Badge>,
+    cell: (row: ZoneRow) => <Badge>{row.label}</Badge>,
   },
 ];
 

@@ -54,9 +54,15 @@ export const marketReportsPage = {
     id: "import-command",
     title: "The Import Command",
     intro: "Run from the project folder, with the export file, the week's number and its first and last day:",
-    usage: "npm run report:import -- <export.csv> --week <id> --start <date> --end <date>",
+    /** The command's form, one shell line per entry (a trailing backslash continues the line). */
+    usage: ["npm run report:import -- <export.csv> \\", "  --week <id> --start <date> --end <date>"],
     exampleLabel: "For example:",
-    example: "npm run report:import -- contracts-export.csv --week 5 --start 2025-10-22 --end 2025-10-28",
+    example: [
+      "npm run report:import -- export.csv \\",
+      "  --week 5 \\",
+      "  --start 2025-10-22 \\",
+      "  --end 2025-10-28",
+    ],
     writesLabel: "It writes:",
     writes: [
       { path: "data/weekly/<week-id>/contracts.csv", description: "the week's contracts, one clean row each" },
@@ -134,15 +140,15 @@ export const marketReportsPage = {
     title: "Days-on-Market Colours",
     intro: "The same three bands colour average days on market everywhere in the report, zone cards included.",
     fast: {
-      label: (max: number) => `${max} days or fewer`,
+      label: (max: number) => `Green: ${max} days or fewer`,
       meaning: "A fast market: buyers compete, sellers hold firm.",
     },
     moderate: {
-      label: (min: number, max: number) => `${min}-${max} days`,
+      label: (min: number, max: number) => `Yellow: ${min}-${max} days`,
       meaning: "A balanced market: well-priced homes sell, others wait.",
     },
     slow: {
-      label: (above: number) => `Above ${above} days`,
+      label: (above: number) => `Red: above ${above} days`,
       meaning: "A slow market: room to negotiate, or a price to correct.",
     },
   },

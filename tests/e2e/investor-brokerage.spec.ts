@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { differentiationPage } from "../../content/brokerages/differentiation";
 import { buyerAttractionPage } from "../../content/brokerages/buyer-attraction";
@@ -88,6 +89,15 @@ test.describe("mill-rate calculator without JavaScript", () => {
 });
 
 test.describe("mill-rates page content", () => {
+  for (const query of ["?value=3000000&year=2025-26", "?value=abc"]) {
+    test(`has no serious axe violation with a result or an error (${query})`, async ({ page }) => {
+      await page.goto(`/investors/mill-rates${query}`, { waitUntil: "networkidle" });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => v.id)).toEqual([]);
+    });
+  }
+
   test("lists every fiscal year with its rate and the note to confirm with the town", async ({ page }) => {
     await page.goto("/investors/mill-rates");
     const table = page.getByRole("table", { name: millRatesPage.history.caption });
@@ -146,12 +156,13 @@ const pages = [
     path: "/brokerages/market-reports",
     h1: marketReportsPage.hero.title,
     text: [
-      marketReportsPage.command.usage,
+      "npm run report:import -- <export.csv>",
+      "--week <id> --start <date> --end <date>",
       "data/weekly/<week-id>/contracts.csv",
       "Luxury/Estate Zone",
-      "30 days or fewer",
-      "31-60 days",
-      "Above 60 days",
+      "Green: 30 days or fewer",
+      "Yellow: 31-60 days",
+      "Red: above 60 days",
     ],
     links: ["/archive", "/market-report"],
   },
