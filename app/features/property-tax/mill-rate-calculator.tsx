@@ -53,6 +53,8 @@ export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <Form
         method="get"
+        // Without JavaScript the answer is a new page: land on the calculator, not the top.
+        action={`#${copy.id}`}
         preventScrollReset
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         aria-label={copy.title}
