@@ -35,7 +35,7 @@ export default function DigitalTools() {
       />
 
       <PageSection id={page.tools.id} title={page.tools.title}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {page.tools.items.map((tool) => (
             <Card as="li" key={tool.title} className="flex flex-col">
               <h3 className="text-lg font-semibold text-slate-900">{tool.title}</h3>

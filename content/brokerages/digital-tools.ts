@@ -43,6 +43,13 @@ export const digitalToolsPage = {
         linkLabel: "Search the archive",
       },
       {
+        title: "Quarterly and yearly review",
+        description: "The year in contracts: velocity by type, price bands, days on market by zone, and the outlook.",
+        teamUse: "Bring it to annual reviews with past clients and to January listing appointments.",
+        to: "/yearly-market-summary",
+        linkLabel: "Read the yearly review",
+      },
+      {
         title: "Listings dashboard",
         description:
           "A dashboard of listings with price bands, price reductions, districts and competitor activity (sample data).",

@@ -36,7 +36,7 @@ export const investmentTrendsPage = {
       { label: "Town median sale price", value: "$2.9M", detail: "Byram, the entry point, near $1.2M" },
       { label: "Average days on market", value: "28", detail: "Well-priced homes go to contract in weeks" },
       { label: "Sale price to list price", value: "96.7%", detail: "Little room below asking on good homes" },
-      { label: "Five-year appreciation", value: "8.3%", detail: "Average yearly, western Greenwich" },
+      { label: "Yearly appreciation, last five years", value: "8.3%", detail: "Average, western Greenwich" },
     ] satisfies readonly HeadlineFigure[],
     taxLabel: "Property tax on market value",
     taxDetail: (fiscalYear: string, millRate: string) => `${fiscalYear}, ${millRate} mills on a 70% assessment`,
