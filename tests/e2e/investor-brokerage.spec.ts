@@ -57,6 +57,16 @@ test.describe("mill-rate calculator with JavaScript", () => {
   });
 });
 
+test("submitting an invalid value with JavaScript keeps the page and the message", async ({ page }) => {
+  await page.goto("/investors/mill-rates", { waitUntil: "networkidle" });
+  await page.getByLabel(calculator.valueLabel, { exact: true }).fill("a lot");
+  await page.getByRole("button", { name: calculator.submitLabel }).click();
+  await expect(page).toHaveURL(/value=a\+lot/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(millRatesPage.hero.title);
+  await expect(page.getByText("Enter the market value in dollars using digits, for example 2,500,000.")).toBeVisible();
+  await expect(page.getByLabel(calculator.valueLabel, { exact: true })).toHaveValue("a lot");
+});
+
 test.describe("mill-rate calculator without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
