@@ -33,6 +33,14 @@ export default [
   // (end seller and buyer guides)
 
   // Investor and brokerage pages
+  { path: "investors/investment-trends", file: "routes/investors.investment-trends.tsx" },
+  { path: "investors/knockdown-rebuild", file: "routes/investors.knockdown-rebuild.tsx" },
+  { path: "investors/mill-rates", file: "routes/investors.mill-rates.tsx" },
+  { path: "brokerages/differentiation", file: "routes/brokerages.differentiation.tsx" },
+  { path: "brokerages/market-data", file: "routes/brokerages.market-data.tsx" },
+  { path: "brokerages/buyer-attraction", file: "routes/brokerages.buyer-attraction.tsx" },
+  { path: "brokerages/digital-tools", file: "routes/brokerages.digital-tools.tsx" },
+  { path: "brokerages/market-reports", file: "routes/brokerages.market-reports.tsx" },
   // (end investor and brokerage pages)
 
   { path: "robots.txt", file: "routes/robots.txt.ts" },

@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button-link";
+import { SelectField, TextField } from "~/components/ui/field";
+import { formatDecimal, formatPercent, formatUsd } from "~/lib/format";
+import { fiscalYearLabel, greenwichMillRates, millRatesPage } from "~content/investors/mill-rates";
+import { calculatorState, type CalculatorQuery, type PropertyTaxEstimate } from "./property-tax";
+
+const copy = millRatesPage.calculator;
+
+/** "$25,286.10": the tax to the cent, as a bill shows it. */
+function formatUsdCents(amount: number): string {
+  return `$${formatDecimal(amount, 2)}`;
+}
+
+function EstimateTable({ estimate, fiscalYear }: { estimate: PropertyTaxEstimate; fiscalYear: string }) {
+  const rows: [string, string][] = [
+    [copy.rows.marketValue, formatUsd(estimate.marketValue)],
+    [copy.rows.assessedValue, formatUsd(estimate.assessedValue)],
+    [copy.rows.millRate, copy.millRateValue(formatDecimal(estimate.millRate, 3), fiscalYearLabel(fiscalYear))],
+    [copy.rows.annualTax, formatUsdCents(estimate.annualTax)],
+    [copy.rows.installment, formatUsdCents(estimate.installment)],
+    [copy.rows.monthly, formatUsdCents(estimate.monthly)],
+    [copy.rows.effectiveRate, formatPercent(estimate.effectiveRatePercent, 2)],
+  ];
+  return (
+    <dl className="divide-y divide-slate-200">
+      {rows.map(([label, value]) => (
+        <div
+          key={label}
+          className={`flex flex-wrap items-baseline justify-between gap-x-4 py-2.5 ${label === copy.rows.annualTax ? "text-lg font-bold text-blue-950" : "text-slate-700"}`}
+        >
+          <dt>{label}</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Market value -> assessed value -> annual tax. A GET form the server answers from the query
+ * string (so it works without JavaScript); with JavaScript the result follows the fields as the
+ * visitor types, through the same pure function.
+ */
+export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
+  const [query, setQuery] = useState<CalculatorQuery>(initial);
+  const state = calculatorState(query);
+  const { outcome, year } = state;
+  const error = outcome.kind === "invalid" ? outcome.message : undefined;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Form
+        method="get"
+        // Without JavaScript the answer is a new page: land on the calculator, not the top.
+        action={`#${copy.id}`}
+        preventScrollReset
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        aria-label={copy.title}
+      >
+        <TextField
+          id="market-value"
+          name="value"
+          label={copy.valueLabel}
+          hint={copy.valueHint}
+          error={error}
+          inputMode="decimal"
+          autoComplete="off"
+          value={state.valueText}
+          onChange={(event) => setQuery((current) => ({ ...current, value: event.target.value }))}
+        />
+        <SelectField
+          id="fiscal-year"
+          name="year"
+          label={copy.yearLabel}
+          className="mt-5"
+          value={year.fiscalYear}
+          onChange={(event) => setQuery((current) => ({ ...current, year: event.target.value }))}
+        >
+          {greenwichMillRates.map((option) => (
+            <option key={option.fiscalYear} value={option.fiscalYear}>
+              {copy.yearOption(fiscalYearLabel(option.fiscalYear), formatDecimal(option.millRate, 3))}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className={buttonClasses("primary", "mt-6 w-full sm:w-auto")}>
+          {copy.submitLabel}
+        </button>
+      </Form>
+
+      <section aria-labelledby="tax-result-heading" className="rounded-2xl border border-blue-100 bg-blue-50 p-6">
+        <h3 id="tax-result-heading" className="text-lg font-semibold text-slate-900">
+          {copy.resultHeading}
+        </h3>
+        <div aria-live="polite" className="mt-3">
+          {outcome.kind === "valid" ? (
+            <EstimateTable estimate={outcome.estimate} fiscalYear={year.fiscalYear} />
+          ) : (
+            <p className="text-slate-700">{error ? copy.invalidPrompt : copy.emptyPrompt}</p>
+          )}
+        </div>
+        <p className="mt-4 text-sm text-slate-600">{copy.disclaimer}</p>
+      </section>
+    </div>
+  );
+}

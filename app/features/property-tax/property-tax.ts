@@ -1,0 +1,146 @@
+// Connecticut property tax: assessed value = 70% of market value; tax = assessed value / 1,000 x
+// mill rate. Pure functions shared by the mill-rate calculator (server and browser) and the
+// investor pages that quote a tax figure.
+import {
+  ASSESSED_DOLLARS_PER_MILL,
+  ASSESSMENT_RATIO,
+  greenwichMillRates,
+  type FiscalYear,
+  type MillRateYear,
+} from "~content/investors/mill-rates";
+
+/** Round to whole cents, so 2,100,000 x 12.041 / 1,000 reads 25,286.10 and not 25,286.099999. */
+function roundCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** One of `parts` equal shares of an amount, rounded half up on whole cents ($2,107.175 -> $2,107.18). */
+function shareOf(amount: number, parts: number): number {
+  return Math.round(Math.round(amount * 100) / parts) / 100;
+}
+
+/** Connecticut assessment: 70% of fair market value, in dollars and cents. */
+export function assessedValueOf(marketValue: number): number {
+  return roundCents(marketValue * ASSESSMENT_RATIO);
+}
+
+/** The annual tax on an assessed value at a mill rate ($1 per $1,000 of assessed value per mill). */
+export function annualTaxOn(assessedValue: number, millRate: number): number {
+  return roundCents((assessedValue / ASSESSED_DOLLARS_PER_MILL) * millRate);
+}
+
+/** The tax as a percentage of market value: 12.041 mills x 70% = 0.8429%. */
+export function effectiveTaxRatePercent(millRate: number): number {
+  return (millRate * ASSESSMENT_RATIO * 100) / ASSESSED_DOLLARS_PER_MILL;
+}
+
+export type PropertyTaxEstimate = {
+  marketValue: number;
+  assessedValue: number;
+  millRate: number;
+  annualTax: number;
+  /** Greenwich bills real estate in two equal installments (July and January). */
+  installment: number;
+  monthly: number;
+  effectiveRatePercent: number;
+};
+
+/** Market value -> assessed value -> annual tax, with the installment and monthly figures. */
+export function propertyTaxFor(marketValue: number, millRate: number): PropertyTaxEstimate {
+  const assessedValue = assessedValueOf(marketValue);
+  const annualTax = annualTaxOn(assessedValue, millRate);
+  return {
+    marketValue,
+    assessedValue,
+    millRate,
+    annualTax,
+    installment: shareOf(annualTax, 2),
+    monthly: shareOf(annualTax, 12),
+    effectiveRatePercent: effectiveTaxRatePercent(millRate),
+  };
+}
+
+/** The most recent fiscal year of the content module: the calculator's default. */
+export const latestMillRate: MillRateYear = greenwichMillRates[0];
+
+/** The rate of a fiscal year named in a query string; unknown or missing values give the latest. */
+export function millRateYearFor(fiscalYear: string | null | undefined): MillRateYear {
+  return greenwichMillRates.find((year) => year.fiscalYear === fiscalYear) ?? latestMillRate;
+}
+
+export function isFiscalYear(value: string): value is FiscalYear {
+  return greenwichMillRates.some((year) => year.fiscalYear === value);
+}
+
+export type MillRateHistoryRow = MillRateYear & {
+  /** Percent change on the fiscal year before; null for the oldest year shown. */
+  changePercent: number | null;
+};
+
+/** The rates newest first, each with its change on the year before it. */
+export function millRateHistory(years: readonly MillRateYear[] = greenwichMillRates): MillRateHistoryRow[] {
+  return years.map((year, index) => {
+    const previous = years[index + 1];
+    const changePercent = previous ? ((year.millRate - previous.millRate) / previous.millRate) * 100 : null;
+    return { ...year, changePercent };
+  });
+}
+
+/** The highest market value the calculator accepts: beyond any Greenwich sale. */
+export const MAX_MARKET_VALUE = 1_000_000_000;
+
+export type MarketValueInput =
+  { kind: "empty" } | { kind: "invalid"; message: string } | { kind: "valid"; value: number };
+
+export const MARKET_VALUE_MESSAGES = {
+  notANumber: "Enter the market value in dollars using digits, for example 2,500,000.",
+  notPositive: "The market value must be more than $0.",
+  tooLarge: "Enter a market value below $1,000,000,000.",
+} as const;
+
+const SUFFIX_MULTIPLIERS: Record<string, number> = { "": 1, k: 1_000, m: 1_000_000 };
+
+/**
+ * What a visitor typed as a market value: "$2,500,000", "2500000", "2.5M" or "850k". Dollar
+ * signs, commas and spaces are ignored; anything else is a clear message, never NaN.
+ */
+export function parseMarketValue(text: string | null | undefined): MarketValueInput {
+  const cleaned = (text ?? "").replace(/[\s$,]/g, "").toLowerCase();
+  if (cleaned === "") return { kind: "empty" };
+  const match = /^(\d+(?:\.\d+)?|\.\d+)([km]?)$/.exec(cleaned);
+  if (!match) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.notANumber };
+  const [, digits = "", suffix = ""] = match;
+  const value = Math.round(Number(digits) * (SUFFIX_MULTIPLIERS[suffix] ?? 1));
+  if (!Number.isFinite(value)) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.notANumber };
+  if (value <= 0) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.notPositive };
+  if (value >= MAX_MARKET_VALUE) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.tooLarge };
+  return { kind: "valid", value };
+}
+
+export type CalculatorQuery = { value?: string | null; year?: string | null };
+
+export type CalculatorState = {
+  /** The text to show in the field, as the visitor typed it. */
+  valueText: string;
+  year: MillRateYear;
+  outcome: { kind: "empty" } | { kind: "invalid"; message: string } | { kind: "valid"; estimate: PropertyTaxEstimate };
+};
+
+/** The calculator from its two inputs (the query string on the server, the fields in the browser). */
+export function calculatorState(query: CalculatorQuery): CalculatorState {
+  const valueText = query.value ?? "";
+  const year = millRateYearFor(query.year);
+  const input = parseMarketValue(valueText);
+  if (input.kind !== "valid") return { valueText, year, outcome: input };
+  return { valueText, year, outcome: { kind: "valid", estimate: propertyTaxFor(input.value, year.millRate) } };
+}
+
+export type TownTaxRow = { town: string; millRate: number; assessedValue: number; annualTax: number };
+
+/** The tax on one market value at each town's mill rate, lowest tax first. */
+export function taxByTown(towns: readonly { town: string; millRate: number }[], marketValue: number): TownTaxRow[] {
+  const assessedValue = assessedValueOf(marketValue);
+  return towns
+    .map(({ town, millRate }) => ({ town, millRate, assessedValue, annualTax: annualTaxOn(assessedValue, millRate) }))
+    .sort((a, b) => a.annualTax - b.annualTax);
+}

@@ -1,0 +1,154 @@
+import type { Route } from "./+types/brokerages.market-reports";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Card } from "~/components/ui/card";
+import { CtaBand } from "~/components/ui/cta-band";
+import { DataTable } from "~/components/ui/data-table";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import { StepList } from "~/components/ui/step-list";
+import { DOM_FAST_MAX_DAYS, DOM_MODERATE_MAX_DAYS, daysOnMarketTone } from "~/lib/colour-rules";
+import { pageMeta } from "~/lib/seo";
+import { marketReportsPage as page, type ImportField, type ReportFigure } from "~content/brokerages/market-reports";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, page.meta);
+}
+
+const fieldColumns = [
+  { header: page.fields.columns.field, cell: (row: ImportField) => row.field },
+  { header: page.fields.columns.headers, cell: (row: ImportField) => row.headers },
+  { header: page.fields.columns.rule, cell: (row: ImportField) => row.rule },
+];
+
+const figureColumns = [
+  { header: page.figures.columns.figure, cell: (row: ReportFigure) => row.figure },
+  { header: page.figures.columns.meaning, cell: (row: ReportFigure) => row.meaning },
+  { header: page.figures.columns.read, cell: (row: ReportFigure) => row.read },
+];
+
+// Spec 4: the three bands, each shown with a day count inside it so its colour comes from the rule.
+const DOM_BANDS = [
+  { days: DOM_FAST_MAX_DAYS, label: page.bands.fast.label(DOM_FAST_MAX_DAYS), meaning: page.bands.fast.meaning },
+  {
+    days: DOM_MODERATE_MAX_DAYS,
+    label: page.bands.moderate.label(DOM_FAST_MAX_DAYS + 1, DOM_MODERATE_MAX_DAYS),
+    meaning: page.bands.moderate.meaning,
+  },
+  {
+    days: DOM_MODERATE_MAX_DAYS + 1,
+    label: page.bands.slow.label(DOM_MODERATE_MAX_DAYS),
+    meaning: page.bands.slow.meaning,
+  },
+];
+
+export default function MarketReports() {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.intro}
+        actions={
+          <>
+            <ButtonLink to="/market-report" variant="light">
+              {page.hero.reportAction}
+            </ButtonLink>
+            <ButtonLink to="/archive" variant="outline-light">
+              {page.hero.archiveAction}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <PageSection id={page.pipeline.id} title={page.pipeline.title} intro={page.pipeline.intro}>
+        <StepList steps={page.pipeline.steps} />
+      </PageSection>
+
+      <PageSection id={page.command.id} title={page.command.title} intro={page.command.intro} background="muted">
+        <pre className="rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
+          <code>{page.command.usage.join("\n")}</code>
+        </pre>
+        <p className="mt-4 text-slate-700">{page.command.exampleLabel}</p>
+        <pre className="mt-2 rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
+          <code>{page.command.example.join("\n")}</code>
+        </pre>
+        <p className="mt-4 text-slate-700">{page.command.writesLabel}</p>
+        <ul className="mt-2 space-y-2">
+          {page.command.writes.map((file) => (
+            <li key={file.path} className="text-slate-700">
+              <code className="rounded bg-white px-1.5 py-0.5 text-sm text-slate-900 ring-1 ring-slate-200">
+                {file.path}
+              </code>
+              {": "}
+              {file.description}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 max-w-3xl text-slate-600">{page.command.note}</p>
+      </PageSection>
+
+      <PageSection id={page.fields.id} title={page.fields.title} intro={page.fields.intro}>
+        <DataTable
+          caption={page.fields.caption}
+          columns={fieldColumns}
+          rows={page.fields.rows}
+          rowKey={(row) => row.field}
+        />
+        <p className="mt-4 max-w-3xl text-slate-600">{page.fields.badRows}</p>
+      </PageSection>
+
+      <PageSection id={page.figures.id} title={page.figures.title} intro={page.figures.intro} background="muted">
+        <DataTable
+          caption={page.figures.caption}
+          captionHidden
+          columns={figureColumns}
+          rows={page.figures.rows}
+          rowKey={(row) => row.figure}
+        />
+      </PageSection>
+
+      <PageSection id={page.bands.id} title={page.bands.title} intro={page.bands.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {DOM_BANDS.map((band) => (
+            <Card as="li" key={band.label}>
+              <Badge tone={daysOnMarketTone(band.days)} className="text-sm">
+                {band.label}
+              </Badge>
+              <p className="mt-3 text-slate-600">{band.meaning}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id={page.quality.id} title={page.quality.title} background="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.quality.items.map((item) => (
+            <Card as="li" key={item.title}>
+              <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CtaBand
+        title={page.cta.title}
+        text={page.cta.text}
+        actions={
+          <>
+            <ButtonLink to="/market-report" variant="light">
+              {page.cta.reportAction}
+            </ButtonLink>
+            <ButtonLink to="/archive" variant="outline-light">
+              {page.cta.archiveAction}
+            </ButtonLink>
+            <ButtonLink to="/subscribe" variant="outline-light">
+              {page.cta.subscribeAction}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}
