@@ -1,0 +1,16 @@
+import type { Database } from "./db.server";
+
+/** What the form actions receive in their load context (server.ts builds it once at start-up). */
+export type FormServices = {
+  db: Database;
+  /** Which deliveries are configured; an unconfigured one means "stored only". */
+  delivery: { newsletterWebhook: boolean; leadEmail: boolean };
+  /** Tells the outbox worker that new rows are waiting. */
+  wakeOutbox: () => void;
+};
+
+/** The form services of a request, or a clear error when the server was started without them. */
+export function formServicesFrom(context: { forms?: FormServices }): FormServices {
+  if (!context.forms) throw new Error("The database is not open in this process (server.ts opens it at start-up).");
+  return context.forms;
+}
