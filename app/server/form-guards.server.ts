@@ -66,6 +66,8 @@ export function formRateLimit(perMinute: number): RequestHandler {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     skip: (req) => !isPost(req),
+    // TRUST_PROXY decides deliberately whether X-Forwarded-For counts; a forged one is just ignored.
+    validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
       res.status(429).type("text").send("Too many submissions from your network. Please wait a minute and try again.");
     },
