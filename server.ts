@@ -111,11 +111,10 @@ if (config.NODE_ENV === "development") {
   app.all("/{*splat}", async (req, res, next) => {
     try {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return await createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, forms }) })(
-        req,
-        res,
-        next,
-      );
+      return await createRequestHandler({
+        build,
+        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, forms }),
+      })(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

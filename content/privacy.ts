@@ -30,7 +30,7 @@ export const privacyPage = {
     {
       heading: "What we do not collect",
       paragraphs: [
-        "The server keeps a short technical log of each request (the address of the page, the answer and how long it took) to keep the site running. It does not record your IP address, cookies or what you typed into a form. To limit abuse, the server counts form submissions per network address in memory for a few minutes; that count is never written down.",
+        "The server keeps a short technical log of each request (the address of the page, the answer and how long it took) to keep the site running. It does not record your IP address, cookies or what you typed into a form. To limit abuse, the server counts form submissions per network address in memory for one minute; that count is never written down.",
       ],
     },
     {

@@ -49,7 +49,8 @@ export const benefitsSection = {
   benefits: [
     {
       title: "Every contract, every week",
-      description: "Single-family, condo and multifamily contracts across Greenwich, with price, size and days on market.",
+      description:
+        "Single-family, condo and multifamily contracts across Greenwich, with price, size and days on market.",
     },
     {
       title: "Zone by zone",

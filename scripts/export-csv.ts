@@ -19,8 +19,8 @@ function cellText(value: Cell): string {
 
 /** RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
-  return stringify(
-    [header, ...rows.map((row) => row.map((cell) => neutraliseFormula(cellText(cell))))],
-    { record_delimiter: "windows", quoted_match: /[",\r\n]/ },
-  );
+  return stringify([header, ...rows.map((row) => row.map((cell) => neutraliseFormula(cellText(cell))))], {
+    record_delimiter: "windows",
+    quoted_match: /[",\r\n]/,
+  });
 }

@@ -28,7 +28,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
     <>
       {actionData ? null : <PageLoadingScreen title={subscribeHero.loadingTitle} />}
       <PageHero eyebrow={subscribeHero.eyebrow} title={subscribeHero.title} intro={subscribeHero.intro}>
-        <div id={FORM_ANCHOR} className="mt-10 scroll-mt-24 grid gap-8 lg:grid-cols-5">
+        <div id={FORM_ANCHOR} className="mt-10 grid scroll-mt-24 gap-8 lg:grid-cols-5">
           <div className="rounded-2xl bg-white p-6 shadow-lg lg:col-span-3">
             <NewsletterForm serverResult={actionData} />
           </div>

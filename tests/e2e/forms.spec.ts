@@ -108,16 +108,16 @@ test.describe("subscribe page with JavaScript", () => {
 test.describe("subscribe page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server answers 400 with the messages, then stores the sign-up (again: still success)", async ({
-    page,
-  }) => {
+  test("the server answers 400 with the messages, then stores the sign-up (again: still success)", async ({ page }) => {
     await page.goto("/subscribe");
     const form = newsletterFormOf(page);
     await expect(form.getByLabel(/Brokerage/)).toBeVisible();
     await form.getByLabel("First name").fill("  ");
     await form.getByLabel("Email address").fill("casey@example.com");
     const [invalid] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith("/subscribe") && response.request().method() === "POST"),
+      page.waitForResponse(
+        (response) => response.url().endsWith("/subscribe") && response.request().method() === "POST",
+      ),
       form.getByRole("button", { name: newsletterForm.submit }).click(),
     ]);
     expect(invalid.status()).toBe(400);

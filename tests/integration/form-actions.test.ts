@@ -107,10 +107,9 @@ describe.each(databases)("form actions on $name", ({ open }) => {
       formPost("/contact", fields, { Referer: "http://localhost/guides?request=Schedule+a+Byram+tour#contact" }),
       { forms: services },
     );
-    await contactAction(
-      formPost("/contact", fields, { Referer: "http://elsewhere.example/?request=Injected" }),
-      { forms: services },
-    );
+    await contactAction(formPost("/contact", fields, { Referer: "http://elsewhere.example/?request=Injected" }), {
+      forms: services,
+    });
     const rows = await handle.db.select().from(leads).orderBy(asc(leads.id));
     expect(rows.map((row) => row.message)).toEqual(["Value my Riverside colonial", "Schedule a Byram tour", ""]);
     const queued = await handle.db.select().from(outbox);

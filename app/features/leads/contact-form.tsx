@@ -19,8 +19,7 @@ import { HoneypotField } from "./honeypot-field";
 export const CONTACT_ACTION = "/contact";
 
 export type ContactActionData =
-  | { status: "sent" }
-  | { status: "invalid"; errors: ContactErrors; values: ContactValues };
+  { status: "sent" } | { status: "invalid"; errors: ContactErrors; values: ContactValues };
 
 /** Shown after a lead is stored: for 5 s with JavaScript (spec 4), for good on the no-JS /contact page. */
 export function ContactThanks({ children }: { children?: React.ReactNode }) {

@@ -17,8 +17,7 @@ import {
 export const SUBSCRIBE_ACTION = "/subscribe";
 
 export type SignupActionData =
-  | { status: "subscribed" }
-  | { status: "invalid"; errors: SignupErrors; values: SignupValues };
+  { status: "subscribed" } | { status: "invalid"; errors: SignupErrors; values: SignupValues };
 
 function SignupSuccess() {
   return (

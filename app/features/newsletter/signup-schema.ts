@@ -32,10 +32,7 @@ const line = () => z.preprocess(cleanLine, z.string().optional().default(""));
 export const signupSchema = z
   .object({
     firstName: line().pipe(
-      z
-        .string()
-        .min(1, signupMessages.firstNameRequired)
-        .max(SIGNUP_LIMITS.name, signupMessages.firstNameTooLong),
+      z.string().min(1, signupMessages.firstNameRequired).max(SIGNUP_LIMITS.name, signupMessages.firstNameTooLong),
     ),
     lastName: line().pipe(
       z.string().min(1, signupMessages.lastNameRequired).max(SIGNUP_LIMITS.name, signupMessages.lastNameTooLong),
