@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
@@ -66,6 +66,11 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
   }
 
   const pending = fetcher.state !== "idle";
+  // A second click can land before the re-render that disables the button: remember the post.
+  const posting = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") posting.current = false;
+  }, [fetcher.state]);
   const sent = !pending && fetcher.data?.status === "sent" && fetcher.data !== dismissed;
 
   useEffect(() => {
@@ -82,7 +87,7 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || posting.current) return;
     const form = new FormData(event.currentTarget);
     const parsed = parseContact(Object.fromEntries(form));
     if (!parsed.ok) {
@@ -90,6 +95,7 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
       return;
     }
     setErrors({});
+    posting.current = true;
     void fetcher.submit(form, { method: "post", action: CONTACT_ACTION });
   };
   const clear = (field: ContactField) => () =>

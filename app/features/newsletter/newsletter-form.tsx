@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
@@ -50,12 +50,17 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
   }
 
   const pending = fetcher.state !== "idle";
+  // A second click can land before the re-render that disables the button: remember the post.
+  const posting = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") posting.current = false;
+  }, [fetcher.state]);
   const result = fetcher.data ?? serverResult;
   if (result?.status === "subscribed" && !pending) return <SignupSuccess />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || posting.current) return;
     const form = new FormData(event.currentTarget);
     const parsed = parseSignup(Object.fromEntries(form));
     if (!parsed.ok) {
@@ -65,6 +70,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
       return;
     }
     setErrors({});
+    posting.current = true;
     void fetcher.submit(form, { method: "post", action: SUBSCRIBE_ACTION });
   };
   const clear = (field: SignupField) => () =>
