@@ -21,7 +21,8 @@ export const contactForm = {
   /** Spec section 4: the thank-you panel promises a response within 24 hours. */
   thanksHeading: "Thank you!",
   thanksBody: "We have your message and will get back to you within 24 hours.",
-  privacyNote: "We use these details only to answer you. See the privacy policy.",
+  privacyNote: "We use these details only to answer you.",
+  privacyLink: "How we handle your details",
 } as const;
 
 export const contactPage = {

@@ -41,6 +41,7 @@ export const newsletterForm = {
   successHeading: "You\u2019re subscribed!",
   successBody: `The next report arrives ${newsletterClaims.sendDay}. Welcome aboard.`,
   privacyNote: "One e-mail a week. Ask us any time and we remove your address.",
+  privacyLink: "How we handle your details",
 } as const;
 
 export const benefitsSection = {

@@ -178,11 +178,10 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
       <HoneypotField />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          We use these details only to answer you (
+          {copy.privacyNote}{" "}
           <Link to="/privacy" className="font-medium text-blue-900 underline">
-            privacy policy
+            {copy.privacyLink}
           </Link>
-          ).
         </p>
         <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses("primary")}>
           {pending ? copy.submitting : copy.submit}

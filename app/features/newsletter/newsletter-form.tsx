@@ -163,9 +163,8 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
       <p className="mt-3 text-sm text-slate-600">
         {copy.privacyNote}{" "}
         <Link to="/privacy" className="font-medium text-blue-900 underline">
-          Privacy policy
+          {copy.privacyLink}
         </Link>
-        .
       </p>
     </fetcher.Form>
   );
