@@ -113,7 +113,11 @@ if (config.NODE_ENV === "development") {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
       return await createRequestHandler({
         build,
-        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, forms }),
+        getLoadContext: (_req, res) => ({
+          cspNonce: res.locals.cspNonce as string,
+          forms,
+          rateLimited: res.locals.rateLimited === true,
+        }),
       })(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -152,7 +156,11 @@ if (config.NODE_ENV === "development") {
     "/{*splat}",
     createRequestHandler({
       build,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, forms }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        forms,
+        rateLimited: res.locals.rateLimited === true,
+      }),
     }),
   );
 }

@@ -7,5 +7,7 @@ declare module "react-router" {
     cspNonce: string;
     /** Database and delivery for the form actions (server.ts); absent while prerendering. */
     forms?: FormServices;
+    /** This post is over the rate limit: the action answers 429 and stores nothing. */
+    rateLimited?: boolean;
   }
 }

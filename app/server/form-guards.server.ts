@@ -56,8 +56,10 @@ export function bodyLimit(limitBytes = FORM_BODY_LIMIT_BYTES): RequestHandler {
 }
 
 /**
- * At most `perMinute` form posts per client and minute (429 after that). The client is req.ip:
- * the socket's address, or the proxy's X-Forwarded-For when TRUST_PROXY is set (server.ts).
+ * At most `perMinute` form posts per client and minute. The client is req.ip: the socket's
+ * address, or the proxy's X-Forwarded-For when TRUST_PROXY is set (server.ts). A post over the
+ * limit is marked (res.locals.rateLimited) rather than cut off, so that the form's action answers
+ * 429 with a message the visitor sees in the form, with or without JavaScript, and stores nothing.
  */
 export function formRateLimit(perMinute: number): RequestHandler {
   return rateLimit({
@@ -68,8 +70,9 @@ export function formRateLimit(perMinute: number): RequestHandler {
     skip: (req) => !isPost(req),
     // TRUST_PROXY decides deliberately whether X-Forwarded-For counts; a forged one is just ignored.
     validate: { xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res.status(429).type("text").send("Too many submissions from your network. Please wait a minute and try again.");
+    handler: (_req, res, next) => {
+      res.locals.rateLimited = true;
+      next();
     },
   });
 }

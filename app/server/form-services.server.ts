@@ -9,6 +9,9 @@ export type FormServices = {
   wakeOutbox: () => void;
 };
 
+/** Spec-style message for a post over the rate limit (app/server/form-guards.server.ts). */
+export const RATE_LIMITED_MESSAGE = "Too many submissions from your network. Please wait a minute and try again.";
+
 /** The form services of a request, or a clear error when the server was started without them. */
 export function formServicesFrom(context: { forms?: FormServices }): FormServices {
   if (!context.forms) throw new Error("The database is not open in this process (server.ts opens it at start-up).");

@@ -83,6 +83,21 @@ describe.each(databases)("form actions on $name", ({ open }) => {
     expect(answer(await signupAction(request, { forms: servicesFor(handle) })).init?.status).toBe(400);
   });
 
+  it("answers 429 with a message to a post over the rate limit and stores nothing", async () => {
+    const services = servicesFor(handle);
+    const limited = { forms: services, rateLimited: true };
+    const sign = answer(await signupAction(formPost("/subscribe", signup), limited));
+    const lead = answer(
+      await contactAction(formPost("/contact", { name: "Bob", email: "bob@example.com", userType: "buyer" }), limited),
+    );
+    for (const result of [sign, lead]) {
+      expect(result.init?.status).toBe(429);
+      expect(result.data).toMatchObject({ status: "limited", message: expect.stringContaining("wait a minute") });
+    }
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(leads)).toHaveLength(0);
+  });
+
   it("thanks a bot that fills the honeypot and stores nothing", async () => {
     const services = servicesFor(handle);
     const sign = answer(await signupAction(formPost("/subscribe", { ...signup, website: "x" }), { forms: services }));

@@ -16,7 +16,8 @@ async function guardedApp(options: { ratePerMinute: number; trustProxy?: boolean
   const app = express();
   app.set("trust proxy", options.trustProxy ? 1 : false);
   app.use(formGuards({ siteUrl: "https://www.example.com", ratePerMinute: options.ratePerMinute }));
-  app.all("/{*splat}", (_req, res) => res.status(200).send("ok"));
+  // The actions answer 429 for a post the limiter marked (see form-actions.test.ts).
+  app.all("/{*splat}", (_req, res) => res.status(res.locals.rateLimited ? 429 : 200).send("ok"));
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { contactRequestFrom } from "~/lib/contact-link";
-import { formServicesFrom, type FormServices } from "~/server/form-services.server";
+import { formServicesFrom, RATE_LIMITED_MESSAGE, type FormServices } from "~/server/form-services.server";
 import { formValues } from "~/server/form-values.server";
 import type { ContactActionData } from "./contact-form";
 import { parseContact, type ContactValues } from "./contact-schema";
@@ -14,7 +14,9 @@ const FIELDS = ["name", "email", "phone", "userType", "message"] as const;
  * e-mail queued) before "sent" is answered. Without JavaScript the footer form cannot know the
  * query string of a prerendered page, so the request falls back to the one in the Referer.
  */
-export async function contactAction(request: Request, context: { forms?: FormServices }) {
+export async function contactAction(request: Request, context: { forms?: FormServices; rateLimited?: boolean }) {
+  if (context.rateLimited)
+    return data<ContactActionData>({ status: "limited", message: RATE_LIMITED_MESSAGE }, { status: 429 });
   const values = await formValues(request);
   if (!values) {
     return data<ContactActionData>({ status: "invalid", errors: {}, values: {} }, { status: 400 });

@@ -19,7 +19,9 @@ import { HoneypotField } from "./honeypot-field";
 export const CONTACT_ACTION = "/contact";
 
 export type ContactActionData =
-  { status: "sent" } | { status: "invalid"; errors: ContactErrors; values: ContactValues };
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactErrors; values: ContactValues }
+  | { status: "limited"; message: string };
 
 /** Shown after a lead is stored: for 5 s with JavaScript (spec 4), for good on the no-JS /contact page. */
 export function ContactThanks({ children }: { children?: React.ReactNode }) {
@@ -32,6 +34,19 @@ export function ContactThanks({ children }: { children?: React.ReactNode }) {
       <p className="mt-2 text-slate-700">{copy.thanksBody}</p>
       {children}
     </div>
+  );
+}
+
+/** A message about the whole post (over the rate limit), announced to screen readers. */
+function FormNotice({ result }: { result?: ContactActionData }) {
+  if (result?.status !== "limited") return null;
+  return (
+    <p
+      role="alert"
+      className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+    >
+      {result.message}
+    </p>
   );
 }
 
@@ -119,6 +134,7 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
           <span className="font-semibold">{copy.requestLabel}</span> {request}
         </p>
       ) : null}
+      <FormNotice result={fetcher.data ?? serverResult} />
       <input type="hidden" name="message" value={request} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField

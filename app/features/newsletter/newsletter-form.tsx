@@ -17,7 +17,9 @@ import {
 export const SUBSCRIBE_ACTION = "/subscribe";
 
 export type SignupActionData =
-  { status: "subscribed" } | { status: "invalid"; errors: SignupErrors; values: SignupValues };
+  | { status: "subscribed" }
+  | { status: "invalid"; errors: SignupErrors; values: SignupValues }
+  | { status: "limited"; message: string };
 
 function SignupSuccess() {
   return (
@@ -88,6 +90,14 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
       <h2 id="newsletter-form-title" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h2>
+      {result?.status === "limited" ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {result.message}
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id="signup-first-name"

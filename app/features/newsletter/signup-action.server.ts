@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { formServicesFrom, type FormServices } from "~/server/form-services.server";
+import { formServicesFrom, RATE_LIMITED_MESSAGE, type FormServices } from "~/server/form-services.server";
 import { formValues } from "~/server/form-values.server";
 import { HONEYPOT_FIELD } from "./honeypot-field";
 import type { SignupActionData } from "./newsletter-form";
@@ -9,7 +9,9 @@ import { parseSignup, type SignupValues } from "./signup-schema";
 const FIELDS = ["firstName", "lastName", "email", "userType", "brokerage"] as const;
 
 /** The /subscribe action: 400 with the spec 5 messages (nothing stored), or the sign-up stored first. */
-export async function signupAction(request: Request, context: { forms?: FormServices }) {
+export async function signupAction(request: Request, context: { forms?: FormServices; rateLimited?: boolean }) {
+  if (context.rateLimited)
+    return data<SignupActionData>({ status: "limited", message: RATE_LIMITED_MESSAGE }, { status: 429 });
   const values = await formValues(request);
   if (!values) return data<SignupActionData>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
   if (values[HONEYPOT_FIELD]) return data<SignupActionData>({ status: "subscribed" });
