@@ -10,7 +10,7 @@ import { recordSignup } from "../../app/features/newsletter/record-signup.server
 import { parseSignup } from "../../app/features/newsletter/signup-schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { leadMailDeliverer } from "../../app/server/mail.server";
-import { backoffMs, deliverDue, type RetryPolicy } from "../../app/server/outbox.server";
+import { backoffMs, deliverDue, startOutboxWorker, type RetryPolicy } from "../../app/server/outbox.server";
 import { webhookDeliverer } from "../../app/server/webhook.server";
 import { databases, emptyTables, servicesFor } from "./databases";
 
@@ -134,6 +134,25 @@ describe.each(databases)("outbox delivery on $name", ({ open }) => {
       await deliverDue(handle.db, deliverers, { now: new Date(start.getTime() + 60_000), policy, logger: quiet });
       expect(receiver.received).toHaveLength(5);
     } finally {
+      receiver.server.close();
+    }
+  });
+
+  it("the worker delivers a new sign-up as soon as it is woken", async () => {
+    const receiver = await startReceiver();
+    const worker = startOutboxWorker(
+      handle.db,
+      { newsletter_webhook: webhookDeliverer(`http://127.0.0.1:${receiver.port}/`, 2000) },
+      { pollMs: 60_000, policy, logger: quiet },
+    );
+    try {
+      const services = { ...servicesFor(handle), wakeOutbox: worker.wake };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await recordSignup(services, signupOf(7));
+      await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+      expect(receiver.received[0]!.body.email).toBe("reader7@example.com");
+    } finally {
+      await worker.stop();
       receiver.server.close();
     }
   });
