@@ -43,7 +43,7 @@ export const privacyPage = {
     {
       heading: "Where your details are kept",
       paragraphs: [
-        "In the site\u2019s own database on the server that runs this site. Delivery to the broker\u2019s e-mail and to the newsletter service is retried for a few hours if either is unavailable, so a message is never lost on the way.",
+        "In the site\u2019s own database on the server that runs this site. Delivery to the broker\u2019s e-mail and to the newsletter service is retried for a few hours if either is unavailable, so a message is never lost on the way; the delivery record, which holds a copy of your details, is deleted 30 days later.",
       ],
     },
   ] satisfies readonly LegalSection[],

@@ -60,7 +60,9 @@ try {
       runs.cls!.push(Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)));
     }
     const m = (key: string) => median(runs[key]!);
-    console.log(`| ${route} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${m("lcp")} | ${m("tbt")} | ${m("cls")} |`);
+    console.log(
+      `| ${route} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${m("lcp")} | ${m("tbt")} | ${m("cls")} |`,
+    );
   }
 } finally {
   chrome.kill();

@@ -7,7 +7,7 @@ import { parseContact } from "../../app/features/leads/contact-schema";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { parseSignup } from "../../app/features/newsletter/signup-schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { purgeExpiredLeads } from "../../app/server/retention.server";
+import { forgetEmail, purgeExpiredLeads } from "../../app/server/retention.server";
 import { databases, emptyTables, formPost, servicesFor } from "./databases";
 
 type Answer = { data: { status: string; errors?: Record<string, string> }; init: ResponseInit | null };
@@ -151,6 +151,21 @@ describe.each(databases)("form actions on $name", ({ open }) => {
     expect(services.db).toBe(handle.db);
     expect(await purgeExpiredLeads(handle.db, new Date("2025-09-01T00:00:00Z"))).toBe(1);
     expect((await handle.db.select().from(leads)).map((row) => row.name)).toEqual(["New"]);
+  });
+
+  it("a deletion request removes the address's leads, sign-up and deliveries, whatever the case", async () => {
+    const services = servicesFor(handle);
+    await signupAction(formPost("/subscribe", signup), { forms: services });
+    await contactAction(formPost("/contact", { name: "Ann", email: "ann@EXAMPLE.com", userType: "buyer" }), {
+      forms: services,
+    });
+    await contactAction(formPost("/contact", { name: "Other", email: "other@example.com", userType: "buyer" }), {
+      forms: services,
+    });
+    expect(await forgetEmail(handle.db, " ANN@example.com ")).toEqual({ leads: 1, subscribers: 1, deliveries: 2 });
+    expect((await handle.db.select().from(leads)).map((row) => row.name)).toEqual(["Other"]);
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(outbox)).toHaveLength(1);
   });
 
   it("property: arbitrary posts are answered 200 or 400, never fail, and store only valid rows", async () => {
