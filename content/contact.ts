@@ -1,5 +1,4 @@
 // Words of the contact form (footer "Get Started" and the /contact page).
-import type { ContactUserType } from "~/features/leads/contact-schema";
 
 export const contactForm = {
   heading: "Get Started",
@@ -14,7 +13,7 @@ export const contactForm = {
     { value: "investor", label: "Investor" },
     { value: "agent", label: "Agent" },
     { value: "broker", label: "Broker" },
-  ] satisfies ReadonlyArray<{ value: ContactUserType; label: string }>,
+  ] satisfies ReadonlyArray<{ value: string; label: string }>,
   requestLabel: "Your request:",
   submit: "Send",
   submitting: "Sending\u2026",

@@ -1,5 +1,4 @@
 // The /subscribe page (spec section 2 "Subscribe"; claims from spec section 9).
-import type { SignupUserType } from "~/features/newsletter/signup-schema";
 
 export const subscribeMeta = {
   title: "Subscribe to the weekly market report",
@@ -34,7 +33,7 @@ export const newsletterForm = {
     { value: "agent", label: "Agent" },
     { value: "broker", label: "Broker" },
     { value: "other", label: "Other" },
-  ] satisfies ReadonlyArray<{ value: SignupUserType; label: string }>,
+  ] satisfies ReadonlyArray<{ value: string; label: string }>,
   brokerageHint: "Agents and brokers only.",
   submit: "Subscribe",
   submitting: "Subscribing\u2026",

@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
+import { contactForm } from "~content/contact";
 import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages, parseContact } from "./contact-schema";
 
 describe("contact form (spec 3 and 5)", () => {
   it("has the five userType values of spec 3", () => {
     expect(CONTACT_USER_TYPES).toEqual(["broker", "agent", "buyer", "seller", "investor"]);
+    // The select offers exactly these (content/contact.ts holds their labels).
+    expect(contactForm.userTypes.map((type) => type.value).sort()).toEqual([...CONTACT_USER_TYPES].sort());
   });
 
   it("requires name, e-mail and userType; phone is optional", () => {

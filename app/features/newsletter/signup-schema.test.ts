@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SIGNUP_LIMITS, asksForBrokerage, parseSignup, signupMessages, webhookPayload } from "./signup-schema";
+import { newsletterForm } from "~content/subscribe";
+import {
+  SIGNUP_LIMITS,
+  SIGNUP_USER_TYPES,
+  asksForBrokerage,
+  parseSignup,
+  signupMessages,
+  webhookPayload,
+} from "./signup-schema";
 
 const valid = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", userType: "", brokerage: "" };
 
@@ -40,6 +48,11 @@ describe("newsletter sign-up (spec 5)", () => {
     expect(agent.ok && agent.data.brokerage).toBe("Acme Realty");
     const buyer = parseSignup({ ...valid, userType: "buyer", brokerage: "Acme Realty" });
     expect(buyer.ok && buyer.data.brokerage).toBe("");
+  });
+
+  it("offers the six userType values of spec 3 in the select", () => {
+    expect([...SIGNUP_USER_TYPES].sort()).toEqual(["agent", "broker", "buyer", "investor", "other", "seller"]);
+    expect(newsletterForm.userTypes.map((type) => type.value).sort()).toEqual([...SIGNUP_USER_TYPES].sort());
   });
 
   it("refuses a userType outside the list", () => {
