@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/chromium";
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
@@ -31,13 +33,18 @@ export default defineConfig({
     command: "tsx server.ts",
     url: `${TEST_ORIGIN}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
       SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
+      // The test server's own embedded database, outside the repository; kept between runs
+      // (its first start takes seconds), one per port so parallel runs do not share it.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gmr-e2e-data-${PORT}`),
+      // The journeys post many forms from one address.
+      FORM_RATE_LIMIT: "1000",
     },
   },
 });

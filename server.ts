@@ -8,7 +8,14 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./app/server/csp.server";
+import { DataDirLockedError, openConfiguredDatabase, type DatabaseHandle } from "./app/server/db.server";
 import { parseEnv } from "./app/server/env.server";
+import { formGuards } from "./app/server/form-guards.server";
+import type { FormServices } from "./app/server/form-services.server";
+import { leadMailDeliverer } from "./app/server/mail.server";
+import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
+import { purgeExpiredLeads } from "./app/server/retention.server";
+import { webhookDeliverer } from "./app/server/webhook.server";
 import { chooseEncoding, loadPrerenderedPages, pageKey } from "./app/server/prerendered-pages.server";
 
 let config;
@@ -22,6 +29,43 @@ try {
 const logger = pino({ level: config.LOG_LEVEL });
 const CLIENT_DIR = path.resolve("build/client");
 const SERVER_BUILD = path.resolve("build/server/index.js");
+
+// The database is opened once, before the first request (docs/decisions/010); the prerender at
+// build time never needs it.
+let database: DatabaseHandle;
+try {
+  database = await openConfiguredDatabase(config);
+} catch (error) {
+  console.error(error instanceof DataDirLockedError ? error.message : `Cannot open the database: ${String(error)}`);
+  process.exit(1);
+}
+const deliverers: Deliverers = {};
+if (config.NEWSLETTER_WEBHOOK_URL) deliverers.newsletter_webhook = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL);
+if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
+  deliverers.lead_email = leadMailDeliverer({
+    smtpUrl: config.SMTP_URL,
+    to: config.LEAD_NOTIFY_TO,
+    from: config.MAIL_FROM ?? config.LEAD_NOTIFY_TO,
+  });
+}
+const outboxWorker = startOutboxWorker(database.db, deliverers, { logger: logger.child({ component: "outbox" }) });
+const forms: FormServices = {
+  db: database.db,
+  delivery: { newsletterWebhook: Boolean(deliverers.newsletter_webhook), leadEmail: Boolean(deliverers.lead_email) },
+  wakeOutbox: outboxWorker.wake,
+};
+logger.info(
+  { database: database.driver, webhook: forms.delivery.newsletterWebhook, email: forms.delivery.leadEmail },
+  "forms ready",
+);
+// content/privacy.ts: contact requests older than 24 months are deleted, checked daily.
+const purge = () =>
+  purgeExpiredLeads(forms.db)
+    .then((count) => count > 0 && logger.info({ count }, "deleted expired contact requests"))
+    .catch((error: unknown) => logger.error({ err: error }, "retention purge failed"));
+void purge();
+const purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000);
+purgeTimer.unref();
 
 const app = express();
 app.disable("x-powered-by");
@@ -59,17 +103,23 @@ app.use(
   }),
 );
 
+// Every post (a form page or its `.data` request): same origin, small body, rate limited.
+app.use(formGuards({ siteUrl: config.SITE_URL, ratePerMinute: config.FORM_RATE_LIMIT }));
+
 if (config.NODE_ENV === "development") {
   const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
   app.use(vite.middlewares);
   app.all("/{*splat}", async (req, res, next) => {
     try {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return await createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) })(
-        req,
-        res,
-        next,
-      );
+      return await createRequestHandler({
+        build,
+        getLoadContext: (_req, res) => ({
+          cspNonce: res.locals.cspNonce as string,
+          forms,
+          rateLimited: res.locals.rateLimited === true,
+        }),
+      })(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
@@ -118,7 +168,14 @@ if (config.NODE_ENV === "development") {
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   app.all(
     "/{*splat}",
-    createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }),
+    createRequestHandler({
+      build,
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        forms,
+        rateLimited: res.locals.rateLimited === true,
+      }),
+    }),
   );
 }
 
@@ -139,8 +196,15 @@ const server = app.listen(config.PORT, config.HOST, () => {
 
 function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  // Stop taking requests, let the ones in flight finish, then close the database cleanly.
+  const closeDatabase = async () => {
+    await outboxWorker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  server.close(() => void closeDatabase());
+  server.closeIdleConnections();
+  setTimeout(() => void closeDatabase(), 5000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -17,6 +17,10 @@ export default [
   // (end listings dashboard)
 
   // Leads, newsletter, privacy and terms
+  { path: "contact", file: "routes/contact.tsx" },
+  { path: "subscribe", file: "routes/subscribe.tsx" },
+  { path: "privacy", file: "routes/privacy.tsx" },
+  { path: "terms", file: "routes/terms.tsx" },
   // (end leads and newsletter)
 
   // Calculators and the insurance and tax guide

@@ -1,8 +1,13 @@
 import "react-router";
+import type { FormServices } from "./server/form-services.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** The Content-Security-Policy nonce of this response (server.ts). */
     cspNonce: string;
+    /** Database and delivery for the form actions (server.ts); absent while prerendering. */
+    forms?: FormServices;
+    /** This post is over the rate limit: the action answers 429 and stores nothing. */
+    rateLimited?: boolean;
   }
 }

@@ -17,6 +17,7 @@ export const SERVER_RENDERED_PATHS = new Set<string>([
   "/sellers/pricing-guide",
   "/sellers/renovate-vs-knockdown",
   "/investors/mill-rates",
+  "/contact",
 ]);
 
 function join(parent: string, path: string | undefined): string {

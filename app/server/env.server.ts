@@ -25,6 +25,14 @@ export const envSchema = z.object({
   /** Unset (either of the two): contact leads are stored only. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   LEAD_NOTIFY_TO: z.email({ error: "LEAD_NOTIFY_TO must be an e-mail address" }).optional(),
+  /** Sender of the lead notifications; defaults to LEAD_NOTIFY_TO. */
+  MAIL_FROM: z.email({ error: "MAIL_FROM must be an e-mail address" }).optional(),
+  /** Form posts allowed per client and minute; 0 lifts the limit (benchmarks only). */
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: "FORM_RATE_LIMIT must be a whole number" })
+    .int({ error: "FORM_RATE_LIMIT must be a whole number" })
+    .min(0, { error: "FORM_RATE_LIMIT must be 0 or more" })
+    .default(10),
   /** Unset: the dashboard reads data/listings/sample.csv. */
   LISTINGS_FILE: z.string().min(1).optional(),
 });

@@ -1,42 +1,47 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { CONTACT_ACTION, ContactForm } from "~/features/leads/contact-form";
+import { contactForm } from "~content/contact";
 import { footerGroups, legalLinks } from "~content/navigation";
 import { site } from "~content/site";
 
-/** The "Get Started" section every page ends with (anchor #contact). */
+/**
+ * The "Get Started" section every page ends with (anchor #contact): the contact form. On the
+ * /contact page the page itself holds the form, so the footer only links to the phone and e-mail.
+ */
 function GetStarted() {
+  const { pathname } = useLocation();
+  const onContactPage = pathname.replace(/\/+$/, "") === CONTACT_ACTION;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-blue-950 text-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-2">
-        <div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
           <h2 id="contact-heading" className="text-3xl font-bold">
-            Get Started
+            {contactForm.heading}
           </h2>
-          <p className="mt-3 max-w-prose text-blue-100">
-            Buying, selling, investing or running a team in {site.town}? Tell {site.broker.name} what you are planning
-            and get a straight answer backed by this week&rsquo;s numbers.
-          </p>
+          <p className="mt-3 max-w-prose text-blue-100">{contactForm.intro}</p>
+          <ul className="mt-6 flex flex-col gap-3">
+            <li>
+              <a
+                href={`tel:${site.broker.phoneE164}`}
+                className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
+              >
+                <Phone aria-hidden="true" className="size-5 text-amber-300" />
+                Call {site.broker.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.broker.email}`}
+                className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
+              >
+                <Mail aria-hidden="true" className="size-5 text-amber-300" />
+                E-mail {site.broker.email}
+              </a>
+            </li>
+          </ul>
         </div>
-        <ul className="flex flex-col gap-3 self-center">
-          <li>
-            <a
-              href={`tel:${site.broker.phoneE164}`}
-              className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
-            >
-              <Phone aria-hidden="true" className="size-5 text-amber-300" />
-              Call {site.broker.phone}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${site.broker.email}`}
-              className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
-            >
-              <Mail aria-hidden="true" className="size-5 text-amber-300" />
-              E-mail {site.broker.email}
-            </a>
-          </li>
-        </ul>
+        <div className="lg:col-span-3">{onContactPage ? null : <ContactForm />}</div>
       </div>
     </section>
   );

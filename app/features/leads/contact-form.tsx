@@ -1,0 +1,208 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { SelectField, TextField } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button-link";
+import { contactRequestFrom } from "~/lib/contact-link";
+import { CONTACT_SUCCESS_PANEL_MS } from "~/lib/timing";
+import { useHydrated } from "~/lib/use-hydrated";
+import { contactForm as copy } from "~content/contact";
+import {
+  CONTACT_LIMITS,
+  parseContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-schema";
+import { HoneypotField } from "./honeypot-field";
+
+export const CONTACT_ACTION = "/contact";
+
+export type ContactActionData =
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactErrors; values: ContactValues }
+  | { status: "limited"; message: string };
+
+/** Shown after a lead is stored: for 5 s with JavaScript (spec 4), for good on the no-JS /contact page. */
+export function ContactThanks({ children }: { children?: React.ReactNode }) {
+  return (
+    <div role="status" className="rounded-2xl bg-white p-6 text-slate-900 shadow-sm">
+      <p className="flex items-center gap-2 text-xl font-bold text-green-800">
+        <CheckCircle2 aria-hidden="true" className="size-6" />
+        {copy.thanksHeading}
+      </p>
+      <p className="mt-2 text-slate-700">{copy.thanksBody}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A message about the whole post (over the rate limit), announced to screen readers. */
+function FormNotice({ result }: { result?: ContactActionData }) {
+  if (result?.status !== "limited") return null;
+  return (
+    <p
+      role="alert"
+      className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+    >
+      {result.message}
+    </p>
+  );
+}
+
+type ContactFormProps = {
+  /** The request read on the server (the /contact page); else read from the address after hydration. */
+  serverRequest?: string;
+  /** The action's answer rendered by the server (a no-JS post to /contact). */
+  serverResult?: ContactActionData;
+};
+
+/**
+ * The contact form (spec 3 and 5). Without JavaScript it is a plain POST to /contact, which
+ * renders the errors or the thank-you. With JavaScript it posts with a fetcher, checks the
+ * same schema first, shows the thank-you for 5 s in place, then a cleared form.
+ */
+export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
+  const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const request = serverRequest || (hydrated ? contactRequestFrom(location.search) : "");
+
+  const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
+  const [errors, setErrors] = useState<ContactErrors>(invalid?.errors ?? {});
+  const [seenData, setSeenData] = useState(fetcher.data);
+  const [dismissed, setDismissed] = useState<ContactActionData | undefined>();
+  const [formKey, setFormKey] = useState(0);
+
+  // Server errors of a fetcher post become the form's errors (adjusting state while rendering).
+  if (fetcher.data !== seenData) {
+    setSeenData(fetcher.data);
+    if (fetcher.data?.status === "invalid") setErrors(fetcher.data.errors);
+  }
+
+  const pending = fetcher.state !== "idle";
+  // A second click can land before the re-render that disables the button: remember the post.
+  const posting = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") posting.current = false;
+  }, [fetcher.state]);
+  const sent = !pending && fetcher.data?.status === "sent" && fetcher.data !== dismissed;
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => {
+      setDismissed(fetcher.data);
+      setErrors({});
+      setFormKey((key) => key + 1);
+    }, CONTACT_SUCCESS_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, fetcher.data]);
+
+  if (sent) return <ContactThanks />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || posting.current) return;
+    const form = new FormData(event.currentTarget);
+    const parsed = parseContact(Object.fromEntries(form));
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    posting.current = true;
+    void fetcher.submit(form, { method: "post", action: CONTACT_ACTION });
+  };
+  const clear = (field: ContactField) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const values = invalid?.values ?? {};
+
+  return (
+    <fetcher.Form
+      key={formKey}
+      method="post"
+      action={CONTACT_ACTION}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-sm"
+    >
+      <p id="contact-form-title" className="text-lg font-bold text-slate-900">
+        Send us a message
+      </p>
+      {request ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
+          <span className="font-semibold">{copy.requestLabel}</span> {request}
+        </p>
+      ) : null}
+      <FormNotice result={fetcher.data ?? serverResult} />
+      <input type="hidden" name="message" value={request} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="contact-name"
+          name="name"
+          label={copy.labels.name}
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={values.name}
+          error={errors.name}
+          onInput={clear("name")}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label={copy.labels.email}
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          defaultValue={values.email}
+          error={errors.email}
+          onInput={clear("email")}
+        />
+        <TextField
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          label={copy.labels.phone}
+          optional
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          defaultValue={values.phone}
+          error={errors.phone}
+          onInput={clear("phone")}
+        />
+        <SelectField
+          id="contact-user-type"
+          name="userType"
+          label={copy.labels.userType}
+          required
+          defaultValue={values.userType ?? ""}
+          error={errors.userType}
+          onChange={clear("userType")}
+        >
+          <option value="" disabled>
+            {copy.userTypePlaceholder}
+          </option>
+          {copy.userTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <HoneypotField />
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {copy.privacyNote}{" "}
+          <Link to="/privacy" className="font-medium text-blue-900 underline">
+            {copy.privacyLink}
+          </Link>
+        </p>
+        <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses("primary")}>
+          {pending ? copy.submitting : copy.submit}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
+import { contactForm } from "~content/contact";
+import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages, parseContact } from "./contact-schema";
+
+describe("contact form (spec 3 and 5)", () => {
+  it("has the five userType values of spec 3", () => {
+    expect(CONTACT_USER_TYPES).toEqual(["broker", "agent", "buyer", "seller", "investor"]);
+    // The select offers exactly these (content/contact.ts holds their labels).
+    expect(contactForm.userTypes.map((type) => type.value).sort()).toEqual([...CONTACT_USER_TYPES].sort());
+  });
+
+  it("requires name, e-mail and userType; phone is optional", () => {
+    expect(parseContact({ name: " ", email: "", userType: "" })).toEqual({
+      ok: false,
+      errors: {
+        name: contactMessages.nameRequired,
+        email: contactMessages.emailRequired,
+        userType: contactMessages.userTypeRequired,
+      },
+    });
+    expect(parseContact({ name: "Bob", email: "bob@example.com", userType: "seller" })).toEqual({
+      ok: true,
+      data: { name: "Bob", email: "bob@example.com", phone: "", userType: "seller", message: "" },
+    });
+  });
+
+  it("checks the e-mail and the phone characters, and bounds the request", () => {
+    const base = { name: "Bob", email: "bob@example.com", userType: "buyer" };
+    const badEmail = parseContact({ ...base, email: "bob@" });
+    expect(badEmail.ok ? undefined : badEmail.errors.email).toBe(contactMessages.emailInvalid);
+    const badPhone = parseContact({ ...base, phone: "call me" });
+    expect(badPhone.ok ? undefined : badPhone.errors.phone).toBe(contactMessages.phoneInvalid);
+    const good = parseContact({ ...base, phone: "+1 (203) 555-0142", message: "x".repeat(500) });
+    expect(good.ok && good.data.phone).toBe("+1 (203) 555-0142");
+    expect(good.ok && good.data.message.length).toBe(CONTACT_REQUEST_MAX_LENGTH);
+  });
+
+  it("property: any strings give either a bounded, clean lead or field messages", () => {
+    const text = fc.oneof(fc.string({ unit: "binary", maxLength: 400 }), fc.constantFrom(...CONTACT_USER_TYPES));
+    fc.assert(
+      fc.property(fc.record({ name: text, email: text, phone: text, userType: text, message: text }), (input) => {
+        const result = parseContact(input);
+        if (!result.ok) {
+          expect(Object.keys(result.errors).length).toBeGreaterThan(0);
+          return;
+        }
+        const lead = result.data;
+        expect(lead.name.length).toBeGreaterThan(0);
+        expect(lead.name.length).toBeLessThanOrEqual(CONTACT_LIMITS.name);
+        expect(lead.phone.length).toBeLessThanOrEqual(CONTACT_LIMITS.phone);
+        expect(lead.message.length).toBeLessThanOrEqual(CONTACT_REQUEST_MAX_LENGTH);
+        expect(CONTACT_USER_TYPES).toContain(lead.userType);
+        expect(lead.email).toMatch(/^\S+@\S+\.\S+$/);
+        for (const value of [lead.name, lead.email, lead.phone, lead.message]) expect(value).not.toMatch(/\p{Cc}/u);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

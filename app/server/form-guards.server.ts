@@ -1,0 +1,86 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+
+/** Form posts are a few hundred bytes; anything above this is refused with 413. */
+export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const isPost = (req: Request) => !SAFE_METHODS.has(req.method);
+
+/**
+ * Posts only from this site: a browser sends Origin on every form post; one naming another site
+ * (or "null") is refused with 403, and so is a post a browser marks as cross-site. Requests from
+ * tools that send neither header pass (they are not a cross-site forgery).
+ */
+export function sameOriginPosts(siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isPost(req)) return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    let allowed = fetchSite !== "cross-site";
+    if (origin !== undefined) {
+      let host = "";
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = "";
+      }
+      allowed = origin === siteOrigin || (host !== "" && host === req.get("host"));
+    }
+    if (allowed) return next();
+    res.status(403).type("text").send("Forbidden: forms on this site accept posts from this site only.");
+  };
+}
+
+/** Refuses bodies above the limit (413) and bodies of unknown length (411) before they are read. */
+export function bodyLimit(limitBytes = FORM_BODY_LIMIT_BYTES): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isPost(req)) return next();
+    const declared = req.get("content-length");
+    if (declared === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.status(411).type("text").send("Length required.");
+        return;
+      }
+      return next();
+    }
+    if (Number(declared) > limitBytes) {
+      res.status(413).type("text").send(`Too large: form posts are limited to ${limitBytes} bytes.`);
+      req.resume();
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * At most `perMinute` form posts per client and minute. The client is req.ip: the socket's
+ * address, or the proxy's X-Forwarded-For when TRUST_PROXY is set (server.ts). A post over the
+ * limit is marked (res.locals.rateLimited) rather than cut off, so that the form's action answers
+ * 429 with a message the visitor sees in the form, with or without JavaScript, and stores nothing.
+ */
+export function formRateLimit(perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    limit: perMinute,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => !isPost(req),
+    // TRUST_PROXY decides deliberately whether X-Forwarded-For counts; a forged one is just ignored.
+    validate: { xForwardedForHeader: false },
+    handler: (_req, res, next) => {
+      res.locals.rateLimited = true;
+      next();
+    },
+  });
+}
+
+/** The three guards in order, for every post (form pages and their `.data` requests alike). */
+export function formGuards(options: { siteUrl: string; ratePerMinute: number; bodyLimitBytes?: number }) {
+  const guards: RequestHandler[] = [sameOriginPosts(options.siteUrl), bodyLimit(options.bodyLimitBytes)];
+  // 0 lifts the limit (the forms benchmark).
+  if (options.ratePerMinute > 0) guards.push(formRateLimit(options.ratePerMinute));
+  return guards;
+}

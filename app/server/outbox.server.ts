@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { outbox, type OutboxKind } from "../../db/schema";
+import type { Database } from "./db.server";
+
+/** Delivers one row; throws when the receiver did not take it (the row is retried). */
+export type Deliverer = (payload: Record<string, unknown>, idempotencyKey: string) => Promise<void>;
+export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
+
+type Logger = {
+  info: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
+export type RetryPolicy = {
+  /** Tries before a row is marked dead. */
+  maxAttempts: number;
+  /** Wait after the first failure; doubled after each further failure, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+};
+
+/** About 2.5 hours of retries (5 s, 10 s, 20 s ... capped at one hour) before a row is dead. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 12, baseDelayMs: 5000, maxDelayMs: 3_600_000 };
+
+/** Exponential backoff: the wait after the `attempts`-th failed try (1-based). */
+export function backoffMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+type Tx = Pick<Database, "insert">;
+
+/** Queues a delivery inside the caller's transaction; its idempotency key stays the same on every try. */
+export async function enqueue(tx: Tx, kind: OutboxKind, payload: Record<string, unknown>): Promise<string> {
+  const idempotencyKey = `${kind}:${randomUUID()}`;
+  await tx.insert(outbox).values({ kind, payload, idempotencyKey });
+  return idempotencyKey;
+}
+
+export type DeliveryRound = { delivered: number; retried: number; dead: number };
+
+/**
+ * One pass of the worker: tries every due row of a kind we can deliver, oldest first. A success
+ * marks the row delivered; a failure schedules the next try with backoff, or marks it dead.
+ */
+export async function deliverDue(
+  db: Database,
+  deliverers: Deliverers,
+  options: { now?: Date; policy?: RetryPolicy; logger?: Logger; batchSize?: number } = {},
+): Promise<DeliveryRound> {
+  const now = options.now ?? new Date();
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const kinds = Object.keys(deliverers) as OutboxKind[];
+  const round: DeliveryRound = { delivered: 0, retried: 0, dead: 0 };
+  if (kinds.length === 0) return round;
+
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), inArray(outbox.kind, kinds)))
+    .orderBy(asc(outbox.id))
+    .limit(options.batchSize ?? 20);
+
+  for (const row of due) {
+    const deliver = deliverers[row.kind];
+    if (!deliver) continue;
+    const attempts = row.attempts + 1;
+    try {
+      await deliver(row.payload, row.idempotencyKey);
+      await db
+        .update(outbox)
+        .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id));
+      round.delivered += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempts >= policy.maxAttempts) {
+        await db
+          .update(outbox)
+          .set({ status: "dead", attempts, lastError: message.slice(0, 1000) })
+          .where(eq(outbox.id, row.id));
+        options.logger?.error(
+          { outboxId: row.id, kind: row.kind, attempts, error: message },
+          "delivery failed for good; the row is marked dead (the record itself is stored)",
+        );
+        round.dead += 1;
+      } else {
+        const nextAttemptAt = new Date(now.getTime() + backoffMs(attempts, policy));
+        await db
+          .update(outbox)
+          .set({ attempts, nextAttemptAt, lastError: message.slice(0, 1000) })
+          .where(eq(outbox.id, row.id));
+        options.logger?.warn(
+          { outboxId: row.id, kind: row.kind, attempts, nextAttemptAt, error: message },
+          "delivery failed; will retry",
+        );
+        round.retried += 1;
+      }
+    }
+  }
+  return round;
+}
+
+export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
+
+/** Runs deliverDue every `pollMs`, and at once when woken after a new record. */
+export function startOutboxWorker(
+  db: Database,
+  deliverers: Deliverers,
+  options: { pollMs?: number; policy?: RetryPolicy; logger?: Logger } = {},
+): OutboxWorker {
+  const pollMs = options.pollMs ?? 2000;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const round = await deliverDue(db, deliverers, { policy: options.policy, logger: options.logger });
+          // A full batch may mean more rows are due.
+          if (round.delivered + round.retried + round.dead >= 20) again = true;
+        } catch (error) {
+          options.logger?.error({ err: error }, "outbox pass failed");
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+      if (!stopped) timer = setTimeout(run, pollMs);
+    });
+  };
+  if (Object.keys(deliverers).length > 0) timer = setTimeout(run, 0);
+
+  return {
+    wake: () => {
+      if (Object.keys(deliverers).length > 0) run();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The privacy policy: what the contact form and the newsletter form store, why, for how long,
+// and how to have it deleted. Keep it true to the code (db/schema.ts, app/server/outbox.server.ts).
+import { site } from "./site";
+
+export type LegalSection = { heading: string; paragraphs: readonly string[] };
+
+export const privacyPage = {
+  title: "Privacy Policy",
+  description: `What ${site.name} stores when you use the contact form or subscribe, why, for how long, and how to have it deleted.`,
+  eyebrow: "Legal",
+  intro: `This site is published by ${site.broker.name}, ${site.broker.title} at ${site.broker.brokerage}. It has no accounts, no advertising and no tracking cookies. Only the two forms below collect anything about you.`,
+  updated: "Last updated November 2026",
+  sections: [
+    {
+      heading: "The contact form (\u201cGet Started\u201d)",
+      paragraphs: [
+        "We store your name, e-mail address, phone number (if you give one), whether you are a buyer, seller, investor, agent or broker, what you asked for (for example \u201cSchedule a Byram tour\u201d), and the time you sent it.",
+        `Why: to answer you. The details are e-mailed to ${site.broker.name} so that someone replies within 24 hours. We do not add you to the newsletter and do not pass your details to anyone else.`,
+        "How long: we keep a contact request for up to 24 months after you send it, so that we can follow up on a purchase or sale that takes a while, and then delete it.",
+      ],
+    },
+    {
+      heading: "The newsletter",
+      paragraphs: [
+        "We store your first and last name, e-mail address, optionally what kind of reader you are and your brokerage (agents and brokers), and when you signed up or last updated your details.",
+        "Why: to send you the weekly market newsletter. Your sign-up is passed to the service that sends the newsletter, with exactly these details and nothing more.",
+        "How long: until you unsubscribe. Signing up again with the same address updates your details; it never creates a second entry.",
+      ],
+    },
+    {
+      heading: "What we do not collect",
+      paragraphs: [
+        "The server keeps a short technical log of each request (the address of the page, the answer and how long it took) to keep the site running. It does not record your IP address, cookies or what you typed into a form. To limit abuse, the server counts form submissions per network address in memory for one minute; that count is never written down.",
+      ],
+    },
+    {
+      heading: "Your rights: see, correct or delete your details",
+      paragraphs: [
+        `E-mail ${site.broker.email} or call ${site.broker.phone} and say what you want: a copy of what we hold about you, a correction, or deletion. We answer within 30 days, usually much sooner, and deletion removes your record from our database.`,
+        "To stop the newsletter, use the unsubscribe link in any issue or write to us; on request we also delete your sign-up from our database.",
+      ],
+    },
+    {
+      heading: "Where your details are kept",
+      paragraphs: [
+        "In the site\u2019s own database on the server that runs this site. Delivery to the broker\u2019s e-mail and to the newsletter service is retried for a few hours if either is unavailable, so a message is never lost on the way; the delivery record, which holds a copy of your details, is deleted 30 days later.",
+      ],
+    },
+  ] satisfies readonly LegalSection[],
+} as const;

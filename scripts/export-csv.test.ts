@@ -1,0 +1,33 @@
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { neutraliseFormula, toCsv } from "./export-csv";
+
+describe("CSV export", () => {
+  it("writes a header, CRLF line ends and quotes fields with commas, quotes or line breaks", () => {
+    const csv = toCsv(["name", "note"], [["Lee, Ann", 'says "hi"\nthere']]);
+    expect(csv).toBe('name,note\r\n"Lee, Ann","says ""hi""\nthere"\r\n');
+  });
+
+  it("neutralises cells a spreadsheet would run as a formula", () => {
+    expect(neutraliseFormula('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(neutraliseFormula("+1 203 555 0142")).toBe("'+1 203 555 0142");
+    expect(neutraliseFormula("-2")).toBe("'-2");
+    expect(neutraliseFormula("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(neutraliseFormula("Ann")).toBe("Ann");
+  });
+
+  it("property: any cells round-trip through a CSV parser, and no cell starts a formula", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: "binary", maxLength: 40 }), { minLength: 2, maxLength: 2 })),
+        (rows) => {
+          const parsed = parse(toCsv(["a", "b"], rows), { record_delimiter: "\r\n" }) as string[][];
+          expect(parsed[0]).toEqual(["a", "b"]);
+          expect(parsed.slice(1)).toEqual(rows.map((row) => row.map(neutraliseFormula)));
+          for (const row of parsed.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        },
+      ),
+    );
+  });
+});

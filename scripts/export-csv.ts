@@ -1,0 +1,26 @@
+import { stringify } from "csv-stringify/sync";
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula;
+ * such a cell gets a leading apostrophe so it is shown as the text the visitor typed (OWASP "CSV
+ * injection").
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type Cell = string | number | Date | null | undefined;
+
+function cellText(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
+  return stringify([header, ...rows.map((row) => row.map((cell) => neutraliseFormula(cellText(cell))))], {
+    record_delimiter: "windows",
+    quoted_match: /[",\r\n]/,
+  });
+}

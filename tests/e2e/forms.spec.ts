@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactForm } from "../../content/contact";
+import { newsletterForm } from "../../content/subscribe";
+
+const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+const contactFormOf = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const newsletterFormOf = (page: Page) => page.getByRole("form", { name: newsletterForm.heading });
+
+test.describe("contact form with JavaScript", () => {
+  test("shows the request, stores the lead, thanks for 5 s in place, then shows a cleared form", async ({ page }) => {
+    await page.goto("/?request=Schedule%20a%20Byram%20tour#contact", { waitUntil: "networkidle" });
+    const form = contactFormOf(page);
+    await expect(form.getByText("Your request: Schedule a Byram tour")).toBeVisible();
+    await form.getByLabel("Name").fill("Jordan Example");
+    await form.getByLabel("E-mail").fill(`jordan-${unique()}@example.com`);
+    await form.getByLabel("Phone").fill("+1 203 555 0100");
+    await form.getByLabel("I am a").selectOption("buyer");
+    await form.getByRole("button", { name: contactForm.submit }).click();
+
+    const thanks = page.getByRole("status").filter({ hasText: contactForm.thanksHeading });
+    await expect(thanks).toContainText("within 24 hours");
+    // No full reload: the visitor stays on the page they were reading.
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(thanks).toBeHidden({ timeout: 8000 });
+    await expect(contactFormOf(page).getByLabel("Name")).toHaveValue("");
+  });
+
+  test("the placeholder 'Select' cannot be chosen and the e-mail is checked before posting", async ({ page }) => {
+    await page.goto("/privacy", { waitUntil: "networkidle" });
+    const form = contactFormOf(page);
+    await expect(form.getByRole("option", { name: "Select" })).toBeDisabled();
+    await form.getByLabel("Name").fill("Jordan");
+    await form.getByLabel("E-mail").fill("jordan@example");
+    await form.getByLabel("I am a").selectOption("seller");
+    await form.getByRole("button", { name: contactForm.submit }).click();
+    await expect(form.getByText("Please enter a valid e-mail address")).toBeVisible();
+    await form.getByLabel("E-mail").fill("jordan@example.com");
+    await expect(form.getByText("Please enter a valid e-mail address")).toBeHidden();
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to /contact, which shows the errors (400) and then the thank-you", async ({ page }) => {
+    await page.goto("/terms");
+    const form = contactFormOf(page);
+    // Spaces pass the browser's required check; the server trims them and refuses.
+    await form.getByLabel("Name").fill("   ");
+    await form.getByLabel("E-mail").fill("sam@example.com");
+    await form.getByLabel("I am a").selectOption("investor");
+    const [invalid] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/contact")),
+      form.getByRole("button", { name: contactForm.submit }).click(),
+    ]);
+    expect(invalid.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact the broker" })).toBeVisible();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(contactFormOf(page).getByLabel("E-mail")).toHaveValue("sam@example.com");
+
+    await contactFormOf(page).getByLabel("Name").fill("Sam Example");
+    await contactFormOf(page).getByLabel("I am a").selectOption("investor");
+    await contactFormOf(page).getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.getByRole("status")).toContainText("within 24 hours");
+  });
+});
+
+test.describe("subscribe page with JavaScript", () => {
+  test("spec 5 messages, clearing on typing, brokerage for agents only, then success", async ({ page }) => {
+    await page.goto("/subscribe", { waitUntil: "networkidle" });
+    await expect(page.getByText("500+").first()).toBeVisible();
+    const form = newsletterFormOf(page);
+    await form.getByRole("button", { name: newsletterForm.submit }).click();
+    await expect(form.getByText("First name is required")).toBeVisible();
+    await expect(form.getByText("Last name is required")).toBeVisible();
+    await expect(form.getByText("Email address is required")).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByLabel("First name").fill("Riley");
+    await expect(form.getByText("First name is required")).toBeHidden();
+    await expect(form.getByText("Last name is required")).toBeVisible();
+
+    await expect(form.getByLabel(/Brokerage/)).toBeHidden();
+    await form.getByLabel(/I am a/).selectOption("agent");
+    await expect(form.getByLabel(/Brokerage/)).toBeVisible();
+    await form.getByLabel(/I am a/).selectOption("buyer");
+    await expect(form.getByLabel(/Brokerage/)).toBeHidden();
+    await form.getByLabel(/I am a/).selectOption("broker");
+    await form.getByLabel(/Brokerage/).fill("Example Realty");
+
+    await form.getByLabel("Last name").fill("Example");
+    await form.getByLabel("Email address").fill("riley at example.com");
+    await form.getByRole("button", { name: newsletterForm.submit }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await form.getByLabel("Email address").fill(`riley-${unique()}@example.com`);
+    await form.getByRole("button", { name: newsletterForm.submit }).dblclick();
+    await expect(page.getByRole("status").filter({ hasText: newsletterForm.successHeading })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/subscribe");
+  });
+
+  test("the closing call to action leads back up to the form", async ({ page }) => {
+    await page.goto("/subscribe", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Subscribe now" }).click();
+    await expect(newsletterFormOf(page).getByLabel("First name")).toBeInViewport();
+  });
+});
+
+test.describe("subscribe page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers 400 with the messages, then stores the sign-up (again: still success)", async ({ page }) => {
+    await page.goto("/subscribe");
+    const form = newsletterFormOf(page);
+    await expect(form.getByLabel(/Brokerage/)).toBeVisible();
+    await form.getByLabel("First name").fill("  ");
+    await form.getByLabel("Email address").fill("casey@example.com");
+    const [invalid] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith("/subscribe") && response.request().method() === "POST",
+      ),
+      form.getByRole("button", { name: newsletterForm.submit }).click(),
+    ]);
+    expect(invalid.status()).toBe(400);
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(newsletterFormOf(page).getByLabel("Email address")).toHaveValue("casey@example.com");
+
+    const email = `Casey-${unique()}@Example.com`;
+    for (const address of [email, email.toLowerCase()]) {
+      await page.goto("/subscribe");
+      await newsletterFormOf(page).getByLabel("First name").fill("Casey");
+      await newsletterFormOf(page).getByLabel("Last name").fill("Example");
+      await newsletterFormOf(page).getByLabel("Email address").fill(address);
+      await newsletterFormOf(page).getByRole("button", { name: newsletterForm.submit }).click();
+      await expect(page.getByRole("status")).toContainText(newsletterForm.successHeading);
+    }
+  });
+});

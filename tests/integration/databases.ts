@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db.server";
+import type { FormServices } from "../../app/server/form-services.server";
+
+/** The databases the integration suite runs against: PGlite in memory, and PostgreSQL when DATABASE_URL is set. */
+export const databases: ReadonlyArray<{ name: string; open: () => Promise<DatabaseHandle> }> = [
+  { name: "PGlite in memory", open: () => openDatabase({ memory: true }) },
+  ...(process.env.DATABASE_URL
+    ? [{ name: "PostgreSQL (DATABASE_URL)", open: () => openDatabase({ databaseUrl: process.env.DATABASE_URL! }) }]
+    : []),
+];
+
+if (!process.env.DATABASE_URL) {
+  console.warn("Integration suite: DATABASE_URL is unset, so the PostgreSQL run is skipped (PGlite only).");
+}
+
+/** Empties every table (PostgreSQL keeps its rows between runs). */
+export async function emptyTables(handle: DatabaseHandle) {
+  await handle.db.execute(sql`TRUNCATE leads, subscribers, outbox RESTART IDENTITY`);
+}
+
+/** Form services over `handle`, with both deliveries configured unless told otherwise. */
+export function servicesFor(
+  handle: DatabaseHandle,
+  delivery: FormServices["delivery"] = { newsletterWebhook: true, leadEmail: true },
+): FormServices & { wakes: number } {
+  const services = {
+    db: handle.db,
+    delivery,
+    wakes: 0,
+    wakeOutbox: () => {
+      services.wakes += 1;
+    },
+  };
+  return services;
+}
+
+/** A form post as a browser sends it. */
+export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}

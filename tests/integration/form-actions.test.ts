@@ -1,0 +1,209 @@
+import { asc } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leads, outbox, subscribers } from "../../db/schema";
+import { contactAction } from "../../app/features/leads/contact-action.server";
+import { parseContact } from "../../app/features/leads/contact-schema";
+import { signupAction } from "../../app/features/newsletter/signup-action.server";
+import { parseSignup } from "../../app/features/newsletter/signup-schema";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { forgetEmail, purgeExpiredLeads } from "../../app/server/retention.server";
+import { databases, emptyTables, formPost, servicesFor } from "./databases";
+
+type Answer = { data: { status: string; errors?: Record<string, string> }; init: ResponseInit | null };
+const answer = (value: unknown) => value as Answer;
+
+describe.each(databases)("form actions on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(handle);
+  });
+
+  const signup = { firstName: "Ann", lastName: "Lee", email: "Ann@Example.com", userType: "agent", brokerage: "Acme" };
+
+  it("stores a sign-up and its webhook row in one go, then answers success", async () => {
+    const services = servicesFor(handle);
+    const result = answer(await signupAction(formPost("/subscribe", signup), { forms: services }));
+    expect(result.data.status).toBe("subscribed");
+    expect(result.init?.status ?? 200).toBe(200);
+    const rows = await handle.db.select().from(subscribers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Ann", email: "Ann@Example.com", emailKey: "ann@example.com" });
+    const queued = await handle.db.select().from(outbox);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.kind).toBe("newsletter_webhook");
+    expect(queued[0]!.payload).toMatchObject({ fullName: "Ann Lee", source: "newsletter_subscription" });
+    expect(services.wakes).toBe(1);
+  });
+
+  it("signing up again with the same address in other case updates the one row and still succeeds", async () => {
+    const services = servicesFor(handle);
+    await signupAction(formPost("/subscribe", signup), { forms: services });
+    const again = answer(
+      await signupAction(
+        formPost("/subscribe", { ...signup, firstName: "Annie", email: "ANN@example.COM", userType: "buyer" }),
+        { forms: services },
+      ),
+    );
+    expect(again.data.status).toBe("subscribed");
+    const rows = await handle.db.select().from(subscribers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Annie", userType: "buyer", brokerage: "" });
+    expect(await handle.db.select().from(outbox)).toHaveLength(2);
+  });
+
+  it("answers 400 with the spec messages and stores nothing", async () => {
+    const result = answer(
+      await signupAction(formPost("/subscribe", { firstName: " ", lastName: "", email: "a b@c.d" }), {
+        forms: servicesFor(handle),
+      }),
+    );
+    expect(result.init?.status).toBe(400);
+    expect(result.data.errors).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Please enter a valid email address",
+    });
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("answers 400 to a body that is not a form", async () => {
+    const request = new Request("http://localhost/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(answer(await signupAction(request, { forms: servicesFor(handle) })).init?.status).toBe(400);
+  });
+
+  it("answers 429 with a message to a post over the rate limit and stores nothing", async () => {
+    const services = servicesFor(handle);
+    const limited = { forms: services, rateLimited: true };
+    const sign = answer(await signupAction(formPost("/subscribe", signup), limited));
+    const lead = answer(
+      await contactAction(formPost("/contact", { name: "Bob", email: "bob@example.com", userType: "buyer" }), limited),
+    );
+    for (const result of [sign, lead]) {
+      expect(result.init?.status).toBe(429);
+      expect(result.data).toMatchObject({ status: "limited", message: expect.stringContaining("wait a minute") });
+    }
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("thanks a bot that fills the honeypot and stores nothing", async () => {
+    const services = servicesFor(handle);
+    const sign = answer(await signupAction(formPost("/subscribe", { ...signup, website: "x" }), { forms: services }));
+    const lead = answer(
+      await contactAction(
+        formPost("/contact", { name: "Bot", email: "bot@example.com", userType: "buyer", website: "http://spam" }),
+        { forms: services },
+      ),
+    );
+    expect([sign.data.status, lead.data.status]).toEqual(["subscribed", "sent"]);
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("stores a lead with its e-mail row; the request comes from the form or else from the Referer", async () => {
+    const services = servicesFor(handle);
+    const fields = { name: "Bob", email: "bob@example.com", phone: "", userType: "seller" };
+    await contactAction(formPost("/contact", { ...fields, message: "Value my Riverside colonial" }), {
+      forms: services,
+    });
+    await contactAction(
+      formPost("/contact", fields, { Referer: "http://localhost/guides?request=Schedule+a+Byram+tour#contact" }),
+      { forms: services },
+    );
+    await contactAction(formPost("/contact", fields, { Referer: "http://elsewhere.example/?request=Injected" }), {
+      forms: services,
+    });
+    const rows = await handle.db.select().from(leads).orderBy(asc(leads.id));
+    expect(rows.map((row) => row.message)).toEqual(["Value my Riverside colonial", "Schedule a Byram tour", ""]);
+    const queued = await handle.db.select().from(outbox);
+    expect(queued.map((row) => row.kind)).toEqual(["lead_email", "lead_email", "lead_email"]);
+  });
+
+  it("stores only, with no outbox row, when no delivery is configured", async () => {
+    const services = servicesFor(handle, { newsletterWebhook: false, leadEmail: false });
+    await signupAction(formPost("/subscribe", signup), { forms: services });
+    await contactAction(formPost("/contact", { name: "Bob", email: "bob@example.com", userType: "buyer" }), {
+      forms: services,
+    });
+    expect(await handle.db.select().from(subscribers)).toHaveLength(1);
+    expect(await handle.db.select().from(leads)).toHaveLength(1);
+    expect(await handle.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("deletes contact requests older than 24 months and keeps the rest", async () => {
+    const services = servicesFor(handle, { newsletterWebhook: false, leadEmail: false });
+    await handle.db.insert(leads).values([
+      { name: "Old", email: "old@example.com", userType: "buyer", createdAt: new Date("2023-01-01T00:00:00Z") },
+      { name: "New", email: "new@example.com", userType: "buyer", createdAt: new Date("2025-06-01T00:00:00Z") },
+    ]);
+    expect(services.db).toBe(handle.db);
+    expect(await purgeExpiredLeads(handle.db, new Date("2025-09-01T00:00:00Z"))).toBe(1);
+    expect((await handle.db.select().from(leads)).map((row) => row.name)).toEqual(["New"]);
+  });
+
+  it("a deletion request removes the address's leads, sign-up and deliveries, whatever the case", async () => {
+    const services = servicesFor(handle);
+    await signupAction(formPost("/subscribe", signup), { forms: services });
+    await contactAction(formPost("/contact", { name: "Ann", email: "ann@EXAMPLE.com", userType: "buyer" }), {
+      forms: services,
+    });
+    await contactAction(formPost("/contact", { name: "Other", email: "other@example.com", userType: "buyer" }), {
+      forms: services,
+    });
+    expect(await forgetEmail(handle.db, " ANN@example.com ")).toEqual({ leads: 1, subscribers: 1, deliveries: 2 });
+    expect((await handle.db.select().from(leads)).map((row) => row.name)).toEqual(["Other"]);
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it("property: arbitrary posts are answered 200 or 400, never fail, and store only valid rows", async () => {
+    const text = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 300 }),
+      fc.constantFrom("", " ", "agent", "buyer", "a@b.co", "Ann"),
+    );
+    const services = servicesFor(handle);
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ firstName: text, lastName: text, email: text, userType: text, brokerage: text }),
+        async (fields) => {
+          const result = answer(await signupAction(formPost("/subscribe", fields), { forms: services }));
+          const status = result.init?.status ?? 200;
+          expect([200, 400]).toContain(status);
+          if (status === 200) accepted += 1;
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const rows = await handle.db.select().from(subscribers);
+    expect(rows.length).toBeLessThanOrEqual(accepted);
+    for (const row of rows) {
+      expect(parseSignup(row).ok).toBe(true);
+      expect(row.emailKey).toBe(row.email.toLowerCase());
+    }
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ name: text, email: text, phone: text, userType: text, message: text }),
+        async (fields) => {
+          const result = answer(await contactAction(formPost("/contact", fields), { forms: services }));
+          expect([200, 400]).toContain(result.init?.status ?? 200);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    for (const row of await handle.db.select().from(leads)) expect(parseContact(row).ok).toBe(true);
+  }, 60_000);
+});

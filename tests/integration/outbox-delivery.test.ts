@@ -1,0 +1,218 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema";
+import { recordLead } from "../../app/features/leads/record-lead.server";
+import { parseContact } from "../../app/features/leads/contact-schema";
+import { recordSignup } from "../../app/features/newsletter/record-signup.server";
+import { parseSignup } from "../../app/features/newsletter/signup-schema";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { leadMailDeliverer } from "../../app/server/mail.server";
+import { backoffMs, deliverDue, startOutboxWorker, type RetryPolicy } from "../../app/server/outbox.server";
+import { webhookDeliverer } from "../../app/server/webhook.server";
+import { databases, emptyTables, servicesFor } from "./databases";
+
+const policy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 4000 };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A webhook receiver on loopback that records every body and Idempotency-Key it accepts. */
+async function startReceiver(port = 0) {
+  const received: Array<{ key: string; body: Record<string, unknown> }> = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      received.push({ key: String(req.headers["idempotency-key"]), body: JSON.parse(body) as Record<string, unknown> });
+      res.writeHead(204).end();
+    });
+  });
+  server.listen(port, "127.0.0.1");
+  await once(server, "listening");
+  return { server, received, port: (server.address() as AddressInfo).port };
+}
+
+/** A real SMTP server on loopback (no TLS, no auth) that records every message it accepts. */
+async function startSmtp(port = 0) {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        messages.push(raw);
+        callback();
+      });
+    },
+  });
+  server.listen(port, "127.0.0.1");
+  await once(server.server, "listening");
+  return { server, messages, port: (server.server.address() as AddressInfo).port };
+}
+
+function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  return once(probe, "listening").then(() => {
+    const { port } = probe.address() as AddressInfo;
+    return new Promise<number>((resolve) => probe.close(() => resolve(port)));
+  });
+}
+
+const signupOf = (index: number) => {
+  const parsed = parseSignup({ firstName: `Reader${index}`, lastName: "Lee", email: `reader${index}@example.com` });
+  if (!parsed.ok) throw new Error("bad fixture");
+  return parsed.data;
+};
+const leadOf = (index: number) => {
+  const parsed = parseContact({ name: `Lead ${index}`, email: `lead${index}@example.com`, userType: "buyer" });
+  if (!parsed.ok) throw new Error("bad fixture");
+  return parsed.data;
+};
+
+it("backs off exponentially up to the cap", () => {
+  expect([1, 2, 3, 4, 5].map((attempt) => backoffMs(attempt, policy))).toEqual([1000, 2000, 4000, 4000, 4000]);
+});
+
+describe.each(databases)("outbox delivery on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(handle);
+  });
+
+  it("delivers every sign-up to the webhook while it is down and after it comes back, once per key", async () => {
+    const port = await freePort();
+    const deliverers = { newsletter_webhook: webhookDeliverer(`http://127.0.0.1:${port}/hook`, 2000) };
+    const services = servicesFor(handle);
+    for (let index = 0; index < 5; index += 1) await recordSignup(services, signupOf(index));
+
+    // The receiver is down: every row fails once and waits 1 s.
+    const start = new Date();
+    const down = await deliverDue(handle.db, deliverers, { now: start, policy, logger: quiet });
+    expect(down).toEqual({ delivered: 0, retried: 5, dead: 0 });
+    // Not due yet: nothing is tried.
+    expect(await deliverDue(handle.db, deliverers, { now: start, policy, logger: quiet })).toEqual({
+      delivered: 0,
+      retried: 0,
+      dead: 0,
+    });
+
+    const receiver = await startReceiver(port);
+    try {
+      const back = await deliverDue(handle.db, deliverers, {
+        now: new Date(start.getTime() + 1500),
+        policy,
+        logger: quiet,
+      });
+      expect(back.delivered).toBe(5);
+      const keys = receiver.received.map((entry) => entry.key);
+      expect(new Set(keys).size).toBe(5);
+      const rows = await handle.db.select().from(outbox);
+      expect(rows.every((row) => row.status === "delivered" && row.attempts === 2)).toBe(true);
+      expect(keys.sort()).toEqual(rows.map((row) => row.idempotencyKey).sort());
+      expect(receiver.received[0]!.body).toEqual({
+        firstName: "Reader0",
+        lastName: "Lee",
+        fullName: "Reader0 Lee",
+        email: "reader0@example.com",
+        userType: "",
+        brokerage: "",
+        source: "newsletter_subscription",
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+      // Nothing is delivered twice.
+      await deliverDue(handle.db, deliverers, { now: new Date(start.getTime() + 60_000), policy, logger: quiet });
+      expect(receiver.received).toHaveLength(5);
+    } finally {
+      receiver.server.close();
+    }
+  });
+
+  it("the worker delivers a new sign-up as soon as it is woken", async () => {
+    const receiver = await startReceiver();
+    const worker = startOutboxWorker(
+      handle.db,
+      { newsletter_webhook: webhookDeliverer(`http://127.0.0.1:${receiver.port}/`, 2000) },
+      { pollMs: 60_000, policy, logger: quiet },
+    );
+    try {
+      const services = { ...servicesFor(handle), wakeOutbox: worker.wake };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await recordSignup(services, signupOf(7));
+      await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+      expect(receiver.received[0]!.body.email).toBe("reader7@example.com");
+    } finally {
+      await worker.stop();
+      receiver.server.close();
+    }
+  });
+
+  it("retries a receiver answering 500 and marks the row dead after the last try, keeping the record", async () => {
+    const failing = createServer((_req, res) => res.writeHead(500).end());
+    failing.listen(0, "127.0.0.1");
+    await once(failing, "listening");
+    const { port } = failing.address() as AddressInfo;
+    const errors: string[] = [];
+    const logger = { ...quiet, error: (_object: object, message: string) => errors.push(message) };
+    try {
+      const deliverers = { newsletter_webhook: webhookDeliverer(`http://127.0.0.1:${port}/`, 2000) };
+      await recordSignup(servicesFor(handle), signupOf(1));
+      let now = Date.now();
+      for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
+        await deliverDue(handle.db, deliverers, { now: new Date(now), policy, logger });
+        now += policy.maxDelayMs;
+      }
+      const [row] = await handle.db.select().from(outbox);
+      expect(row).toMatchObject({ status: "dead", attempts: policy.maxAttempts, lastError: "webhook answered 500" });
+      expect(errors).toHaveLength(1);
+    } finally {
+      failing.close();
+    }
+  });
+
+  it("e-mails every lead over SMTP while the server is down and after it comes back", async () => {
+    const port = await freePort();
+    const deliverers = {
+      lead_email: leadMailDeliverer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        to: "broker@example.com",
+        from: "site@example.com",
+      }),
+    };
+    const services = servicesFor(handle);
+    for (let index = 0; index < 3; index += 1) await recordLead(services, leadOf(index));
+
+    const start = new Date();
+    expect((await deliverDue(handle.db, deliverers, { now: start, policy, logger: quiet })).retried).toBe(3);
+
+    const smtp = await startSmtp(port);
+    try {
+      const back = await deliverDue(handle.db, deliverers, {
+        now: new Date(start.getTime() + 1500),
+        policy,
+        logger: quiet,
+      });
+      expect(back.delivered).toBe(3);
+      expect(smtp.messages).toHaveLength(3);
+      const first = smtp.messages.find((message) => message.includes("Lead 0"))!;
+      expect(first).toMatch(/^To: broker@example\.com/m);
+      expect(first).toMatch(/^Reply-To: lead0@example\.com/m);
+      expect(first).toMatch(/^X-Idempotency-Key: lead_email:/m);
+      expect(first).toContain("Name: Lead 0");
+      const rows = await handle.db.select().from(outbox);
+      expect(rows.every((row) => row.status === "delivered")).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    }
+  });
+});
