@@ -3,7 +3,8 @@ import { contactRequestFrom } from "~/lib/contact-link";
 import { formServicesFrom, RATE_LIMITED_MESSAGE, type FormServices } from "~/server/form-services.server";
 import { formValues } from "~/server/form-values.server";
 import type { ContactActionData } from "./contact-form";
-import { parseContact, type ContactValues } from "./contact-schema";
+import type { ContactValues } from "./contact-fields";
+import { parseContact } from "./contact-schema";
 import { HONEYPOT_FIELD } from "./honeypot-field";
 import { recordLead } from "./record-lead.server";
 

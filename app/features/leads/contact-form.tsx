@@ -7,13 +7,10 @@ import { contactRequestFrom } from "~/lib/contact-link";
 import { CONTACT_SUCCESS_PANEL_MS } from "~/lib/timing";
 import { useHydrated } from "~/lib/use-hydrated";
 import { contactForm as copy } from "~content/contact";
-import {
-  CONTACT_LIMITS,
-  parseContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from "./contact-schema";
+import { CONTACT_LIMITS, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
+
+/** The schema (and Zod) load when the visitor starts filling the form, not with every page. */
+const loadSchema = () => import("./contact-schema");
 import { HoneypotField } from "./honeypot-field";
 
 export const CONTACT_ACTION = "/contact";
@@ -100,17 +97,19 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
 
   if (sent) return <ContactThanks />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending || posting.current) return;
+    posting.current = true;
     const form = new FormData(event.currentTarget);
+    const { parseContact } = await loadSchema();
     const parsed = parseContact(Object.fromEntries(form));
     if (!parsed.ok) {
+      posting.current = false;
       setErrors(parsed.errors);
       return;
     }
     setErrors({});
-    posting.current = true;
     void fetcher.submit(form, { method: "post", action: CONTACT_ACTION });
   };
   const clear = (field: ContactField) => () =>
@@ -122,7 +121,9 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
       key={formKey}
       method="post"
       action={CONTACT_ACTION}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      // Warm the schema as soon as the visitor starts on the form, so submitting does not wait for it.
+      onFocus={() => void loadSchema()}
       aria-labelledby="contact-form-title"
       className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-sm"
     >

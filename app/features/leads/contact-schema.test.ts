@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
 import { contactForm } from "~content/contact";
-import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages, parseContact } from "./contact-schema";
+import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages } from "./contact-fields";
+import { parseContact } from "./contact-schema";
 
 describe("contact form (spec 3 and 5)", () => {
   it("has the five userType values of spec 3", () => {

@@ -1,20 +1,12 @@
 import { z } from "zod";
 import { CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
-
-/** Spec section 3: the contact form's userType values. */
-export const CONTACT_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor"] as const;
-export type ContactUserType = (typeof CONTACT_USER_TYPES)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30 } as const;
-
-export const contactMessages = {
-  nameRequired: "Please enter your name",
-  nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters`,
-  emailRequired: "Please enter your e-mail address",
-  emailInvalid: "Please enter a valid e-mail address",
-  phoneInvalid: "Please enter a phone number with digits, spaces, +, - or brackets only",
-  userTypeRequired: "Please tell us who you are",
-} as const;
+import {
+  CONTACT_LIMITS,
+  CONTACT_USER_TYPES,
+  contactMessages,
+  type ContactErrors,
+  type ContactField,
+} from "./contact-fields";
 
 /** Trims, and drops control characters (a database cannot store NUL; none belongs in a one-line field). */
 function cleanLine(value: unknown): unknown {
@@ -49,9 +41,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = "name" | "email" | "phone" | "userType";
-export type ContactErrors = Partial<Record<ContactField, string>>;
-export type ContactValues = Partial<Record<ContactField | "message", string>>;
 
 export type ContactParse = { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors };
 

@@ -8,11 +8,13 @@ import { HoneypotField } from "./honeypot-field";
 import {
   SIGNUP_LIMITS,
   asksForBrokerage,
-  parseSignup,
   type SignupErrors,
   type SignupField,
   type SignupValues,
-} from "./signup-schema";
+} from "./signup-fields";
+
+/** The schema (and Zod) load when the visitor starts filling the form, not with the page. */
+const loadSchema = () => import("./signup-schema");
 
 export const SUBSCRIBE_ACTION = "/subscribe";
 
@@ -60,19 +62,22 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
   const result = fetcher.data ?? serverResult;
   if (result?.status === "subscribed" && !pending) return <SignupSuccess />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending || posting.current) return;
-    const form = new FormData(event.currentTarget);
+    posting.current = true;
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const { parseSignup } = await loadSchema();
     const parsed = parseSignup(Object.fromEntries(form));
     if (!parsed.ok) {
+      posting.current = false;
       setErrors(parsed.errors);
       const first = Object.keys(parsed.errors)[0];
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      if (first) formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
-    posting.current = true;
     void fetcher.submit(form, { method: "post", action: SUBSCRIBE_ACTION });
   };
   const clear = (field: SignupField) => () =>
@@ -83,7 +88,8 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
       method="post"
       action={SUBSCRIBE_ACTION}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadSchema()}
       aria-labelledby="newsletter-form-title"
       className="relative"
     >

@@ -4,7 +4,8 @@ import { formValues } from "~/server/form-values.server";
 import { HONEYPOT_FIELD } from "./honeypot-field";
 import type { SignupActionData } from "./newsletter-form";
 import { recordSignup } from "./record-signup.server";
-import { parseSignup, type SignupValues } from "./signup-schema";
+import type { SignupValues } from "./signup-fields";
+import { parseSignup } from "./signup-schema";
 
 const FIELDS = ["firstName", "lastName", "email", "userType", "brokerage"] as const;
 

@@ -1,27 +1,12 @@
 import { z } from "zod";
-
-/** Spec section 3: the newsletter's userType values ("" when none is chosen). */
-export const SIGNUP_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor", "other"] as const;
-export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
-
-export const SIGNUP_LIMITS = { name: 100, email: 254, brokerage: 120 } as const;
-
-/** Spec section 5: the messages, word for word. */
-export const signupMessages = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email address is required",
-  emailInvalid: "Please enter a valid email address",
-  firstNameTooLong: `First name can be at most ${SIGNUP_LIMITS.name} characters`,
-  lastNameTooLong: `Last name can be at most ${SIGNUP_LIMITS.name} characters`,
-  brokerageTooLong: `Brokerage can be at most ${SIGNUP_LIMITS.brokerage} characters`,
-  userTypeInvalid: "Please choose one of the listed options",
-} as const;
-
-/** Spec section 5: the brokerage field appears only for these. */
-export function asksForBrokerage(userType: string): boolean {
-  return userType === "agent" || userType === "broker";
-}
+import {
+  SIGNUP_LIMITS,
+  SIGNUP_USER_TYPES,
+  asksForBrokerage,
+  signupMessages,
+  type SignupErrors,
+  type SignupField,
+} from "./signup-fields";
 
 /** Trims (spec 5: before the required check) and drops control characters. */
 function cleanLine(value: unknown): unknown {
@@ -52,9 +37,6 @@ export const signupSchema = z
   .transform((signup) => ({ ...signup, brokerage: asksForBrokerage(signup.userType) ? signup.brokerage : "" }));
 
 export type SignupInput = z.infer<typeof signupSchema>;
-export type SignupField = "firstName" | "lastName" | "email" | "userType" | "brokerage";
-export type SignupErrors = Partial<Record<SignupField, string>>;
-export type SignupValues = Partial<Record<SignupField, string>>;
 
 export type SignupParse = { ok: true; data: SignupInput } | { ok: false; errors: SignupErrors };
 
