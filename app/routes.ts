@@ -8,6 +8,9 @@ export default [
   { index: true, file: "routes/home.tsx" },
 
   // Weekly reports, archive, weekly PDF
+  { path: "market-report", file: "routes/market-report.tsx" },
+  { path: "archive", file: "routes/archive.tsx" },
+  { path: "weekly-contracts/:file", file: "routes/weekly-contracts-pdf.ts" },
   // (end weekly reports)
 
   // Listings dashboard

@@ -7,7 +7,12 @@ const GOOD = "14 Lockwood Road,single-family,R-20,06878,0.52,3850,3295000,12,202
 
 describe("parseContractsCsv", () => {
   it("reads typed contracts", () => {
-    expect(parseContractsCsv(`${HEADER}\n${GOOD}\nLot 3 Porchuck Road,land,RA-4,06831,4.10,,3200000,38,2025-09-06\n`, "x.csv")).toEqual([
+    expect(
+      parseContractsCsv(
+        `${HEADER}\n${GOOD}\nLot 3 Porchuck Road,land,RA-4,06831,4.10,,3200000,38,2025-09-06\n`,
+        "x.csv",
+      ),
+    ).toEqual([
       {
         address: "14 Lockwood Road",
         type: "single-family",

@@ -39,7 +39,10 @@ const wholeNumber = (what: string, min: number) =>
     .transform((text, context) => {
       const value = Number(text.replace(/[$,]/g, ""));
       if (text === "" || !Number.isInteger(value) || value < min) {
-        context.addIssue({ code: "custom", message: `${what} must be a whole number of at least ${min}, got "${text}"` });
+        context.addIssue({
+          code: "custom",
+          message: `${what} must be a whole number of at least ${min}, got "${text}"`,
+        });
         return z.NEVER;
       }
       return value;
@@ -82,19 +85,17 @@ export const contractRowSchema = z
       context.addIssue({ code: "custom", path: ["sqft"], message: `sqft is required for a ${row.type} contract` });
     }
   })
-  .transform(
-    (row): Contract => ({
-      address: row.address,
-      type: row.type,
-      zone: row.zone,
-      zip: row.zip,
-      acres: row.acres,
-      sqft: row.sqft,
-      price: row.price,
-      dom: row.dom,
-      contractDate: row.contract_date,
-    }),
-  );
+  .transform((row): Contract => ({
+    address: row.address,
+    type: row.type,
+    zone: row.zone,
+    zip: row.zip,
+    acres: row.acres,
+    sqft: row.sqft,
+    price: row.price,
+    dom: row.dom,
+    contractDate: row.contract_date,
+  }));
 
 export type RowProblem = { line: number; column: string | null; reason: string };
 
@@ -116,7 +117,10 @@ export function readContractsCsv(
   const first = records[0];
   const missing = first ? CONTRACT_COLUMNS.filter((column) => !(column in first.record)) : [];
   if (missing.length > 0) {
-    return { contracts: [], problems: [{ line: 1, column: missing[0] ?? null, reason: `missing column(s) ${missing.join(", ")}` }] };
+    return {
+      contracts: [],
+      problems: [{ line: 1, column: missing[0] ?? null, reason: `missing column(s) ${missing.join(", ")}` }],
+    };
   }
 
   const contracts: Contract[] = [];
@@ -126,7 +130,11 @@ export function readContractsCsv(
     const result = contractRowSchema.safeParse(input);
     if (!result.success) {
       const issue = result.error.issues[0];
-      problems.push({ line: info.lines, column: issue ? String(issue.path[0] ?? "") || null : null, reason: issue?.message ?? "invalid row" });
+      problems.push({
+        line: info.lines,
+        column: issue ? String(issue.path[0] ?? "") || null : null,
+        reason: issue?.message ?? "invalid row",
+      });
       continue;
     }
     if (range && (result.data.contractDate < range.startDate || result.data.contractDate > range.endDate)) {
@@ -143,7 +151,11 @@ export function readContractsCsv(
 }
 
 /** Parses a week's contracts file; the first bad row throws, naming file, line and column. */
-export function parseContractsCsv(text: string, file: string, range?: { startDate: string; endDate: string }): Contract[] {
+export function parseContractsCsv(
+  text: string,
+  file: string,
+  range?: { startDate: string; endDate: string },
+): Contract[] {
   const { contracts, problems } = readContractsCsv(text, range);
   const problem = problems[0];
   if (problem) throw new DataFileError(file, problem.line, problem.column, problem.reason);

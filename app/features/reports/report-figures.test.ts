@@ -141,11 +141,7 @@ describe("zone aggregates", () => {
 });
 
 describe("chart data", () => {
-  const week = [
-    contract({ dom: 10 }),
-    contract({ dom: 20 }),
-    contract({ type: "condo", dom: 90 }),
-  ];
+  const week = [contract({ dom: 10 }), contract({ dom: 20 }), contract({ type: "condo", dom: 90 })];
 
   it("gives the pie only the types present", () => {
     expect(typeDistribution(week).map((datum) => [datum.label, datum.value])).toEqual([

@@ -46,7 +46,8 @@ function sectionKeyOf(heading: string): SectionKey | undefined {
  */
 export function parseReportNotes(text: string, file: string): WeeklyNotes {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  if (lines[0]?.trim() !== "---") throw new DataFileError(file, 1, null, "report.md must start with a --- front matter block");
+  if (lines[0]?.trim() !== "---")
+    throw new DataFileError(file, 1, null, "report.md must start with a --- front matter block");
   const close = lines.indexOf("---", 1);
   if (close < 0) throw new DataFileError(file, 1, null, "the front matter block is not closed with ---");
 
@@ -55,7 +56,12 @@ export function parseReportNotes(text: string, file: string): WeeklyNotes {
     const issue = front.error.issues[0];
     const key = String(issue?.path[0] ?? "");
     const keyLine = lines.findIndex((line, index) => index < close && line.startsWith(`${key}:`));
-    throw new DataFileError(file, keyLine >= 0 ? keyLine + 1 : 1, key || null, issue?.message ?? "invalid front matter");
+    throw new DataFileError(
+      file,
+      keyLine >= 0 ? keyLine + 1 : 1,
+      key || null,
+      issue?.message ?? "invalid front matter",
+    );
   }
 
   const sections: Record<SectionKey, string[]> = {
@@ -90,7 +96,8 @@ export function parseReportNotes(text: string, file: string): WeeklyNotes {
   flush();
 
   for (const key of Object.keys(sections) as SectionKey[]) {
-    if (sections[key].length === 0) throw new DataFileError(file, null, null, `section "## ${REPORT_SECTIONS[key]}" is missing or empty`);
+    if (sections[key].length === 0)
+      throw new DataFileError(file, null, null, `section "## ${REPORT_SECTIONS[key]}" is missing or empty`);
   }
   return { ...front.data, ...sections };
 }

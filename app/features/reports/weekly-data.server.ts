@@ -11,7 +11,11 @@ const contractFiles = import.meta.glob<string>("/data/weekly/*/contracts.csv", {
   import: "default",
   eager: true,
 });
-const noteFiles = import.meta.glob<string>("/data/weekly/*/report.md", { query: "?raw", import: "default", eager: true });
+const noteFiles = import.meta.glob<string>("/data/weekly/*/report.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /** Builds the weeks from file texts keyed by path ("/data/weekly/1/contracts.csv"). */
 export function loadWeeks(contracts: Record<string, string>, notes: Record<string, string>): WeeklyReportData[] {
