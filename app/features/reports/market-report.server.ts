@@ -1,6 +1,7 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
 import { archiveWeekOf, longDateRange, shortDateRange } from "./archive";
 import type { Contract } from "./contract-types";
+import { barGeometry } from "./bar-geometry.server";
 import { pieSlices } from "./pie-geometry.server";
 import {
   averageDomByType,
@@ -46,8 +47,8 @@ export function marketReportView(weekParam: string | null) {
     dateRange: longDateRange(report.startDate, report.endDate),
     summary: summarizeWeek(contracts),
     typePie: pieSlices(typeDistribution(contracts)),
-    domByType: averageDomByType(contracts),
-    contractsByType: contractsByType(contracts),
+    domByType: barGeometry(averageDomByType(contracts)),
+    contractsByType: barGeometry(contractsByType(contracts)),
     singleFamily: rowsOf(contracts, "single-family"),
     condos: rowsOf(contracts, "condo"),
     rentals: rowsOf(contracts, "rental"),

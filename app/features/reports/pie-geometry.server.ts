@@ -1,9 +1,9 @@
 import { arc, pie } from "d3-shape";
 import type { ChartDatum } from "~/components/charts/chart-types";
-import type { PieSlice } from "~/components/charts/pie-chart";
+import { PIE_RADIUS, type PieSlice } from "~/components/charts/pie-chart";
 
 /** SVG paths of a pie (or donut) of `data`, in a square of side 2 * radius centred on 0,0. */
-export function pieSlices(data: readonly ChartDatum[], radius = 100, innerRadius = 0): PieSlice[] {
+export function pieSlices(data: readonly ChartDatum[], radius = PIE_RADIUS, innerRadius = 0): PieSlice[] {
   const total = data.reduce((sum, datum) => sum + datum.value, 0);
   if (total === 0) return [];
   const arcs = pie<ChartDatum>()

@@ -1,5 +1,4 @@
-import { BarChart } from "~/components/charts/bar-chart";
-import type { ChartDatum } from "~/components/charts/chart-types";
+import { ComputedBarChart, type ComputedBar } from "~/components/charts/computed-bar-chart";
 import { PieChart, type PieSlice } from "~/components/charts/pie-chart";
 import { Reveal } from "~/components/layout/reveal";
 import { CHART_REVEAL_THRESHOLD } from "~/lib/timing";
@@ -7,8 +6,8 @@ import { CHART_REVEAL_THRESHOLD } from "~/lib/timing";
 type ReportChartsProps = {
   titles: { distribution: string; domByType: string; contractsByType: string };
   typePie: readonly PieSlice[];
-  domByType: readonly ChartDatum[];
-  contractsByType: readonly ChartDatum[];
+  domByType: readonly ComputedBar[];
+  contractsByType: readonly ComputedBar[];
 };
 
 function ChartCard({ title, index, children }: { title: string; index: number; children: React.ReactNode }) {
@@ -27,18 +26,13 @@ export function ReportCharts({ titles, typePie, domByType, contractsByType }: Re
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <ChartCard title={titles.distribution} index={0}>
-        <PieChart title={titles.distribution} slices={typePie} radius={90} />
+        <PieChart title={titles.distribution} slices={typePie} />
       </ChartCard>
       <ChartCard title={titles.domByType} index={1}>
-        <BarChart
-          title={titles.domByType}
-          data={domByType}
-          valueHeader="Average days"
-          formatValue={(value) => `${value} days`}
-        />
+        <ComputedBarChart title={titles.domByType} bars={domByType} valueHeader="Average days" valueSuffix=" days" />
       </ChartCard>
       <ChartCard title={titles.contractsByType} index={2}>
-        <BarChart title={titles.contractsByType} data={contractsByType} valueHeader="Contracts" />
+        <ComputedBarChart title={titles.contractsByType} bars={contractsByType} valueHeader="Contracts" />
       </ChartCard>
     </div>
   );
