@@ -9,6 +9,7 @@ export default {
     return [
       ...prerenderedRoutes,
       // Weekly report PDFs
+      ...(await import("./app/features/reports/weekly-pdf-paths.server")).weeklyPdfPaths(),
       // (end weekly report PDFs)
       // Calculator and guide PDFs
       "/buyers/first-time-guide.pdf",

@@ -8,6 +8,11 @@ export default [
   { index: true, file: "routes/home.tsx" },
 
   // Weekly reports, archive, weekly PDF
+  { path: "market-report", file: "routes/market-report.tsx" },
+  { path: "archive", file: "routes/archive.tsx" },
+  { path: "weekly-contracts/:file", file: "routes/weekly-contracts-pdf.ts" },
+  { path: "investors/zip-code-hotspots", file: "routes/investors.zip-code-hotspots.tsx" },
+  { path: "investors/rental-market", file: "routes/investors.rental-market.tsx" },
   // (end weekly reports)
 
   // Listings dashboard

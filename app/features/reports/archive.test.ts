@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { archiveWeekOf, longDateRange, searchArchive } from "./archive";
+
+const weeks = [
+  { week: 1, startDate: "2025-09-01", endDate: "2025-09-07" },
+  { week: 2, startDate: "2025-09-08", endDate: "2025-09-14" },
+  { week: 3, startDate: "2025-09-15", endDate: "2025-09-21" },
+  { week: 4, startDate: "2025-09-22", endDate: "2025-10-21" },
+].map(archiveWeekOf);
+
+describe("archive weeks", () => {
+  it("titles each week with its number and month", () => {
+    expect(weeks.map((week) => week.title)).toEqual([
+      "Week 1 - September 2025",
+      "Week 2 - September 2025",
+      "Week 3 - September 2025",
+      "Week 4 - September 2025",
+    ]);
+  });
+
+  it("gives a long date range", () => {
+    expect(weeks[0]?.dateRange).toBe("September 1 - September 7, 2025");
+    expect(weeks[3]?.dateRange).toBe("September 22 - October 21, 2025");
+    expect(longDateRange("2025-12-29", "2026-01-04")).toBe("December 29, 2025 - January 4, 2026");
+  });
+});
+
+describe("searchArchive (spec 5)", () => {
+  const numbers = (query: string) => searchArchive(weeks, query).map((week) => week.weekNumber);
+
+  it("shows every week for a blank or whitespace query", () => {
+    expect(numbers("")).toEqual([1, 2, 3, 4]);
+    expect(numbers("   ")).toEqual([1, 2, 3, 4]);
+  });
+
+  it("matches short dates, week numbers and month/year, ignoring case", () => {
+    expect(numbers("sep 8")).toEqual([2]);
+    expect(numbers("WEEK 3")).toEqual([3]);
+    expect(numbers("september 2025")).toEqual([1, 2, 3, 4]);
+    expect(numbers("Oct 21")).toEqual([4]);
+  });
+
+  it("finds nothing for an unrelated query", () => {
+    expect(numbers("march")).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { daysOnMarketTone } from "~/lib/colour-rules";
+import { longDateRange } from "./archive";
+import { PROPERTY_TYPE_LABELS } from "./contract-types";
+import {
+  allContracts,
+  averageRentPerSqft,
+  grossYieldByZip,
+  rentalsByZip,
+  salesByType,
+  salesByZip,
+  zipHighlights,
+} from "./investor-figures";
+import { averageDaysOnMarket, rentalsOf } from "./report-figures";
+import { weeklyReports } from "./weekly-data.server";
+
+function period() {
+  const all = allContracts(weeklyReports);
+  const range = all.startDate && all.endDate ? longDateRange(all.startDate, all.endDate) : "";
+  return { ...all, range };
+}
+
+/** /investors/zip-code-hotspots: sales by ZIP and by type over every week. */
+export function zipHotspotsView() {
+  const { contracts, range, weekCount } = period();
+  const zips = salesByZip(contracts);
+  return {
+    range,
+    weekCount,
+    contractCount: contracts.length,
+    zips,
+    highlights: zipHighlights(zips),
+    types: salesByType(contracts).map((type) => ({
+      ...type,
+      label: PROPERTY_TYPE_LABELS[type.key],
+      domTone: daysOnMarketTone(type.avgDom),
+    })),
+  };
+}
+
+/** /investors/rental-market: rentals by ZIP, every rental, and gross yields. */
+export function rentalMarketView() {
+  const { contracts, range } = period();
+  const rentals = rentalsOf(contracts).sort((a, b) => a.contractDate.localeCompare(b.contractDate));
+  return {
+    range,
+    rentals: rentals.map((rental) => ({ ...rental, domTone: daysOnMarketTone(rental.dom) })),
+    count: rentals.length,
+    avgRent: rentals.length ? Math.round(rentals.reduce((sum, rental) => sum + rental.price, 0) / rentals.length) : 0,
+    rentPerSqft: averageRentPerSqft(rentals),
+    avgDom: averageDaysOnMarket(rentals),
+    byZip: rentalsByZip(contracts).map((zip) => ({
+      ...zip,
+      rentPerSqft: averageRentPerSqft(rentals.filter((rental) => rental.zip === zip.key)),
+    })),
+    yields: grossYieldByZip(contracts),
+  };
+}

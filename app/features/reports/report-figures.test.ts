@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import type { Contract } from "./contract-types";
+import {
+  averageDomByType,
+  contractsByType,
+  formatContractPrice,
+  formatMonthlyRent,
+  formatPriceRange,
+  formatZoneAveragePrice,
+  pricePerSqft,
+  summarizeWeek,
+  typeDistribution,
+  zoneAggregates,
+  zoneLabel,
+} from "./report-figures";
+import { weeklyReports } from "./weekly-data.server";
+
+const contract = (overrides: Partial<Contract>): Contract => ({
+  address: "1 Test Road",
+  type: "single-family",
+  zone: "R-20",
+  zip: "06878",
+  acres: 0.5,
+  sqft: 3000,
+  price: 3_000_000,
+  dom: 30,
+  contractDate: "2025-09-02",
+  ...overrides,
+});
+
+describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
+  const byWeek = new Map(weeklyReports.map((week) => [week.week, summarizeWeek(week.contracts)]));
+
+  it("holds weeks 1 to 4 with the spec's date ranges", () => {
+    expect(weeklyReports.map((week) => [week.week, week.startDate, week.endDate])).toEqual([
+      [1, "2025-09-01", "2025-09-07"],
+      [2, "2025-09-08", "2025-09-14"],
+      [3, "2025-09-15", "2025-09-21"],
+      [4, "2025-09-22", "2025-10-21"],
+    ]);
+  });
+
+  it("totals 12, 8, 10 and 12 contracts", () => {
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.totalSales)).toEqual([12, 8, 10, 12]);
+  });
+
+  it("averages 42, 35, 38 and 138 days on market", () => {
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.avgDom)).toEqual([42, 35, 38, 138]);
+  });
+
+  it("has condo and rental rows in week 4 only", () => {
+    expect([1, 2, 3].map((week) => [byWeek.get(week)?.condos, byWeek.get(week)?.rentals])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(byWeek.get(4)?.condos).toBeGreaterThan(0);
+    expect(byWeek.get(4)?.rentals).toBeGreaterThan(0);
+  });
+
+  it("counts by type add up to the total", () => {
+    for (const summary of byWeek.values()) {
+      const { singleFamily, multiFamily, condos, coops, rentals, land, totalSales } = summary;
+      expect(singleFamily + multiFamily + condos + coops + rentals + land).toBe(totalSales);
+    }
+  });
+});
+
+describe("summarizeWeek", () => {
+  it("counts each type and leaves rents out of the price range", () => {
+    const summary = summarizeWeek([
+      contract({ price: 1_095_000, dom: 10 }),
+      contract({ type: "condo", price: 895_000, dom: 20 }),
+      contract({ type: "rental", price: 5_800, dom: 31 }),
+      contract({ type: "land", sqft: null, price: 12_500_000, dom: 60 }),
+    ]);
+    expect(summary).toMatchObject({ totalSales: 4, singleFamily: 1, condos: 1, rentals: 1, land: 1, coops: 0 });
+    expect(summary.avgDom).toBe(30); // 121 / 4 = 30.25
+    expect(summary.priceRange).toEqual({ low: 895_000, high: 12_500_000 });
+  });
+
+  it("gives zero and no range for an empty week", () => {
+    expect(summarizeWeek([])).toMatchObject({ totalSales: 0, avgDom: 0, priceRange: null });
+    expect(formatPriceRange(null)).toBe("No sales");
+  });
+});
+
+describe("price display (spec 9)", () => {
+  it("shows a million or more in millions with one decimal, else thousands", () => {
+    expect(formatContractPrice(12_500_000)).toBe("$12.5M");
+    expect(formatContractPrice(1_000_000)).toBe("$1.0M");
+    expect(formatContractPrice(985_000)).toBe("$985K");
+    expect(formatPriceRange({ low: 1_095_000, high: 12_500_000 })).toBe("$1.1M - $12.5M");
+  });
+
+  it("uses two decimals in the condo table", () => {
+    expect(formatContractPrice(1_395_000, "condo")).toBe("$1.40M");
+    expect(formatContractPrice(895_000, "condo")).toBe("$895K");
+  });
+
+  it("shows zone averages in millions with one decimal, and rents per month", () => {
+    expect(formatZoneAveragePrice(985_000)).toBe("$1.0M");
+    expect(formatZoneAveragePrice(5_327_500)).toBe("$5.3M");
+    expect(formatMonthlyRent(12_500)).toBe("$12,500/mo");
+  });
+
+  it("computes $/sq ft to the dollar, and none without a living area", () => {
+    expect(pricePerSqft({ price: 3_295_000, sqft: 3850 })).toBe(856);
+    expect(pricePerSqft({ price: 3_200_000, sqft: null })).toBeNull();
+  });
+});
+
+describe("zone aggregates", () => {
+  it("labels RA zones Luxury/Estate and others Residential", () => {
+    expect(zoneLabel("RA-4")).toBe("Luxury/Estate Zone");
+    expect(zoneLabel("R-20")).toBe("Residential Zone");
+    expect(zoneLabel("R-PHD")).toBe("Residential Zone");
+  });
+
+  it("averages count, DOM, price and $/sq ft per zone over sales only", () => {
+    const zones = zoneAggregates([
+      contract({ zone: "RA-2", price: 5_750_000, sqft: 6200, dom: 18 }),
+      contract({ zone: "RA-2", price: 4_850_000, sqft: 7100, dom: 90 }),
+      contract({ zone: "RA-2", type: "land", sqft: null, price: 2_750_000, dom: 42 }),
+      contract({ zone: "R-6", price: 1_095_000, sqft: 1850, dom: 41 }),
+      contract({ zone: "R-6", type: "rental", price: 5_800, sqft: 1300, dom: 58 }),
+    ]);
+    expect(zones).toEqual([
+      { zone: "R-6", label: "Residential Zone", count: 1, avgDom: 41, avgPrice: 1_095_000, avgPricePerSqft: 592 },
+      {
+        zone: "RA-2",
+        label: "Luxury/Estate Zone",
+        count: 3,
+        avgDom: 50,
+        avgPrice: 4_450_000,
+        // (927 + 683) / 2: the lot has no living area
+        avgPricePerSqft: 805,
+      },
+    ]);
+  });
+});
+
+describe("chart data", () => {
+  const week = [contract({ dom: 10 }), contract({ dom: 20 }), contract({ type: "condo", dom: 90 })];
+
+  it("gives the pie only the types present", () => {
+    expect(typeDistribution(week).map((datum) => [datum.label, datum.value])).toEqual([
+      ["Single Family", 2],
+      ["Condo", 1],
+    ]);
+  });
+
+  it("gives all six types to the contracts bar chart", () => {
+    expect(contractsByType(week).map((datum) => datum.value)).toEqual([2, 0, 1, 0, 0, 0]);
+  });
+
+  it("averages DOM per type present", () => {
+    expect(averageDomByType(week).map((datum) => [datum.label, datum.value, datum.sublabel])).toEqual([
+      ["Single Family", 15, "2 contracts"],
+      ["Condo", 90, "1 contract"],
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+import pdfmake from "pdfmake";
+import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import { formatInteger, formatNumericDate } from "~/lib/format";
+import { longDateRange } from "./archive";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Contract, type WeeklyReportData } from "./contract-types";
+import {
+  formatContractPrice,
+  formatMonthlyRent,
+  formatPriceRange,
+  pricePerSqft,
+  rentalsOf,
+  summarizeWeek,
+} from "./report-figures";
+
+// The standard PDF fonts need no font files; nothing is fetched from the network or the disk.
+pdfmake.setFonts({
+  Helvetica: {
+    normal: "Helvetica",
+    bold: "Helvetica-Bold",
+    italics: "Helvetica-Oblique",
+    bolditalics: "Helvetica-BoldOblique",
+  },
+});
+const STANDARD_FONTS = new Set(["Helvetica", "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique"]);
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => STANDARD_FONTS.has(file));
+
+const NAVY = "#1e3a8a";
+
+function contractsTable(contracts: readonly Contract[], rental: boolean): Content {
+  const header = [
+    "Address",
+    "Zone",
+    "ZIP",
+    "Acres",
+    "Sq Ft",
+    rental ? "Rent" : "Price",
+    rental ? "Rent/Sq Ft" : "$/Sq Ft",
+    "DOM",
+    "Contract",
+  ];
+  return {
+    table: {
+      headerRows: 1,
+      widths: ["*", "auto", "auto", "auto", "auto", "auto", "auto", "auto", "auto"],
+      body: [
+        header.map((text) => ({ text, bold: true, color: "white", fillColor: NAVY })),
+        ...contracts.map((contract) => {
+          const perSqft = pricePerSqft(contract);
+          return [
+            contract.address,
+            contract.zone,
+            contract.zip,
+            contract.acres === null ? "-" : contract.acres.toFixed(2),
+            contract.sqft === null ? "-" : formatInteger(contract.sqft),
+            rental
+              ? formatMonthlyRent(contract.price)
+              : formatContractPrice(contract.price, contract.type === "condo" ? "condo" : "default"),
+            perSqft === null
+              ? "-"
+              : rental
+                ? `$${(contract.price / (contract.sqft ?? 1)).toFixed(2)}`
+                : `$${formatInteger(perSqft)}`,
+            String(contract.dom),
+            formatNumericDate(contract.contractDate),
+          ];
+        }),
+      ],
+    },
+    layout: "lightHorizontalLines",
+    fontSize: 8,
+    margin: [0, 4, 0, 14],
+  };
+}
+
+/** The week's "weekly contracts compilation": title, dates, summary and every contract by type. */
+export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinitions {
+  const summary = summarizeWeek(week.contracts);
+  const rentals = rentalsOf(week.contracts);
+  const summaryRows: [string, string][] = [
+    ["Total contracts", String(summary.totalSales)],
+    ...PROPERTY_TYPES.map((type): [string, string] => [
+      PROPERTY_TYPE_LABELS[type],
+      String(week.contracts.filter((contract) => contract.type === type).length),
+    ]),
+    ["Average days on market", String(summary.avgDom)],
+    ["Sale price range", formatPriceRange(summary.priceRange)],
+  ];
+  const sections: Content[] = PROPERTY_TYPES.filter((type) =>
+    week.contracts.some((contract) => contract.type === type),
+  ).flatMap((type): Content[] => [
+    { text: `${PROPERTY_TYPE_LABELS[type]} contracts`, style: "heading" },
+    contractsTable(
+      week.contracts.filter((contract) => contract.type === type),
+      type === "rental",
+    ),
+  ]);
+  return {
+    info: { title: `${week.title}: Week ${week.week} contracts`, subject: longDateRange(week.startDate, week.endDate) },
+    pageSize: "LETTER",
+    pageOrientation: "landscape",
+    pageMargins: [36, 36, 36, 40],
+    defaultStyle: { font: "Helvetica", fontSize: 10, color: "#0f172a" },
+    styles: {
+      title: { fontSize: 20, bold: true, color: NAVY },
+      heading: { fontSize: 13, bold: true, color: NAVY, margin: [0, 8, 0, 2] },
+    },
+    footer: (page, pages) => ({
+      text: `Week ${week.week} contracts compilation - page ${page} of ${pages} - sample data`,
+      alignment: "center",
+      fontSize: 8,
+      color: "#475569",
+    }),
+    content: [
+      { text: `${week.title} - Week ${week.week}`, style: "title" },
+      { text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`, margin: [0, 2, 0, 10] },
+      { text: "Summary", style: "heading" },
+      {
+        table: { widths: [160, 120], body: summaryRows.map(([label, value]) => [label, { text: value, bold: true }]) },
+        layout: "lightHorizontalLines",
+        margin: [0, 4, 0, 10],
+      },
+      ...sections,
+      rentals.length > 0 ? { text: "Rental prices are monthly rents.", italics: true, fontSize: 8 } : "",
+    ],
+  };
+}
+
+/** The PDF file of a week. */
+export async function renderWeeklyPdf(week: WeeklyReportData): Promise<Buffer> {
+  return pdfmake.createPdf(weeklyPdfDefinition(week)).getBuffer();
+}

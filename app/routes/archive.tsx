@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { Route } from "./+types/archive";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import { ArchiveSearch } from "~/features/reports/archive-search";
+import { archiveWeeks } from "~/features/reports/market-report.server";
+import { pageMeta } from "~/lib/seo";
+import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
+
+const querySchema = z.object({ q: z.string().max(200).catch("") });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
+  return { weeks: archiveWeeks(), query: q };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, archiveMeta);
+}
+
+/** Spec 2 "Archive": derived from the weeks present in data/weekly. */
+export default function Archive({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Weekly reports" title={copy.title} intro={<p>{copy.intro}</p>} />
+      <PageSection id="weeks" title={copy.listTitle} background="muted">
+        <ArchiveSearch weeks={loaderData.weeks} initialQuery={loaderData.query} copy={copy} />
+      </PageSection>
+      <PageSection id="about-archive" title={copy.infoTitle}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {[copy.infoContains, copy.infoHowTo].map((panel) => (
+            <Card key={panel.title}>
+              <h3 className="text-lg font-semibold text-slate-900">{panel.title}</h3>
+              <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+                {panel.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </PageSection>
+    </>
+  );
+}

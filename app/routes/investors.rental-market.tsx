@@ -1,0 +1,143 @@
+import type { Route } from "./+types/investors.rental-market";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Card } from "~/components/ui/card";
+import { CtaBand } from "~/components/ui/cta-band";
+import { DataTable } from "~/components/ui/data-table";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import { StatCard } from "~/components/ui/stat-card";
+import { rentalMarketView } from "~/features/reports/investor-pages.server";
+import { formatMonthlyRent } from "~/features/reports/report-figures";
+import { contactRequestHref } from "~/lib/contact-link";
+import { formatDecimal, formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
+import { rentalMarketCopy as copy, rentalMarketMeta } from "~content/investors/rental-market";
+
+export function loader() {
+  return rentalMarketView();
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, rentalMarketMeta);
+}
+
+const rentPerSqft = (value: number | null) => (value === null ? "-" : `$${formatDecimal(value, 2)}`);
+
+/** Issue 8: rental contracts by ZIP code, computed from the weekly contracts. */
+export default function RentalMarket({ loaderData: view }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={
+          <>
+            <p>{copy.intro}</p>
+            <p className="mt-3 text-base text-blue-200">{copy.period(view.count, view.range)}</p>
+          </>
+        }
+      />
+      <PageSection id="rental-figures" title={copy.byZipTitle} intro={copy.byZipIntro}>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <li>
+            <StatCard label={copy.statLabels.count} value={view.count} className="h-full" />
+          </li>
+          <li>
+            <StatCard label={copy.statLabels.avgRent} value={formatUsd(view.avgRent)} className="h-full" />
+          </li>
+          <li>
+            <StatCard label={copy.statLabels.rentPerSqft} value={rentPerSqft(view.rentPerSqft)} className="h-full" />
+          </li>
+          <li>
+            <StatCard label={copy.statLabels.avgDom} value={`${view.avgDom} days`} className="h-full" />
+          </li>
+        </ul>
+        <div className="mt-8">
+          <DataTable
+            caption={copy.byZipTitle}
+            captionHidden
+            rows={view.byZip}
+            rowKey={(zip) => zip.key}
+            columns={[
+              { header: "ZIP code", cell: (zip) => zip.key },
+              { header: "Area", cell: (zip) => zip.area },
+              { header: "Rentals", cell: (zip) => zip.count, numeric: true },
+              { header: "Average rent", cell: (zip) => formatMonthlyRent(zip.avgPrice), numeric: true },
+              { header: "Rent per sq ft", cell: (zip) => rentPerSqft(zip.rentPerSqft), numeric: true },
+              {
+                header: "Average DOM",
+                cell: (zip) => <Badge tone={zip.domTone}>{zip.avgDom} days</Badge>,
+                numeric: true,
+              },
+            ]}
+          />
+        </div>
+      </PageSection>
+      <PageSection id="gross-yield" title={copy.yieldTitle} intro={copy.yieldIntro} background="muted">
+        {view.yields.length === 0 ? (
+          <p className="text-slate-600">{copy.yieldNone}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {view.yields.map((item) => (
+              <li key={item.zip}>
+                <StatCard label={`${item.zip} ${item.area}`} value={formatPercent(item.percent)} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+      <PageSection id="rentals" title={copy.rentalsTitle}>
+        {view.rentals.length === 0 ? (
+          <p className="text-slate-600">{copy.noRentals}</p>
+        ) : (
+          <DataTable
+            caption={copy.rentalsTitle}
+            captionHidden
+            rows={view.rentals}
+            rowKey={(rental) => `${rental.address}-${rental.contractDate}`}
+            columns={[
+              { header: "Address", cell: (rental) => rental.address },
+              { header: "ZIP code", cell: (rental) => rental.zip },
+              { header: "Contract date", cell: (rental) => formatShortDate(rental.contractDate) },
+              { header: "Sq ft", cell: (rental) => (rental.sqft ? formatInteger(rental.sqft) : "-"), numeric: true },
+              { header: "Monthly rent", cell: (rental) => formatMonthlyRent(rental.price), numeric: true },
+              {
+                header: "DOM",
+                cell: (rental) => <Badge tone={rental.domTone}>{rental.dom} days</Badge>,
+                numeric: true,
+              },
+            ]}
+          />
+        )}
+      </PageSection>
+      <PageSection id="investor-notes" title={copy.pointsTitle} background="muted">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {copy.points.map((point) => (
+            <Card as="li" key={point.title}>
+              <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
+              <p className="mt-2 text-slate-600">{point.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaBand
+        title={copy.ctaTitle}
+        text={<p>{copy.ctaText}</p>}
+        actions={
+          <>
+            <ButtonLink to={contactRequestHref(copy.ctaContact)} variant="light">
+              {copy.ctaContact}
+            </ButtonLink>
+            <ButtonLink to="/market-report" variant="outline-light">
+              {copy.ctaReport}
+            </ButtonLink>
+            <ButtonLink to="/subscribe" variant="outline-light">
+              {copy.ctaSubscribe}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

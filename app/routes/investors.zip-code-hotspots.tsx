@@ -1,0 +1,148 @@
+import type { Route } from "./+types/investors.zip-code-hotspots";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Card } from "~/components/ui/card";
+import { CtaBand } from "~/components/ui/cta-band";
+import { DataTable } from "~/components/ui/data-table";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import { StatCard } from "~/components/ui/stat-card";
+import { zipHotspotsView } from "~/features/reports/investor-pages.server";
+import { formatContractPrice } from "~/features/reports/report-figures";
+import { contactRequestHref } from "~/lib/contact-link";
+import { formatUsd } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
+import { zipHotspotsCopy as copy, zipHotspotsMeta } from "~content/investors/zip-code-hotspots";
+
+export function loader() {
+  return zipHotspotsView();
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, zipHotspotsMeta);
+}
+
+const perSqft = (value: number | null) => (value === null ? "-" : formatUsd(value));
+
+/** Issue 8: sales by ZIP code and type, computed from the weekly contracts. */
+export default function ZipCodeHotspots({ loaderData: view }: Route.ComponentProps) {
+  const { mostActive, fastest, priciestPerSqft } = view.highlights;
+  const highlights = [
+    mostActive && {
+      label: copy.highlightLabels.mostActive,
+      zip: mostActive,
+      detail: `${mostActive.area}: ${mostActive.count} sales`,
+      tone: "neutral" as const,
+    },
+    fastest && {
+      label: copy.highlightLabels.fastest,
+      zip: fastest,
+      detail: `${fastest.area}: ${fastest.avgDom} days on average`,
+      tone: fastest.domTone,
+    },
+    priciestPerSqft && {
+      label: copy.highlightLabels.priciestPerSqft,
+      zip: priciestPerSqft,
+      detail: `${priciestPerSqft.area}: ${perSqft(priciestPerSqft.avgPricePerSqft)} per sq ft`,
+      tone: "neutral" as const,
+    },
+  ].filter((item) => item !== null);
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={
+          <>
+            <p>{copy.intro}</p>
+            <p className="mt-3 text-base text-blue-200">
+              {copy.period(view.weekCount, view.range, view.contractCount)}
+            </p>
+          </>
+        }
+      />
+      <PageSection id="highlights" title={copy.highlightsTitle}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {highlights.map((item) => (
+            <li key={item.label}>
+              <StatCard
+                label={item.label}
+                value={item.zip.key}
+                detail={item.detail}
+                detailTone={item.tone}
+                className="h-full"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="by-zip" title={copy.tableTitle} intro={copy.tableIntro} background="muted">
+        <DataTable
+          caption={copy.tableTitle}
+          captionHidden
+          rows={view.zips}
+          rowKey={(zip) => zip.key}
+          columns={[
+            { header: "ZIP code", cell: (zip) => zip.key },
+            { header: "Area", cell: (zip) => zip.area },
+            { header: "Sales", cell: (zip) => zip.count, numeric: true },
+            { header: "Average price", cell: (zip) => formatContractPrice(zip.avgPrice), numeric: true },
+            { header: "Average $/sq ft", cell: (zip) => perSqft(zip.avgPricePerSqft), numeric: true },
+            {
+              header: "Average DOM",
+              cell: (zip) => <Badge tone={zip.domTone}>{zip.avgDom} days</Badge>,
+              numeric: true,
+            },
+          ]}
+        />
+      </PageSection>
+      <PageSection id="by-type" title={copy.typeTitle} intro={copy.typeIntro}>
+        <DataTable
+          caption={copy.typeTitle}
+          captionHidden
+          rows={view.types}
+          rowKey={(type) => type.key}
+          columns={[
+            { header: "Property type", cell: (type) => type.label },
+            { header: "Sales", cell: (type) => type.count, numeric: true },
+            { header: "Average price", cell: (type) => formatContractPrice(type.avgPrice), numeric: true },
+            { header: "Average $/sq ft", cell: (type) => perSqft(type.avgPricePerSqft), numeric: true },
+            {
+              header: "Average DOM",
+              cell: (type) => <Badge tone={type.domTone}>{type.avgDom} days</Badge>,
+              numeric: true,
+            },
+          ]}
+        />
+      </PageSection>
+      <PageSection id="reading" title={copy.readingTitle} background="muted">
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {copy.reading.map((item) => (
+            <Card as="li" key={item.title}>
+              <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.text}</p>
+            </Card>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl text-slate-600">{copy.caveat}</p>
+      </PageSection>
+      <CtaBand
+        title={copy.ctaTitle}
+        text={<p>{copy.ctaText}</p>}
+        actions={
+          <>
+            <ButtonLink to={contactRequestHref(copy.ctaContact)} variant="light">
+              {copy.ctaContact}
+            </ButtonLink>
+            <ButtonLink to="/market-report" variant="outline-light">
+              {copy.ctaReport}
+            </ButtonLink>
+            <ButtonLink to="/subscribe" variant="outline-light">
+              {copy.ctaSubscribe}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import type { Route } from "./+types/weekly-contracts-pdf";
+import { weeklyReportData } from "~/features/reports/market-report.server";
+import { weekOfPdfFileName } from "~/features/reports/weekly-pdf-path";
+import { renderWeeklyPdf } from "~/features/reports/weekly-pdf.server";
+
+/** A week's contracts compilation as PDF; prerendered for every week at build time. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const week = weekOfPdfFileName(params.file);
+  const report = week === null ? null : weeklyReportData(week);
+  if (!report) throw data("No such weekly report PDF", { status: 404 });
+  const pdf = await renderWeeklyPdf(report);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${params.file}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
