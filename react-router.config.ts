@@ -11,6 +11,10 @@ export default {
       // Weekly report PDFs
       ...(await import("./app/features/reports/weekly-pdf-paths.server")).weeklyPdfPaths(),
       // (end weekly report PDFs)
+      // Feeds and share images
+      "/market-report/rss.xml",
+      "/og/site.png",
+      ...(await import("./app/features/reports/weekly-pdf-paths.server")).weeklyShareImagePaths(),
       // Calculator and guide PDFs
       "/buyers/first-time-guide.pdf",
       // (end calculator and guide PDFs)

@@ -163,7 +163,8 @@ if (config.NODE_ENV === "development") {
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   });
-  app.use(express.static(CLIENT_DIR, { index: false, maxAge: "1h" }));
+  // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
+  app.use(express.static(CLIENT_DIR, { index: false, redirect: false, maxAge: "1h" }));
 
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   app.all(

@@ -52,6 +52,8 @@ export default [
   { path: "brokerages/market-reports", file: "routes/brokerages.market-reports.tsx" },
   // (end investor and brokerage pages)
 
+  { path: "market-report/rss.xml", file: "routes/market-report-rss.ts" },
+  { path: "og/:image", file: "routes/og-image.ts" },
   { path: "robots.txt", file: "routes/robots.txt.ts" },
   { path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
   { path: "*", file: "routes/not-found.tsx" },

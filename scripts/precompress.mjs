@@ -1,6 +1,6 @@
 // Runs after `react-router build`: writes a gzip (zopfli, the smallest gzip there is) and a brotli
 // copy of every fingerprinted text asset, so the server sends them without compressing per request.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
@@ -24,6 +24,11 @@ for (const name of readdirSync(ASSETS)) {
   files += 1;
   original += source.length;
   gzipped += gzip.length;
+}
+// React Router also writes a `.data` file beside each prerendered resource route (PDF, PNG, XML);
+// nothing ever requests those, so they are dropped.
+for (const entry of readdirSync("build/client", { recursive: true, withFileTypes: true })) {
+  if (entry.isFile() && /\.(pdf|png|xml|txt|csv)\.data$/.test(entry.name)) rmSync(path.join(entry.parentPath, entry.name));
 }
 console.log(
   `Precompressed ${files} assets: ${Math.round(original / 1024)} KiB -> ${Math.round(gzipped / 1024)} KiB gzip.`,

@@ -18,6 +18,8 @@ export type PageMetaOptions = {
   imageAlt?: string;
   /** "article" for reports; every other page is a "website". */
   type?: "website" | "article";
+  /** A query string that names distinct content (a report's week): kept in the canonical URL. */
+  canonicalQuery?: string;
   /** Structured data describing the page itself (an Article or Report), besides the publisher's. */
   jsonLd?: Record<string, unknown>;
 };
@@ -59,7 +61,7 @@ export function publisherJsonLd(siteUrl: string): Record<string, unknown> {
 export function pageMeta(args: MetaArgs, page: PageMetaOptions): MetaDescriptor[] {
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const siteUrl = siteUrlFrom(args.matches);
-  const url = canonicalUrl(siteUrl, args.location.pathname);
+  const url = canonicalUrl(siteUrl, args.location.pathname) + (page.canonicalQuery ? `?${page.canonicalQuery}` : "");
   const image = `${siteUrl}${page.image ?? DEFAULT_OG_IMAGE}`;
   const imageAlt = page.imageAlt ?? `${site.name}: ${site.tagline}`;
   const descriptors: MetaDescriptor[] = [

@@ -13,7 +13,8 @@ import { TakeAction } from "~/features/reports/take-action";
 import { WeekLinks } from "~/features/reports/week-links";
 import { WeekPicker } from "~/features/reports/week-picker";
 import { ZoneCards } from "~/features/reports/zone-cards";
-import { pageMeta } from "~/lib/seo";
+import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "~/features/reports/report-feed";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { actionTools, marketReportCopy as copy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 const querySchema = z.object({
@@ -31,11 +32,42 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const week = args.loaderData?.notes.week;
-  return pageMeta(args, {
-    title: week ? `${marketReportMeta.title}: Week ${week}` : marketReportMeta.title,
-    description: marketReportMeta.description,
-  });
+  const view = args.loaderData;
+  const week = view?.notes.week;
+  const siteUrl = siteUrlFrom(args.matches);
+  const title = week ? `${marketReportMeta.title}: Week ${week}` : marketReportMeta.title;
+  return [
+    ...pageMeta(args, {
+      title,
+      description: view ? `${view.dateRange}. ${marketReportMeta.description}` : marketReportMeta.description,
+      type: "article",
+      canonicalQuery: week ? `week=${week}` : undefined,
+      image: week ? weeklyShareImagePath(week) : undefined,
+      imageAlt: view ? `${view.notes.title}: ${view.summary.totalSales} contracts, ${view.dateRange}` : undefined,
+      jsonLd:
+        view && week
+          ? {
+              "@context": "https://schema.org",
+              "@type": "Report",
+              headline: `${title}: ${view.notes.title}`,
+              url: weeklyReportUrl(siteUrl, week),
+              datePublished: view.notes.endDate,
+              temporalCoverage: `${view.notes.startDate}/${view.notes.endDate}`,
+              about: "Residential real estate contracts in Greenwich, Connecticut",
+              image: `${siteUrl}${weeklyShareImagePath(week)}`,
+              author: { "@id": `${siteUrl}/#publisher` },
+              publisher: { "@id": `${siteUrl}/#publisher` },
+            }
+          : undefined,
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: marketReportMeta.title,
+      href: MARKET_REPORT_FEED_PATH,
+    },
+  ];
 }
 
 /** Spec 2 "Weekly report": every figure is computed from data/weekly/<week>/. */

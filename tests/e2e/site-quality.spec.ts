@@ -137,3 +137,37 @@ test("no broken internal link or anchor anywhere on the site", async ({ request,
   expect(broken).toEqual([]);
   expect([...new Set(missingAnchors)]).toEqual([]);
 });
+
+test("weekly reports have an RSS feed, share images and Report structured data", async ({ request }) => {
+  const feed = await request.get("/market-report/rss.xml");
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await feed.text();
+  expect([...xml.matchAll(/<item>/g)]).toHaveLength(4);
+  expect(xml).toContain("/market-report?week=4</link>");
+
+  const html = await (await request.get("/market-report?week=2")).text();
+  const image = /<meta property="og:image" content="[^"]*(\/og\/market-report-week-2\.png)"/.exec(html)?.[1];
+  expect(image).toBe("/og/market-report-week-2.png");
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  expect(html).toContain('rel="alternate" type="application/rss+xml"');
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { "@type": string },
+  );
+  expect(ld.map((item) => item["@type"])).toEqual(["RealEstateAgent", "Report"]);
+
+  const png = await request.get(image!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  expect((await png.body()).subarray(1, 4).toString()).toBe("PNG");
+  expect((await request.get("/og/no-such-card.png")).status()).toBe(404);
+});
+
+test("every page has Open Graph and Twitter card tags and the publisher's JSON-LD", async ({ request }) => {
+  for (const route of publicRoutes) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).toMatch(/<meta property="og:image" content="http[^"]+\.png"/);
+    expect(html, route).toContain('<meta name="twitter:card"');
+    expect(html, route).toContain('"@type":"RealEstateAgent"');
+  }
+});

@@ -68,3 +68,25 @@ export function archiveWeeks() {
 export function weeklyReportData(week: number) {
   return weeklyReports.find((report) => report.week === week) ?? null;
 }
+
+/** What the RSS feed and the share images say of each week, newest first. */
+export function weeklyFeedItems() {
+  return [...weeklyReports]
+    .sort((a, b) => b.week - a.week)
+    .map((report) => {
+      const summary = summarizeWeek(report.contracts);
+      return {
+        week: report.week,
+        title: report.title,
+        startDate: report.startDate,
+        endDate: report.endDate,
+        dateRange: longDateRange(report.startDate, report.endDate),
+        shortDateRange: shortDateRange(report.startDate, report.endDate),
+        summary,
+        lead: report.narrative[0] ?? "",
+        keyInsights: report.keyInsights,
+      };
+    });
+}
+
+export type WeeklyFeedItem = ReturnType<typeof weeklyFeedItems>[number];

@@ -1,0 +1,36 @@
+import { weeklyFeedItems } from "~/features/reports/market-report.server";
+import { formatPriceRange } from "~/features/reports/report-figures";
+import { renderCard, type OgCard } from "~/server/og-card.server";
+import { site } from "~content/site";
+import type { Route } from "./+types/og-image";
+
+/** The site card and one card per weekly report; every one is prerendered (react-router.config.ts). */
+function shareImageCards(): Map<string, OgCard> {
+  const footer = `${site.name} · ${site.broker.name}, ${site.broker.brokerage}`;
+  const cards = new Map<string, OgCard>([
+    ["site.png", { eyebrow: site.town, title: site.name, subtitle: site.tagline, figures: [], footer }],
+  ]);
+  for (const item of weeklyFeedItems()) {
+    cards.set(`market-report-week-${item.week}.png`, {
+      eyebrow: `Weekly Market Report · Week ${item.week}`,
+      title: item.title,
+      subtitle: item.dateRange,
+      figures: [
+        { label: "contracts", value: String(item.summary.totalSales) },
+        { label: "average days on market", value: String(item.summary.avgDom) },
+        { label: "sale price range", value: formatPriceRange(item.summary.priceRange) },
+      ],
+      footer,
+    });
+  }
+  return cards;
+}
+
+/** Share-preview PNGs (Open Graph / Twitter cards), 1200 x 630, drawn from the data. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const card = shareImageCards().get(params.image);
+  if (!card) throw new Response("No such image", { status: 404 });
+  return new Response(new Uint8Array(await renderCard(card)), {
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },
+  });
+}
