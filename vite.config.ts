@@ -17,7 +17,12 @@ function clientModuleReport(): Plugin {
       const root = process.cwd();
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === "chunk"
-          ? [{ file: output.fileName, modules: output.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, ""))) }]
+          ? [
+              {
+                file: output.fileName,
+                modules: output.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, ""))),
+              },
+            ]
           : [],
       );
       mkdirSync("build", { recursive: true });

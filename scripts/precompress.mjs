@@ -28,7 +28,8 @@ for (const name of readdirSync(ASSETS)) {
 // React Router also writes a `.data` file beside each prerendered resource route (PDF, PNG, XML);
 // nothing ever requests those, so they are dropped.
 for (const entry of readdirSync("build/client", { recursive: true, withFileTypes: true })) {
-  if (entry.isFile() && /\.(pdf|png|xml|txt|csv)\.data$/.test(entry.name)) rmSync(path.join(entry.parentPath, entry.name));
+  if (entry.isFile() && /\.(pdf|png|xml|txt|csv)\.data$/.test(entry.name))
+    rmSync(path.join(entry.parentPath, entry.name));
 }
 console.log(
   `Precompressed ${files} assets: ${Math.round(original / 1024)} KiB -> ${Math.round(gzipped / 1024)} KiB gzip.`,
