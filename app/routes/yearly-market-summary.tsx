@@ -28,10 +28,10 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import { yearlyPage } from "~content/yearly/yearly-page";
 
-// An unknown filter value falls back to all types, as an unknown week does on the weekly report.
-const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
-
 export function loader({ request }: Route.LoaderArgs) {
+  // An unknown filter value falls back to all types, as an unknown week does on the weekly report.
+  // Declared inside the loader, so Zod stays out of the browser bundle.
+  const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
   const { filter } = searchSchema.parse({
     filter: new URL(request.url).searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined,
   });

@@ -32,17 +32,22 @@ test.describe("audience pages", () => {
 
   test("For Sellers: four steps and the sample results 28 days, 97.2 %, $856", async ({ page }) => {
     await page.goto("/seller");
-    const steps = section(page, "strategy").getByRole("listitem").filter({ has: page.getByRole("heading") });
+    const steps = section(page, "strategy")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
     await expect(steps).toHaveCount(4);
     await expect(steps.first().getByRole("heading")).toHaveText(`Step 1: ${sellerStrategy[0]!.title}`);
     const results = section(page, "results");
-    for (const value of ["28 days", "97.2%", "$856"]) await expect(results.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ["28 days", "97.2%", "$856"])
+      await expect(results.getByText(value, { exact: true })).toBeVisible();
     await expectCallsToAction(page, sellerCta);
   });
 
   test("For Buyers: conditions, the five neighborhoods with trend colours, four steps", async ({ page }) => {
     await page.goto("/buyer");
-    await expect(section(page, "market-conditions").getByRole("heading", { level: 3 })).toHaveCount(buyerConditions.length);
+    await expect(section(page, "market-conditions").getByRole("heading", { level: 3 })).toHaveCount(
+      buyerConditions.length,
+    );
     const guide = section(page, "neighborhood-guide");
     const names = ["Riverside", "Old Greenwich", "Central Greenwich", "Cos Cob", "Backcountry"];
     await expect(guide.getByRole("heading", { level: 3 })).toHaveText(names);
@@ -74,8 +79,14 @@ test.describe("audience pages", () => {
     await expect(table.getByRole("rowheader")).toHaveText(["Under $2M", "$2-4M", "$4-6M", "$6M and up"]);
     const tools = section(page, "tools");
     await expect(tools.getByRole("heading", { level: 3 })).toHaveText(investorTools.map((tool) => tool.title));
-    await expect(tools.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute("href", "/subscribe");
-    await expect(tools.getByRole("link", { name: "Request an ROI analysis" })).toHaveAttribute("href", /request=ROI.+#contact$/);
+    await expect(tools.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
+    await expect(tools.getByRole("link", { name: "Request an ROI analysis" })).toHaveAttribute(
+      "href",
+      /request=ROI.+#contact$/,
+    );
     await expectCallsToAction(page, investorCta);
   });
 

@@ -53,9 +53,15 @@ test.describe("yearly market summary", () => {
     await expect(page.getByRole("table", { name: /Homes sold by price band/ }).getByRole("row")).toHaveCount(5);
 
     const zones = page.getByRole("list", { name: yearlyPage.zones.listLabel });
-    await expect(zones.getByRole("listitem").filter({ hasText: "RA-4" }).getByText("Slow", { exact: true })).toBeVisible();
-    await expect(zones.getByRole("listitem").filter({ hasText: "RA-2" }).getByText("Moderate", { exact: true })).toBeVisible();
-    await expect(zones.getByRole("listitem").filter({ hasText: "R-12" }).getByText("Fast", { exact: true })).toBeVisible();
+    await expect(
+      zones.getByRole("listitem").filter({ hasText: "RA-4" }).getByText("Slow", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      zones.getByRole("listitem").filter({ hasText: "RA-2" }).getByText("Moderate", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      zones.getByRole("listitem").filter({ hasText: "R-12" }).getByText("Fast", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("Town-wide average: 32 days")).toBeVisible();
 
     const more = page.locator(`section[aria-labelledby="${yearlyPage.more.id}"]`);

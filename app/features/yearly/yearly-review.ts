@@ -1,7 +1,8 @@
 // The yearly review's computed figures (spec "Yearly summary" and 9 "Yearly stats"): every total,
 // share, average and growth rate on the page comes from here, from the year's data file.
 import type { Tone } from "~/lib/colour-rules";
-import { PROPERTY_TYPES, type Probability, type PropertyType, type YearlyReview } from "./yearly-schema";
+import type { YearlyReview } from "./yearly-schema";
+import { PROPERTY_TYPES, type Probability, type PropertyType } from "./yearly-types";
 
 /** Spec 4: the yearly filter's values; "all" is the default and is left out of the address. */
 export const VELOCITY_FILTERS = ["all", ...PROPERTY_TYPES] as const;

@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-/** Spec "Yearly summary": the property types of the contract velocity filter, in filter order. */
-export const PROPERTY_TYPES = ["single-family", "condo", "multifamily", "rental"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-/** Spec 2 and 4: the 2025 outlook's three probability levels. */
-export const PROBABILITIES = ["High", "Medium-High", "Medium"] as const;
-export type Probability = (typeof PROBABILITIES)[number];
+import { PROBABILITIES } from "./yearly-types";
 
 const count = z.number().int().nonnegative();
 const text = z.string().trim().min(1);
