@@ -36,6 +36,11 @@ export default [
   // (end calculators)
 
   // Yearly summary and audience pages
+  { path: "yearly-market-summary", file: "routes/yearly-market-summary.tsx" },
+  { path: "brokerage", file: "routes/brokerage.tsx" },
+  { path: "seller", file: "routes/seller.tsx" },
+  { path: "buyer", file: "routes/buyer.tsx" },
+  { path: "investor", file: "routes/investor.tsx" },
   // (end yearly and audience)
 
   // Seller and buyer guides

@@ -1,0 +1,254 @@
+// The For Buyers page (spec "Audience pages": four benefit cards, three market-condition cards,
+// the neighborhood guide, a four-step buying process, calls to action).
+import { marketNowSection } from "../home";
+import type {
+  AudienceCard,
+  AudienceCta,
+  AudienceHero,
+  GuideLink,
+  PageMetaText,
+  SectionText,
+  StrategyStep,
+} from "./types";
+
+export const buyerMeta: PageMetaText = {
+  title: "For Buyers",
+  description:
+    "Buy in Greenwich with real contract prices: market conditions, a neighborhood guide from Riverside to " +
+    "the Backcountry, and a four-step buying process.",
+};
+
+export const buyerHero: AudienceHero = {
+  eyebrow: "For buyers",
+  title: "Buy in Greenwich Knowing What Homes Really Sell For",
+  intro:
+    "Asking prices tell you what sellers hope for. Contracts tell you what buyers paid. We show you the " +
+    "contracts, neighborhood by neighborhood, so you can bid with confidence.",
+};
+
+export const buyerBenefitsSection: SectionText = { id: "benefits", title: "How We Help Buyers" };
+
+export const buyerBenefits: readonly AudienceCard[] = [
+  {
+    title: "Real Contract Prices",
+    description:
+      "See what comparable homes went to contract for, how long they sat and how often they were cut before " +
+      "you make an offer.",
+    icon: "search",
+  },
+  {
+    title: "The Right Neighborhood",
+    description:
+      "Schools, commute, lot size and price differ sharply from Byram to the Backcountry. We help you narrow " +
+      "the map before you tour.",
+    icon: "map-pin",
+  },
+  {
+    title: "Speed When It Counts",
+    description:
+      "Well-priced homes near the villages and stations go to contract within weeks. We tell you the day they " +
+      "list, and you arrive approved.",
+    icon: "zap",
+  },
+  {
+    title: "Negotiation From Evidence",
+    description:
+      "A home that has sat for 60 days is a different negotiation from one that listed on Thursday. We know " +
+      "which is which.",
+    icon: "handshake",
+  },
+];
+
+export const buyerConditionsSection: SectionText = {
+  id: "market-conditions",
+  title: "Market Conditions Today",
+  intro: `${marketNowSection.intro} What each figure means for you as a buyer:`,
+};
+
+/** A market-now statistic of the home page, so the two pages can never disagree. */
+function marketStatistic(label: string) {
+  const statistic = marketNowSection.statistics.find((candidate) => candidate.label === label);
+  if (!statistic) throw new Error(`No market statistic "${label}" in content/home.ts`);
+  return statistic;
+}
+
+export type MarketCondition = {
+  title: string;
+  statistic: ReturnType<typeof marketStatistic>;
+  meaning: string;
+};
+
+export const buyerConditions: readonly MarketCondition[] = [
+  {
+    title: "Inventory Is Tight",
+    statistic: marketStatistic("Inventory"),
+    meaning:
+      "Few homes come to market, and fewer than a year ago. Be ready to act on the right one rather than wait " +
+      "for a wider choice.",
+  },
+  {
+    title: "Good Homes Sell Fast",
+    statistic: marketStatistic("Average Days on Market"),
+    meaning:
+      "Homes sell faster than a year ago. Have your financing approved and your attorney chosen before you " +
+      "start touring.",
+  },
+  {
+    title: "Prices Are Still Rising",
+    statistic: marketStatistic("Median Sale Price"),
+    meaning:
+      "The median keeps climbing, but not evenly: compare each home with recent contracts in its own zone, " +
+      "not with the town median.",
+  },
+];
+
+export const buyerNeighborhoodsSection: SectionText = {
+  id: "neighborhood-guide",
+  title: "Neighborhood Guide",
+  intro:
+    "Five of Greenwich's neighborhoods at a glance: average sale price, the year's trend and how busy the market is.",
+};
+
+/** Spec 3 "neighbourhood" record, the fields the buyer guide shows. */
+export type NeighborhoodSummary = {
+  name: string;
+  /** Average sale price in dollars. */
+  avgPrice: number;
+  /** Trend text; spec 4 colours it: "down" red, "up" green, anything else neutral. */
+  trend: string;
+  activity: string;
+  description: string;
+};
+
+/** A neighborhood's year-over-year trend from the home page's Top Areas, in the words spec 4 colours. */
+function topAreaTrend(name: string): string {
+  const area = marketNowSection.topAreas.areas.find((candidate) => candidate.name === name);
+  if (!area) throw new Error(`No top area "${name}" in content/home.ts`);
+  const falling = /^[-\u2212]/.test(area.figure);
+  return `${falling ? "Down" : "Up"} ${area.figure.replace(/^[-+\u2212]/, "")} year over year`;
+}
+
+// Publisher's editorial figures; the trends shared with the home page come from it.
+export const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
+  {
+    name: "Riverside",
+    avgPrice: 3_400_000,
+    trend: topAreaTrend("Riverside"),
+    activity: "High: homes near the station draw multiple offers",
+    description: "Shoreline streets, Riverside School and the train in minutes. Waterfront and near-water homes lead.",
+  },
+  {
+    name: "Old Greenwich",
+    avgPrice: 3_100_000,
+    trend: topAreaTrend("Old Greenwich"),
+    activity: "Very high: the fastest market in town",
+    description: "A walkable village, Tod's Point beach and its own station. Buyers compete for every good colonial.",
+  },
+  {
+    name: "Central Greenwich",
+    avgPrice: 2_600_000,
+    trend: "Stable",
+    activity: "Moderate: more choice, from condos to large houses",
+    description: "Close to Greenwich Avenue and the main station, with the widest mix of homes and prices in town.",
+  },
+  {
+    name: "Cos Cob",
+    avgPrice: 1_900_000,
+    trend: topAreaTrend("Cos Cob"),
+    activity: "High: popular with first-time and move-up buyers",
+    description: "Its own station, the Mianus River and some of Greenwich's best value for a family home.",
+  },
+  {
+    name: "Backcountry",
+    avgPrice: 2_900_000,
+    trend: "Down 1.5% year over year",
+    activity: "Low: estates take months, and price matters",
+    description:
+      "Four-acre zoning north of the Merritt Parkway: privacy, land and room for horses, with a longer drive.",
+  },
+];
+
+export const buyerProcessSection: SectionText = {
+  id: "buying-process",
+  title: "Our Four-Step Buying Process",
+  intro: "Most of our buyers go from first conversation to closing in two to four months.",
+};
+
+export const buyerProcess: readonly StrategyStep[] = [
+  {
+    title: "Get Ready",
+    timeline: "Week 1",
+    description: "Agree your budget, get a lender's pre-approval and choose a real-estate attorney.",
+    details: [
+      "Pre-approval letter, or proof of funds for a cash purchase",
+      "Closing costs planned: title insurance, attorney, inspection",
+      "Your must-haves and nice-to-haves written down",
+    ],
+  },
+  {
+    title: "Narrow the Map",
+    timeline: "Weeks 1-3",
+    description:
+      "We compare neighborhoods on schools, commute, lot size and recent contracts, and set alerts for the " +
+      "streets that fit.",
+    details: ["Neighborhood tours", "Recent contracts in your price band", "New listings as soon as they appear"],
+  },
+  {
+    title: "Tour and Offer",
+    timeline: "Weeks 2-8",
+    description:
+      "We tour with you, price each home against its recent comparables, and write offers that sellers take " +
+      "seriously.",
+    details: [
+      "A comparable-contracts sheet for every serious home",
+      "Offer terms beyond price: timing, contingencies, deposit",
+      "Negotiation through to a signed contract",
+    ],
+  },
+  {
+    title: "Inspect and Close",
+    timeline: "30-60 days",
+    description:
+      "Inspection, appraisal and your attorney's review of the contract and title, then the closing. We keep " +
+      "every party on schedule.",
+    details: ["Home, radon and septic or well inspections as needed", "Insurance quotes early", "Final walk-through"],
+  },
+];
+
+export const buyerGuidesSection: SectionText = { id: "buyer-guides", title: "Guides for Buyers" };
+
+export const buyerGuides: readonly GuideLink[] = [
+  {
+    label: "First-Time Buyer Guide",
+    to: "/buyers/first-time-guide",
+    description: "The steps, the costs and an affordability calculator.",
+  },
+  {
+    label: "Best Neighborhoods for Families",
+    to: "/buyers/family-neighborhoods",
+    description: "Schools, parks and activities, neighborhood by neighborhood.",
+  },
+  {
+    label: "Greenwich vs Stamford",
+    to: "/buyers/greenwich-vs-stamford",
+    description: "Prices, taxes, schools and commute side by side.",
+  },
+  {
+    label: "Insurance & Tax Guide",
+    to: "/insurance-education",
+    description: "Insurance, conveyance tax and closing costs for a purchase.",
+  },
+];
+
+export const buyerCta: AudienceCta = {
+  title: "Start Your Greenwich Search",
+  text: "Tell us what you are looking for. We will send recent contracts in your price band and suggest where to look first.",
+  contactLabel: "Book a buyer consultation",
+  contactRequest: "Buyer consultation",
+  reportLabel: "See this week's contracts",
+};
+
+export const buyerNeighborhoodLabels = { avgPrice: "Average price", trend: "Trend", activity: "Activity" } as const;
+
+/** The comparison the market-condition changes are made against, as the home page says it. */
+export const buyerConditionComparison = marketNowSection.comparisonLabel;

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { brokerageBenefits, brokerageCta, brokerageFeatures } from "../../content/audiences/brokerage";
+import { buyerConditions, buyerCta, buyerNeighborhoods, buyerProcess } from "../../content/audiences/buyer";
+import { investorCta, investorStrategies, investorTools } from "../../content/audiences/investor";
+import { sellerCta, sellerStrategy } from "../../content/audiences/seller";
+import type { AudienceCta } from "../../content/audiences/types";
+
+/** Both calls to action (hero and closing band): the contact form with the request, and the weekly report. */
+async function expectCallsToAction(page: Page, cta: AudienceCta) {
+  const contact = page.getByRole("link", { name: cta.contactLabel, exact: true });
+  await expect(contact).toHaveCount(2);
+  await expect(contact.first()).toHaveAttribute("href", new RegExp(`\\?request=.+#contact$`));
+  await expect(page.getByRole("link", { name: cta.reportLabel, exact: true }).first()).toHaveAttribute(
+    "href",
+    "/market-report",
+  );
+}
+
+function section(page: Page, id: string) {
+  return page.locator(`section[aria-labelledby="${id}"]`);
+}
+
+test.describe("audience pages", () => {
+  test("For Brokerages: four features, six benefits", async ({ page }) => {
+    await page.goto("/brokerage");
+    await expect(section(page, "features").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(section(page, "benefits").getByRole("heading", { level: 3 })).toHaveCount(6);
+    expect(brokerageFeatures).toHaveLength(4);
+    expect(brokerageBenefits).toHaveLength(6);
+    await expectCallsToAction(page, brokerageCta);
+  });
+
+  test("For Sellers: four steps and the sample results 28 days, 97.2 %, $856", async ({ page }) => {
+    await page.goto("/seller");
+    const steps = section(page, "strategy")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
+    await expect(steps).toHaveCount(4);
+    await expect(steps.first().getByRole("heading")).toHaveText(`Step 1: ${sellerStrategy[0]!.title}`);
+    const results = section(page, "results");
+    for (const value of ["28 days", "97.2%", "$856"])
+      await expect(results.getByText(value, { exact: true })).toBeVisible();
+    await expectCallsToAction(page, sellerCta);
+  });
+
+  test("For Buyers: conditions, the five neighborhoods with trend colours, four steps", async ({ page }) => {
+    await page.goto("/buyer");
+    await expect(section(page, "market-conditions").getByRole("heading", { level: 3 })).toHaveCount(
+      buyerConditions.length,
+    );
+    const guide = section(page, "neighborhood-guide");
+    const names = ["Riverside", "Old Greenwich", "Central Greenwich", "Cos Cob", "Backcountry"];
+    await expect(guide.getByRole("heading", { level: 3 })).toHaveText(names);
+    const backcountry = guide.getByRole("listitem").filter({ hasText: "Backcountry" });
+    await expect(backcountry.getByText(/^Down/)).toHaveClass(/text-red-700/);
+    const riverside = guide.getByRole("listitem").filter({ hasText: "Riverside" });
+    await expect(riverside.getByText(/^Up/)).toHaveClass(/text-emerald-700/);
+    await expect(guide.getByRole("listitem").filter({ hasText: "Central Greenwich" }).getByText("Stable")).toHaveClass(
+      /text-slate-700/,
+    );
+    expect(buyerNeighborhoods.map((n) => n.name)).toEqual(names);
+    await expect(section(page, "buying-process").getByRole("heading", { level: 3 })).toHaveCount(buyerProcess.length);
+    await expectCallsToAction(page, buyerCta);
+  });
+
+  test("For Investors: strategies with risk colours, the segment table, three tools that lead somewhere", async ({
+    page,
+  }) => {
+    await page.goto("/investor");
+    const strategies = section(page, "strategies");
+    for (const strategy of investorStrategies) {
+      const card = strategies.getByRole("listitem").filter({ hasText: strategy.strategy });
+      await expect(card.getByText(strategy.targetReturn)).toBeVisible();
+      await expect(card.getByText(strategy.timeframe)).toBeVisible();
+      const expected = { Low: "emerald", "Low-Medium": "amber", Medium: "amber", High: "red" }[strategy.riskLevel];
+      await expect(card.getByText(strategy.riskLevel, { exact: true })).toHaveClass(new RegExp(`bg-${expected}-100`));
+    }
+    const table = page.getByRole("table", { name: "Greenwich price segments for investors" });
+    await expect(table.getByRole("rowheader")).toHaveText(["Under $2M", "$2-4M", "$4-6M", "$6M and up"]);
+    const tools = section(page, "tools");
+    await expect(tools.getByRole("heading", { level: 3 })).toHaveText(investorTools.map((tool) => tool.title));
+    await expect(tools.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
+    await expect(tools.getByRole("link", { name: "Request an ROI analysis" })).toHaveAttribute(
+      "href",
+      /request=ROI.+#contact$/,
+    );
+    await expectCallsToAction(page, investorCta);
+  });
+
+  test("a contact call to action scrolls to the contact form with the request in the address", async ({ page }) => {
+    await page.goto("/seller", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: sellerCta.contactLabel }).first().click();
+    await expect(page).toHaveURL(/\/seller\?request=Pricing\+review\+for\+my\+home#contact$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
