@@ -12,6 +12,9 @@ import { Link, useNavigate, type LinkProps } from "react-router";
 import { LOADING_DURATION_MS, loadingLabel, progressAt } from "~/lib/loading-progress";
 import { LOADING_FADE_OUT_DELAY_MS, LOADING_NAVIGATION_DELAY_MS, LOADING_TICK_MS } from "~/lib/timing";
 
+/** Location state of a navigation the overlay covered: the page need not show its own loading screen. */
+export const ARRIVED_BEHIND_OVERLAY = "arrivedBehindLoadingOverlay";
+
 type OverlayState = { title: string; progress: number; fading: boolean } | null;
 
 type LoadingApi = {
@@ -46,7 +49,12 @@ export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
       const duration = reduced ? 0 : LOADING_DURATION_MS;
       const startedAt = performance.now();
       setOverlay({ title, progress: reduced ? 100 : 0, fading: false });
-      timers.current.push(window.setTimeout(() => void navigate(to), reduced ? 0 : LOADING_NAVIGATION_DELAY_MS));
+      timers.current.push(
+        window.setTimeout(
+          () => void navigate(to, { state: { [ARRIVED_BEHIND_OVERLAY]: true } }),
+          reduced ? 0 : LOADING_NAVIGATION_DELAY_MS,
+        ),
+      );
       if (!reduced) {
         timers.current.push(
           window.setInterval(() => {

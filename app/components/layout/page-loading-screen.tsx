@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { LoadingScreen } from "./loading-overlay";
+import { useLocation } from "react-router";
+import { ARRIVED_BEHIND_OVERLAY, LoadingScreen } from "./loading-overlay";
 import { PAGE_LOADING_SCREEN_MS, LOADING_FADE_OUT_DELAY_MS, LOADING_TICK_MS } from "~/lib/timing";
 
 /**
@@ -10,9 +11,13 @@ import { PAGE_LOADING_SCREEN_MS, LOADING_FADE_OUT_DELAY_MS, LOADING_TICK_MS } fr
  */
 export function PageLoadingScreen({ title }: { title: string }) {
   const [progress, setProgress] = useState(0);
-  const [state, setState] = useState<"loading" | "fading" | "done">("loading");
+  // A visitor who came through the navigation overlay has just watched one loading screen: no second.
+  const location = useLocation();
+  const arrivedBehindOverlay = (location.state as Record<string, unknown> | null)?.[ARRIVED_BEHIND_OVERLAY] === true;
+  const [state, setState] = useState<"loading" | "fading" | "done">(arrivedBehindOverlay ? "done" : "loading");
 
   useEffect(() => {
+    if (arrivedBehindOverlay) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       const skip = window.setTimeout(() => setState("done"), 0);
       return () => window.clearTimeout(skip);
@@ -27,7 +32,7 @@ export function PageLoadingScreen({ title }: { title: string }) {
       }
     }, LOADING_TICK_MS);
     return () => window.clearInterval(tick);
-  }, []);
+  }, [arrivedBehindOverlay]);
 
   useEffect(() => {
     if (state !== "fading") return;
