@@ -164,7 +164,16 @@ if (config.NODE_ENV === "development") {
     res.end(req.method === "HEAD" ? undefined : body);
   });
   // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
-  app.use(express.static(CLIENT_DIR, { index: false, redirect: false, maxAge: "1h" }));
+  app.use(
+    express.static(CLIENT_DIR, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (file.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
+      },
+    }),
+  );
 
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   // React Router's stream writer flushes after every chunk, which makes compression() end a

@@ -10,7 +10,10 @@ function nonceOf(policy: string | undefined): string {
 
 /** Every inline <script> (no src) in the HTML. */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bsrc=/.test(tag));
+  // JSON-LD is a data block, never executed, so it needs no nonce.
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bsrc=/.test(tag) && !/type="application\/ld\+json"/.test(tag));
 }
 
 test.describe("security headers", () => {
