@@ -23,6 +23,8 @@ export default [
   // (end yearly and audience)
 
   // Seller and buyer guides
+  { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx" },
+  { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx" },
   // (end seller and buyer guides)
 
   // Investor and brokerage pages
