@@ -63,12 +63,11 @@ export default function PricingGuide({ loaderData }: Route.ComponentProps) {
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
-              badge={<TrendBadge trend={n.trend} label={`${formatSignedPercent(n.yearOverYear)} YoY`} />}
+              badge={<TrendBadge trend={n.trend} label={`${formatSignedPercent(n.yearOverYear)} year over year`} />}
               facts={[
                 { label: "Avg $/sq ft", value: formatUsd(n.avgPriceSqFt) },
                 { label: "Median price", value: formatUsdCompact(n.medianPrice) },
-                { label: "Typical range", value: n.range },
-                { label: "Year over year", value: formatSignedPercent(n.yearOverYear) },
+                { label: "Typical range", value: n.range, wide: true },
               ]}
               description={n.description}
             />

@@ -15,7 +15,7 @@ export function AssessmentForm({ outcome, action }: { outcome: AssessmentQueryOu
   const { values } = outcome;
   return (
     <div className="grid gap-8 lg:grid-cols-5">
-      <Card className="lg:col-span-2">
+      <Card className="min-w-0 self-start lg:col-span-2">
         <Form method="get" action={action} preventScrollReset noValidate className="space-y-5">
           <TextField
             label={assessmentForm.valueLabel}
@@ -52,7 +52,7 @@ export function AssessmentForm({ outcome, action }: { outcome: AssessmentQueryOu
           </button>
         </Form>
       </Card>
-      <div role="status" aria-live="polite" aria-atomic="true" className="lg:col-span-3">
+      <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0 lg:col-span-3">
         {outcome.status === "valid" ? <AssessmentResult outcome={outcome} /> : null}
         <AssessmentAssumptions />
       </div>

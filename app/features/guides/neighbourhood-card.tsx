@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "./guide-cards";
 
-export type NeighbourhoodFact = { label: string; value: ReactNode };
+export type NeighbourhoodFact = { label: string; value: ReactNode; /** Spans both columns (a long range). */ wide?: boolean };
 
 type NeighbourhoodCardProps = {
   name: string;
@@ -36,7 +36,7 @@ export function NeighbourhoodCard({
       {facts.length ? (
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
           {facts.map((fact) => (
-            <div key={fact.label}>
+            <div key={fact.label} className={fact.wide ? "col-span-2" : undefined}>
               <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{fact.label}</dt>
               <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{fact.value}</dd>
             </div>

@@ -15,7 +15,7 @@ export function PricingForm({ outcome, action }: { outcome: PricingQueryOutcome;
   const { values } = outcome;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Card>
+      <Card className="self-start">
         <Form method="get" action={action} preventScrollReset noValidate className="space-y-5">
           <TextField
             label={pricingForm.squareFeetLabel}
@@ -61,7 +61,7 @@ export function PricingForm({ outcome, action }: { outcome: PricingQueryOutcome;
         </Form>
       </Card>
 
-      <div role="status" aria-live="polite" aria-atomic="true">
+      <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0">
         {outcome.status === "valid" ? (
           <PricingResultPanel result={outcome.result} />
         ) : (
