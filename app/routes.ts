@@ -24,7 +24,9 @@ export default [
 
   // Seller and buyer guides
   { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx" },
+  { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
   { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx" },
+  { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
   // (end seller and buyer guides)
 
   // Investor and brokerage pages

@@ -88,7 +88,11 @@ export default function RenovateVsKnockdown({ loaderData }: Route.ComponentProps
         <InfoCardGrid cards={rebuildScenarios} columns={2} />
       </PageSection>
 
-      <PageSection id="town-considerations" title={townConsiderationsHeading.title} intro={townConsiderationsHeading.intro}>
+      <PageSection
+        id="town-considerations"
+        title={townConsiderationsHeading.title}
+        intro={townConsiderationsHeading.intro}
+      >
         <InfoCardGrid cards={townConsiderations} columns={2} />
       </PageSection>
 

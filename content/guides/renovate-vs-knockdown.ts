@@ -22,16 +22,37 @@ export const comparisonHeading = {
 export const comparisonRows: readonly ComparisonRow[] = [
   { factor: "Typical cost per sq ft", renovate: "$150-$450, by scope", rebuild: "$550-$900 plus demolition" },
   { factor: "Timeline", renovate: "4-18 months", rebuild: "18-30 months including approvals" },
-  { factor: "Approvals", renovate: "Building permit; zoning only if you add volume", rebuild: "Demolition and building permits, zoning review, site plan" },
-  { factor: "Floor-area limits", renovate: "An existing non-conforming house can keep its size", rebuild: "Must meet today's floor-area ratio, setbacks and height" },
-  { factor: "Flood zone", renovate: "A substantial improvement (50 % of the structure's value) triggers FEMA rules", rebuild: "Built to FEMA elevation from the start" },
-  { factor: "Character and street appeal", renovate: "Keeps an older house's detail and scale", rebuild: "A new layout, ceiling heights and systems" },
-  { factor: "Resale position", renovate: "Renovated home: priced against other updated houses", rebuild: "New construction: the top of the neighbourhood's range" },
+  {
+    factor: "Approvals",
+    renovate: "Building permit; zoning only if you add volume",
+    rebuild: "Demolition and building permits, zoning review, site plan",
+  },
+  {
+    factor: "Floor-area limits",
+    renovate: "An existing non-conforming house can keep its size",
+    rebuild: "Must meet today's floor-area ratio, setbacks and height",
+  },
+  {
+    factor: "Flood zone",
+    renovate: "A substantial improvement (50 % of the structure's value) triggers FEMA rules",
+    rebuild: "Built to FEMA elevation from the start",
+  },
+  {
+    factor: "Character and street appeal",
+    renovate: "Keeps an older house's detail and scale",
+    rebuild: "A new layout, ceiling heights and systems",
+  },
+  {
+    factor: "Resale position",
+    renovate: "Renovated home: priced against other updated houses",
+    rebuild: "New construction: the top of the neighbourhood's range",
+  },
 ];
 
 export const renovationScenariosHeading = {
   title: "Three renovation scenarios",
-  intro: "When the house has good bones, a renovation usually returns more of its cost and keeps you in the house sooner.",
+  intro:
+    "When the house has good bones, a renovation usually returns more of its cost and keeps you in the house sooner.",
 };
 
 export const renovationScenarios: readonly InfoCard[] = [
@@ -142,7 +163,12 @@ export const assessmentForm = {
   renovationBands: [
     { maxAgeYears: 25, scope: "Refresh: kitchen, baths and finishes", costPerSqFt: 175, months: "4-8" },
     { maxAgeYears: 60, scope: "Major: systems, windows, kitchen, baths and layout", costPerSqFt: 325, months: "8-14" },
-    { maxAgeYears: Number.POSITIVE_INFINITY, scope: "Gut: down to the studs, all new systems", costPerSqFt: 450, months: "12-18" },
+    {
+      maxAgeYears: Number.POSITIVE_INFINITY,
+      scope: "Gut: down to the studs, all new systems",
+      costPerSqFt: 450,
+      months: "12-18",
+    },
   ],
   /** Architect, engineering and permit fees as a share of construction, in percent. */
   renovationSoftCostPercent: 10,

@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "./guide-cards";
 
-export type NeighbourhoodFact = { label: string; value: ReactNode; /** Spans both columns (a long range). */ wide?: boolean };
+export type NeighbourhoodFact = {
+  label: string;
+  value: ReactNode;
+  /** Spans both columns (a long range). */ wide?: boolean;
+};
 
 type NeighbourhoodCardProps = {
   name: string;

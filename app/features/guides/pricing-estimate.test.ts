@@ -71,7 +71,9 @@ describe("pricingFromQuery", () => {
 
   it("refuses sizes outside 500-20,000 sq ft and fractional sizes", () => {
     for (const sqft of ["499", "20001", "1500.5", "-2000", ""]) {
-      const outcome = pricingFromQuery(new URLSearchParams({ sqft, neighborhood: "byram", condition: "move-in-ready" }));
+      const outcome = pricingFromQuery(
+        new URLSearchParams({ sqft, neighborhood: "byram", condition: "move-in-ready" }),
+      );
       expect(outcome.status, sqft).toBe("invalid");
     }
   });

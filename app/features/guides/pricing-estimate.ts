@@ -45,7 +45,10 @@ export function estimatePriceRange(input: PriceEstimateInput): PriceEstimate {
   };
 }
 
-const neighbourhoodIds = pricingNeighbourhoods.map((n) => n.id) as [PricingNeighbourhoodId, ...PricingNeighbourhoodId[]];
+const neighbourhoodIds = pricingNeighbourhoods.map((n) => n.id) as [
+  PricingNeighbourhoodId,
+  ...PricingNeighbourhoodId[],
+];
 const conditionIds = pricingConditions.map((c) => c.id) as [PricingConditionId, ...PricingConditionId[]];
 
 const pricingQuerySchema = z.object({

@@ -62,11 +62,7 @@ export function PricingForm({ outcome, action }: { outcome: PricingQueryOutcome;
       </Card>
 
       <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0">
-        {outcome.status === "valid" ? (
-          <PricingResultPanel result={outcome.result} />
-        ) : (
-          <PricingAssumptions />
-        )}
+        {outcome.status === "valid" ? <PricingResultPanel result={outcome.result} /> : <PricingAssumptions />}
       </div>
     </div>
   );

@@ -9,7 +9,9 @@ export function wholeNumberField(message: string, min: number, max: number) {
     .trim()
     .min(1, { error: message })
     .transform((text) => Number(text.replace(/[$,\s]/g, "")))
-    .pipe(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+    .pipe(
+      z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    );
 }
 
 /** The first message per field of a failed parse, keyed by field name. */

@@ -58,10 +58,17 @@ describe("assessRenovationVsRebuild", () => {
 
   it("never costs a renovation above a same-size rebuild", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 500, max: 20_000 }), fc.integer({ min: 1700, max: 2026 }), (squareFeet, yearBuilt) => {
-        const r = assessRenovationVsRebuild({ propertyValue: 1_000_000, squareFeet, yearBuilt, currentYear: 2026 }, assumptions);
-        return r.renovationCost < r.rebuildCost && r.costRatio > 0 && r.costRatio < 1;
-      }),
+      fc.property(
+        fc.integer({ min: 500, max: 20_000 }),
+        fc.integer({ min: 1700, max: 2026 }),
+        (squareFeet, yearBuilt) => {
+          const r = assessRenovationVsRebuild(
+            { propertyValue: 1_000_000, squareFeet, yearBuilt, currentYear: 2026 },
+            assumptions,
+          );
+          return r.renovationCost < r.rebuildCost && r.costRatio > 0 && r.costRatio < 1;
+        },
+      ),
     );
   });
 });
