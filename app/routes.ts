@@ -27,6 +27,7 @@ export default [
   { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
   { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx" },
   { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
+  { path: "buyers/byram-guide", file: "routes/buyers.byram-guide.tsx" },
   // (end seller and buyer guides)
 
   // Investor and brokerage pages

@@ -121,7 +121,16 @@ export function ConsiderationGrid({
 }
 
 /** A property type with its price range, description, pros and cons. */
-export function PropertyTypeCard({ type, aside }: { type: PropertyType; aside?: ReactNode }) {
+export function PropertyTypeCard({
+  type,
+  aside,
+  prosTitle = "Pros",
+}: {
+  type: PropertyType;
+  aside?: ReactNode;
+  /** Heading of the first list ("Pros", or "Features" when the guide lists features). */
+  prosTitle?: string;
+}) {
   return (
     <Card as="li" className="flex flex-col">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -138,7 +147,7 @@ export function PropertyTypeCard({ type, aside }: { type: PropertyType; aside?: 
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <h4 className="text-sm font-semibold text-emerald-700">Pros</h4>
+          <h4 className="text-sm font-semibold text-emerald-700">{prosTitle}</h4>
           <CheckList items={type.pros} className="mt-2 text-sm" />
         </div>
         {type.cons.length ? (
