@@ -39,7 +39,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ByramGuide() {
-  const projected = projectAppreciation(byramProjection.medianToday, byramProjection.lowPercent, byramProjection.highPercent);
+  const projected = projectAppreciation(
+    byramProjection.medianToday,
+    byramProjection.lowPercent,
+    byramProjection.highPercent,
+  );
   const tourHref = contactRequestHref(byramActions.tourRequest);
   const reportHref = contactRequestHref(byramActions.reportRequest);
   return (
@@ -106,7 +110,11 @@ export default function ByramGuide() {
         </ul>
       </PageSection>
 
-      <PageSection id="investment-factors" title={investmentFactorsHeading.title} intro={investmentFactorsHeading.intro}>
+      <PageSection
+        id="investment-factors"
+        title={investmentFactorsHeading.title}
+        intro={investmentFactorsHeading.intro}
+      >
         <ConsiderationGrid
           items={investmentFactors}
           labelOf={(item) => (item.impact ? { text: `${item.impact} impact`, tone: impactTone(item.impact) } : null)}

@@ -51,7 +51,11 @@ export default function WesternGreenwich() {
         }
       />
 
-      <PageSection id="western-neighbourhoods" title={westernNeighbourhoodsHeading.title} intro={westernNeighbourhoodsHeading.intro}>
+      <PageSection
+        id="western-neighbourhoods"
+        title={westernNeighbourhoodsHeading.title}
+        intro={westernNeighbourhoodsHeading.intro}
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {westernNeighbourhoods.map((n) => (
             <NeighbourhoodCard

@@ -20,9 +20,27 @@ export const byramStatisticsHeading = {
 export type ByramStatistic = ComparedStatistic & { change: string };
 
 export const byramStatistics: readonly ByramStatistic[] = [
-  { label: "Median home price", value: "$1.2M", comparison: "Town median $2.9M", change: "+7.8% year over year", trend: "up" },
-  { label: "Price per sq ft", value: "$445", comparison: "Town average $856", change: "Rising with demand", trend: "up" },
-  { label: "Commute to New York", value: "35 minutes", comparison: "Town average 45 minutes", change: "Steady", trend: "stable" },
+  {
+    label: "Median home price",
+    value: "$1.2M",
+    comparison: "Town median $2.9M",
+    change: "+7.8% year over year",
+    trend: "up",
+  },
+  {
+    label: "Price per sq ft",
+    value: "$445",
+    comparison: "Town average $856",
+    change: "Rising with demand",
+    trend: "up",
+  },
+  {
+    label: "Commute to New York",
+    value: "35 minutes",
+    comparison: "Town average 45 minutes",
+    change: "Steady",
+    trend: "stable",
+  },
   { label: "School rating", value: "8/10", comparison: "Town average 9/10", change: "Improving", trend: "up" },
 ];
 
@@ -36,24 +54,39 @@ export const byramNeighbourhoods: readonly Neighbourhood[] = [
     id: "byram-shore",
     name: "Byram Shore",
     range: "$1.5M-$4M+",
-    description: "The waterside streets along the Sound and Byram Harbor, with the beach association and views across to Long Island.",
-    highlights: ["Water views and beach-association rights", "Close to Byram Beach and pool", "Larger lots than the rest of Byram"],
+    description:
+      "The waterside streets along the Sound and Byram Harbor, with the beach association and views across to Long Island.",
+    highlights: [
+      "Water views and beach-association rights",
+      "Close to Byram Beach and pool",
+      "Larger lots than the rest of Byram",
+    ],
     typicalBuyers: "Move-up families and buyers wanting the water at a fraction of Old Greenwich prices.",
   },
   {
     id: "byram-ridge",
     name: "Byram Ridge",
     range: "$1M-$1.8M",
-    description: "Quiet residential streets on the higher ground above the river, with colonials and split-levels from the 1950s onwards.",
-    highlights: ["Quiet streets and established gardens", "Room to renovate and add value", "Short drive to I-95 and the Merritt"],
+    description:
+      "Quiet residential streets on the higher ground above the river, with colonials and split-levels from the 1950s onwards.",
+    highlights: [
+      "Quiet streets and established gardens",
+      "Room to renovate and add value",
+      "Short drive to I-95 and the Merritt",
+    ],
     typicalBuyers: "Young families and buyers ready to update a house over time.",
   },
   {
     id: "central-byram",
     name: "Central Byram",
     range: "$700K-$1.3M",
-    description: "The walkable heart of Byram near the river, the library branch, shops and restaurants, with the most varied housing.",
-    highlights: ["Walk to shops, the library and the river", "Condos and townhomes alongside houses", "Port Chester station nearby"],
+    description:
+      "The walkable heart of Byram near the river, the library branch, shops and restaurants, with the most varied housing.",
+    highlights: [
+      "Walk to shops, the library and the river",
+      "Condos and townhomes alongside houses",
+      "Port Chester station nearby",
+    ],
     typicalBuyers: "First-time Greenwich buyers, commuters and downsizers.",
   },
 ];
@@ -67,12 +100,14 @@ export const investmentFactors: readonly Consideration[] = [
   {
     consideration: "Greenwich address and services",
     impact: "High",
-    details: "Greenwich schools, beaches, parks and the town's low mill rate at Byram's prices: the gap with the rest of town is what draws buyers.",
+    details:
+      "Greenwich schools, beaches, parks and the town's low mill rate at Byram's prices: the gap with the rest of town is what draws buyers.",
   },
   {
     consideration: "Commuter access",
     impact: "High",
-    details: "I-95, the Merritt Parkway and the Port Chester and Greenwich stations keep Byram in the New York commuter's search.",
+    details:
+      "I-95, the Merritt Parkway and the Port Chester and Greenwich stations keep Byram in the New York commuter's search.",
   },
   {
     consideration: "Port Chester redevelopment",
@@ -82,7 +117,8 @@ export const investmentFactors: readonly Consideration[] = [
   {
     consideration: "Limited inventory",
     impact: "Medium",
-    details: "Byram is small and largely built out; few new homes come to market, which supports prices when demand is steady.",
+    details:
+      "Byram is small and largely built out; few new homes come to market, which supports prices when demand is steady.",
   },
 ];
 
@@ -126,17 +162,20 @@ export const outlookPeriods: readonly OutlookPeriod[] = [
   {
     period: "1-2 years",
     title: "Continued appreciation of 5-8% a year",
-    description: "Demand from buyers priced out of the rest of Greenwich meets very little inventory; expect multiple offers on well-kept homes.",
+    description:
+      "Demand from buyers priced out of the rest of Greenwich meets very little inventory; expect multiple offers on well-kept homes.",
   },
   {
     period: "3-5 years",
     title: "Steady gains as the gap narrows",
-    description: "As Byram's discount to the town average shrinks, appreciation should slow toward the town's long-run pace while staying positive.",
+    description:
+      "As Byram's discount to the town average shrinks, appreciation should slow toward the town's long-run pace while staying positive.",
   },
   {
     period: "5-10 years",
     title: "A mature, fully priced Greenwich neighbourhood",
-    description: "Renovations and rebuilds raise the housing stock; Byram's value will rest on the same schools, services and commute as the rest of town.",
+    description:
+      "Renovations and rebuilds raise the housing stock; Byram's value will rest on the same schools, services and commute as the rest of town.",
   },
 ];
 

@@ -23,10 +23,26 @@ export const townMetrics: readonly TownMetric[] = [
   { metric: "Median single-family price", greenwich: "$2.9M", stamford: "About $875K" },
   { metric: "Average price per sq ft", greenwich: "$856", stamford: "About $400" },
   { metric: "Population", greenwich: "About 63,000", stamford: "About 136,000" },
-  { metric: "Property tax", greenwich: "One of Connecticut's lowest mill rates", stamford: "More than twice Greenwich's mill rate" },
-  { metric: "Train to Grand Central", greenwich: "45-60 minutes from four stations", stamford: "45-55 minutes; the most express trains" },
-  { metric: "Public schools", greenwich: "One district, consistently top rated", stamford: "Large district with strong magnet schools" },
-  { metric: "Housing", greenwich: "Mostly single-family homes and estates", stamford: "Condos, townhomes, houses and new rentals" },
+  {
+    metric: "Property tax",
+    greenwich: "One of Connecticut's lowest mill rates",
+    stamford: "More than twice Greenwich's mill rate",
+  },
+  {
+    metric: "Train to Grand Central",
+    greenwich: "45-60 minutes from four stations",
+    stamford: "45-55 minutes; the most express trains",
+  },
+  {
+    metric: "Public schools",
+    greenwich: "One district, consistently top rated",
+    stamford: "Large district with strong magnet schools",
+  },
+  {
+    metric: "Housing",
+    greenwich: "Mostly single-family homes and estates",
+    stamford: "Condos, townhomes, houses and new rentals",
+  },
 ];
 
 export const prosConsHeading = { title: "Pros and cons" };

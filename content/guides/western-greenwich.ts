@@ -27,7 +27,11 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
     lotSize: "2-4 acres",
     inventory: "Moderate",
     description: "Wooded, rolling land on four-acre zoning, with reservoirs and the Audubon Center nearby.",
-    highlights: ["Privacy and nature", "Greenwich Audubon and Babcock Preserve trails", "Room for pools, courts and gardens"],
+    highlights: [
+      "Privacy and nature",
+      "Greenwich Audubon and Babcock Preserve trails",
+      "Room for pools, courts and gardens",
+    ],
     demographics: "Families wanting space, executives working partly from home, nature lovers.",
     marketStatus: "Balanced: the widest choice of estates in western Greenwich.",
   },
@@ -37,8 +41,13 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
     avgPrice: 3_200_000,
     lotSize: "1-4 acres",
     inventory: "Limited",
-    description: "The tree-lined spine of mid-country, from the Merritt toward the Backcountry, close to schools and clubs.",
-    highlights: ["Quick drive to town and the Merritt", "Near Greenwich Country Day and Brunswick", "Classic colonials and shingle-style houses"],
+    description:
+      "The tree-lined spine of mid-country, from the Merritt toward the Backcountry, close to schools and clubs.",
+    highlights: [
+      "Quick drive to town and the Merritt",
+      "Near Greenwich Country Day and Brunswick",
+      "Classic colonials and shingle-style houses",
+    ],
     demographics: "Families with school-age children, often moving up within Greenwich.",
     marketStatus: "Competitive: well-kept houses draw multiple buyers.",
   },
@@ -49,7 +58,11 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
     lotSize: "3-10 acres",
     inventory: "Very limited",
     description: "Hilltop land with long views, the Round Hill Club and some of the town's oldest estates.",
-    highlights: ["Views toward the Sound and New York", "Round Hill Club", "Historic estates and equestrian properties"],
+    highlights: [
+      "Views toward the Sound and New York",
+      "Round Hill Club",
+      "Historic estates and equestrian properties",
+    ],
     demographics: "Established families and executives; many long-time owners.",
     marketStatus: "Tight: few listings, many sold privately.",
   },
@@ -59,8 +72,13 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
     avgPrice: 5_800_000,
     lotSize: "10+ acres",
     inventory: "Extremely limited",
-    description: "A gated community of roughly 1,500 acres, once a single estate, with bridle trails and the Greenwich Polo Club grounds.",
-    highlights: ["Gated privacy and security", "Polo, bridle trails and open fields", "Large modern and classic estates"],
+    description:
+      "A gated community of roughly 1,500 acres, once a single estate, with bridle trails and the Greenwich Polo Club grounds.",
+    highlights: [
+      "Gated privacy and security",
+      "Polo, bridle trails and open fields",
+      "Large modern and classic estates",
+    ],
     demographics: "Executives, equestrians and buyers wanting the most privacy the town offers.",
     marketStatus: "Off-market: most sales never reach the listing services.",
   },
@@ -75,15 +93,18 @@ export const lifestyleCards: readonly InfoCard[] = [
   },
   {
     title: "Equestrian country",
-    description: "Private barns, bridle trails and the polo season at Conyers Farm. Several properties come with stables and paddocks.",
+    description:
+      "Private barns, bridle trails and the polo season at Conyers Farm. Several properties come with stables and paddocks.",
   },
   {
     title: "Clubs and schools",
-    description: "Round Hill Club, the Stanwich Club and Fairview Country Club, and private schools such as Brunswick and Greenwich Country Day within a short drive.",
+    description:
+      "Round Hill Club, the Stanwich Club and Fairview Country Club, and private schools such as Brunswick and Greenwich Country Day within a short drive.",
   },
   {
     title: "Nature on the doorstep",
-    description: "The Greenwich Audubon Center, Babcock Preserve and the reservoirs give miles of trails close to home.",
+    description:
+      "The Greenwich Audubon Center, Babcock Preserve and the reservoirs give miles of trails close to home.",
   },
 ];
 
@@ -93,7 +114,8 @@ export const propertyStyles: readonly PropertyType[] = [
   {
     type: "Georgian and colonial estates",
     priceRange: "$3M-$8M",
-    description: "Brick and clapboard houses with formal rooms, often from the 1920s to the 1990s, on landscaped grounds.",
+    description:
+      "Brick and clapboard houses with formal rooms, often from the 1920s to the 1990s, on landscaped grounds.",
     pros: ["Formal entertaining rooms", "Mature landscaping", "Guest and staff quarters"],
     cons: [],
     idealBuyer: "Families who entertain and want a classic Greenwich house.",
@@ -160,22 +182,26 @@ export const buyingConsiderations: readonly Consideration[] = [
   {
     consideration: "Maintenance budget",
     importance: "High",
-    details: "Grounds, pool, courts, long driveways, barns and older systems: budget $50K-$200K+ a year depending on the size of the estate.",
+    details:
+      "Grounds, pool, courts, long driveways, barns and older systems: budget $50K-$200K+ a year depending on the size of the estate.",
   },
   {
     consideration: "Commute time",
     importance: "High",
-    details: "Western Greenwich adds 10-15 minutes to a drive to the station or I-95 compared with homes south of the Merritt.",
+    details:
+      "Western Greenwich adds 10-15 minutes to a drive to the station or I-95 compared with homes south of the Merritt.",
   },
   {
     consideration: "Well, septic and utilities",
     importance: "High",
-    details: "Most estates have private wells and septic systems; test the water and inspect the septic before you commit.",
+    details:
+      "Most estates have private wells and septic systems; test the water and inspect the septic before you commit.",
   },
   {
     consideration: "Zoning and land use",
     importance: "Medium",
-    details: "Check what the zone allows for additions, pool houses and barns, and any conservation easements or wetlands on the land.",
+    details:
+      "Check what the zone allows for additions, pool houses and barns, and any conservation easements or wetlands on the land.",
   },
   {
     consideration: "Resale market",
@@ -191,11 +217,13 @@ export const investmentOutlook = {
   points: [
     {
       title: "Limited future supply",
-      description: "Large-lot zoning, conservation land and owners who hold for decades mean very few new estates can come to market.",
+      description:
+        "Large-lot zoning, conservation land and owners who hold for decades mean very few new estates can come to market.",
     },
     {
       title: "Premium position",
-      description: "Western Greenwich estates sit at the top of the Connecticut market and attract buyers from New York and beyond.",
+      description:
+        "Western Greenwich estates sit at the top of the Connecticut market and attract buyers from New York and beyond.",
     },
   ] satisfies readonly InfoCard[],
   note: "Past appreciation does not guarantee future returns.",
