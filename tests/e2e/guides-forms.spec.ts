@@ -82,4 +82,3 @@ test("invalid form input answers 400 and valid input 200", async ({ request }) =
   expect(await statusOf("/sellers/renovate-vs-knockdown?value=x&sqft=2500&year=1960")).toBe(400);
   expect(await statusOf("/sellers/renovate-vs-knockdown?value=900000&sqft=2500&year=1960")).toBe(200);
 });
-
