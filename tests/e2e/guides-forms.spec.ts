@@ -1,4 +1,11 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 // The two guide forms are GET forms the server answers: they must give the same result with
 // JavaScript (React Router submits without a reload) and without it (a plain page load).
@@ -24,6 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/sqft=2%2C500&neighborhood=byram&condition=move-in-ready/);
       // The form keeps what was entered.
       await expect(form.getByLabel("Finished square footage")).toHaveValue("2,500");
+      await expectNoSeriousAxeViolation(page);
 
       // A worse condition lowers the range.
       await form.getByLabel("Condition").selectOption({ label: "Needs major renovation" });
@@ -40,6 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form.getByText("Choose one of the six neighbourhoods.")).toBeVisible();
       await expect(form.getByLabel("Finished square footage")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("Your indicative price range")).toHaveCount(0);
+      await expectNoSeriousAxeViolation(page);
     });
 
     test("the assessment form compares renovating with rebuilding", async ({ page }) => {
@@ -60,6 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(table.getByRole("row", { name: /Knock down and rebuild/ })).toContainText("$2,317,500");
       await expect(result).toContainText("Built before 1978");
       await expect(result.getByText("Assumptions")).toBeVisible();
+      await expectNoSeriousAxeViolation(page);
 
       // A newer house leans the other way.
       await form.getByLabel("Year built").fill("2010");
