@@ -52,8 +52,11 @@ export function AssessmentForm({ outcome, action }: { outcome: AssessmentQueryOu
           </button>
         </Form>
       </Card>
-      <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0 lg:col-span-3">
-        {outcome.status === "valid" ? <AssessmentResult outcome={outcome} /> : null}
+      <div className="min-w-0 lg:col-span-3">
+        {/* Only the result is a live region, so a screen reader announces it and not the assumptions. */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {outcome.status === "valid" ? <AssessmentResult outcome={outcome} /> : null}
+        </div>
         <AssessmentAssumptions />
       </div>
     </div>

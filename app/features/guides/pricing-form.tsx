@@ -61,8 +61,12 @@ export function PricingForm({ outcome, action }: { outcome: PricingQueryOutcome;
         </Form>
       </Card>
 
-      <div role="status" aria-live="polite" aria-atomic="true" className="min-w-0">
-        {outcome.status === "valid" ? <PricingResultPanel result={outcome.result} /> : <PricingAssumptions />}
+      <div className="min-w-0">
+        {/* Only the result is a live region, so a screen reader announces it and not the assumptions. */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {outcome.status === "valid" ? <PricingResultPanel result={outcome.result} /> : null}
+        </div>
+        {outcome.status === "valid" ? null : <PricingAssumptions />}
       </div>
     </div>
   );
