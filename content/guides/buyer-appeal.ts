@@ -26,9 +26,9 @@ export const returnStatistics: readonly KeyFigure[] = [
     note: "when a house is prepared, photographed and priced before launch rather than adjusted while listed.",
   },
   {
-    value: "3-5x",
+    value: "2-3x",
     label: "Return on paint and repairs",
-    note: "fresh neutral paint, repaired trim and working fixtures usually return several times their cost.",
+    note: "in our experience, fresh neutral paint, repaired trim and working fixtures return more than they cost, often several times over.",
   },
 ];
 

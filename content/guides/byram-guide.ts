@@ -55,9 +55,9 @@ export const byramNeighbourhoods: readonly Neighbourhood[] = [
     name: "Byram Shore",
     range: "$1.5M-$4M+",
     description:
-      "The waterside streets along the Sound and Byram Harbor, with the beach association and views across to Long Island.",
+      "The waterside streets along the Sound and Byram Harbor, with water views and some of Byram's largest houses.",
     highlights: [
-      "Water views and beach-association rights",
+      "Water views and waterfront homes",
       "Close to Byram Beach and pool",
       "Larger lots than the rest of Byram",
     ],

@@ -97,7 +97,7 @@ export const valueFactors: readonly Consideration[] = [
     consideration: "Water, views and beach rights",
     impact: "High",
     details:
-      "Direct waterfront, a deeded dock or a Sound view can add a third or more to a comparable inland home. Beach-association rights in Riverside, Old Greenwich and Byram Shore are priced in too.",
+      "Direct waterfront, a deeded dock or a Sound view can add a third or more to a comparable inland home. Membership of a private beach or shore association, where a street has one, is priced in too.",
   },
   {
     consideration: "Condition and recent updates",
