@@ -129,8 +129,8 @@ export default function ByramGuide() {
       >
         <div className="max-w-2xl">
           <BarChart
-            title="Share of Byram's market by property type"
-            valueHeader="Share of market"
+            title={byramPropertyTypesHeading.chartTitle}
+            valueHeader={byramPropertyTypesHeading.chartValueHeader}
             formatValue={(value) => formatPercent(value, 0)}
             data={byramPropertyTypes.map((t, index) => ({
               label: t.type,

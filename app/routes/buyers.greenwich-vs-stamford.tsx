@@ -35,9 +35,9 @@ export default function GreenwichVsStamford() {
           caption={metricsHeading.caption}
           captionHidden
           columns={[
-            { header: "Metric", cell: (row) => row.metric },
-            { header: "Greenwich", cell: (row) => row.greenwich },
-            { header: "Stamford", cell: (row) => row.stamford },
+            { header: metricsHeading.columns.metric, cell: (row) => row.metric },
+            { header: metricsHeading.columns.greenwich, cell: (row) => row.greenwich },
+            { header: metricsHeading.columns.stamford, cell: (row) => row.stamford },
           ]}
           rows={townMetrics}
           rowKey={(row) => row.metric}
@@ -51,8 +51,8 @@ export default function GreenwichVsStamford() {
               <h3 className="text-xl font-semibold text-slate-900">{town.town}</h3>
               <div className="mt-4">
                 <ProsCons
-                  prosTitle={`Living in ${town.town}: the advantages`}
-                  consTitle={`Living in ${town.town}: the drawbacks`}
+                  prosTitle={prosConsHeading.prosTitle(town.town)}
+                  consTitle={prosConsHeading.consTitle(town.town)}
                   pros={town.pros}
                   cons={town.cons}
                   headingLevel={4}
@@ -70,8 +70,8 @@ export default function GreenwichVsStamford() {
               <h3 className="text-lg font-semibold text-blue-900">{pair.theme}</h3>
               <div className="mt-4 grid gap-6 md:grid-cols-2">
                 {[
-                  { town: "Greenwich", card: pair.greenwich },
-                  { town: "Stamford", card: pair.stamford },
+                  { town: metricsHeading.columns.greenwich, card: pair.greenwich },
+                  { town: metricsHeading.columns.stamford, card: pair.stamford },
                 ].map(({ town, card }) => (
                   <div key={town}>
                     <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{town}</p>

@@ -100,12 +100,12 @@ export default function WesternGreenwich() {
 
       <PageSection id="market-trends" title={marketTrendsHeading.title} background="muted">
         <DataTable
-          caption="Western Greenwich market trends and what they mean for buyers"
+          caption={marketTrendsHeading.caption}
           captionHidden
           columns={[
-            { header: "Trend", cell: (row) => row.trend },
-            { header: "What the market shows", cell: (row) => row.data },
-            { header: "What it means for you", cell: (row) => row.implication },
+            { header: marketTrendsHeading.columns.trend, cell: (row) => row.trend },
+            { header: marketTrendsHeading.columns.data, cell: (row) => row.data },
+            { header: marketTrendsHeading.columns.implication, cell: (row) => row.implication },
           ]}
           rows={marketTrends}
           rowKey={(row) => row.trend}

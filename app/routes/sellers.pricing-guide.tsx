@@ -14,6 +14,7 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { formatSignedPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import {
+  neighbourhoodPricesHeading,
   pricingCta,
   pricingForm,
   pricingGuideIntro,
@@ -55,8 +56,15 @@ export default function PricingGuide({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="neighbourhood-prices"
-        title="Price per square foot by neighbourhood"
-        intro={`Average price per square foot, the usual range, the median sale price and the change on a year ago. The town-wide average is ${formatUsd(townAveragePriceSqFt)} per sq ft.`}
+        title={neighbourhoodPricesHeading.title}
+        intro={
+          <>
+            {neighbourhoodPricesHeading.intro}{" "}
+            <strong className="font-semibold text-slate-900">
+              {neighbourhoodPricesHeading.townAverageLabel}: {formatUsd(townAveragePriceSqFt)}/sq ft.
+            </strong>
+          </>
+        }
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {pricingNeighbourhoods.map((n) => (

@@ -58,9 +58,9 @@ export default function RenovateVsKnockdown({ loaderData }: Route.ComponentProps
           caption={comparisonHeading.caption}
           captionHidden
           columns={[
-            { header: "Factor", cell: (row) => row.factor },
-            { header: "Renovate", cell: (row) => row.renovate },
-            { header: "Knock down and rebuild", cell: (row) => row.rebuild },
+            { header: comparisonHeading.columns.factor, cell: (row) => row.factor },
+            { header: comparisonHeading.columns.renovate, cell: (row) => row.renovate },
+            { header: comparisonHeading.columns.rebuild, cell: (row) => row.rebuild },
           ]}
           rows={comparisonRows}
           rowKey={(row) => row.factor}

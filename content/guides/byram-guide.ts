@@ -125,6 +125,8 @@ export const investmentFactors: readonly Consideration[] = [
 export const byramPropertyTypesHeading = {
   title: "Property types",
   intro: "What Byram's market is made of, by share of the homes for sale.",
+  chartTitle: "Share of Byram's market by property type",
+  chartValueHeader: "Share of market",
 };
 
 export const byramPropertyTypes: readonly PropertyType[] = [

@@ -17,6 +17,7 @@ export type TownMetric = { metric: string; greenwich: string; stamford: string }
 export const metricsHeading = {
   title: "The numbers side by side",
   caption: "Greenwich and Stamford compared, metric by metric",
+  columns: { metric: "Metric", greenwich: "Greenwich", stamford: "Stamford" },
 };
 
 export const townMetrics: readonly TownMetric[] = [
@@ -45,7 +46,11 @@ export const townMetrics: readonly TownMetric[] = [
   },
 ];
 
-export const prosConsHeading = { title: "Pros and cons" };
+export const prosConsHeading = {
+  title: "Pros and cons",
+  prosTitle: (town: string) => `Living in ${town}: the advantages`,
+  consTitle: (town: string) => `Living in ${town}: the drawbacks`,
+};
 
 export type TownProsCons = { town: string; pros: readonly string[]; cons: readonly string[] };
 

@@ -84,6 +84,13 @@ export const pricingNeighbourhoods = [
 
 export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
 
+export const neighbourhoodPricesHeading = {
+  title: "Price per square foot by neighbourhood",
+  intro:
+    "Average price per square foot, the usual range, the median sale price and the change on a year ago, for the six neighbourhoods our sellers ask about most.",
+  townAverageLabel: "Town-wide average",
+};
+
 /** The town-wide average the neighbourhood figures compare with (spec 9: $856 per sq ft). */
 export const townAveragePriceSqFt = 856;
 

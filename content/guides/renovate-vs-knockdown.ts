@@ -17,6 +17,7 @@ export type ComparisonRow = { factor: string; renovate: string; rebuild: string 
 export const comparisonHeading = {
   title: "Renovate or rebuild: the factors side by side",
   caption: "How renovating and knocking down compare, factor by factor",
+  columns: { factor: "Factor", renovate: "Renovate", rebuild: "Knock down and rebuild" },
 };
 
 export const comparisonRows: readonly ComparisonRow[] = [
@@ -152,6 +153,20 @@ export const assessmentForm = {
   yearHint: "For example 1958.",
   submitLabel: "Compare",
   resultHeading: "Indicative comparison",
+  resultTable: {
+    caption: "Indicative costs of each path",
+    columns: {
+      path: "Path",
+      scope: "Scope",
+      cost: "Indicative cost",
+      share: "Share of value",
+      allIn: "All-in with the property",
+      months: "Months",
+    },
+    renovateLabel: "Renovate",
+    rebuildLabel: "Knock down and rebuild",
+    rebuildScope: "New house of the same size",
+  },
   assumptionsHeading: "Assumptions",
   limits: { minValue: 100_000, maxValue: 100_000_000, minSquareFeet: 500, maxSquareFeet: 20_000, minYear: 1700 },
   errors: {

@@ -148,7 +148,11 @@ export const propertyStyles: readonly PropertyType[] = [
 
 export type MarketTrend = { trend: string; data: string; implication: string };
 
-export const marketTrendsHeading = { title: "Market trends" };
+export const marketTrendsHeading = {
+  title: "Market trends",
+  caption: "Western Greenwich market trends and what they mean for buyers",
+  columns: { trend: "Trend", data: "What the market shows", implication: "What it means for you" },
+};
 
 export const marketTrends: readonly MarketTrend[] = [
   {

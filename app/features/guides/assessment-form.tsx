@@ -65,9 +65,10 @@ export function AssessmentForm({ outcome, action }: { outcome: AssessmentQueryOu
 
 function AssessmentResult({ outcome }: { outcome: ValidOutcome }) {
   const { assessment: a, input } = outcome;
+  const table = assessmentForm.resultTable;
   const rows = [
     {
-      path: "Renovate",
+      path: table.renovateLabel,
       scope: a.band.scope,
       cost: a.renovationCost,
       share: a.renovationShareOfValue,
@@ -75,8 +76,8 @@ function AssessmentResult({ outcome }: { outcome: ValidOutcome }) {
       months: a.band.months,
     },
     {
-      path: "Knock down and rebuild",
-      scope: `New house of ${formatInteger(input.squareFeet)} sq ft`,
+      path: table.rebuildLabel,
+      scope: `${table.rebuildScope} (${formatInteger(input.squareFeet)} sq ft)`,
       cost: a.rebuildCost,
       share: a.rebuildShareOfValue,
       allIn: a.rebuildAllIn,
@@ -93,14 +94,14 @@ function AssessmentResult({ outcome }: { outcome: ValidOutcome }) {
       </p>
       <div className="mt-5 text-slate-900">
         <DataTable
-          caption="Indicative costs of each path"
+          caption={table.caption}
           columns={[
-            { header: "Path", cell: (row) => row.path },
-            { header: "Scope", cell: (row) => row.scope },
-            { header: "Indicative cost", cell: (row) => formatUsd(row.cost), numeric: true },
-            { header: "Share of value", cell: (row) => formatPercent(row.share * 100, 0), numeric: true },
-            { header: "All-in with the property", cell: (row) => formatUsd(row.allIn), numeric: true },
-            { header: "Months", cell: (row) => row.months, numeric: true },
+            { header: table.columns.path, cell: (row) => row.path },
+            { header: table.columns.scope, cell: (row) => row.scope },
+            { header: table.columns.cost, cell: (row) => formatUsd(row.cost), numeric: true },
+            { header: table.columns.share, cell: (row) => formatPercent(row.share * 100, 0), numeric: true },
+            { header: table.columns.allIn, cell: (row) => formatUsd(row.allIn), numeric: true },
+            { header: table.columns.months, cell: (row) => row.months, numeric: true },
           ]}
           rows={rows}
           rowKey={(row) => row.path}
