@@ -44,6 +44,14 @@ export default [
   // (end yearly and audience)
 
   // Seller and buyer guides
+  { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx" },
+  { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
+  { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx" },
+  { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
+  { path: "buyers/greenwich-vs-stamford", file: "routes/buyers.greenwich-vs-stamford.tsx" },
+  { path: "buyers/family-neighborhoods", file: "routes/buyers.family-neighborhoods.tsx" },
+  { path: "buyers/byram-guide", file: "routes/buyers.byram-guide.tsx" },
+  { path: "buyers/western-greenwich", file: "routes/buyers.western-greenwich.tsx" },
   // (end seller and buyer guides)
 
   // Investor and brokerage pages

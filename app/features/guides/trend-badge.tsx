@@ -1,0 +1,19 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { trendTone } from "~/lib/colour-rules";
+import type { Trend } from "~content/guides/types";
+
+const ICONS = { up: ArrowUpRight, down: ArrowDownRight, stable: ArrowRight } as const;
+const WORDS = { up: "Rising", down: "Falling", stable: "Stable" } as const;
+
+/** A trend coloured by spec 4 (up green, down red, otherwise neutral), with an arrow and a word, never colour alone. */
+export function TrendBadge({ trend, label }: { trend: Trend; label: string }) {
+  const Icon = ICONS[trend];
+  return (
+    <Badge tone={trendTone(trend)} className="gap-1">
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{WORDS[trend]}: </span>
+      {label}
+    </Badge>
+  );
+}

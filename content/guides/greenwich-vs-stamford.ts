@@ -1,0 +1,163 @@
+// Greenwich vs Stamford (spec 2 "Buyer guides"): the metrics table, pros and cons of each town,
+// three paired neighbourhoods and who should choose which. Greenwich's $2.9M median and $856 per
+// sq ft are the spec's editorial figures; Stamford's are the publisher's approximations.
+import type { GuideIntro, InfoCard } from "./types";
+
+export const comparisonIntro: GuideIntro = {
+  title: "Greenwich vs Stamford: Which Town Fits You?",
+  metaDescription:
+    "Greenwich and Stamford compared for home buyers: prices, taxes, commute, schools and lifestyle, three neighbourhood pairs and which town suits whom.",
+  eyebrow: "Buyer guide",
+  intro:
+    "They share a border, a train line and a stretch of the Sound, yet they are very different places to live. Greenwich is a town of villages and estates; Stamford is a city with a downtown, a business district and a wide range of housing. Here is how they compare.",
+};
+
+export type TownMetric = { metric: string; greenwich: string; stamford: string };
+
+export const metricsHeading = {
+  title: "The numbers side by side",
+  caption: "Greenwich and Stamford compared, metric by metric",
+  columns: { metric: "Metric", greenwich: "Greenwich", stamford: "Stamford" },
+};
+
+export const townMetrics: readonly TownMetric[] = [
+  { metric: "Median single-family price", greenwich: "$2.9M", stamford: "About $875K" },
+  { metric: "Average price per sq ft", greenwich: "$856", stamford: "About $400" },
+  { metric: "Population", greenwich: "About 63,000", stamford: "About 136,000" },
+  {
+    metric: "Property tax",
+    greenwich: "One of Connecticut's lowest mill rates",
+    stamford: "More than twice Greenwich's mill rate",
+  },
+  {
+    metric: "Train to Grand Central",
+    greenwich: "45-60 minutes from four stations",
+    stamford: "45-55 minutes; the most express trains",
+  },
+  {
+    metric: "Public schools",
+    greenwich: "One district, consistently top rated",
+    stamford: "Large district with strong magnet schools",
+  },
+  {
+    metric: "Housing",
+    greenwich: "Mostly single-family homes and estates",
+    stamford: "Condos, townhomes, houses and new rentals",
+  },
+];
+
+export const prosConsHeading = {
+  title: "Pros and cons",
+  prosTitle: (town: string) => `Living in ${town}: the advantages`,
+  consTitle: (town: string) => `Living in ${town}: the drawbacks`,
+};
+
+export type TownProsCons = { town: string; pros: readonly string[]; cons: readonly string[] };
+
+export const townProsCons: readonly TownProsCons[] = [
+  {
+    town: "Greenwich",
+    pros: [
+      "Top-rated public schools and strong private options",
+      "Low property-tax rate",
+      "Beaches, parks and village centres",
+      "Homes hold their value over the long run",
+    ],
+    cons: [
+      "High entry price: median $2.9M",
+      "Limited condos and starter homes",
+      "Quieter nightlife and dining than a city",
+    ],
+  },
+  {
+    town: "Stamford",
+    pros: [
+      "Far more choice under $1M",
+      "A real downtown with restaurants, offices and entertainment",
+      "Fast express trains and a major employment centre",
+      "New construction and rentals in Harbor Point and downtown",
+    ],
+    cons: [
+      "Higher mill rate on a lower price",
+      "School quality varies more by neighbourhood",
+      "Busier, denser and more traffic",
+    ],
+  },
+];
+
+export type NeighbourhoodPair = { theme: string; greenwich: InfoCard; stamford: InfoCard };
+
+export const pairsHeading = {
+  title: "Three neighbourhood pairs",
+  intro: "If you like one, look at its counterpart across the border.",
+};
+
+export const neighbourhoodPairs: readonly NeighbourhoodPair[] = [
+  {
+    theme: "On the water",
+    greenwich: {
+      title: "Old Greenwich",
+      description: "A walkable village, Greenwich Point's beaches and its own station, at a premium.",
+    },
+    stamford: {
+      title: "Shippan",
+      description: "A peninsula of waterfront and water-view houses minutes from downtown, at a lower price per foot.",
+    },
+  },
+  {
+    theme: "Land and privacy",
+    greenwich: {
+      title: "Backcountry",
+      description: "Two- and four-acre zoning, stone walls and estates north of the Merritt.",
+    },
+    stamford: {
+      title: "North Stamford",
+      description: "Wooded one- to two-acre lots, reservoirs and quiet roads, with Stamford's lower prices.",
+    },
+  },
+  {
+    theme: "Village near the train",
+    greenwich: {
+      title: "Cos Cob",
+      description: "A harbour village with its own station and a short drive to central Greenwich.",
+    },
+    stamford: {
+      title: "Springdale",
+      description: "Shops on Hope Street and the Springdale station on the New Canaan branch line.",
+    },
+  },
+];
+
+export const whoShouldChooseHeading = { title: "Who should choose which" };
+
+export const whoShouldChoose: readonly InfoCard[] = [
+  {
+    title: "Choose Greenwich if...",
+    description: "Schools, space and long-term value come first and the budget allows it.",
+    points: [
+      "You want one consistently strong public school district",
+      "You plan to stay ten years or more",
+      "You value beaches, parks and a village feel",
+      "A low tax rate matters on a higher-priced home",
+    ],
+  },
+  {
+    title: "Choose Stamford if...",
+    description: "Value, choice and city amenities come first.",
+    points: [
+      "Your budget is under $1.5M and you want a house, or you want a condo",
+      "You work in Stamford or want the fastest express trains",
+      "You want restaurants and nightlife within walking distance",
+      "You want new construction or a rental before you buy",
+    ],
+  },
+];
+
+export const comparisonCta = {
+  title: "Still deciding?",
+  text: "We work both sides of the border. Tell us what matters and we will show you the streets in each town that fit.",
+  consultationLabel: "Talk it through with us",
+  consultationRequest: "Greenwich or Stamford: help me compare",
+  secondaryLabel: "Best neighbourhoods for families",
+  secondaryTo: "/buyers/family-neighborhoods",
+};

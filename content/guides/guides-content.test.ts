@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { byramProjection, byramPropertyTypes, byramStatistics, investmentFactors } from "./byram-guide";
+import { listingMistakes, successStrategies, townMistakes, costStatistics } from "./listing-mistakes";
+import { pricingConditions, pricingNeighbourhoods, townAveragePriceSqFt, valueFactors } from "./pricing-guide";
+import { buyingConsiderations, investmentOutlook, westernNeighbourhoods } from "./western-greenwich";
+
+// The spec's editorial figures (sections 2 and 9) are the publisher's claims: these tests keep the
+// content modules from drifting away from them, and check the counts the spec gives each guide.
+describe("pricing guide content", () => {
+  it("has six neighbourhoods including Byram at $445 per sq ft, $1.2M median, +7.8 %", () => {
+    expect(pricingNeighbourhoods).toHaveLength(6);
+    const byram = pricingNeighbourhoods.find((n) => n.id === "byram");
+    expect(byram).toMatchObject({ avgPriceSqFt: 445, medianPrice: 1_200_000, yearOverYear: 7.8, trend: "up" });
+    expect(townAveragePriceSqFt).toBe(856);
+    expect(new Set(pricingNeighbourhoods.map((n) => n.id)).size).toBe(6);
+  });
+
+  it("has four value factors rated High or Medium and a neutral condition", () => {
+    expect(valueFactors).toHaveLength(4);
+    expect(valueFactors.every((f) => f.impact === "High" || f.impact === "Medium")).toBe(true);
+    expect(pricingConditions.some((c) => c.adjustmentPercent === 0)).toBe(true);
+  });
+});
+
+describe("listing mistakes content", () => {
+  it("has six mistakes, four strategies, four town mistakes and three cost figures", () => {
+    expect([listingMistakes.length, successStrategies.length, townMistakes.length, costStatistics.length]).toEqual([
+      6, 4, 4, 3,
+    ]);
+  });
+});
+
+describe("Byram guide content", () => {
+  it("keeps the spec's headline figures", () => {
+    expect(byramStatistics.map((s) => s.value)).toEqual(["$1.2M", "$445", "35 minutes", "8/10"]);
+  });
+
+  it("splits the market 65 / 25 / 10 % (summing to 100)", () => {
+    expect(byramPropertyTypes.map((t) => t.marketSharePercent)).toEqual([65, 25, 10]);
+  });
+
+  it("projects the $1.2M median 25-40 % over five years to 2030", () => {
+    expect(byramProjection).toMatchObject({
+      medianToday: 1_200_000,
+      lowPercent: 25,
+      highPercent: 40,
+      targetYear: 2030,
+    });
+    expect(investmentFactors).toHaveLength(4);
+  });
+});
+
+describe("western Greenwich content", () => {
+  it("keeps the four average prices and the 8.3 % appreciation", () => {
+    expect(westernNeighbourhoods.map((n) => [n.name, n.avgPrice])).toEqual([
+      ["Backcountry", 2_900_000],
+      ["North Street Corridor", 3_200_000],
+      ["Round Hill", 4_100_000],
+      ["Conyers Farm", 5_800_000],
+    ]);
+    expect(investmentOutlook.appreciationPercent).toBe(8.3);
+    expect(buyingConsiderations).toHaveLength(5);
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// What a reader must find on each guide, as the server sends it (read with JavaScript off, so the
+// content is proven to be in the first HTML response).
+test.use({ javaScriptEnabled: false });
+
+function section(page: Page, heading: string | RegExp) {
+  return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) });
+}
+
+test("pricing guide: six neighbourhood cards with trends, four value factors, three tips", async ({ page }) => {
+  await page.goto("/sellers/pricing-guide");
+  const cards = section(page, "Price per square foot by neighbourhood").getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  const byram = cards.filter({ has: page.getByRole("heading", { name: "Byram" }) });
+  await expect(byram).toContainText("$445");
+  await expect(byram).toContainText("$1.2M");
+  await expect(byram).toContainText("Rising: +7.8% year over year");
+  await expect(section(page, "What moves a Greenwich home's value").getByRole("listitem")).toHaveCount(4);
+  await expect(section(page, "What moves a Greenwich home's value").getByText("High impact")).toHaveCount(2);
+  await expect(section(page, "Three pricing tips from the listing desk").getByRole("listitem")).toHaveCount(3);
+});
+
+test("listing mistakes: six mistakes, four strategies, four town mistakes, three cost figures", async ({ page }) => {
+  await page.goto("/sellers/listing-mistakes");
+  await expect(section(page, "Six listing mistakes and how to avoid them").locator("ol > li")).toHaveCount(6);
+  await expect(section(page, "Four strategies that work").locator("ol > li")).toHaveCount(4);
+  await expect(section(page, "Greenwich-specific mistakes").locator("ul > li")).toHaveCount(4);
+  const costs = section(page, "What the mistakes cost");
+  await expect(costs.locator("ul > li")).toHaveCount(3);
+  await expect(costs).toContainText("96.7%");
+});
+
+test("renovate or rebuild: comparison table, scenarios, town rules and stories", async ({ page }) => {
+  await page.goto("/sellers/renovate-vs-knockdown");
+  const table = page.getByRole("table", { name: "How renovating and knocking down compare, factor by factor" });
+  await expect(table.getByRole("columnheader")).toHaveText(["Factor", "Renovate", "Knock down and rebuild"]);
+  await expect(table.getByRole("rowheader", { name: "Flood zone" })).toBeVisible();
+  await expect(
+    section(page, "Three renovation scenarios")
+      .locator("ul > li")
+      .filter({ has: page.locator("h3") }),
+  ).toHaveCount(3);
+  await expect(
+    section(page, "Two rebuild scenarios")
+      .locator("ul > li")
+      .filter({ has: page.locator("h3") }),
+  ).toHaveCount(2);
+  await expect(section(page, "Greenwich rules that decide it").locator("h3")).toHaveCount(4);
+  await expect(section(page, "Two recent outcomes").locator("h3")).toHaveCount(2);
+});
+
+test("buyer appeal: three neighbourhoods, four upgrades with cost and impact, five mistakes", async ({ page }) => {
+  await page.goto("/sellers/buyer-appeal");
+  const neighbourhoods = section(page, "Neighbourhood by neighbourhood");
+  for (const name of ["Byram", "Cos Cob", "Old Greenwich"]) {
+    const card = neighbourhoods.locator("li").filter({ has: page.getByRole("heading", { level: 3, name }) });
+    await expect(card.getByRole("heading", { name: "Buyer profile" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Staging tips" })).toBeVisible();
+  }
+  const upgrades = section(page, "Four upgrade categories: cost and impact");
+  await expect(upgrades.locator("ul > li")).toHaveCount(4);
+  await expect(upgrades.getByText(/^Typical cost:/)).toHaveCount(4);
+  await expect(section(page, "Five common mistakes").locator("ol > li")).toHaveCount(5);
+  await expect(section(page, "What preparation returns").locator("ul > li")).toHaveCount(3);
+});
+
+test("Greenwich vs Stamford: metrics table, pros and cons, three pairs, who should choose", async ({ page }) => {
+  await page.goto("/buyers/greenwich-vs-stamford");
+  const table = page.getByRole("table", { name: "Greenwich and Stamford compared, metric by metric" });
+  await expect(table.getByRole("row", { name: /Median single-family price/ })).toContainText("$2.9M");
+  await expect(section(page, "Pros and cons").getByRole("heading", { level: 3 })).toHaveText(["Greenwich", "Stamford"]);
+  await expect(section(page, "Three neighbourhood pairs").locator("ul > li")).toHaveCount(3);
+  await expect(section(page, "Who should choose which").getByRole("heading", { level: 3 })).toHaveText([
+    "Choose Greenwich if...",
+    "Choose Stamford if...",
+  ]);
+});
+
+test("family neighbourhoods: four ranked neighbourhoods, three schools, amenities and activities", async ({ page }) => {
+  await page.goto("/buyers/family-neighborhoods");
+  const ranked = section(page, "Four neighbourhoods, ranked for families").locator("ol > li");
+  await expect(ranked).toHaveCount(4);
+  await expect(ranked.first()).toContainText("1. Old Greenwich");
+  await expect(
+    section(page, "Three schools families ask about")
+      .locator("ul > li")
+      .filter({ has: page.locator("h3") }),
+  ).toHaveCount(3);
+  await expect(section(page, "Four groups of family amenities").locator("h3")).toHaveCount(4);
+  await expect(section(page, "Activities by age group").locator("h3")).toHaveCount(3);
+});
+
+test("Byram guide: headline figures, neighbourhoods, impact colours, property mix and projection", async ({ page }) => {
+  await page.goto("/buyers/byram-guide");
+  const stats = section(page, "Byram against the town average");
+  for (const figure of ["$1.2M", "$445", "35 minutes", "8/10", "Town median $2.9M", "Town average $856"]) {
+    await expect(stats).toContainText(figure);
+  }
+  await expect(section(page, "Byram's three neighbourhoods").getByRole("heading", { level: 3 })).toHaveText([
+    "Byram Shore",
+    "Byram Ridge",
+    "Central Byram",
+  ]);
+  const factors = section(page, "Investment factors");
+  // Spec: impact High is green, any other yellow.
+  await expect(factors.getByText("High impact").first()).toHaveClass(/emerald/);
+  await expect(factors.getByText("Medium impact").first()).toHaveClass(/amber/);
+  const types = section(page, "Property types");
+  for (const share of ["65% of market", "25% of market", "10% of market"]) await expect(types).toContainText(share);
+  const outlook = section(page, "Market outlook");
+  for (const period of ["1-2 years", "3-5 years", "5-10 years"]) await expect(outlook.getByText(period)).toBeVisible();
+  await expect(outlook).toContainText("$1.2M → $1.5M–$1.7M");
+  const tour = page.getByRole("link", { name: "Schedule Byram Tour" }).first();
+  // The contact form (footer) of this page, with the request filled in.
+  await expect(tour).toHaveAttribute("href", /^\/buyers\/byram-guide\?request=Schedule\+a\+Byram\+tour#contact$/);
+  await expect(page.getByRole("link", { name: "Get Byram Market Report" }).first()).toHaveAttribute(
+    "href",
+    /#contact$/,
+  );
+});
+
+test("western Greenwich: four estate areas, importance colours and the 8.3 % outlook", async ({ page }) => {
+  await page.goto("/buyers/western-greenwich");
+  const areas = section(page, "Four estate neighbourhoods");
+  for (const [name, price] of [
+    ["Backcountry", "$2.9M"],
+    ["North Street Corridor", "$3.2M"],
+    ["Round Hill", "$4.1M"],
+    ["Conyers Farm", "$5.8M"],
+  ] as const) {
+    const card = areas.locator("li").filter({ has: page.getByRole("heading", { level: 3, name }) });
+    await expect(card).toContainText(price);
+    await expect(card).toContainText("Market status:");
+    await expect(card).toContainText("Typical residents:");
+  }
+  await expect(section(page, "The western Greenwich lifestyle").locator("h3")).toHaveCount(4);
+  await expect(section(page, "Four property styles").locator("h3")).toHaveCount(4);
+  await expect(section(page, "Market trends").getByRole("row")).toHaveCount(5);
+  const considerations = section(page, "Five things to weigh before buying");
+  await expect(considerations.locator("ul > li")).toHaveCount(5);
+  // Spec: importance High is red, any other yellow.
+  await expect(considerations.getByText("High importance").first()).toHaveClass(/red/);
+  await expect(considerations.getByText("Medium importance").first()).toHaveClass(/amber/);
+  await expect(section(page, "Investment outlook")).toContainText("8.3%");
+  await expect(page.getByRole("link", { name: "Schedule Private Tour" }).first()).toHaveAttribute(
+    "href",
+    /request=.*#contact$/,
+  );
+  await expect(page.getByRole("link", { name: "View Exclusive Listings" }).first()).toHaveAttribute(
+    "href",
+    /request=.*#contact$/,
+  );
+});
