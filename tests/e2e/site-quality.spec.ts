@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { publicRoutes } from "../../app/lib/public-routes";
-import { budgetFor, firstVisitJavaScript, serverCodeInClient, type ClientChunk } from "../../scripts/quality/js-budget";
+import {
+  budgetFor,
+  ceilingFor,
+  firstVisitJavaScript,
+  serverCodeInClient,
+  type ClientChunk,
+} from "../../scripts/quality/js-budget";
 
 const CLIENT_DIR = path.resolve("build/client");
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
