@@ -5,7 +5,7 @@ import { formValues } from "~/server/form-values.server";
 import type { ContactActionData } from "./contact-form";
 import type { ContactValues } from "./contact-fields";
 import { parseContact } from "./contact-schema";
-import { HONEYPOT_FIELD } from "./honeypot-field";
+import { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 import { recordLead } from "./record-lead.server";
 
 const FIELDS = ["name", "email", "phone", "userType", "message"] as const;

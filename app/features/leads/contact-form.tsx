@@ -11,7 +11,7 @@ import { CONTACT_LIMITS, type ContactErrors, type ContactField, type ContactValu
 
 /** The schema (and Zod) load when the visitor starts filling the form, not with every page. */
 const loadSchema = () => import("./contact-schema");
-import { HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 export const CONTACT_ACTION = "/contact";
 

@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import { newsletterForm as copy } from "~content/subscribe";
-import { HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import {
   SIGNUP_LIMITS,
   asksForBrokerage,

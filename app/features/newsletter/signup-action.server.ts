@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formServicesFrom, RATE_LIMITED_MESSAGE, type FormServices } from "~/server/form-services.server";
 import { formValues } from "~/server/form-values.server";
-import { HONEYPOT_FIELD } from "./honeypot-field";
+import { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 import type { SignupActionData } from "./newsletter-form";
 import { recordSignup } from "./record-signup.server";
 import type { SignupValues } from "./signup-fields";
