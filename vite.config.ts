@@ -31,7 +31,25 @@ function clientModuleReport(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build, whose one difference from the
+ * production build is `ENABLE_DEV_WARNINGS = true`. In the browser bundle the flag is turned off,
+ * so the minifier drops the warnings (decision 006).
+ */
+function reactRouterWithoutDevWarnings(): Plugin {
+  return {
+    name: "react-router-without-dev-warnings",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id)) return null;
+      if (!code.includes("var ENABLE_DEV_WARNINGS = true;")) return null;
+      return { code: code.replace("var ENABLE_DEV_WARNINGS = true;", "var ENABLE_DEV_WARNINGS = false;"), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientModuleReport()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterWithoutDevWarnings(), clientModuleReport()],
   resolve: { tsconfigPaths: true },
 });

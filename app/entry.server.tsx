@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
+import { deferHydrationStream } from "~/server/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +50,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Prerendered pages pass through here at build time, so they are rewritten too.
+          pipe(deferHydrationStream()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredModuleUrls } from "../../app/server/deferred-hydration.server";
 
 /** Issue 9's budgets in KiB (1,024 bytes) of gzip-compressed JavaScript on first visit. */
 export const DEFAULT_BUDGET_KIB = 120;
@@ -25,15 +26,17 @@ export function ceilingFor(route: string): number {
 
 /**
  * The /assets/*.js URLs a page's HTML loads: its module preloads and the imports of its inline
- * module script. (Other /assets/ paths in the HTML, such as the route manifest of links that
- * React Router discovered, name modules it loads only when the visitor goes there.)
+ * module script, whether in <head> as React Router renders them or deferred until after the first
+ * paint (app/server/deferred-hydration.server.ts). (Other /assets/ paths in the HTML, such as the
+ * route manifest of links React Router discovered, name modules loaded only on going there.)
  */
 export function scriptUrlsIn(html: string): string[] {
   const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].flatMap(
     (match) => /\bhref="(\/assets\/[\w.-]+\.js)"/.exec(match[0])?.slice(1) ?? [],
   );
   const imports = [...html.matchAll(/\bimport\b[^"';]*["'](\/assets\/[\w.-]+\.js)["']/g)].map((match) => match[1]!);
-  return [...new Set([...preloads, ...imports])];
+  const deferred = deferredModuleUrls(html).filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url));
+  return [...new Set([...preloads, ...imports, ...deferred])];
 }
 
 /** The /assets/*.js files a chunk imports statically (`from"./x.js"` or `import"./x.js"`). */

@@ -1,0 +1,80 @@
+import { Transform } from "node:stream";
+
+/**
+ * Hydration starts after the first paint (docs/decisions/006-hydrate-after-first-paint.md).
+ *
+ * React Router's <Scripts> puts one <link rel="modulepreload"> per module in <head> and an inline
+ * module script whose static imports load the route modules before it starts the app. Both make
+ * the browser fetch every module while the page is still being laid out, so on a slow phone the
+ * JavaScript shares the connection with the HTML and CSS the first paint needs. The page is whole
+ * and usable without JavaScript (forms post natively), so nothing is lost by starting later.
+ *
+ * `deferHydration` rewrites that markup: the preload links leave <head>, and the module script
+ * waits for the frame after the first paint, then adds the same preloads and imports the same
+ * modules dynamically. The script keeps its attributes (nonce) and React Router's own code.
+ */
+
+const PRELOAD_LINK = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
+const ROUTE_MODULE_SCRIPT = /(<script\b(?=[^>]*\btype="module")[^>]*>)([\s\S]*?)(<\/script>)/;
+const STATIC_NAMESPACE_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g;
+const STATIC_SIDE_EFFECT_IMPORT = /(^|[;\n])import ("[^"]+");/g;
+
+/** Resolves in the task after the first frame is painted; at once in a hidden tab (no frames). */
+const AFTER_FIRST_PAINT =
+  'await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go)) : setTimeout(go));';
+
+function hrefOf(link: string): string | undefined {
+  return /\bhref="([^"]+)"/.exec(link)?.[1];
+}
+
+/** The page with its module loading moved after the first paint; unchanged if it has no module script. */
+export function deferHydration(html: string): string {
+  const script = ROUTE_MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, openTag, body, closeTag] = script as unknown as [string, string, string, string];
+  const preloads = [...new Set([...html.matchAll(PRELOAD_LINK)].flatMap(([link]) => hrefOf(link) ?? []))];
+  const addPreloads = `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`;
+  const deferredBody = body
+    .replace(STATIC_NAMESPACE_IMPORT, "const $1 = await import($2);")
+    .replace(STATIC_SIDE_EFFECT_IMPORT, "$1await import($2);");
+  const start = script.index;
+  const before = html.slice(0, start).replace(PRELOAD_LINK, "");
+  const after = html.slice(start + whole.length);
+  return `${before}${openTag}${AFTER_FIRST_PAINT}\n${addPreloads}\n${deferredBody}${closeTag}${after}`;
+}
+
+/** The module URLs a deferred page loads: its preload list and its dynamic imports (for the JS budget). */
+export function deferredModuleUrls(html: string): string[] {
+  const body = ROUTE_MODULE_SCRIPT.exec(html)?.[2] ?? "";
+  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(body)?.[1];
+  const listed: string[] = preloads ? (JSON.parse(preloads) as string[]) : [];
+  const imported = [...body.matchAll(/\bimport\(("[^"]+")\)/g)].map(([, url]) => JSON.parse(url!) as string);
+  return [...new Set([...listed, ...imported])];
+}
+
+/**
+ * The same rewrite on a streamed response. React streams the shell in small chunks; the preload
+ * links and the module script are both in the shell, so the stream holds text back until the
+ * module script has closed, rewrites it, then passes the rest (streamed Suspense content) through.
+ */
+export function deferHydrationStream(): Transform {
+  const decoder = new TextDecoder();
+  let held = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (done) return callback(null, text ? Buffer.from(text, "utf8") : undefined);
+      held += text;
+      if (!ROUTE_MODULE_SCRIPT.test(held)) return callback();
+      done = true;
+      const rewritten = deferHydration(held);
+      held = "";
+      callback(null, Buffer.from(rewritten, "utf8"));
+    },
+    flush(callback) {
+      const rest = held + decoder.decode();
+      callback(null, rest ? Buffer.from(deferHydration(rest), "utf8") : undefined);
+    },
+  });
+}
