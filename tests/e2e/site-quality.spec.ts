@@ -48,6 +48,24 @@ test("every route's first-visit JavaScript stays under its ceiling (gzip), and t
   expect(rows.filter((row) => row.kib > row.ceiling)).toEqual([]);
 });
 
+test("hydration waits for the first paint: no module preload in <head>, route imports deferred (decision 006)", async ({
+  page,
+}) => {
+  for (const route of ["/", "/mock-market-report?type=Condo"]) {
+    const response = await page.goto(route);
+    const html = (await response?.text()) ?? "";
+    const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(/<link[^>]*rel="modulepreload"/.test(html), `${route}: a module preload left in the HTML`).toBe(false);
+    expect(moduleScript.startsWith("await new Promise((go) => document.visibilityState"), route).toBe(true);
+    expect(/\bimport \* as route\d/.test(moduleScript), `${route}: a static route import left`).toBe(false);
+    // Once started, React Router hydrates the page it was given and the preloads are back in <head>.
+    await expect
+      .poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="modulepreload"]').length))
+      .toBeGreaterThan(2);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  }
+});
+
 test("no PDF, CSV, chart-math, database or .server code in any client chunk", () => {
   const chunks = JSON.parse(readFileSync("build/client-modules.json", "utf8")) as ClientChunk[];
   expect(chunks.length).toBeGreaterThan(0);
