@@ -1,0 +1,57 @@
+// `npm run size:js [-- /route ...]`: the JavaScript each route loads on first visit (gzip KiB),
+// the files it is made of with --files, against the budgets `npm test` checks (docs/performance.md).
+// Starts the production server on SIZE_PORT (default 3300) to read each page as a visitor gets it.
+import { spawn } from "node:child_process";
+import { statSync } from "node:fs";
+import path from "node:path";
+import { publicRoutes } from "../app/lib/public-routes";
+import { budgetFor, firstVisitJavaScript } from "./quality/js-budget";
+
+const PORT = Number(process.env.SIZE_PORT ?? 3300);
+const CLIENT_DIR = path.resolve("build/client");
+const showFiles = process.argv.includes("--files");
+const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const routes = named.length > 0 ? named : [...publicRoutes];
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), LOG_LEVEL: "warn" },
+  stdio: "inherit",
+});
+try {
+  await waitForServer(`http://localhost:${PORT}/healthz`);
+  const rows: { route: string; bytes: number; budget: number; files: string[] }[] = [];
+  for (const route of routes) {
+    const html = await (await fetch(`http://localhost:${PORT}${route}`)).text();
+    const { files, gzipBytes } = firstVisitJavaScript(html, CLIENT_DIR);
+    rows.push({ route, bytes: gzipBytes, budget: budgetFor(route), files });
+  }
+  rows.sort((a, b) => a.bytes - b.bytes);
+  for (const row of rows) {
+    const over = row.bytes / 1024 > row.budget ? `  over by ${kib(row.bytes - row.budget * 1024)}` : "";
+    console.log(`${kib(row.bytes).padStart(6)} / ${row.budget} KiB  ${row.route} (${row.files.length} files)${over}`);
+    if (showFiles) {
+      for (const file of row.files) {
+        const gz = statSync(path.join(CLIENT_DIR, `${file}.gz`), { throwIfNoEntry: false });
+        console.log(`         ${gz ? kib(gz.size).padStart(5) : "    ?"}  ${file}`);
+      }
+    }
+  }
+  const within = rows.filter((row) => row.bytes / 1024 <= row.budget).length;
+  console.log(`${within} of ${rows.length} routes within budget.`);
+} finally {
+  server.kill("SIGTERM");
+}
