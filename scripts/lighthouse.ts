@@ -117,6 +117,15 @@ async function measureRoutes(baseUrl: string, chromePort: number): Promise<void>
   console.log(`\nWritten to ${OUTPUT}`);
 }
 
+/** As `measure`, but a run whose trace held no LCP (now and then, on a loaded machine) is run again, twice at most. */
+async function measureWithLcp(url: string, chromePort: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await measure(url, chromePort);
+    if (figures.lcpMs > 0 || attempt === 3) return figures;
+    console.warn(`${url}: Lighthouse found no LCP in run ${attempt}; measuring again.`);
+  }
+}
+
 /**
  * Issue 9, item 3: the compared routes on our build and on the client-rendered one, run by run in
  * turn so that both see the same load; medians into bench/results/spa-comparison.md.
@@ -128,8 +137,8 @@ async function measureSideBySide(ours: RunningServer, spa: RunningServer, chrome
     const ourRuns: LighthouseFigures[] = [];
     const spaRuns: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      ourRuns.push(await measure(`${ours.url}${route}`, chromePort));
-      spaRuns.push(await measure(`${spa.url}${route}`, chromePort));
+      ourRuns.push(await measureWithLcp(`${ours.url}${route}`, chromePort));
+      spaRuns.push(await measureWithLcp(`${spa.url}${route}`, chromePort));
     }
     const [o, s] = [medianFigures(ourRuns), medianFigures(spaRuns)];
     rows.push({

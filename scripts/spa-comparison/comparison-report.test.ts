@@ -34,9 +34,15 @@ describe("side-by-side report", () => {
     );
   });
 
-  it("does not count a route whose client-rendered LCP could not be measured as a success", () => {
-    const unmeasured = { ...home, spa: { lcpMs: 0, totalBytes: 0 } };
-    expect(comparisonTable([unmeasured])[2]).toBe("| / | 900 | 0 | n/a | 170000 | 0 | n/a |");
-    expect(targetVerdict([unmeasured])).toMatch(/does not hold/);
+  it("does not count a route whose LCP was not measured, on either build, as a success", () => {
+    const spaUnmeasured = { ...home, spa: { lcpMs: 0, totalBytes: 0 } };
+    const oursUnmeasured = { ...guide, ours: { lcpMs: 0, totalBytes: 176_000 } };
+    expect(comparisonTable([spaUnmeasured])[2]).toBe("| / | 900 | n/a | n/a | 170000 | n/a | n/a |");
+    expect(comparisonTable([oursUnmeasured])[2]).toBe(
+      "| /buyers/byram-guide | n/a | 2000 | n/a | 176000 | 160000 | 1.10 |",
+    );
+    expect(targetVerdict([spaUnmeasured, oursUnmeasured])).toMatch(
+      /\*\*does not hold\*\* on 2 of 2 routes: \/ \(LCP not measured\), \/buyers\/byram-guide \(LCP not measured\)/,
+    );
   });
 });

@@ -10,11 +10,13 @@ export type ComparedRoute = {
   spa: { lcpMs: number; totalBytes: number };
 };
 
+/** Ours / SPA; NaN when either was not measured (Lighthouse reports 0 when a trace has no LCP). */
 function ratio(ours: number, spa: number): number {
-  return spa > 0 ? ours / spa : Number.POSITIVE_INFINITY;
+  return ours > 0 && spa > 0 ? ours / spa : Number.NaN;
 }
 
 const format = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+const figure = (value: number) => (value > 0 ? String(value) : "n/a");
 
 /** The Markdown table: one row per route, LCP and total bytes side by side with their ratios. */
 export function comparisonTable(rows: readonly ComparedRoute[]): string[] {
@@ -23,7 +25,7 @@ export function comparisonTable(rows: readonly ComparedRoute[]): string[] {
     "|---|---|---|---|---|---|---|",
     ...rows.map(
       ({ route, ours, spa }) =>
-        `| ${route} | ${ours.lcpMs} | ${spa.lcpMs} | ${format(ratio(ours.lcpMs, spa.lcpMs))} | ${ours.totalBytes} | ${spa.totalBytes} | ${format(ratio(ours.totalBytes, spa.totalBytes))} |`,
+        `| ${route} | ${figure(ours.lcpMs)} | ${figure(spa.lcpMs)} | ${format(ratio(ours.lcpMs, spa.lcpMs))} | ${figure(ours.totalBytes)} | ${figure(spa.totalBytes)} | ${format(ratio(ours.totalBytes, spa.totalBytes))} |`,
     ),
   ];
 }
@@ -38,6 +40,8 @@ export function targetVerdict(rows: readonly ComparedRoute[]): string {
     const worst = ratios.reduce((a, b) => (b.value > a.value ? b : a));
     return `Target (${target}): **holds** on all ${rows.length} routes (highest ratio ${format(worst.value)}, ${worst.route}).`;
   }
-  const list = missed.map((r) => `${r.route} (${format(r.value)})`).join(", ");
+  const list = missed
+    .map((r) => `${r.route} (${Number.isNaN(r.value) ? "LCP not measured" : format(r.value)})`)
+    .join(", ");
   return `Target (${target}): **does not hold** on ${missed.length} of ${rows.length} routes: ${list}.`;
 }
