@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { spaComparisonBuild } from "./scripts/spa-comparison/vite-plugin.js";
 
 /**
  * Writes build/client-modules.json: every client chunk with the source modules inside it, so that
@@ -81,7 +82,14 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterWithoutDevWarnings(), shell.plugin, clientModuleReport()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactRouterWithoutDevWarnings(),
+    shell.plugin,
+    // The client-rendered comparison build (docs/decisions/007) leaves build/client-modules.json alone.
+    process.env.SPA_COMPARISON === "1" ? spaComparisonBuild() : clientModuleReport(),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {

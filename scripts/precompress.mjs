@@ -1,11 +1,13 @@
 // Runs after `react-router build`: writes a gzip (zopfli, the smallest gzip there is) and a brotli
 // copy of every fingerprinted text asset, so the server sends them without compressing per request.
+// `node scripts/precompress.mjs [client directory]`, build/client unless named (build-spa/client).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 
-const ASSETS = "build/client/assets";
+const CLIENT = process.argv[2] ?? "build/client";
+const ASSETS = path.join(CLIENT, "assets");
 const TEXT = /\.(js|css|svg|json|txt|xml)$/;
 
 let files = 0;
@@ -27,7 +29,7 @@ for (const name of readdirSync(ASSETS)) {
 }
 // React Router also writes a `.data` file beside each prerendered resource route (PDF, PNG, XML);
 // nothing ever requests those, so they are dropped.
-for (const entry of readdirSync("build/client", { recursive: true, withFileTypes: true })) {
+for (const entry of readdirSync(CLIENT, { recursive: true, withFileTypes: true })) {
   if (entry.isFile() && /\.(pdf|png|xml|txt|csv)\.data$/.test(entry.name))
     rmSync(path.join(entry.parentPath, entry.name));
 }
