@@ -52,9 +52,10 @@ function reactRouterWithoutDevWarnings(): Plugin {
 
 /**
  * Puts the shell every page loads (the root route and everything it imports: React, React Router,
- * header, footer and its contact form, loading overlay, icons) and `app/lib/seo.ts` (every route's
- * meta) into one chunk. Left to automatic chunking they were some twenty small files, whose
- * separate compression cost about 3 KiB gzip on every page (decision 004).
+ * header, footer and its contact form, loading overlay, icons), `app/lib/seo.ts` (every route's
+ * meta) and the function every icon is built with into one chunk. Left to automatic chunking they
+ * were some twenty small files, whose separate compression cost about 3 KiB gzip on every page
+ * (decision 004).
  */
 function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const shell = new Set<string>();
@@ -75,8 +76,25 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       }
     },
   };
-  const everyPage = /[\\/]app[\\/]lib[\\/]seo\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react)/;
+  const everyPage = /[\\/]app[\\/](lib[\\/]seo|components[\\/]ui[\\/]lucide-icon)\.ts$/;
   return { plugin, test: (id) => shell.has(id) || everyPage.test(id) };
+}
+
+/**
+ * Every lucide icon is built by `app/components/ui/lucide-icon.ts` (the same markup, tested against
+ * lucide's) instead of lucide-react's `createLucideIcon`, its context and helpers: about 1 KiB gzip
+ * on every page. lucide-react is bundled into the server build too, so both render the same code.
+ */
+function lucideIconBase(): Plugin {
+  const base = path.resolve("app/components/ui/lucide-icon.ts");
+  const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: "lucide-icon-base",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "../createLucideIcon.mjs" && importer && icon.test(importer) ? base : null;
+    },
+  };
 }
 
 const shell = shellChunk();
@@ -87,10 +105,12 @@ export default defineConfig({
     reactRouter(),
     reactRouterWithoutDevWarnings(),
     shell.plugin,
+    lucideIconBase(),
     // The client-rendered comparison build (docs/decisions/007) leaves build/client-modules.json alone.
     process.env.SPA_COMPARISON === "1" ? spaComparisonBuild() : clientModuleReport(),
   ],
   resolve: { tsconfigPaths: true },
+  ssr: { noExternal: ["lucide-react"] },
   environments: {
     client: {
       build: {
