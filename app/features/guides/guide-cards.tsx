@@ -4,8 +4,8 @@ import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import type { Tone } from "~/lib/colour-rules";
-import type { Consideration, InfoCard, KeyFigure, Mistake, PropertyType } from "~content/guides/types";
+import type { LabelledConsideration } from "./consideration-label";
+import type { InfoCard, KeyFigure, Mistake, PropertyType } from "~content/guides/types";
 
 /** A bulleted list with a check (or a cross for drawbacks) before each item. */
 export function CheckList({
@@ -94,28 +94,23 @@ export function MistakeList({ mistakes, numbered = true }: { mistakes: readonly 
 /** Considerations (value factors, investment factors, buying considerations) with a coloured label. */
 export function ConsiderationGrid({
   items,
-  labelOf,
   columns = 2,
 }: {
-  items: readonly Consideration[];
-  /** The badge of an item: its text ("High impact") and tone (a rule from lib/colour-rules). */
-  labelOf: (item: Consideration) => { text: string; tone: Tone } | null;
+  /** Each item with its badge: text ("High impact") and tone (a rule from lib/colour-rules), or none. */
+  items: readonly LabelledConsideration[];
   columns?: 2 | 3;
 }) {
   return (
     <ul className={`grid gap-6 md:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
-      {items.map((item) => {
-        const label = labelOf(item);
-        return (
-          <Card as="li" key={item.consideration}>
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <h3 className="text-lg font-semibold text-slate-900">{item.consideration}</h3>
-              {label ? <Badge tone={label.tone}>{label.text}</Badge> : null}
-            </div>
-            <p className="mt-2 text-slate-600">{item.details}</p>
-          </Card>
-        );
-      })}
+      {items.map((item) => (
+        <Card as="li" key={item.consideration}>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h3 className="text-lg font-semibold text-slate-900">{item.consideration}</h3>
+            {item.label ? <Badge tone={item.label.tone}>{item.label.text}</Badge> : null}
+          </div>
+          <p className="mt-2 text-slate-600">{item.details}</p>
+        </Card>
+      ))}
     </ul>
   );
 }
