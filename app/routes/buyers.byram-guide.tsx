@@ -8,7 +8,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { withImpactLabel } from "~/features/guides/consideration-label";
-import { ConsiderationGrid, PropertyTypeCard } from "~/features/guides/guide-cards";
+import { ConsiderationGrid } from "~/features/guides/consideration-grid";
+import { PropertyTypeCard } from "~/features/guides/property-type-card";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { projectAppreciation } from "~/features/guides/projection";
 import { TrendBadge } from "~/features/guides/trend-badge";
@@ -42,6 +43,8 @@ export function loader() {
     byramProjection.lowPercent,
     byramProjection.highPercent,
   );
+  const medianToday = formatUsdCompact(byramProjection.medianToday);
+  const range = `${formatUsdCompact(projected.low)}–${formatUsdCompact(projected.high)}`;
   return {
     intro: byramIntro,
     actions: {
@@ -72,14 +75,9 @@ export function loader() {
     outlookPeriods,
     projection: {
       title: byramProjection.title,
+      headline: `${medianToday} → ${range}`,
+      text: `${byramProjection.lowPercent}–${formatPercent(byramProjection.highPercent, 0)} appreciation over ${byramProjection.years} years would take today’s ${medianToday} median to ${range} by ${byramProjection.targetYear}.`,
       note: byramProjection.note,
-      years: byramProjection.years,
-      targetYear: byramProjection.targetYear,
-      lowPercent: byramProjection.lowPercent,
-      highPercent: formatPercent(byramProjection.highPercent, 0),
-      medianToday: formatUsdCompact(byramProjection.medianToday),
-      low: formatUsdCompact(projected.low),
-      high: formatUsdCompact(projected.high),
     },
   };
 }
@@ -193,13 +191,8 @@ export default function ByramGuide({ loaderData: page }: Route.ComponentProps) {
         </ol>
         <div className="mt-8 rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20 sm:p-8">
           <h3 className="text-xl font-semibold text-amber-300">{projection.title}</h3>
-          <p className="mt-3 text-3xl font-bold tracking-tight tabular-nums">
-            {projection.medianToday} → {projection.low}–{projection.high}
-          </p>
-          <p className="mt-2 text-blue-100">
-            {projection.lowPercent}–{projection.highPercent} appreciation over {projection.years} years would take
-            today’s {projection.medianToday} median to {projection.low}–{projection.high} by {projection.targetYear}.
-          </p>
+          <p className="mt-3 text-3xl font-bold tracking-tight tabular-nums">{projection.headline}</p>
+          <p className="mt-2 text-blue-100">{projection.text}</p>
           <p className="mt-3 text-sm text-blue-100">{projection.note}</p>
         </div>
       </PageSection>

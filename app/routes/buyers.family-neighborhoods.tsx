@@ -5,7 +5,8 @@ import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { CheckList, InfoCardGrid } from "~/features/guides/guide-cards";
+import { CheckList } from "~/features/guides/check-list";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatUsdCompact } from "~/lib/format";
@@ -77,12 +78,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
         </ol>
       </PageSection>
 
-      <PageSection
-        id="schools"
-        title={page.schoolsHeading.title}
-        intro={page.schoolsHeading.intro}
-        background="muted"
-      >
+      <PageSection id="schools" title={page.schoolsHeading.title} intro={page.schoolsHeading.intro} background="muted">
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.schools.map((school) => (
             <Card as="li" key={school.name} className="flex flex-col">

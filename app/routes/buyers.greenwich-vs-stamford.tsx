@@ -5,7 +5,8 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { InfoCardGrid, ProsCons } from "~/features/guides/guide-cards";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { ProsCons } from "~/features/guides/pros-cons";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {

@@ -4,7 +4,8 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
-import { KeyFigureGrid, MistakeList } from "~/features/guides/guide-cards";
+import { KeyFigureGrid } from "~/features/guides/key-figure-grid";
+import { MistakeList } from "~/features/guides/mistake-list";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {

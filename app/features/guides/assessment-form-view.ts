@@ -16,10 +16,8 @@ export type AssessmentPathRow = {
 
 export type AssessmentResultView = {
   leaning: string;
-  yearBuilt: number;
-  ageYears: number;
-  /** The renovation's cost as a share of the rebuild's ("46%"). */
-  costRatio: string;
+  /** "A house built in 1965 is 61 years old. Renovating would cost about 46% of a same-size rebuild." */
+  summary: string;
   rows: AssessmentPathRow[];
   leadPaintNote: string | null;
 };
@@ -41,17 +39,12 @@ export type AssessmentFormView = {
   values: AssessmentFormValues;
   errors: AssessmentFormErrors;
   result: AssessmentResultView | null;
-  assumptions: {
-    renovationBands: { scope: string; ages: string; costPerSqFt: string; months: string }[];
-    renovationSoftCost: string;
-    rebuildConstructionPerSqFt: string;
-    rebuildSoftCost: string;
-    demolitionAndSite: string;
-    rebuildMonths: string;
-    rebuildLeaning: string;
-    renovateLeaning: string;
-  };
+  /** The figures the comparison assumes, one sentence each. */
+  assumptions: string[];
 };
+
+/** A ratio as a whole percentage: 0.46 -> "46%". */
+const share = (ratio: number) => formatPercent(ratio * 100, 0);
 
 export function assessmentFormView(outcome: AssessmentQueryOutcome): AssessmentFormView {
   const f = assessmentForm;
@@ -72,37 +65,26 @@ export function assessmentFormView(outcome: AssessmentQueryOutcome): AssessmentF
     values: outcome.values,
     errors: outcome.status === "invalid" ? outcome.errors : {},
     result: outcome.status === "valid" ? assessmentResultView(outcome) : null,
-    assumptions: {
-      renovationBands: f.renovationBands.map((band, index) => {
+    assumptions: [
+      ...f.renovationBands.map((band, index) => {
         const previous = f.renovationBands[index - 1];
-        return {
-          scope: band.scope,
-          ages: Number.isFinite(band.maxAgeYears)
-            ? `${previous ? previous.maxAgeYears + 1 : 0}-${band.maxAgeYears} years old`
-            : `over ${previous?.maxAgeYears ?? 0} years old`,
-          costPerSqFt: formatUsd(band.costPerSqFt),
-          months: band.months,
-        };
+        const ages = Number.isFinite(band.maxAgeYears)
+          ? `${previous ? previous.maxAgeYears + 1 : 0}-${band.maxAgeYears} years old`
+          : `over ${previous?.maxAgeYears ?? 0} years old`;
+        return `Renovation, house ${ages}: ${band.scope.toLowerCase()}, ${formatUsd(band.costPerSqFt)} per sq ft, ${band.months} months.`;
       }),
-      renovationSoftCost: formatPercent(f.renovationSoftCostPercent, 0),
-      rebuildConstructionPerSqFt: formatUsd(f.rebuildConstructionPerSqFt),
-      rebuildSoftCost: formatPercent(f.rebuildSoftCostPercent, 0),
-      demolitionAndSite: formatUsd(f.demolitionAndSite),
-      rebuildMonths: f.rebuildMonths,
-      rebuildLeaning: formatPercent(f.rebuildLeaningRatio * 100, 0),
-      renovateLeaning: formatPercent(f.renovateLeaningRatio * 100, 0),
-    },
+      `Renovation design and permit fees: ${formatPercent(f.renovationSoftCostPercent, 0)} of construction.`,
+      `Rebuild: ${formatUsd(f.rebuildConstructionPerSqFt)} per sq ft, plus ${formatPercent(f.rebuildSoftCostPercent, 0)} design and permit fees and ${formatUsd(f.demolitionAndSite)} for demolition, abatement and site work; ${f.rebuildMonths} months.`,
+      `A renovation at ${share(f.rebuildLeaningRatio)} or more of the rebuild cost points to a rebuild; at ${share(f.renovateLeaningRatio)} or less, to renovating.`,
+    ],
   };
 }
 
 function assessmentResultView({ assessment: a, input }: Extract<AssessmentQueryOutcome, { status: "valid" }>) {
   const table = assessmentForm.resultTable;
-  const share = (ratio: number) => formatPercent(ratio * 100, 0);
   return {
     leaning: assessmentForm.leanings[a.leaning],
-    yearBuilt: input.yearBuilt,
-    ageYears: a.ageYears,
-    costRatio: share(a.costRatio),
+    summary: `A house built in ${input.yearBuilt} is ${a.ageYears} years old. Renovating would cost about ${share(a.costRatio)} of a same-size rebuild.`,
     rows: [
       {
         path: table.renovateLabel,

@@ -64,10 +64,7 @@ function AssessmentResult({ view, result }: { view: AssessmentFormView; result: 
     <div className="mb-6 rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20">
       <h3 className="text-lg font-semibold text-amber-300">{view.text.resultHeading}</h3>
       <p className="mt-2 text-2xl font-bold text-balance">{result.leaning}</p>
-      <p className="mt-2 text-blue-100">
-        A house built in {result.yearBuilt} is {result.ageYears} years old. Renovating would cost about{" "}
-        {result.costRatio} of a same-size rebuild.
-      </p>
+      <p className="mt-2 text-blue-100">{result.summary}</p>
       <div className="mt-5 text-slate-900">
         <DataTable
           caption={view.text.resultTable.caption}
@@ -90,26 +87,13 @@ function AssessmentResult({ view, result }: { view: AssessmentFormView; result: 
 }
 
 function AssessmentAssumptions({ view }: { view: AssessmentFormView }) {
-  const a = view.assumptions;
   return (
     <Card className="bg-slate-50">
       <h3 className="text-lg font-semibold text-slate-900">{view.text.assumptionsHeading}</h3>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-        {a.renovationBands.map((band) => (
-          <li key={band.scope}>
-            Renovation, house {band.ages}: {band.scope.toLowerCase()}, {band.costPerSqFt} per sq ft, {band.months}{" "}
-            months.
-          </li>
+        {view.assumptions.map((assumption) => (
+          <li key={assumption}>{assumption}</li>
         ))}
-        <li>Renovation design and permit fees: {a.renovationSoftCost} of construction.</li>
-        <li>
-          Rebuild: {a.rebuildConstructionPerSqFt} per sq ft, plus {a.rebuildSoftCost} design and permit fees and{" "}
-          {a.demolitionAndSite} for demolition, abatement and site work; {a.rebuildMonths} months.
-        </li>
-        <li>
-          A renovation at {a.rebuildLeaning} or more of the rebuild cost points to a rebuild; at {a.renovateLeaning}{" "}
-          or less, to renovating.
-        </li>
       </ul>
     </Card>
   );

@@ -6,17 +6,14 @@ import type { PricingFormErrors, PricingFormValues, PricingQueryOutcome } from "
 
 export type FieldOption = { value: string; label: string };
 
-/** The result of a valid query, every figure formatted. */
+/** The result of a valid query, as the panel reads: the range, one summary line and how it was worked out. */
 export type PricingResultView = {
-  low: string;
-  high: string;
-  estimate: string;
-  squareFeet: string;
-  neighbourhoodName: string;
-  neighbourhoodPricePerSqFt: string;
-  conditionLabel: string;
-  conditionAdjustment: string;
-  adjustedPricePerSqFt: string;
+  /** "$1,980,000 – $2,420,000" */
+  range: string;
+  /** "Midpoint $2,200,000 for 2,500 sq ft in Riverside, move-in ready." */
+  summary: string;
+  /** The assumptions behind this figure, one sentence each. */
+  steps: string[];
 };
 
 export type PricingFormView = {
@@ -34,14 +31,15 @@ export type PricingFormView = {
   >;
   neighbourhoodOptions: FieldOption[];
   conditionOptions: FieldOption[];
-  /** Each condition's adjustment, as the assumptions list states it. */
-  conditionAdjustments: { id: string; label: string; adjustment: string }[];
-  rangeHalfWidth: string;
-  roundTo: string;
+  /** The assumptions shown before a valid query, one sentence each. */
+  assumptions: string[];
   values: PricingFormValues;
   errors: PricingFormErrors;
   result: PricingResultView | null;
 };
+
+const RANGE_HALF_WIDTH = formatPercent(pricingForm.rangeHalfWidthPercent);
+const ROUND_TO = formatUsd(pricingForm.roundToDollars);
 
 export function pricingFormView(outcome: PricingQueryOutcome): PricingFormView {
   const { squareFeetLabel, squareFeetHint, neighbourhoodLabel, conditionLabel, choosePrompt, submitLabel } =
@@ -64,13 +62,13 @@ export function pricingFormView(outcome: PricingQueryOutcome): PricingFormView {
       label: `${n.name} (${formatUsd(n.avgPriceSqFt)}/sq ft)`,
     })),
     conditionOptions: pricingConditions.map((c) => ({ value: c.id, label: c.label })),
-    conditionAdjustments: pricingConditions.map((c) => ({
-      id: c.id,
-      label: c.label,
-      adjustment: formatSignedPercent(c.adjustmentPercent, 0),
-    })),
-    rangeHalfWidth: formatPercent(pricingForm.rangeHalfWidthPercent),
-    roundTo: formatUsd(pricingForm.roundToDollars),
+    assumptions: [
+      "Your square footage × the neighbourhood’s average price per sq ft (shown in the list).",
+      ...pricingConditions.map(
+        (c) => `${c.label}: ${formatSignedPercent(c.adjustmentPercent, 0)} on the price per sq ft.`,
+      ),
+      `The range is ${RANGE_HALF_WIDTH} either side, rounded to ${ROUND_TO}.`,
+    ],
     values: outcome.values,
     errors: outcome.status === "invalid" ? outcome.errors : {},
     result: outcome.status === "valid" ? pricingResultView(outcome.result) : null,
@@ -79,15 +77,17 @@ export function pricingFormView(outcome: PricingQueryOutcome): PricingFormView {
 
 function pricingResultView(result: Extract<PricingQueryOutcome, { status: "valid" }>["result"]): PricingResultView {
   const { estimate, neighbourhood, condition } = result;
+  const squareFeet = formatInteger(result.squareFeet);
+  const midpoint = formatUsd(estimate.estimate);
+  const adjusted = formatUsd(estimate.adjustedPricePerSqFt);
   return {
-    low: formatUsd(estimate.low),
-    high: formatUsd(estimate.high),
-    estimate: formatUsd(estimate.estimate),
-    squareFeet: formatInteger(result.squareFeet),
-    neighbourhoodName: neighbourhood.name,
-    neighbourhoodPricePerSqFt: formatUsd(neighbourhood.avgPriceSqFt),
-    conditionLabel: condition.label,
-    conditionAdjustment: formatSignedPercent(condition.adjustmentPercent, 0),
-    adjustedPricePerSqFt: formatUsd(estimate.adjustedPricePerSqFt),
+    range: `${formatUsd(estimate.low)} – ${formatUsd(estimate.high)}`,
+    summary: `Midpoint ${midpoint} for ${squareFeet} sq ft in ${neighbourhood.name}, ${condition.label.toLowerCase()}.`,
+    steps: [
+      `${neighbourhood.name} average: ${formatUsd(neighbourhood.avgPriceSqFt)} per sq ft.`,
+      `Condition “${condition.label}”: ${formatSignedPercent(condition.adjustmentPercent, 0)}, so ${adjusted} per sq ft.`,
+      `${squareFeet} sq ft × ${adjusted} = ${midpoint} (rounded to ${ROUND_TO}).`,
+      `Range: ${RANGE_HALF_WIDTH} either side of that figure.`,
+    ],
   };
 }

@@ -73,26 +73,13 @@ function PricingResultPanel({ view, result }: { view: PricingFormView; result: P
   return (
     <div className="rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20">
       <h3 className="text-lg font-semibold text-amber-300">{view.text.resultHeading}</h3>
-      <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">
-        {result.low} – {result.high}
-      </p>
-      <p className="mt-1 text-blue-100">
-        Midpoint {result.estimate} for {result.squareFeet} sq ft in {result.neighbourhoodName},{" "}
-        {result.conditionLabel.toLowerCase()}.
-      </p>
+      <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{result.range}</p>
+      <p className="mt-1 text-blue-100">{result.summary}</p>
       <h4 className="mt-6 font-semibold">{view.text.assumptionsHeading}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-blue-100">
-        <li>
-          {result.neighbourhoodName} average: {result.neighbourhoodPricePerSqFt} per sq ft.
-        </li>
-        <li>
-          Condition “{result.conditionLabel}”: {result.conditionAdjustment}, so {result.adjustedPricePerSqFt} per sq
-          ft.
-        </li>
-        <li>
-          {result.squareFeet} sq ft × {result.adjustedPricePerSqFt} = {result.estimate} (rounded to {view.roundTo}).
-        </li>
-        <li>Range: {view.rangeHalfWidth} either side of that figure.</li>
+        {result.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ul>
       <p className="mt-4 text-sm text-blue-100">{view.text.disclaimer}</p>
     </div>
@@ -104,15 +91,9 @@ function PricingAssumptions({ view }: { view: PricingFormView }) {
     <Card className="bg-slate-50">
       <h3 className="text-lg font-semibold text-slate-900">{view.text.assumptionsHeading}</h3>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-        <li>Your square footage × the neighbourhood’s average price per sq ft (shown in the list).</li>
-        {view.conditionAdjustments.map((c) => (
-          <li key={c.id}>
-            {c.label}: {c.adjustment} on the price per sq ft.
-          </li>
+        {view.assumptions.map((assumption) => (
+          <li key={assumption}>{assumption}</li>
         ))}
-        <li>
-          The range is {view.rangeHalfWidth} either side, rounded to {view.roundTo}.
-        </li>
       </ul>
       <p className="mt-4 text-sm text-slate-600">{view.text.disclaimer}</p>
     </Card>
