@@ -7,11 +7,12 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
-import { ConsiderationGrid, PropertyTypeCard } from "~/features/guides/guide-cards";
+import { withImpactLabel } from "~/features/guides/consideration-label";
+import { ConsiderationGrid } from "~/features/guides/consideration-grid";
+import { PropertyTypeCard } from "~/features/guides/property-type-card";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { projectAppreciation } from "~/features/guides/projection";
 import { TrendBadge } from "~/features/guides/trend-badge";
-import { impactTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -34,39 +35,83 @@ import {
 /** Navy for the largest share, then lighter blues: all at least 3:1 against white. */
 const SHARE_COLOURS = ["#1e3a8a", "#1d4ed8", "#2563eb"];
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: byramIntro.title, description: byramIntro.metaDescription });
-}
-
-export default function ByramGuide() {
+// The prose, the chart's bars and the projection travel as loader data, worked out and formatted
+// here rather than in the browser (docs/decisions/004).
+export function loader() {
   const projected = projectAppreciation(
     byramProjection.medianToday,
     byramProjection.lowPercent,
     byramProjection.highPercent,
   );
-  const tourHref = contactRequestHref(byramActions.tourRequest);
-  const reportHref = contactRequestHref(byramActions.reportRequest);
+  const medianToday = formatUsdCompact(byramProjection.medianToday);
+  const range = `${formatUsdCompact(projected.low)}–${formatUsdCompact(projected.high)}`;
+  return {
+    intro: byramIntro,
+    actions: {
+      ...byramActions,
+      tourHref: contactRequestHref(byramActions.tourRequest),
+      reportHref: contactRequestHref(byramActions.reportRequest),
+    },
+    byramStatisticsHeading,
+    byramStatistics,
+    byramNeighbourhoodsHeading,
+    byramNeighbourhoods: byramNeighbourhoods.map((n) => ({
+      ...n,
+      facts: n.range ? [{ label: "Price range", value: n.range, wide: true }] : [],
+    })),
+    investmentFactorsHeading,
+    investmentFactors: investmentFactors.map(withImpactLabel),
+    byramPropertyTypesHeading,
+    byramPropertyTypes: byramPropertyTypes.map((t, index) => ({
+      ...t,
+      share: t.marketSharePercent !== undefined ? formatPercent(t.marketSharePercent, 0) : null,
+      bar: {
+        label: t.type,
+        value: t.marketSharePercent ?? 0,
+        color: SHARE_COLOURS[index % SHARE_COLOURS.length] ?? "#1e3a8a",
+      },
+    })),
+    outlookHeading,
+    outlookPeriods,
+    projection: {
+      title: byramProjection.title,
+      headline: `${medianToday} → ${range}`,
+      text: `${byramProjection.lowPercent}–${formatPercent(byramProjection.highPercent, 0)} appreciation over ${byramProjection.years} years would take today’s ${medianToday} median to ${range} by ${byramProjection.targetYear}.`,
+      note: byramProjection.note,
+    },
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function ByramGuide({ loaderData: page }: Route.ComponentProps) {
+  const { actions, projection, byramPropertyTypesHeading: typesHeading } = page;
+  // Each bar's value reads as the share the loader formatted for it.
+  const shareOf = new Map(page.byramPropertyTypes.map((t) => [t.bar.value, t.share ?? ""]));
+  const buttons = (
+    <>
+      <ButtonLink to={actions.tourHref} variant="light">
+        {actions.tourLabel}
+      </ButtonLink>
+      <ButtonLink to={actions.reportHref} variant="outline-light">
+        {actions.reportLabel}
+      </ButtonLink>
+    </>
+  );
   return (
     <>
-      <PageHero
-        eyebrow={byramIntro.eyebrow}
-        title={byramIntro.title}
-        intro={byramIntro.intro}
-        actions={
-          <>
-            <ButtonLink to={tourHref} variant="light">
-              {byramActions.tourLabel}
-            </ButtonLink>
-            <ButtonLink to={reportHref} variant="outline-light">
-              {byramActions.reportLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
 
-      <PageSection id="byram-statistics" title={byramStatisticsHeading.title} intro={byramStatisticsHeading.intro}>
+      <PageSection
+        id="byram-statistics"
+        title={page.byramStatisticsHeading.title}
+        intro={page.byramStatisticsHeading.intro}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {byramStatistics.map((stat) => (
+          {page.byramStatistics.map((stat) => (
             <li key={stat.label}>
               <StatCard
                 className="h-full"
@@ -86,16 +131,16 @@ export default function ByramGuide() {
 
       <PageSection
         id="byram-neighbourhoods"
-        title={byramNeighbourhoodsHeading.title}
-        intro={byramNeighbourhoodsHeading.intro}
+        title={page.byramNeighbourhoodsHeading.title}
+        intro={page.byramNeighbourhoodsHeading.intro}
         background="muted"
       >
         <ul className="grid gap-6 lg:grid-cols-3">
-          {byramNeighbourhoods.map((n) => (
+          {page.byramNeighbourhoods.map((n) => (
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
-              facts={n.range ? [{ label: "Price range", value: n.range, wide: true }] : []}
+              facts={n.facts}
               description={n.description}
               highlights={n.highlights}
             >
@@ -112,51 +157,31 @@ export default function ByramGuide() {
 
       <PageSection
         id="investment-factors"
-        title={investmentFactorsHeading.title}
-        intro={investmentFactorsHeading.intro}
+        title={page.investmentFactorsHeading.title}
+        intro={page.investmentFactorsHeading.intro}
       >
-        <ConsiderationGrid
-          items={investmentFactors}
-          labelOf={(item) => (item.impact ? { text: `${item.impact} impact`, tone: impactTone(item.impact) } : null)}
-        />
+        <ConsiderationGrid items={page.investmentFactors} />
       </PageSection>
 
-      <PageSection
-        id="property-types"
-        title={byramPropertyTypesHeading.title}
-        intro={byramPropertyTypesHeading.intro}
-        background="muted"
-      >
+      <PageSection id="property-types" title={typesHeading.title} intro={typesHeading.intro} background="muted">
         <div className="max-w-2xl">
           <BarChart
-            title={byramPropertyTypesHeading.chartTitle}
-            valueHeader={byramPropertyTypesHeading.chartValueHeader}
-            formatValue={(value) => formatPercent(value, 0)}
-            data={byramPropertyTypes.map((t, index) => ({
-              label: t.type,
-              value: t.marketSharePercent ?? 0,
-              color: SHARE_COLOURS[index % SHARE_COLOURS.length] ?? "#1e3a8a",
-            }))}
+            title={typesHeading.chartTitle}
+            valueHeader={typesHeading.chartValueHeader}
+            formatValue={(value) => shareOf.get(value) ?? ""}
+            data={page.byramPropertyTypes.map((t) => t.bar)}
           />
         </div>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-          {byramPropertyTypes.map((t) => (
-            <PropertyTypeCard
-              key={t.type}
-              type={t}
-              aside={
-                t.marketSharePercent !== undefined ? (
-                  <Badge>{formatPercent(t.marketSharePercent, 0)} of market</Badge>
-                ) : null
-              }
-            />
+          {page.byramPropertyTypes.map((t) => (
+            <PropertyTypeCard key={t.type} type={t} aside={t.share ? <Badge>{t.share} of market</Badge> : null} />
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id="outlook" title={outlookHeading.title}>
+      <PageSection id="outlook" title={page.outlookHeading.title}>
         <ol className="grid gap-6 lg:grid-cols-3">
-          {outlookPeriods.map((o) => (
+          {page.outlookPeriods.map((o) => (
             <Card as="li" key={o.period}>
               <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{o.period}</p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{o.title}</h3>
@@ -165,34 +190,14 @@ export default function ByramGuide() {
           ))}
         </ol>
         <div className="mt-8 rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20 sm:p-8">
-          <h3 className="text-xl font-semibold text-amber-300">{byramProjection.title}</h3>
-          <p className="mt-3 text-3xl font-bold tracking-tight tabular-nums">
-            {formatUsdCompact(byramProjection.medianToday)} → {formatUsdCompact(projected.low)}–
-            {formatUsdCompact(projected.high)}
-          </p>
-          <p className="mt-2 text-blue-100">
-            {byramProjection.lowPercent}–{formatPercent(byramProjection.highPercent, 0)} appreciation over{" "}
-            {byramProjection.years} years would take today’s {formatUsdCompact(byramProjection.medianToday)} median to{" "}
-            {formatUsdCompact(projected.low)}–{formatUsdCompact(projected.high)} by {byramProjection.targetYear}.
-          </p>
-          <p className="mt-3 text-sm text-blue-100">{byramProjection.note}</p>
+          <h3 className="text-xl font-semibold text-amber-300">{projection.title}</h3>
+          <p className="mt-3 text-3xl font-bold tracking-tight tabular-nums">{projection.headline}</p>
+          <p className="mt-2 text-blue-100">{projection.text}</p>
+          <p className="mt-3 text-sm text-blue-100">{projection.note}</p>
         </div>
       </PageSection>
 
-      <CtaBand
-        title={byramActions.title}
-        text={byramActions.text}
-        actions={
-          <>
-            <ButtonLink to={tourHref} variant="light">
-              {byramActions.tourLabel}
-            </ButtonLink>
-            <ButtonLink to={reportHref} variant="outline-light">
-              {byramActions.reportLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={actions.title} text={actions.text} actions={buttons} />
     </>
   );
 }

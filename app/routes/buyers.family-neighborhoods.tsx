@@ -5,7 +5,8 @@ import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { CheckList, InfoCardGrid } from "~/features/guides/guide-cards";
+import { CheckList } from "~/features/guides/check-list";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatUsdCompact } from "~/lib/format";
@@ -23,33 +24,53 @@ import {
   schoolsHeading,
 } from "~content/guides/family-neighborhoods";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: familyIntro.title, description: familyIntro.metaDescription });
+// The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
+export function loader() {
+  return {
+    intro: familyIntro,
+    rankedHeading,
+    rankedNeighbourhoods: rankedNeighbourhoods.map((n, index) => ({
+      id: n.id,
+      name: `${index + 1}. ${n.name}`,
+      familyScore: n.familyScore !== undefined ? formatDecimal(n.familyScore, 1) : null,
+      facts: [
+        { label: "Median price", value: n.medianPrice !== undefined ? formatUsdCompact(n.medianPrice) : "" },
+        { label: "School rating", value: n.schoolRating },
+        { label: "Crime", value: n.crimeRate },
+        { label: "Commute", value: n.commute },
+        { label: "Recreation", value: n.recreation, wide: true },
+      ],
+      description: n.description,
+      highlights: n.highlights,
+    })),
+    schoolsHeading,
+    schools,
+    amenitiesHeading,
+    amenityGroups,
+    activitiesHeading,
+    activitiesByAge,
+    cta: { ...familyCta, consultationHref: contactRequestHref(familyCta.consultationRequest) },
+  };
 }
 
-export default function FamilyNeighborhoods() {
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function FamilyNeighborhoods({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={familyIntro.eyebrow} title={familyIntro.title} intro={familyIntro.intro} />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} />
 
-      <PageSection id="ranked-neighbourhoods" title={rankedHeading.title} intro={rankedHeading.intro}>
+      <PageSection id="ranked-neighbourhoods" title={page.rankedHeading.title} intro={page.rankedHeading.intro}>
         <ol className="grid gap-6 md:grid-cols-2">
-          {rankedNeighbourhoods.map((n, index) => (
+          {page.rankedNeighbourhoods.map((n) => (
             <NeighbourhoodCard
               key={n.id}
-              name={`${index + 1}. ${n.name}`}
-              badge={
-                n.familyScore !== undefined ? (
-                  <Badge tone="green">Family score {formatDecimal(n.familyScore, 1)}/10</Badge>
-                ) : null
-              }
-              facts={[
-                { label: "Median price", value: n.medianPrice !== undefined ? formatUsdCompact(n.medianPrice) : "" },
-                { label: "School rating", value: n.schoolRating },
-                { label: "Crime", value: n.crimeRate },
-                { label: "Commute", value: n.commute },
-                { label: "Recreation", value: n.recreation, wide: true },
-              ]}
+              name={n.name}
+              badge={n.familyScore ? <Badge tone="green">Family score {n.familyScore}/10</Badge> : null}
+              facts={n.facts}
               description={n.description}
               highlights={n.highlights}
             />
@@ -57,9 +78,9 @@ export default function FamilyNeighborhoods() {
         </ol>
       </PageSection>
 
-      <PageSection id="schools" title={schoolsHeading.title} intro={schoolsHeading.intro} background="muted">
+      <PageSection id="schools" title={page.schoolsHeading.title} intro={page.schoolsHeading.intro} background="muted">
         <ul className="grid gap-6 lg:grid-cols-3">
-          {schools.map((school) => (
+          {page.schools.map((school) => (
             <Card as="li" key={school.name} className="flex flex-col">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="text-lg font-semibold text-slate-900">{school.name}</h3>
@@ -80,24 +101,24 @@ export default function FamilyNeighborhoods() {
         </ul>
       </PageSection>
 
-      <PageSection id="amenities" title={amenitiesHeading.title}>
-        <InfoCardGrid cards={amenityGroups} columns={4} />
+      <PageSection id="amenities" title={page.amenitiesHeading.title}>
+        <InfoCardGrid cards={page.amenityGroups} columns={4} />
       </PageSection>
 
-      <PageSection id="activities" title={activitiesHeading.title} background="muted">
-        <InfoCardGrid cards={activitiesByAge} />
+      <PageSection id="activities" title={page.activitiesHeading.title} background="muted">
+        <InfoCardGrid cards={page.activitiesByAge} />
       </PageSection>
 
       <CtaBand
-        title={familyCta.title}
-        text={familyCta.text}
+        title={page.cta.title}
+        text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(familyCta.consultationRequest)} variant="light">
-              {familyCta.consultationLabel}
+            <ButtonLink to={page.cta.consultationHref} variant="light">
+              {page.cta.consultationLabel}
             </ButtonLink>
-            <ButtonLink to={familyCta.secondaryTo} variant="outline-light">
-              {familyCta.secondaryLabel}
+            <ButtonLink to={page.cta.secondaryTo} variant="outline-light">
+              {page.cta.secondaryLabel}
             </ButtonLink>
           </>
         }

@@ -5,7 +5,8 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { InfoCardGrid, ProsCons } from "~/features/guides/guide-cards";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { ProsCons } from "~/features/guides/pros-cons";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -21,38 +22,62 @@ import {
   whoShouldChooseHeading,
 } from "~content/guides/greenwich-vs-stamford";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: comparisonIntro.title, description: comparisonIntro.metaDescription });
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    intro: comparisonIntro,
+    metricsHeading,
+    townMetrics,
+    prosConsHeading,
+    townProsCons,
+    pairsHeading,
+    neighbourhoodPairs: neighbourhoodPairs.map((pair) => ({
+      theme: pair.theme,
+      sides: [
+        { town: metricsHeading.columns.greenwich, ...pair.greenwich },
+        { town: metricsHeading.columns.stamford, ...pair.stamford },
+      ],
+    })),
+    whoShouldChooseHeading,
+    whoShouldChoose,
+    cta: { ...comparisonCta, consultationHref: contactRequestHref(comparisonCta.consultationRequest) },
+  };
 }
 
-export default function GreenwichVsStamford() {
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function GreenwichVsStamford({ loaderData: page }: Route.ComponentProps) {
+  const { columns } = page.metricsHeading;
   return (
     <>
-      <PageHero eyebrow={comparisonIntro.eyebrow} title={comparisonIntro.title} intro={comparisonIntro.intro} />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} />
 
-      <PageSection id="metrics" title={metricsHeading.title}>
+      <PageSection id="metrics" title={page.metricsHeading.title}>
         <DataTable
-          caption={metricsHeading.caption}
+          caption={page.metricsHeading.caption}
           captionHidden
           columns={[
-            { header: metricsHeading.columns.metric, cell: (row) => row.metric },
-            { header: metricsHeading.columns.greenwich, cell: (row) => row.greenwich },
-            { header: metricsHeading.columns.stamford, cell: (row) => row.stamford },
+            { header: columns.metric, cell: (row) => row.metric },
+            { header: columns.greenwich, cell: (row) => row.greenwich },
+            { header: columns.stamford, cell: (row) => row.stamford },
           ]}
-          rows={townMetrics}
+          rows={page.townMetrics}
           rowKey={(row) => row.metric}
         />
       </PageSection>
 
-      <PageSection id="pros-cons" title={prosConsHeading.title} background="muted">
+      <PageSection id="pros-cons" title={page.prosConsHeading.title} background="muted">
         <div className="space-y-10">
-          {townProsCons.map((town) => (
+          {page.townProsCons.map((town) => (
             <div key={town.town}>
               <h3 className="text-xl font-semibold text-slate-900">{town.town}</h3>
               <div className="mt-4">
                 <ProsCons
-                  prosTitle={prosConsHeading.prosTitle(town.town)}
-                  consTitle={prosConsHeading.consTitle(town.town)}
+                  prosTitle={town.prosTitle}
+                  consTitle={town.consTitle}
                   pros={town.pros}
                   cons={town.cons}
                   headingLevel={4}
@@ -63,20 +88,17 @@ export default function GreenwichVsStamford() {
         </div>
       </PageSection>
 
-      <PageSection id="pairs" title={pairsHeading.title} intro={pairsHeading.intro}>
+      <PageSection id="pairs" title={page.pairsHeading.title} intro={page.pairsHeading.intro}>
         <ul className="space-y-6">
-          {neighbourhoodPairs.map((pair) => (
+          {page.neighbourhoodPairs.map((pair) => (
             <Card as="li" key={pair.theme}>
               <h3 className="text-lg font-semibold text-blue-900">{pair.theme}</h3>
               <div className="mt-4 grid gap-6 md:grid-cols-2">
-                {[
-                  { town: metricsHeading.columns.greenwich, card: pair.greenwich },
-                  { town: metricsHeading.columns.stamford, card: pair.stamford },
-                ].map(({ town, card }) => (
-                  <div key={town}>
-                    <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{town}</p>
-                    <h4 className="text-lg font-semibold text-slate-900">{card.title}</h4>
-                    <p className="mt-1 text-slate-600">{card.description}</p>
+                {pair.sides.map((side) => (
+                  <div key={side.town}>
+                    <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{side.town}</p>
+                    <h4 className="text-lg font-semibold text-slate-900">{side.title}</h4>
+                    <p className="mt-1 text-slate-600">{side.description}</p>
                   </div>
                 ))}
               </div>
@@ -85,20 +107,20 @@ export default function GreenwichVsStamford() {
         </ul>
       </PageSection>
 
-      <PageSection id="who-should-choose" title={whoShouldChooseHeading.title} background="muted">
-        <InfoCardGrid cards={whoShouldChoose} columns={2} />
+      <PageSection id="who-should-choose" title={page.whoShouldChooseHeading.title} background="muted">
+        <InfoCardGrid cards={page.whoShouldChoose} columns={2} />
       </PageSection>
 
       <CtaBand
-        title={comparisonCta.title}
-        text={comparisonCta.text}
+        title={page.cta.title}
+        text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(comparisonCta.consultationRequest)} variant="light">
-              {comparisonCta.consultationLabel}
+            <ButtonLink to={page.cta.consultationHref} variant="light">
+              {page.cta.consultationLabel}
             </ButtonLink>
-            <ButtonLink to={comparisonCta.secondaryTo} variant="outline-light">
-              {comparisonCta.secondaryLabel}
+            <ButtonLink to={page.cta.secondaryTo} variant="outline-light">
+              {page.cta.secondaryLabel}
             </ButtonLink>
           </>
         }

@@ -4,9 +4,11 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { ConsiderationGrid, InfoCardGrid, PropertyTypeCard } from "~/features/guides/guide-cards";
+import { withImportanceLabel } from "~/features/guides/consideration-label";
+import { ConsiderationGrid } from "~/features/guides/consideration-grid";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { PropertyTypeCard } from "~/features/guides/property-type-card";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
-import { importanceTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -26,46 +28,77 @@ import {
   westernNeighbourhoodsHeading,
 } from "~content/guides/western-greenwich";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: westernIntro.title, description: westernIntro.metaDescription });
+// The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
+export function loader() {
+  return {
+    intro: westernIntro,
+    actions: {
+      ...westernActions,
+      tourHref: contactRequestHref(westernActions.tourRequest),
+      listingsHref: contactRequestHref(westernActions.listingsRequest),
+    },
+    westernNeighbourhoodsHeading,
+    westernNeighbourhoods: westernNeighbourhoods.map((n) => ({
+      id: n.id,
+      name: n.name,
+      facts: [
+        { label: "Average price", value: n.avgPrice !== undefined ? formatUsdCompact(n.avgPrice) : "" },
+        { label: "Lot size", value: n.lotSize },
+        { label: "Inventory", value: n.inventory },
+      ],
+      description: n.description,
+      highlights: n.highlights,
+      demographics: n.demographics,
+      marketStatus: n.marketStatus,
+    })),
+    lifestyleHeading,
+    lifestyleCards,
+    propertyStylesHeading,
+    propertyStyles,
+    marketTrendsHeading,
+    marketTrends,
+    considerationsHeading,
+    buyingConsiderations: buyingConsiderations.map(withImportanceLabel),
+    investmentOutlook: {
+      ...investmentOutlook,
+      appreciation: formatPercent(investmentOutlook.appreciationPercent),
+    },
+  };
 }
 
-export default function WesternGreenwich() {
-  const tourHref = contactRequestHref(westernActions.tourRequest);
-  const listingsHref = contactRequestHref(westernActions.listingsRequest);
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function WesternGreenwich({ loaderData: page }: Route.ComponentProps) {
+  const { actions, investmentOutlook: outlook } = page;
+  const { columns } = page.marketTrendsHeading;
+  const buttons = (
+    <>
+      <ButtonLink to={actions.tourHref} variant="light">
+        {actions.tourLabel}
+      </ButtonLink>
+      <ButtonLink to={actions.listingsHref} variant="outline-light">
+        {actions.listingsLabel}
+      </ButtonLink>
+    </>
+  );
   return (
     <>
-      <PageHero
-        eyebrow={westernIntro.eyebrow}
-        title={westernIntro.title}
-        intro={westernIntro.intro}
-        actions={
-          <>
-            <ButtonLink to={tourHref} variant="light">
-              {westernActions.tourLabel}
-            </ButtonLink>
-            <ButtonLink to={listingsHref} variant="outline-light">
-              {westernActions.listingsLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
 
       <PageSection
         id="western-neighbourhoods"
-        title={westernNeighbourhoodsHeading.title}
-        intro={westernNeighbourhoodsHeading.intro}
+        title={page.westernNeighbourhoodsHeading.title}
+        intro={page.westernNeighbourhoodsHeading.intro}
       >
         <ul className="grid gap-6 md:grid-cols-2">
-          {westernNeighbourhoods.map((n) => (
+          {page.westernNeighbourhoods.map((n) => (
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
-              facts={[
-                { label: "Average price", value: n.avgPrice !== undefined ? formatUsdCompact(n.avgPrice) : "" },
-                { label: "Lot size", value: n.lotSize },
-                { label: "Inventory", value: n.inventory },
-              ]}
+              facts={n.facts}
               description={n.description}
               highlights={n.highlights}
             >
@@ -86,71 +119,54 @@ export default function WesternGreenwich() {
         </ul>
       </PageSection>
 
-      <PageSection id="lifestyle" title={lifestyleHeading.title} background="muted">
-        <InfoCardGrid cards={lifestyleCards} columns={4} />
+      <PageSection id="lifestyle" title={page.lifestyleHeading.title} background="muted">
+        <InfoCardGrid cards={page.lifestyleCards} columns={4} />
       </PageSection>
 
-      <PageSection id="property-styles" title={propertyStylesHeading.title}>
+      <PageSection id="property-styles" title={page.propertyStylesHeading.title}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {propertyStyles.map((style) => (
+          {page.propertyStyles.map((style) => (
             <PropertyTypeCard key={style.type} type={style} prosTitle="Features" />
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id="market-trends" title={marketTrendsHeading.title} background="muted">
+      <PageSection id="market-trends" title={page.marketTrendsHeading.title} background="muted">
         <DataTable
-          caption={marketTrendsHeading.caption}
+          caption={page.marketTrendsHeading.caption}
           captionHidden
           columns={[
-            { header: marketTrendsHeading.columns.trend, cell: (row) => row.trend },
-            { header: marketTrendsHeading.columns.data, cell: (row) => row.data },
-            { header: marketTrendsHeading.columns.implication, cell: (row) => row.implication },
+            { header: columns.trend, cell: (row) => row.trend },
+            { header: columns.data, cell: (row) => row.data },
+            { header: columns.implication, cell: (row) => row.implication },
           ]}
-          rows={marketTrends}
+          rows={page.marketTrends}
           rowKey={(row) => row.trend}
         />
       </PageSection>
 
-      <PageSection id="considerations" title={considerationsHeading.title} intro={considerationsHeading.intro}>
-        <ConsiderationGrid
-          items={buyingConsiderations}
-          columns={3}
-          labelOf={(item) =>
-            item.importance ? { text: `${item.importance} importance`, tone: importanceTone(item.importance) } : null
-          }
-        />
+      <PageSection
+        id="considerations"
+        title={page.considerationsHeading.title}
+        intro={page.considerationsHeading.intro}
+      >
+        <ConsiderationGrid items={page.buyingConsiderations} columns={3} />
       </PageSection>
 
-      <PageSection id="investment-outlook" title={investmentOutlook.title} background="muted">
+      <PageSection id="investment-outlook" title={outlook.title} background="muted">
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20">
-            <p className="text-5xl font-bold tracking-tight text-amber-300 tabular-nums">
-              {formatPercent(investmentOutlook.appreciationPercent)}
-            </p>
-            <p className="mt-2 text-lg font-semibold">{investmentOutlook.appreciationLabel}</p>
-            <p className="mt-1 text-sm text-blue-100">{investmentOutlook.note}</p>
+            <p className="text-5xl font-bold tracking-tight text-amber-300 tabular-nums">{outlook.appreciation}</p>
+            <p className="mt-2 text-lg font-semibold">{outlook.appreciationLabel}</p>
+            <p className="mt-1 text-sm text-blue-100">{outlook.note}</p>
           </div>
           <div className="lg:col-span-2">
-            <InfoCardGrid cards={investmentOutlook.points} columns={2} />
+            <InfoCardGrid cards={outlook.points} columns={2} />
           </div>
         </div>
       </PageSection>
 
-      <CtaBand
-        title={westernActions.title}
-        text={westernActions.text}
-        actions={
-          <>
-            <ButtonLink to={tourHref} variant="light">
-              {westernActions.tourLabel}
-            </ButtonLink>
-            <ButtonLink to={listingsHref} variant="outline-light">
-              {westernActions.listingsLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={actions.title} text={actions.text} actions={buttons} />
     </>
   );
 }

@@ -5,9 +5,12 @@ import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { CheckList, InfoCardGrid, KeyFigureGrid, MistakeList } from "~/features/guides/guide-cards";
+import { withImpactLabel } from "~/features/guides/consideration-label";
+import { CheckList } from "~/features/guides/check-list";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { KeyFigureGrid } from "~/features/guides/key-figure-grid";
+import { MistakeList } from "~/features/guides/mistake-list";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
-import { impactTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -25,31 +28,50 @@ import {
   upgradeCategoriesHeading,
 } from "~content/guides/buyer-appeal";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: buyerAppealIntro.title, description: buyerAppealIntro.metaDescription });
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    intro: buyerAppealIntro,
+    universalStrategiesHeading,
+    universalStrategies,
+    appealNeighbourhoodsHeading,
+    appealNeighbourhoods,
+    upgradeCategoriesHeading,
+    upgradeCategories: upgradeCategories.map(withImpactLabel),
+    appealMistakesHeading,
+    appealMistakes,
+    returnStatisticsHeading,
+    returnStatistics,
+    cta: { ...buyerAppealCta, consultationHref: contactRequestHref(buyerAppealCta.consultationRequest) },
+  };
 }
 
-export default function BuyerAppeal() {
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function BuyerAppeal({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={buyerAppealIntro.eyebrow} title={buyerAppealIntro.title} intro={buyerAppealIntro.intro} />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} />
 
       <PageSection
         id="universal-strategies"
-        title={universalStrategiesHeading.title}
-        intro={universalStrategiesHeading.intro}
+        title={page.universalStrategiesHeading.title}
+        intro={page.universalStrategiesHeading.intro}
       >
-        <InfoCardGrid cards={universalStrategies} />
+        <InfoCardGrid cards={page.universalStrategies} />
       </PageSection>
 
       <PageSection
         id="neighbourhoods"
-        title={appealNeighbourhoodsHeading.title}
-        intro={appealNeighbourhoodsHeading.intro}
+        title={page.appealNeighbourhoodsHeading.title}
+        intro={page.appealNeighbourhoodsHeading.intro}
         background="muted"
       >
         <ul className="grid gap-6 lg:grid-cols-3">
-          {appealNeighbourhoods.map((n) => (
+          {page.appealNeighbourhoods.map((n) => (
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
@@ -67,13 +89,17 @@ export default function BuyerAppeal() {
         </ul>
       </PageSection>
 
-      <PageSection id="upgrades" title={upgradeCategoriesHeading.title} intro={upgradeCategoriesHeading.intro}>
+      <PageSection
+        id="upgrades"
+        title={page.upgradeCategoriesHeading.title}
+        intro={page.upgradeCategoriesHeading.intro}
+      >
         <ul className="grid gap-6 md:grid-cols-2">
-          {upgradeCategories.map((u) => (
+          {page.upgradeCategories.map((u) => (
             <Card as="li" key={u.consideration}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="text-lg font-semibold text-slate-900">{u.consideration}</h3>
-                {u.impact ? <Badge tone={impactTone(u.impact)}>{u.impact} impact</Badge> : null}
+                {u.label ? <Badge tone={u.label.tone}>{u.label.text}</Badge> : null}
               </div>
               <p className="mt-1 font-semibold text-blue-900">Typical cost: {u.cost}</p>
               <p className="mt-2 text-slate-600">{u.details}</p>
@@ -82,24 +108,24 @@ export default function BuyerAppeal() {
         </ul>
       </PageSection>
 
-      <PageSection id="common-mistakes" title={appealMistakesHeading.title} background="muted">
-        <MistakeList mistakes={appealMistakes} />
+      <PageSection id="common-mistakes" title={page.appealMistakesHeading.title} background="muted">
+        <MistakeList mistakes={page.appealMistakes} />
       </PageSection>
 
-      <PageSection id="return-statistics" title={returnStatisticsHeading.title}>
-        <KeyFigureGrid figures={returnStatistics} />
+      <PageSection id="return-statistics" title={page.returnStatisticsHeading.title}>
+        <KeyFigureGrid figures={page.returnStatistics} />
       </PageSection>
 
       <CtaBand
-        title={buyerAppealCta.title}
-        text={buyerAppealCta.text}
+        title={page.cta.title}
+        text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(buyerAppealCta.consultationRequest)} variant="light">
-              {buyerAppealCta.consultationLabel}
+            <ButtonLink to={page.cta.consultationHref} variant="light">
+              {page.cta.consultationLabel}
             </ButtonLink>
-            <ButtonLink to={buyerAppealCta.secondaryTo} variant="outline-light">
-              {buyerAppealCta.secondaryLabel}
+            <ButtonLink to={page.cta.secondaryTo} variant="outline-light">
+              {page.cta.secondaryLabel}
             </ButtonLink>
           </>
         }

@@ -4,7 +4,8 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
-import { KeyFigureGrid, MistakeList } from "~/features/guides/guide-cards";
+import { KeyFigureGrid } from "~/features/guides/key-figure-grid";
+import { MistakeList } from "~/features/guides/mistake-list";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -20,50 +21,68 @@ import {
   townMistakesHeading,
 } from "~content/guides/listing-mistakes";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: listingMistakesIntro.title, description: listingMistakesIntro.metaDescription });
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    intro: listingMistakesIntro,
+    costStatisticsHeading,
+    costStatistics,
+    mistakesHeading,
+    listingMistakes,
+    strategiesHeading,
+    strategies: successStrategies.map((s) => ({ title: s.strategy, description: s.description })),
+    townMistakesHeading,
+    townMistakes,
+    cta: { ...listingMistakesCta, consultationHref: contactRequestHref(listingMistakesCta.consultationRequest) },
+  };
 }
 
-export default function ListingMistakes() {
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function ListingMistakes({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={listingMistakesIntro.eyebrow}
-        title={listingMistakesIntro.title}
-        intro={listingMistakesIntro.intro}
-      />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} />
 
-      <PageSection id="cost-statistics" title={costStatisticsHeading.title}>
-        <KeyFigureGrid figures={costStatistics} />
+      <PageSection id="cost-statistics" title={page.costStatisticsHeading.title}>
+        <KeyFigureGrid figures={page.costStatistics} />
       </PageSection>
 
-      <PageSection id="mistakes" title={mistakesHeading.title} intro={mistakesHeading.intro} background="muted">
-        <MistakeList mistakes={listingMistakes} />
+      <PageSection
+        id="mistakes"
+        title={page.mistakesHeading.title}
+        intro={page.mistakesHeading.intro}
+        background="muted"
+      >
+        <MistakeList mistakes={page.listingMistakes} />
       </PageSection>
 
-      <PageSection id="strategies" title={strategiesHeading.title} intro={strategiesHeading.intro}>
-        <StepList steps={successStrategies.map((s) => ({ title: s.strategy, description: s.description }))} />
+      <PageSection id="strategies" title={page.strategiesHeading.title} intro={page.strategiesHeading.intro}>
+        <StepList steps={page.strategies} />
       </PageSection>
 
       <PageSection
         id="town-mistakes"
-        title={townMistakesHeading.title}
-        intro={townMistakesHeading.intro}
+        title={page.townMistakesHeading.title}
+        intro={page.townMistakesHeading.intro}
         background="muted"
       >
-        <MistakeList mistakes={townMistakes} numbered={false} />
+        <MistakeList mistakes={page.townMistakes} numbered={false} />
       </PageSection>
 
       <CtaBand
-        title={listingMistakesCta.title}
-        text={listingMistakesCta.text}
+        title={page.cta.title}
+        text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(listingMistakesCta.consultationRequest)} variant="light">
-              {listingMistakesCta.consultationLabel}
+            <ButtonLink to={page.cta.consultationHref} variant="light">
+              {page.cta.consultationLabel}
             </ButtonLink>
-            <ButtonLink to={listingMistakesCta.secondaryTo} variant="outline-light">
-              {listingMistakesCta.secondaryLabel}
+            <ButtonLink to={page.cta.secondaryTo} variant="outline-light">
+              {page.cta.secondaryLabel}
             </ButtonLink>
           </>
         }

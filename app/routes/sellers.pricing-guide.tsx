@@ -4,12 +4,14 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { ConsiderationGrid, InfoCardGrid } from "~/features/guides/guide-cards";
+import { withImpactLabel } from "~/features/guides/consideration-label";
+import { ConsiderationGrid } from "~/features/guides/consideration-grid";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { pricingFromQuery } from "~/features/guides/pricing-estimate";
 import { PricingForm } from "~/features/guides/pricing-form";
+import { pricingFormView } from "~/features/guides/pricing-form-view";
 import { TrendBadge } from "~/features/guides/trend-badge";
-import { impactTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatSignedPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -29,85 +31,104 @@ import {
 const PATH = "/sellers/pricing-guide";
 const FORM_SECTION_ID = "quick-estimate";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pricingGuideIntro.title, description: pricingGuideIntro.metaDescription });
-}
-
-/** The quick pricing form is a GET form: the estimate is rendered from the query string (400 when it is invalid). */
+/**
+ * The quick pricing form is a GET form: the estimate is rendered from the query string (400 when it
+ * is invalid). The prose and the formatted figures travel as loader data (docs/decisions/004).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const outcome = pricingFromQuery(new URL(request.url).searchParams);
-  return data({ outcome }, { status: outcome.status === "invalid" ? 400 : 200 });
+  const page = {
+    intro: pricingGuideIntro,
+    neighbourhoodPricesHeading,
+    townAveragePriceSqFt: formatUsd(townAveragePriceSqFt),
+    pricingNeighbourhoods: pricingNeighbourhoods.map((n) => ({
+      id: n.id,
+      name: n.name,
+      trend: n.trend,
+      yearOverYear: `${formatSignedPercent(n.yearOverYear)} year over year`,
+      facts: [
+        { label: "Avg $/sq ft", value: formatUsd(n.avgPriceSqFt) },
+        { label: "Median price", value: formatUsdCompact(n.medianPrice) },
+        { label: "Typical range", value: n.range, wide: true },
+      ],
+      description: n.description,
+    })),
+    form: { title: pricingForm.title, intro: pricingForm.intro, view: pricingFormView(outcome) },
+    valueFactorsHeading,
+    valueFactors: valueFactors.map(withImpactLabel),
+    pricingTipsHeading,
+    pricingTips,
+    cta: { ...pricingCta, consultationHref: contactRequestHref(pricingCta.consultationRequest) },
+  };
+  return data(page, { status: outcome.status === "invalid" ? 400 : 200 });
 }
 
-export default function PricingGuide({ loaderData }: Route.ComponentProps) {
-  const { outcome } = loaderData;
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function PricingGuide({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={pricingGuideIntro.eyebrow}
-        title={pricingGuideIntro.title}
-        intro={pricingGuideIntro.intro}
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.title}
+        intro={page.intro.intro}
         actions={
           <ButtonLink to={`#${FORM_SECTION_ID}`} variant="light">
-            {pricingForm.title}
+            {page.form.title}
           </ButtonLink>
         }
       />
 
       <PageSection
         id="neighbourhood-prices"
-        title={neighbourhoodPricesHeading.title}
+        title={page.neighbourhoodPricesHeading.title}
         intro={
           <>
-            {neighbourhoodPricesHeading.intro}{" "}
+            {page.neighbourhoodPricesHeading.intro}{" "}
             <strong className="font-semibold text-slate-900">
-              {neighbourhoodPricesHeading.townAverageLabel}: {formatUsd(townAveragePriceSqFt)}/sq ft.
+              {page.neighbourhoodPricesHeading.townAverageLabel}: {page.townAveragePriceSqFt}/sq ft.
             </strong>
           </>
         }
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {pricingNeighbourhoods.map((n) => (
+          {page.pricingNeighbourhoods.map((n) => (
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
-              badge={<TrendBadge trend={n.trend} label={`${formatSignedPercent(n.yearOverYear)} year over year`} />}
-              facts={[
-                { label: "Avg $/sq ft", value: formatUsd(n.avgPriceSqFt) },
-                { label: "Median price", value: formatUsdCompact(n.medianPrice) },
-                { label: "Typical range", value: n.range, wide: true },
-              ]}
+              badge={<TrendBadge trend={n.trend} label={n.yearOverYear} />}
+              facts={n.facts}
               description={n.description}
             />
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id={FORM_SECTION_ID} title={pricingForm.title} intro={pricingForm.intro} background="muted">
-        <PricingForm outcome={outcome} action={`${PATH}#${FORM_SECTION_ID}`} />
+      <PageSection id={FORM_SECTION_ID} title={page.form.title} intro={page.form.intro} background="muted">
+        <PricingForm view={page.form.view} action={`${PATH}#${FORM_SECTION_ID}`} />
       </PageSection>
 
-      <PageSection id="value-factors" title={valueFactorsHeading.title} intro={valueFactorsHeading.intro}>
-        <ConsiderationGrid
-          items={valueFactors}
-          labelOf={(item) => (item.impact ? { text: `${item.impact} impact`, tone: impactTone(item.impact) } : null)}
-        />
+      <PageSection id="value-factors" title={page.valueFactorsHeading.title} intro={page.valueFactorsHeading.intro}>
+        <ConsiderationGrid items={page.valueFactors} />
       </PageSection>
 
-      <PageSection id="pricing-tips" title={pricingTipsHeading.title} background="muted">
-        <InfoCardGrid cards={pricingTips} />
+      <PageSection id="pricing-tips" title={page.pricingTipsHeading.title} background="muted">
+        <InfoCardGrid cards={page.pricingTips} />
       </PageSection>
 
       <CtaBand
-        title={pricingCta.title}
-        text={pricingCta.text}
+        title={page.cta.title}
+        text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(pricingCta.consultationRequest)} variant="light">
-              {pricingCta.consultationLabel}
+            <ButtonLink to={page.cta.consultationHref} variant="light">
+              {page.cta.consultationLabel}
             </ButtonLink>
             <ButtonLink to="/market-report" variant="outline-light">
-              {pricingCta.reportLabel}
+              {page.cta.reportLabel}
             </ButtonLink>
           </>
         }

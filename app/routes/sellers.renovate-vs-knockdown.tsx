@@ -6,7 +6,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AssessmentForm } from "~/features/guides/assessment-form";
-import { InfoCardGrid } from "~/features/guides/guide-cards";
+import { assessmentFormView } from "~/features/guides/assessment-form-view";
+import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { assessmentFromQuery } from "~/features/guides/renovation-assessment";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
@@ -29,87 +30,107 @@ import {
 const PATH = "/sellers/renovate-vs-knockdown";
 const FORM_SECTION_ID = "assessment";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: renovateIntro.title, description: renovateIntro.metaDescription });
-}
-
-/** The assessment is a GET form: the comparison is rendered from the query string (400 when invalid). */
+/**
+ * The assessment is a GET form: the comparison is rendered from the query string (400 when invalid).
+ * The prose and the formatted figures travel as loader data (docs/decisions/004).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const outcome = assessmentFromQuery(new URL(request.url).searchParams, new Date().getUTCFullYear());
-  return data({ outcome }, { status: outcome.status === "invalid" ? 400 : 200 });
+  const page = {
+    intro: renovateIntro,
+    comparisonHeading,
+    comparisonRows,
+    form: { title: assessmentForm.title, intro: assessmentForm.intro, view: assessmentFormView(outcome) },
+    renovationScenariosHeading,
+    renovationScenarios,
+    rebuildScenariosHeading,
+    rebuildScenarios,
+    townConsiderationsHeading,
+    townConsiderations,
+    successStoriesHeading,
+    successStories,
+    cta: { ...renovateCta, consultationHref: contactRequestHref(renovateCta.consultationRequest) },
+  };
+  return data(page, { status: outcome.status === "invalid" ? 400 : 200 });
 }
 
-export default function RenovateVsKnockdown({ loaderData }: Route.ComponentProps) {
+export function meta(args: Route.MetaArgs) {
+  const { intro } = args.loaderData;
+  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+}
+
+export default function RenovateVsKnockdown({ loaderData: page }: Route.ComponentProps) {
+  const { columns } = page.comparisonHeading;
   return (
     <>
       <PageHero
-        eyebrow={renovateIntro.eyebrow}
-        title={renovateIntro.title}
-        intro={renovateIntro.intro}
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.title}
+        intro={page.intro.intro}
         actions={
           <ButtonLink to={`#${FORM_SECTION_ID}`} variant="light">
-            {assessmentForm.title}
+            {page.form.title}
           </ButtonLink>
         }
       />
 
-      <PageSection id="comparison" title={comparisonHeading.title}>
+      <PageSection id="comparison" title={page.comparisonHeading.title}>
         <DataTable
-          caption={comparisonHeading.caption}
+          caption={page.comparisonHeading.caption}
           captionHidden
           columns={[
-            { header: comparisonHeading.columns.factor, cell: (row) => row.factor },
-            { header: comparisonHeading.columns.renovate, cell: (row) => row.renovate },
-            { header: comparisonHeading.columns.rebuild, cell: (row) => row.rebuild },
+            { header: columns.factor, cell: (row) => row.factor },
+            { header: columns.renovate, cell: (row) => row.renovate },
+            { header: columns.rebuild, cell: (row) => row.rebuild },
           ]}
-          rows={comparisonRows}
+          rows={page.comparisonRows}
           rowKey={(row) => row.factor}
         />
       </PageSection>
 
-      <PageSection id={FORM_SECTION_ID} title={assessmentForm.title} intro={assessmentForm.intro} background="muted">
-        <AssessmentForm outcome={loaderData.outcome} action={`${PATH}#${FORM_SECTION_ID}`} />
+      <PageSection id={FORM_SECTION_ID} title={page.form.title} intro={page.form.intro} background="muted">
+        <AssessmentForm view={page.form.view} action={`${PATH}#${FORM_SECTION_ID}`} />
       </PageSection>
 
       <PageSection
         id="renovation-scenarios"
-        title={renovationScenariosHeading.title}
-        intro={renovationScenariosHeading.intro}
+        title={page.renovationScenariosHeading.title}
+        intro={page.renovationScenariosHeading.intro}
       >
-        <InfoCardGrid cards={renovationScenarios} />
+        <InfoCardGrid cards={page.renovationScenarios} />
       </PageSection>
 
       <PageSection
         id="rebuild-scenarios"
-        title={rebuildScenariosHeading.title}
-        intro={rebuildScenariosHeading.intro}
+        title={page.rebuildScenariosHeading.title}
+        intro={page.rebuildScenariosHeading.intro}
         background="muted"
       >
-        <InfoCardGrid cards={rebuildScenarios} columns={2} />
+        <InfoCardGrid cards={page.rebuildScenarios} columns={2} />
       </PageSection>
 
       <PageSection
         id="town-considerations"
-        title={townConsiderationsHeading.title}
-        intro={townConsiderationsHeading.intro}
+        title={page.townConsiderationsHeading.title}
+        intro={page.townConsiderationsHeading.intro}
       >
-        <InfoCardGrid cards={townConsiderations} columns={2} />
+        <InfoCardGrid cards={page.townConsiderations} columns={2} />
       </PageSection>
 
-      <PageSection id="success-stories" title={successStoriesHeading.title} background="muted">
-        <InfoCardGrid cards={successStories} columns={2} />
+      <PageSection id="success-stories" title={page.successStoriesHeading.title} background="muted">
+        <InfoCardGrid cards={page.successStories} columns={2} />
       </PageSection>
 
       <CtaBand
-        title={renovateCta.title}
-        text={renovateCta.text}
+        title={page.cta.title}
+        text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(renovateCta.consultationRequest)} variant="light">
-              {renovateCta.consultationLabel}
+            <ButtonLink to={page.cta.consultationHref} variant="light">
+              {page.cta.consultationLabel}
             </ButtonLink>
             <ButtonLink to="/market-report" variant="outline-light">
-              {renovateCta.reportLabel}
+              {page.cta.reportLabel}
             </ButtonLink>
           </>
         }

@@ -46,17 +46,21 @@ export const townMetrics: readonly TownMetric[] = [
   },
 ];
 
-export const prosConsHeading = {
-  title: "Pros and cons",
-  prosTitle: (town: string) => `Living in ${town}: the advantages`,
-  consTitle: (town: string) => `Living in ${town}: the drawbacks`,
-};
+export const prosConsHeading = { title: "Pros and cons" };
 
-export type TownProsCons = { town: string; pros: readonly string[]; cons: readonly string[] };
+export type TownProsCons = {
+  town: string;
+  prosTitle: string;
+  consTitle: string;
+  pros: readonly string[];
+  cons: readonly string[];
+};
 
 export const townProsCons: readonly TownProsCons[] = [
   {
     town: "Greenwich",
+    prosTitle: "Living in Greenwich: the advantages",
+    consTitle: "Living in Greenwich: the drawbacks",
     pros: [
       "Top-rated public schools and strong private options",
       "Low property-tax rate",
@@ -71,6 +75,8 @@ export const townProsCons: readonly TownProsCons[] = [
   },
   {
     town: "Stamford",
+    prosTitle: "Living in Stamford: the advantages",
+    consTitle: "Living in Stamford: the drawbacks",
     pros: [
       "Far more choice under $1M",
       "A real downtown with restaurants, offices and entertainment",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { CheckList } from "./guide-cards";
+import { CheckList } from "./check-list";
 
 export type NeighbourhoodFact = {
   label: string;

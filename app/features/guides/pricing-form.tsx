@@ -2,61 +2,58 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
-import { formatPercent, formatSignedPercent, formatUsd } from "~/lib/format";
-import { pricingConditions, pricingForm, pricingNeighbourhoods } from "~content/guides/pricing-guide";
-import type { PricingQueryOutcome } from "./pricing-estimate";
+import type { PricingFormView, PricingResultView } from "./pricing-form-view";
 
 /**
  * The quick pricing form: a GET form, so the server renders the result from the address and it
  * works without JavaScript; with JavaScript React Router submits it without a full reload.
  */
-export function PricingForm({ outcome, action }: { outcome: PricingQueryOutcome; action: string }) {
-  const errors = outcome.status === "invalid" ? outcome.errors : {};
-  const { values } = outcome;
+export function PricingForm({ view, action }: { view: PricingFormView; action: string }) {
+  const { text, values, errors } = view;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Card className="self-start">
         <Form method="get" action={action} preventScrollReset noValidate className="space-y-5">
           <TextField
-            label={pricingForm.squareFeetLabel}
+            label={text.squareFeetLabel}
             name="sqft"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={values.sqft}
-            hint={pricingForm.squareFeetHint}
+            hint={text.squareFeetHint}
             error={errors.sqft}
             required
           />
           <SelectField
-            label={pricingForm.neighbourhoodLabel}
+            label={text.neighbourhoodLabel}
             name="neighborhood"
             defaultValue={values.neighborhood}
             error={errors.neighborhood}
             required
           >
-            <option value="">{pricingForm.choosePrompt}</option>
-            {pricingNeighbourhoods.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name} ({formatUsd(n.avgPriceSqFt)}/sq ft)
+            <option value="">{text.choosePrompt}</option>
+            {view.neighbourhoodOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label={pricingForm.conditionLabel}
+            label={text.conditionLabel}
             name="condition"
             defaultValue={values.condition}
             error={errors.condition}
             required
           >
-            <option value="">{pricingForm.choosePrompt}</option>
-            {pricingConditions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
+            <option value="">{text.choosePrompt}</option>
+            {view.conditionOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </SelectField>
           <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")}>
-            {pricingForm.submitLabel}
+            {text.submitLabel}
           </button>
         </Form>
       </Card>
@@ -64,63 +61,41 @@ export function PricingForm({ outcome, action }: { outcome: PricingQueryOutcome;
       <div className="min-w-0">
         {/* Only the result is a live region, so a screen reader announces it and not the assumptions. */}
         <div role="status" aria-live="polite" aria-atomic="true">
-          {outcome.status === "valid" ? <PricingResultPanel result={outcome.result} /> : null}
+          {view.result ? <PricingResultPanel view={view} result={view.result} /> : null}
         </div>
-        {outcome.status === "valid" ? null : <PricingAssumptions />}
+        {view.result ? null : <PricingAssumptions view={view} />}
       </div>
     </div>
   );
 }
 
-function PricingResultPanel({ result }: { result: Extract<PricingQueryOutcome, { status: "valid" }>["result"] }) {
-  const { estimate, neighbourhood, condition, squareFeet } = result;
+function PricingResultPanel({ view, result }: { view: PricingFormView; result: PricingResultView }) {
   return (
     <div className="rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20">
-      <h3 className="text-lg font-semibold text-amber-300">{pricingForm.resultHeading}</h3>
-      <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">
-        {formatUsd(estimate.low)} – {formatUsd(estimate.high)}
-      </p>
-      <p className="mt-1 text-blue-100">
-        Midpoint {formatUsd(estimate.estimate)} for {squareFeet.toLocaleString("en-US")} sq ft in {neighbourhood.name},{" "}
-        {condition.label.toLowerCase()}.
-      </p>
-      <h4 className="mt-6 font-semibold">{pricingForm.assumptionsHeading}</h4>
+      <h3 className="text-lg font-semibold text-amber-300">{view.text.resultHeading}</h3>
+      <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{result.range}</p>
+      <p className="mt-1 text-blue-100">{result.summary}</p>
+      <h4 className="mt-6 font-semibold">{view.text.assumptionsHeading}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-blue-100">
-        <li>
-          {neighbourhood.name} average: {formatUsd(neighbourhood.avgPriceSqFt)} per sq ft.
-        </li>
-        <li>
-          Condition “{condition.label}”: {formatSignedPercent(condition.adjustmentPercent, 0)}, so{" "}
-          {formatUsd(estimate.adjustedPricePerSqFt)} per sq ft.
-        </li>
-        <li>
-          {squareFeet.toLocaleString("en-US")} sq ft × {formatUsd(estimate.adjustedPricePerSqFt)} ={" "}
-          {formatUsd(estimate.estimate)} (rounded to {formatUsd(pricingForm.roundToDollars)}).
-        </li>
-        <li>Range: {formatPercent(pricingForm.rangeHalfWidthPercent)} either side of that figure.</li>
+        {result.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ul>
-      <p className="mt-4 text-sm text-blue-100">{pricingForm.disclaimer}</p>
+      <p className="mt-4 text-sm text-blue-100">{view.text.disclaimer}</p>
     </div>
   );
 }
 
-function PricingAssumptions() {
+function PricingAssumptions({ view }: { view: PricingFormView }) {
   return (
     <Card className="bg-slate-50">
-      <h3 className="text-lg font-semibold text-slate-900">{pricingForm.assumptionsHeading}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{view.text.assumptionsHeading}</h3>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-        <li>Your square footage × the neighbourhood’s average price per sq ft (shown in the list).</li>
-        {pricingConditions.map((c) => (
-          <li key={c.id}>
-            {c.label}: {formatSignedPercent(c.adjustmentPercent, 0)} on the price per sq ft.
-          </li>
+        {view.assumptions.map((assumption) => (
+          <li key={assumption}>{assumption}</li>
         ))}
-        <li>
-          The range is {formatPercent(pricingForm.rangeHalfWidthPercent)} either side, rounded to{" "}
-          {formatUsd(pricingForm.roundToDollars)}.
-        </li>
       </ul>
-      <p className="mt-4 text-sm text-slate-600">{pricingForm.disclaimer}</p>
+      <p className="mt-4 text-sm text-slate-600">{view.text.disclaimer}</p>
     </Card>
   );
 }
