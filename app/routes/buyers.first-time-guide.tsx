@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AffordabilityCalculator } from "~/features/calculators/affordability-calculator";
 import { readAffordabilityQuery } from "~/features/calculators/calculator-query";
-import { firstTimeGuideView } from "~/features/calculators/first-time-guide.server";
+import { affordabilityCalculatorCopy, firstTimeGuideView } from "~/features/calculators/first-time-guide.server";
 import {
   BudgetGuidelinesTable,
   BuyingJourney,
@@ -16,7 +16,6 @@ import {
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
-  affordabilityCopy,
   FIRST_TIME_GUIDE_PDF_FILENAME,
   FIRST_TIME_GUIDE_PDF_PATH,
   firstTimeGuideCta as cta,
@@ -34,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     hero,
     cta,
     sections,
-    calculator: { heading: affordabilityCopy.heading, intro: affordabilityCopy.intro },
+    calculator: affordabilityCalculatorCopy(),
     realityCheckHeading: realityCheck.heading,
     pdf: { path: FIRST_TIME_GUIDE_PDF_PATH, filename: FIRST_TIME_GUIDE_PDF_FILENAME },
     guide: firstTimeGuideView(),
@@ -61,7 +60,7 @@ export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
         }
       />
       <PageSection id="affordability" title={calculator.heading} intro={<p>{calculator.intro}</p>}>
-        <AffordabilityCalculator initial={loaderData.affordability} />
+        <AffordabilityCalculator initial={loaderData.affordability} copy={calculator} />
       </PageSection>
       <PageSection id="journey" title={sections.journeyTitle} background="muted">
         <BuyingJourney journey={guide.journey} />

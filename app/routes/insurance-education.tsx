@@ -22,7 +22,7 @@ import {
   insuranceEducationHero as hero,
   insuranceEducationMeta,
 } from "~content/calculators/insurance-education";
-import { sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
+import { conveyanceCalculatorCopy, sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
 
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
@@ -43,6 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
         items: GUIDE_TABS.map((id) => ({ id, label: guideTabLabels[id] })),
       },
       sellerGuideLink,
+      calculator: conveyanceCalculatorCopy,
       explainer: conveyanceExplainerView(),
       insurance: insuranceTypesView(),
       costs: closingCostsView(),
@@ -57,7 +58,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec 2 "Insurance & Tax Guide": three tabs kept in the address, then the call to action. */
 export default function InsuranceEducation({ loaderData }: Route.ComponentProps) {
-  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, explainer, insurance, costs } = loaderData;
+  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, calculator, explainer, insurance, costs } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
@@ -78,6 +79,7 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
                   priceInput="numeric"
                   initialPrice={conveyance.price}
                   initialType={conveyance.type}
+                  copy={calculator}
                 />
                 <p className="text-slate-700">
                   {sellerGuideLink.before}{" "}

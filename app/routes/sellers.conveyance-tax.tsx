@@ -21,14 +21,13 @@ import {
 // The prose and the law's figures travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   const conveyance = readConveyanceQuery(new URL(request.url).searchParams);
-  const { heading, consultation, consultationRequest } = conveyanceCalculatorCopy;
   return data(
     {
       conveyance,
       meta: conveyanceTaxGuideMeta,
       hero,
       sections,
-      calculator: { heading, consultation, consultationRequest },
+      calculator: conveyanceCalculatorCopy,
       explainer: conveyanceExplainerView(),
       guide: sellerGuideView(),
     },
@@ -73,6 +72,7 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
             priceInput="free-text"
             initialPrice={conveyance.price}
             initialType={conveyance.type}
+            copy={calculator}
           />
         </div>
       </section>

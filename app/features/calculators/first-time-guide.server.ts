@@ -3,6 +3,7 @@
 // functions.
 import { formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
+  affordabilityCopy,
   budgetGuidelines,
   commonMistakes,
   editorialMedians,
@@ -35,6 +36,14 @@ export function realityCheckText(): string {
     downShare: percentOf(DOWN_PAYMENT_SHARE),
   });
 }
+
+/** The affordability calculator's words, its note on the down payment filled in from the 25 % rule. */
+export function affordabilityCalculatorCopy() {
+  const { homePriceNote, ...copy } = affordabilityCopy;
+  return { ...copy, homePriceNote: homePriceNote(percentOf(DOWN_PAYMENT_SHARE)) };
+}
+
+export type AffordabilityCalculatorCopy = ReturnType<typeof affordabilityCalculatorCopy>;
 
 /** Everything the page shows below the calculator: journey, guidelines, towns, mistakes, reality check. */
 export function firstTimeGuideView() {
