@@ -5,6 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AffordabilityCalculator } from "~/features/calculators/affordability-calculator";
 import { readAffordabilityQuery } from "~/features/calculators/calculator-query";
+import { affordabilityCalculatorCopy, firstTimeGuideView } from "~/features/calculators/first-time-guide.server";
 import {
   BudgetGuidelinesTable,
   BuyingJourney,
@@ -15,7 +16,6 @@ import {
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
-  affordabilityCopy,
   FIRST_TIME_GUIDE_PDF_FILENAME,
   FIRST_TIME_GUIDE_PDF_PATH,
   firstTimeGuideCta as cta,
@@ -25,16 +25,28 @@ import {
   realityCheck,
 } from "~content/calculators/first-time-guide";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, firstTimeGuideMeta);
+// The prose and every static figure travel as loader data, not as JavaScript (decision 004).
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    affordability: readAffordabilityQuery(new URL(request.url).searchParams),
+    meta: firstTimeGuideMeta,
+    hero,
+    cta,
+    sections,
+    calculator: affordabilityCalculatorCopy(),
+    realityCheckHeading: realityCheck.heading,
+    pdf: { path: FIRST_TIME_GUIDE_PDF_PATH, filename: FIRST_TIME_GUIDE_PDF_FILENAME },
+    guide: firstTimeGuideView(),
+  };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { affordability: readAffordabilityQuery(new URL(request.url).searchParams) };
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec 2 "First-time buyer guide", in the spec's order. */
 export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
+  const { hero, cta, sections, calculator, realityCheckHeading, pdf, guide } = loaderData;
   return (
     <>
       <PageHero
@@ -47,23 +59,23 @@ export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
-      <PageSection id="affordability" title={affordabilityCopy.heading} intro={<p>{affordabilityCopy.intro}</p>}>
-        <AffordabilityCalculator initial={loaderData.affordability} />
+      <PageSection id="affordability" title={calculator.heading} intro={<p>{calculator.intro}</p>}>
+        <AffordabilityCalculator initial={loaderData.affordability} copy={calculator} />
       </PageSection>
       <PageSection id="journey" title={sections.journeyTitle} background="muted">
-        <BuyingJourney />
+        <BuyingJourney journey={guide.journey} />
       </PageSection>
       <PageSection id="budget-guidelines" title={sections.guidelinesTitle}>
-        <BudgetGuidelinesTable />
+        <BudgetGuidelinesTable guidelines={guide.guidelines} />
       </PageSection>
       <PageSection id="towns" title={sections.townsTitle} background="muted">
-        <TownCards />
+        <TownCards towns={guide.towns} />
       </PageSection>
       <PageSection id="mistakes" title={sections.mistakesTitle}>
-        <MistakesList />
+        <MistakesList mistakes={guide.mistakes} />
       </PageSection>
-      <PageSection id="reality-check" title={realityCheck.heading} background="muted">
-        <RealityCheck />
+      <PageSection id="reality-check" title={realityCheckHeading} background="muted">
+        <RealityCheck text={guide.realityCheck} />
       </PageSection>
       <CtaBand
         id="first-time-cta-heading"
@@ -79,7 +91,7 @@ export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={contactRequestHref(cta.consultationRequest)} variant="light">
               {cta.consultation}
             </ButtonLink>
-            <ButtonLink to={FIRST_TIME_GUIDE_PDF_PATH} download={FIRST_TIME_GUIDE_PDF_FILENAME} variant="outline-light">
+            <ButtonLink to={pdf.path} download={pdf.filename} variant="outline-light">
               {cta.download}
             </ButtonLink>
           </>

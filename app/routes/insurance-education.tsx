@@ -7,8 +7,10 @@ import { tabFrom, UrlTabs } from "~/components/ui/tabs";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
 import { ClosingCostsPanel } from "~/features/calculators/closing-costs-panel";
 import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
+import { conveyanceExplainerView } from "~/features/calculators/conveyance-guide.server";
 import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
 import { InsuranceTypesPanel } from "~/features/calculators/insurance-cards";
+import { closingCostsView, insuranceTypesView } from "~/features/calculators/insurance-guide.server";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -20,43 +22,64 @@ import {
   insuranceEducationHero as hero,
   insuranceEducationMeta,
 } from "~content/calculators/insurance-education";
-import { sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
+import { conveyanceCalculatorCopy, sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, insuranceEducationMeta);
-}
-
+// The prose and every static figure travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const tab = tabFrom(search.get(GUIDE_TAB_PARAM), GUIDE_TABS, DEFAULT_GUIDE_TAB);
   const conveyance = readConveyanceQuery(search);
   // A price that is not a number is bad input: the page explains it, with a 400.
-  return data({ tab, conveyance }, { status: conveyance.priceInvalid ? 400 : 200 });
+  return data(
+    {
+      tab,
+      conveyance,
+      meta: insuranceEducationMeta,
+      hero,
+      cta,
+      tabs: {
+        param: GUIDE_TAB_PARAM,
+        defaultTab: DEFAULT_GUIDE_TAB,
+        items: GUIDE_TABS.map((id) => ({ id, label: guideTabLabels[id] })),
+      },
+      sellerGuideLink,
+      calculator: conveyanceCalculatorCopy,
+      explainer: conveyanceExplainerView(),
+      insurance: insuranceTypesView(),
+      costs: closingCostsView(),
+    },
+    { status: conveyance.priceInvalid ? 400 : 200 },
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec 2 "Insurance & Tax Guide": three tabs kept in the address, then the call to action. */
 export default function InsuranceEducation({ loaderData }: Route.ComponentProps) {
-  const { tab, conveyance } = loaderData;
+  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, calculator, explainer, insurance, costs } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <UrlTabs
           label="Guide topics"
-          param={GUIDE_TAB_PARAM}
+          param={tabs.param}
           idPrefix="guide"
-          defaultTab={DEFAULT_GUIDE_TAB}
+          defaultTab={tabs.defaultTab}
           selected={tab}
-          tabs={GUIDE_TABS.map((id) => ({ id, label: guideTabLabels[id] }))}
+          tabs={tabs.items}
           panels={{
             conveyance: (
               <div className="space-y-10">
-                <ConveyanceExplainer />
+                <ConveyanceExplainer explainer={explainer} />
                 <ConveyanceTaxCalculator
                   idPrefix="guide-conveyance"
                   priceInput="numeric"
                   initialPrice={conveyance.price}
                   initialType={conveyance.type}
+                  copy={calculator}
                 />
                 <p className="text-slate-700">
                   {sellerGuideLink.before}{" "}
@@ -67,8 +90,8 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
                 </p>
               </div>
             ),
-            insurance: <InsuranceTypesPanel />,
-            costs: <ClosingCostsPanel />,
+            insurance: <InsuranceTypesPanel insurance={insurance} />,
+            costs: <ClosingCostsPanel costs={costs} />,
           }}
         />
       </div>

@@ -15,24 +15,35 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
-import { investmentTrendsPage as page, type Strategy } from "~content/investors/investment-trends";
+import { investmentTrendsPage as page } from "~content/investors/investment-trends";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose, the computed tax figure and each strategy's risk tone travel as loader data, not as
+// JavaScript (docs/decisions/004).
+export function loader() {
+  const { taxDetail, ...headline } = page.headline;
+  const latest = latestMillRate();
+  return {
+    page: {
+      ...page,
+      headline: {
+        ...headline,
+        taxValue: formatPercent(effectiveTaxRatePercent(latest.millRate), 2),
+        taxDetail: taxDetail(fiscalYearLabel(latest.fiscalYear), formatDecimal(latest.millRate, 3)),
+      },
+      strategies: {
+        ...page.strategies,
+        items: page.strategies.items.map((item) => ({ ...item, riskTone: riskTone(item.riskLevel) })),
+      },
+    },
+  };
 }
 
-const strategyColumns = [
-  { header: page.strategies.columns.strategy, cell: (row: Strategy) => row.strategy },
-  { header: page.strategies.columns.description, cell: (row: Strategy) => row.description },
-  { header: page.strategies.columns.timeframe, cell: (row: Strategy) => row.timeframe },
-  { header: page.strategies.columns.watch, cell: (row: Strategy) => row.watch },
-  {
-    header: page.strategies.columns.risk,
-    cell: (row: Strategy) => <Badge tone={riskTone(row.riskLevel)}>{row.riskLevel}</Badge>,
-  },
-];
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
 
-export default function InvestmentTrends() {
+export default function InvestmentTrends({ loaderData: { page } }: Route.ComponentProps) {
+  const { columns } = page.strategies;
   return (
     <>
       <PageHero
@@ -61,11 +72,8 @@ export default function InvestmentTrends() {
           <li>
             <StatCard
               label={page.headline.taxLabel}
-              value={formatPercent(effectiveTaxRatePercent(latestMillRate.millRate), 2)}
-              detail={page.headline.taxDetail(
-                fiscalYearLabel(latestMillRate.fiscalYear),
-                formatDecimal(latestMillRate.millRate, 3),
-              )}
+              value={page.headline.taxValue}
+              detail={page.headline.taxDetail}
               className="h-full"
             />
           </li>
@@ -89,7 +97,13 @@ export default function InvestmentTrends() {
         <DataTable
           caption={page.strategies.caption}
           captionHidden
-          columns={strategyColumns}
+          columns={[
+            { header: columns.strategy, cell: (row) => row.strategy },
+            { header: columns.description, cell: (row) => row.description },
+            { header: columns.timeframe, cell: (row) => row.timeframe },
+            { header: columns.watch, cell: (row) => row.watch },
+            { header: columns.risk, cell: (row) => <Badge tone={row.riskTone}>{row.riskLevel}</Badge> },
+          ]}
           rows={page.strategies.items}
           rowKey={(row) => row.strategy}
         />

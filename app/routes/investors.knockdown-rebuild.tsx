@@ -8,64 +8,45 @@ import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
-import { latestMillRate, propertyTaxFor, type PropertyTaxEstimate } from "~/features/property-tax/property-tax";
+import { latestMillRate, propertyTaxFor } from "~/features/property-tax/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
-import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import {
-  knockdownRebuildPage as page,
-  type CostLine,
-  type TaxStage,
-  type ZoneRow,
-} from "~content/investors/knockdown-rebuild";
+import { fiscalYearLabel } from "~content/investors/mill-rates";
+import { knockdownRebuildPage as page } from "~content/investors/knockdown-rebuild";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose and the tax example, computed and formatted here, travel as loader data, not as
+// JavaScript (docs/decisions/004).
+export function loader() {
+  const { caption, stages, ...tax } = page.tax;
+  const latest = latestMillRate();
+  return {
+    page: {
+      ...page,
+      tax: {
+        ...tax,
+        caption: caption(fiscalYearLabel(latest.fiscalYear)),
+        rows: stages.map((stage) => {
+          const estimate = propertyTaxFor(stage.marketValue, latest.millRate);
+          return {
+            stage: stage.stage,
+            description: stage.description,
+            marketValue: formatUsd(stage.marketValue),
+            assessedValue: formatUsd(estimate.assessedValue),
+            annualTax: formatUsd(estimate.annualTax),
+          };
+        }),
+      },
+    },
+  };
 }
 
-const zoneColumns = [
-  { header: page.zoning.columns.zone, cell: (row: ZoneRow) => row.zone },
-  { header: page.zoning.columns.minimumLot, cell: (row: ZoneRow) => row.minimumLot },
-  { header: page.zoning.columns.character, cell: (row: ZoneRow) => row.character },
-  {
-    header: page.zoning.columns.label,
-    cell: (row: ZoneRow) => <Badge>{row.label}</Badge>,
-  },
-];
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
 
-const costColumns = [
-  { header: page.costs.columns.item, cell: (row: CostLine) => row.item },
-  { header: page.costs.columns.range, cell: (row: CostLine) => row.range },
-  { header: page.costs.columns.note, cell: (row: CostLine) => row.note },
-];
-
-type TaxRow = TaxStage & { estimate: PropertyTaxEstimate };
-
-const taxColumns = [
-  {
-    header: page.tax.columns.stage,
-    cell: (row: TaxRow) => (
-      <>
-        {row.stage}
-        <span className="block text-sm font-normal text-slate-600">{row.description}</span>
-      </>
-    ),
-  },
-  { header: page.tax.columns.marketValue, numeric: true, cell: (row: TaxRow) => formatUsd(row.marketValue) },
-  {
-    header: page.tax.columns.assessedValue,
-    numeric: true,
-    cell: (row: TaxRow) => formatUsd(row.estimate.assessedValue),
-  },
-  { header: page.tax.columns.annualTax, numeric: true, cell: (row: TaxRow) => formatUsd(row.estimate.annualTax) },
-];
-
-export default function KnockdownRebuild() {
-  const taxRows: TaxRow[] = page.tax.stages.map((stage) => ({
-    ...stage,
-    estimate: propertyTaxFor(stage.marketValue, latestMillRate.millRate),
-  }));
+export default function KnockdownRebuild({ loaderData: { page } }: Route.ComponentProps) {
+  const { zoning, costs, tax } = page;
   return (
     <>
       <PageHero
@@ -95,43 +76,65 @@ export default function KnockdownRebuild() {
         </ul>
       </PageSection>
 
-      <PageSection id={page.zoning.id} title={page.zoning.title} intro={page.zoning.intro} background="muted">
+      <PageSection id={zoning.id} title={zoning.title} intro={zoning.intro} background="muted">
         <DataTable
-          caption={page.zoning.caption}
-          columns={zoneColumns}
-          rows={page.zoning.rows}
+          caption={zoning.caption}
+          columns={[
+            { header: zoning.columns.zone, cell: (row) => row.zone },
+            { header: zoning.columns.minimumLot, cell: (row) => row.minimumLot },
+            { header: zoning.columns.character, cell: (row) => row.character },
+            { header: zoning.columns.label, cell: (row) => <Badge>{row.label}</Badge> },
+          ]}
+          rows={zoning.rows}
           rowKey={(row) => row.zone}
         />
-        <p className="mt-4 max-w-3xl text-slate-600">{page.zoning.note}</p>
+        <p className="mt-4 max-w-3xl text-slate-600">{zoning.note}</p>
       </PageSection>
 
       <PageSection id={page.timeline.id} title={page.timeline.title} intro={page.timeline.intro}>
         <StepList steps={page.timeline.steps} />
       </PageSection>
 
-      <PageSection id={page.costs.id} title={page.costs.title} intro={page.costs.intro} background="muted">
+      <PageSection id={costs.id} title={costs.title} intro={costs.intro} background="muted">
         <DataTable
-          caption={page.costs.caption}
-          columns={costColumns}
-          rows={page.costs.rows}
+          caption={costs.caption}
+          columns={[
+            { header: costs.columns.item, cell: (row) => row.item },
+            { header: costs.columns.range, cell: (row) => row.range },
+            { header: costs.columns.note, cell: (row) => row.note },
+          ]}
+          rows={costs.rows}
           rowKey={(row) => row.item}
         />
       </PageSection>
 
-      <PageSection id={page.tax.id} title={page.tax.title} intro={page.tax.intro}>
+      <PageSection id={tax.id} title={tax.title} intro={tax.intro}>
         <DataTable
-          caption={page.tax.caption(fiscalYearLabel(latestMillRate.fiscalYear))}
-          columns={taxColumns}
-          rows={taxRows}
+          caption={tax.caption}
+          columns={[
+            {
+              header: tax.columns.stage,
+              cell: (row) => (
+                <>
+                  {row.stage}
+                  <span className="block text-sm font-normal text-slate-600">{row.description}</span>
+                </>
+              ),
+            },
+            { header: tax.columns.marketValue, numeric: true, cell: (row) => row.marketValue },
+            { header: tax.columns.assessedValue, numeric: true, cell: (row) => row.assessedValue },
+            { header: tax.columns.annualTax, numeric: true, cell: (row) => row.annualTax },
+          ]}
+          rows={tax.rows}
           rowKey={(row) => row.stage}
         />
-        <p className="mt-4 max-w-3xl text-slate-600">{page.tax.note}</p>
+        <p className="mt-4 max-w-3xl text-slate-600">{tax.note}</p>
         <p className="mt-4">
           <Link
             to="/investors/mill-rates#calculator"
             className="font-semibold text-blue-900 underline underline-offset-4"
           >
-            {page.tax.calculatorLink}
+            {tax.calculatorLink}
           </Link>
         </p>
       </PageSection>

@@ -10,24 +10,10 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { MillRateCalculator } from "~/features/property-tax/mill-rate-calculator";
-import {
-  calculatorState,
-  millRateHistory,
-  propertyTaxFor,
-  taxByTown,
-  latestMillRate,
-  type MillRateHistoryRow,
-  type TownTaxRow,
-} from "~/features/property-tax/property-tax";
+import { millRatesPageView } from "~/features/property-tax/mill-rates-page.server";
+import { calculatorState } from "~/features/property-tax/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatDecimal, formatSignedPercent, formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import {
-  fiscalYearLabel,
-  millRatesPage as page,
-  neighbourComparison,
-  workedExampleValues,
-} from "~content/investors/mill-rates";
 
 // The calculator's query string: anything odd is dropped rather than failing the page.
 const querySchema = z.object({
@@ -35,68 +21,23 @@ const querySchema = z.object({
   year: z.string().max(10).optional().catch(undefined),
 });
 
+// The prose and every static figure travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = querySchema.parse({ value: params.get("value") ?? undefined, year: params.get("year") ?? undefined });
   const state = calculatorState(query);
   const initial = { value: state.valueText, year: state.year.fiscalYear };
   // A value the calculator cannot read is the visitor's mistake: the page explains it with a 400.
-  return data({ initial }, { status: state.outcome.kind === "invalid" ? 400 : 200 });
+  return data({ initial, page: millRatesPageView() }, { status: state.outcome.kind === "invalid" ? 400 : 200 });
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-const historyColumns = [
-  {
-    header: page.history.columns.fiscalYear,
-    cell: (row: MillRateHistoryRow) => <span className="whitespace-nowrap">{fiscalYearLabel(row.fiscalYear)}</span>,
-  },
-  {
-    header: page.history.columns.millRate,
-    numeric: true,
-    cell: (row: MillRateHistoryRow) => formatDecimal(row.millRate, 3),
-  },
-  {
-    header: page.history.columns.change,
-    numeric: true,
-    cell: (row: MillRateHistoryRow) => (row.changePercent === null ? "–" : formatSignedPercent(row.changePercent)),
-  },
-  { header: page.history.columns.grandList, cell: (row: MillRateHistoryRow) => row.grandList },
-  {
-    header: page.history.columns.note,
-    cell: (row: MillRateHistoryRow) => (
-      <>
-        {row.status === "to-confirm" ? (
-          <Badge tone="yellow" className="mr-2">
-            {page.history.toConfirmLabel}
-          </Badge>
-        ) : null}
-        {row.note}
-      </>
-    ),
-  },
-];
-
-const townColumns = [
-  { header: page.comparison.columns.town, cell: (row: TownTaxRow) => row.town },
-  {
-    header: page.comparison.columns.millRate,
-    numeric: true,
-    cell: (row: TownTaxRow) => formatDecimal(row.millRate, 3),
-  },
-  {
-    header: page.comparison.columns.assessedValue,
-    numeric: true,
-    cell: (row: TownTaxRow) => formatUsd(row.assessedValue),
-  },
-  { header: page.comparison.columns.annualTax, numeric: true, cell: (row: TownTaxRow) => formatUsd(row.annualTax) },
-];
-
-export default function MillRates({ loaderData }: Route.ComponentProps) {
+export default function MillRates({ loaderData: { initial, page } }: Route.ComponentProps) {
   const location = useLocation();
-  const examples = workedExampleValues.map((value) => propertyTaxFor(value, latestMillRate.millRate));
+  const { calculator, history, comparison } = page;
   return (
     <>
       <PageHero
@@ -105,7 +46,7 @@ export default function MillRates({ loaderData }: Route.ComponentProps) {
         intro={page.hero.intro}
         actions={
           <>
-            <ButtonLink to={`#${page.calculator.id}`} variant="light">
+            <ButtonLink to={`#${calculator.id}`} variant="light">
               {page.hero.calculatorAction}
             </ButtonLink>
             <ButtonLink to={contactRequestHref(page.cta.contactRequest)} variant="outline-light">
@@ -119,69 +60,79 @@ export default function MillRates({ loaderData }: Route.ComponentProps) {
         <StepList steps={page.howItWorks.steps} />
       </PageSection>
 
-      <PageSection
-        id={page.calculator.id}
-        title={page.calculator.title}
-        intro={page.calculator.intro}
-        background="muted"
-      >
+      <PageSection id={calculator.id} title={calculator.title} intro={calculator.intro} background="muted">
         {/* A new query (a submitted form) starts the fields afresh from the server's values. */}
-        <MillRateCalculator key={location.search} initial={loaderData.initial} />
-        <ul
-          className="mt-8 grid gap-4 sm:grid-cols-3"
-          aria-label={page.calculator.examplesLabel(latestMillRate.fiscalYear)}
-        >
-          {examples.map((example) => (
+        <MillRateCalculator key={location.search} initial={initial} copy={calculator} />
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={calculator.examplesLabel}>
+          {calculator.examples.map((example) => (
             <Card as="li" key={example.marketValue} className="p-5">
               <p className="text-sm font-medium text-slate-600">
-                {formatUsd(example.marketValue)} {page.calculator.exampleMarketValue}
+                {example.marketValue} {calculator.exampleMarketValue}
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {formatUsd(example.assessedValue)} {page.calculator.exampleAssessed}
+                {example.assessedValue} {calculator.exampleAssessed}
               </p>
               <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">
-                {formatUsd(example.annualTax)}{" "}
-                <span className="text-base font-medium text-slate-600">{page.calculator.examplePerYear}</span>
+                {example.annualTax}{" "}
+                <span className="text-base font-medium text-slate-600">{calculator.examplePerYear}</span>
               </p>
             </Card>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id={page.history.id} title={page.history.title} intro={page.history.intro}>
+      <PageSection id={history.id} title={history.title} intro={history.intro}>
         <DataTable
-          caption={page.history.caption}
-          columns={historyColumns}
-          rows={millRateHistory()}
+          caption={history.caption}
+          columns={[
+            {
+              header: history.columns.fiscalYear,
+              cell: (row) => <span className="whitespace-nowrap">{row.fiscalYear}</span>,
+            },
+            { header: history.columns.millRate, numeric: true, cell: (row) => row.millRate },
+            { header: history.columns.change, numeric: true, cell: (row) => row.change },
+            { header: history.columns.grandList, cell: (row) => row.grandList },
+            {
+              header: history.columns.note,
+              cell: (row) => (
+                <>
+                  {row.toConfirm ? (
+                    <Badge tone="yellow" className="mr-2">
+                      {history.toConfirmLabel}
+                    </Badge>
+                  ) : null}
+                  {row.note}
+                </>
+              ),
+            },
+          ]}
+          rows={history.rows}
           rowKey={(row) => row.fiscalYear}
         />
         <p
           className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
           role="note"
         >
-          {page.history.confirmNote}
+          {history.confirmNote}
         </p>
       </PageSection>
 
-      <PageSection
-        id={page.comparison.id}
-        title={page.comparison.title}
-        intro={page.comparison.intro}
-        background="muted"
-      >
+      <PageSection id={comparison.id} title={comparison.title} intro={comparison.intro} background="muted">
         <DataTable
-          caption={page.comparison.caption(
-            formatUsd(neighbourComparison.sampleMarketValue),
-            neighbourComparison.fiscalYear,
-          )}
-          columns={townColumns}
-          rows={taxByTown(neighbourComparison.towns, neighbourComparison.sampleMarketValue)}
+          caption={comparison.caption}
+          columns={[
+            { header: comparison.columns.town, cell: (row) => row.town },
+            { header: comparison.columns.millRate, numeric: true, cell: (row) => row.millRate },
+            { header: comparison.columns.assessedValue, numeric: true, cell: (row) => row.assessedValue },
+            { header: comparison.columns.annualTax, numeric: true, cell: (row) => row.annualTax },
+          ]}
+          rows={comparison.rows}
           rowKey={(row) => row.town}
         />
         <p className="mt-4 text-sm text-slate-600">
-          {page.comparison.sourceLabel} {neighbourComparison.source}
+          {comparison.sourceLabel} {comparison.source}
         </p>
-        <p className="mt-2 max-w-3xl text-slate-600">{page.comparison.caveat}</p>
+        <p className="mt-2 max-w-3xl text-slate-600">{comparison.caveat}</p>
       </PageSection>
 
       <PageSection id={page.investorNotes.id} title={page.investorNotes.title}>

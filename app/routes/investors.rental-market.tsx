@@ -12,20 +12,51 @@ import { formatMonthlyRent } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import { rentalMarketCopy as copy, rentalMarketMeta } from "~content/investors/rental-market";
-
-export function loader() {
-  return rentalMarketView();
-}
-
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, rentalMarketMeta);
-}
+import { rentalMarketCopy, rentalMarketMeta } from "~content/investors/rental-market";
 
 const rentPerSqft = (value: number | null) => (value === null ? "-" : `$${formatDecimal(value, 2)}`);
 
+// The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
+export function loader() {
+  const view = rentalMarketView();
+  const { period, ...copy } = rentalMarketCopy;
+  return {
+    meta: rentalMarketMeta,
+    copy: { ...copy, period: period(view.count, view.range) },
+    count: view.count,
+    avgRent: formatUsd(view.avgRent),
+    rentPerSqft: rentPerSqft(view.rentPerSqft),
+    avgDom: `${view.avgDom} days`,
+    byZip: view.byZip.map((zip) => ({
+      key: zip.key,
+      area: zip.area,
+      count: zip.count,
+      avgRent: formatMonthlyRent(zip.avgPrice),
+      rentPerSqft: rentPerSqft(zip.rentPerSqft),
+      avgDom: zip.avgDom,
+      domTone: zip.domTone,
+    })),
+    yields: view.yields.map((item) => ({ label: `${item.zip} ${item.area}`, percent: formatPercent(item.percent) })),
+    rentals: view.rentals.map((rental) => ({
+      key: `${rental.address}-${rental.contractDate}`,
+      address: rental.address,
+      zip: rental.zip,
+      contractDate: formatShortDate(rental.contractDate),
+      sqft: rental.sqft ? formatInteger(rental.sqft) : "-",
+      rent: formatMonthlyRent(rental.price),
+      dom: rental.dom,
+      domTone: rental.domTone,
+    })),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
+}
+
 /** Issue 8: rental contracts by ZIP code, computed from the weekly contracts. */
 export default function RentalMarket({ loaderData: view }: Route.ComponentProps) {
+  const { copy } = view;
   return (
     <>
       <PageHero
@@ -34,7 +65,7 @@ export default function RentalMarket({ loaderData: view }: Route.ComponentProps)
         intro={
           <>
             <p>{copy.intro}</p>
-            <p className="mt-3 text-base text-blue-200">{copy.period(view.count, view.range)}</p>
+            <p className="mt-3 text-base text-blue-200">{copy.period}</p>
           </>
         }
       />
@@ -44,13 +75,13 @@ export default function RentalMarket({ loaderData: view }: Route.ComponentProps)
             <StatCard label={copy.statLabels.count} value={view.count} className="h-full" />
           </li>
           <li>
-            <StatCard label={copy.statLabels.avgRent} value={formatUsd(view.avgRent)} className="h-full" />
+            <StatCard label={copy.statLabels.avgRent} value={view.avgRent} className="h-full" />
           </li>
           <li>
-            <StatCard label={copy.statLabels.rentPerSqft} value={rentPerSqft(view.rentPerSqft)} className="h-full" />
+            <StatCard label={copy.statLabels.rentPerSqft} value={view.rentPerSqft} className="h-full" />
           </li>
           <li>
-            <StatCard label={copy.statLabels.avgDom} value={`${view.avgDom} days`} className="h-full" />
+            <StatCard label={copy.statLabels.avgDom} value={view.avgDom} className="h-full" />
           </li>
         </ul>
         <div className="mt-8">
@@ -63,8 +94,8 @@ export default function RentalMarket({ loaderData: view }: Route.ComponentProps)
               { header: "ZIP code", cell: (zip) => zip.key },
               { header: "Area", cell: (zip) => zip.area },
               { header: "Rentals", cell: (zip) => zip.count, numeric: true },
-              { header: "Average rent", cell: (zip) => formatMonthlyRent(zip.avgPrice), numeric: true },
-              { header: "Rent per sq ft", cell: (zip) => rentPerSqft(zip.rentPerSqft), numeric: true },
+              { header: "Average rent", cell: (zip) => zip.avgRent, numeric: true },
+              { header: "Rent per sq ft", cell: (zip) => zip.rentPerSqft, numeric: true },
               {
                 header: "Average DOM",
                 cell: (zip) => <Badge tone={zip.domTone}>{zip.avgDom} days</Badge>,
@@ -80,8 +111,8 @@ export default function RentalMarket({ loaderData: view }: Route.ComponentProps)
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {view.yields.map((item) => (
-              <li key={item.zip}>
-                <StatCard label={`${item.zip} ${item.area}`} value={formatPercent(item.percent)} className="h-full" />
+              <li key={item.label}>
+                <StatCard label={item.label} value={item.percent} className="h-full" />
               </li>
             ))}
           </ul>
@@ -95,13 +126,13 @@ export default function RentalMarket({ loaderData: view }: Route.ComponentProps)
             caption={copy.rentalsTitle}
             captionHidden
             rows={view.rentals}
-            rowKey={(rental) => `${rental.address}-${rental.contractDate}`}
+            rowKey={(rental) => rental.key}
             columns={[
               { header: "Address", cell: (rental) => rental.address },
               { header: "ZIP code", cell: (rental) => rental.zip },
-              { header: "Contract date", cell: (rental) => formatShortDate(rental.contractDate) },
-              { header: "Sq ft", cell: (rental) => (rental.sqft ? formatInteger(rental.sqft) : "-"), numeric: true },
-              { header: "Monthly rent", cell: (rental) => formatMonthlyRent(rental.price), numeric: true },
+              { header: "Contract date", cell: (rental) => rental.contractDate },
+              { header: "Sq ft", cell: (rental) => rental.sqft, numeric: true },
+              { header: "Monthly rent", cell: (rental) => rental.rent, numeric: true },
               {
                 header: "DOM",
                 cell: (rental) => <Badge tone={rental.domTone}>{rental.dom} days</Badge>,

@@ -12,41 +12,69 @@ import { formatContractPrice } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
-import { zipHotspotsCopy as copy, zipHotspotsMeta } from "~content/investors/zip-code-hotspots";
-
-export function loader() {
-  return zipHotspotsView();
-}
-
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, zipHotspotsMeta);
-}
+import { zipHotspotsCopy, zipHotspotsMeta } from "~content/investors/zip-code-hotspots";
 
 const perSqft = (value: number | null) => (value === null ? "-" : formatUsd(value));
 
-/** Issue 8: sales by ZIP code and type, computed from the weekly contracts. */
-export default function ZipCodeHotspots({ loaderData: view }: Route.ComponentProps) {
+// The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
+export function loader() {
+  const view = zipHotspotsView();
+  const { period, ...copy } = zipHotspotsCopy;
   const { mostActive, fastest, priciestPerSqft } = view.highlights;
   const highlights = [
     mostActive && {
       label: copy.highlightLabels.mostActive,
-      zip: mostActive,
+      zip: mostActive.key,
       detail: `${mostActive.area}: ${mostActive.count} sales`,
       tone: "neutral" as const,
     },
     fastest && {
       label: copy.highlightLabels.fastest,
-      zip: fastest,
+      zip: fastest.key,
       detail: `${fastest.area}: ${fastest.avgDom} days on average`,
       tone: fastest.domTone,
     },
     priciestPerSqft && {
       label: copy.highlightLabels.priciestPerSqft,
-      zip: priciestPerSqft,
+      zip: priciestPerSqft.key,
       detail: `${priciestPerSqft.area}: ${perSqft(priciestPerSqft.avgPricePerSqft)} per sq ft`,
       tone: "neutral" as const,
     },
   ].filter((item) => item !== null);
+  const figures = (group: { avgPrice: number; avgPricePerSqft: number | null }) => ({
+    avgPrice: formatContractPrice(group.avgPrice),
+    avgPricePerSqft: perSqft(group.avgPricePerSqft),
+  });
+  return {
+    meta: zipHotspotsMeta,
+    copy: { ...copy, period: period(view.weekCount, view.range, view.contractCount) },
+    highlights,
+    zips: view.zips.map((zip) => ({
+      key: zip.key,
+      area: zip.area,
+      count: zip.count,
+      ...figures(zip),
+      avgDom: zip.avgDom,
+      domTone: zip.domTone,
+    })),
+    types: view.types.map((type) => ({
+      key: type.key,
+      label: type.label,
+      count: type.count,
+      ...figures(type),
+      avgDom: type.avgDom,
+      domTone: type.domTone,
+    })),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
+}
+
+/** Issue 8: sales by ZIP code and type, computed from the weekly contracts. */
+export default function ZipCodeHotspots({ loaderData: view }: Route.ComponentProps) {
+  const { copy } = view;
   return (
     <>
       <PageHero
@@ -55,19 +83,17 @@ export default function ZipCodeHotspots({ loaderData: view }: Route.ComponentPro
         intro={
           <>
             <p>{copy.intro}</p>
-            <p className="mt-3 text-base text-blue-200">
-              {copy.period(view.weekCount, view.range, view.contractCount)}
-            </p>
+            <p className="mt-3 text-base text-blue-200">{copy.period}</p>
           </>
         }
       />
       <PageSection id="highlights" title={copy.highlightsTitle}>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {highlights.map((item) => (
+          {view.highlights.map((item) => (
             <li key={item.label}>
               <StatCard
                 label={item.label}
-                value={item.zip.key}
+                value={item.zip}
                 detail={item.detail}
                 detailTone={item.tone}
                 className="h-full"
@@ -86,8 +112,8 @@ export default function ZipCodeHotspots({ loaderData: view }: Route.ComponentPro
             { header: "ZIP code", cell: (zip) => zip.key },
             { header: "Area", cell: (zip) => zip.area },
             { header: "Sales", cell: (zip) => zip.count, numeric: true },
-            { header: "Average price", cell: (zip) => formatContractPrice(zip.avgPrice), numeric: true },
-            { header: "Average $/sq ft", cell: (zip) => perSqft(zip.avgPricePerSqft), numeric: true },
+            { header: "Average price", cell: (zip) => zip.avgPrice, numeric: true },
+            { header: "Average $/sq ft", cell: (zip) => zip.avgPricePerSqft, numeric: true },
             {
               header: "Average DOM",
               cell: (zip) => <Badge tone={zip.domTone}>{zip.avgDom} days</Badge>,
@@ -105,8 +131,8 @@ export default function ZipCodeHotspots({ loaderData: view }: Route.ComponentPro
           columns={[
             { header: "Property type", cell: (type) => type.label },
             { header: "Sales", cell: (type) => type.count, numeric: true },
-            { header: "Average price", cell: (type) => formatContractPrice(type.avgPrice), numeric: true },
-            { header: "Average $/sq ft", cell: (type) => perSqft(type.avgPricePerSqft), numeric: true },
+            { header: "Average price", cell: (type) => type.avgPrice, numeric: true },
+            { header: "Average $/sq ft", cell: (type) => type.avgPricePerSqft, numeric: true },
             {
               header: "Average DOM",
               cell: (type) => <Badge tone={type.domTone}>{type.avgDom} days</Badge>,

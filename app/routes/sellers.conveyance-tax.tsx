@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
 import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
+import { conveyanceExplainerView, sellerGuideView } from "~/features/calculators/conveyance-guide.server";
 import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
 import { ConveyanceWarnings, ExemptionsList, SavingsStrategies } from "~/features/calculators/seller-guide-sections";
 import { contactRequestHref } from "~/lib/contact-link";
@@ -17,19 +18,31 @@ import {
   sellerGuideSections as sections,
 } from "~content/calculators/conveyance-tax-guide";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, conveyanceTaxGuideMeta);
-}
-
+// The prose and the law's figures travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   const conveyance = readConveyanceQuery(new URL(request.url).searchParams);
-  return data({ conveyance }, { status: conveyance.priceInvalid ? 400 : 200 });
+  return data(
+    {
+      conveyance,
+      meta: conveyanceTaxGuideMeta,
+      hero,
+      sections,
+      calculator: conveyanceCalculatorCopy,
+      explainer: conveyanceExplainerView(),
+      guide: sellerGuideView(),
+    },
+    { status: conveyance.priceInvalid ? 400 : 200 },
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec 2 "Conveyance Tax Guide": explainer, exemptions, calculator, three strategies, warnings, consultation. */
 export default function SellersConveyanceTax({ loaderData }: Route.ComponentProps) {
-  const { conveyance } = loaderData;
-  const consultation = contactRequestHref(conveyanceCalculatorCopy.consultationRequest);
+  const { conveyance, hero, sections, calculator, explainer, guide } = loaderData;
+  const consultation = contactRequestHref(calculator.consultationRequest);
   return (
     <>
       <PageHero
@@ -42,38 +55,35 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
               {sections.calculateAction}
             </ButtonLink>
             <ButtonLink to={consultation} variant="outline-light">
-              {conveyanceCalculatorCopy.consultation}
+              {calculator.consultation}
             </ButtonLink>
           </>
         }
       />
       <section aria-label={sections.explainerLabel} className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <ConveyanceExplainer />
+          <ConveyanceExplainer explainer={explainer} />
         </div>
       </section>
-      <section
-        id="calculator"
-        aria-label={conveyanceCalculatorCopy.heading}
-        className="scroll-mt-20 bg-slate-50 py-12 sm:py-16"
-      >
+      <section id="calculator" aria-label={calculator.heading} className="scroll-mt-20 bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <ConveyanceTaxCalculator
             idPrefix="seller-conveyance"
             priceInput="free-text"
             initialPrice={conveyance.price}
             initialType={conveyance.type}
+            copy={calculator}
           />
         </div>
       </section>
       <PageSection id="exemptions" title={sections.exemptionsTitle}>
-        <ExemptionsList />
+        <ExemptionsList exemptions={guide.exemptions} note={guide.exemptionsNote} />
       </PageSection>
       <PageSection id="strategies" title={sections.strategiesTitle} background="muted">
-        <SavingsStrategies />
+        <SavingsStrategies strategies={guide.strategies} />
       </PageSection>
       <PageSection id="warnings" title={sections.warningsTitle}>
-        <ConveyanceWarnings />
+        <ConveyanceWarnings warnings={guide.warnings} />
       </PageSection>
       <CtaBand
         id="conveyance-cta-heading"
@@ -81,7 +91,7 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
         text={<p>{sections.ctaText}</p>}
         actions={
           <ButtonLink to={consultation} variant="light">
-            {conveyanceCalculatorCopy.consultation}
+            {calculator.consultation}
           </ButtonLink>
         }
       />

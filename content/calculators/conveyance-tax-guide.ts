@@ -122,6 +122,8 @@ export const conveyanceCalculatorCopy = {
   consultationRequest: "Conveyance tax and net proceeds consultation",
 };
 
+export type ConveyanceCalculatorCopy = typeof conveyanceCalculatorCopy;
+
 export const sellerGuideSections = {
   calculateAction: "Calculate your tax",
   explainerLabel: "How the conveyance tax works",

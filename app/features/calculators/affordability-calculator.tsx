@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { TextField } from "~/components/ui/field";
-import { formatPercent, formatUsd } from "~/lib/format";
-import { affordabilityCopy as copy } from "~content/calculators/first-time-guide";
-import { affordability, DOWN_PAYMENT_SHARE, type AffordabilityInput } from "./affordability";
+import { formatUsd } from "~/lib/format";
+import { affordability, type AffordabilityInput } from "./affordability";
+import type { AffordabilityCalculatorCopy } from "./first-time-guide.server";
 
 const FIELDS = ["income", "downPayment", "monthlyDebts"] as const satisfies readonly (keyof AffordabilityInput)[];
 
@@ -12,7 +12,13 @@ const FIELDS = ["income", "downPayment", "monthlyDebts"] as const satisfies read
  * Spec 2 and 9: three free-text amounts and a result panel. A GET form the server answers without
  * JavaScript; with JavaScript the result follows every keystroke.
  */
-export function AffordabilityCalculator({ initial }: { initial: AffordabilityInput }) {
+export function AffordabilityCalculator({
+  initial,
+  copy,
+}: {
+  initial: AffordabilityInput;
+  copy: AffordabilityCalculatorCopy;
+}) {
   const [values, setValues] = useState<AffordabilityInput>(initial);
   const result = affordability(values);
   return (
@@ -66,9 +72,7 @@ export function AffordabilityCalculator({ initial }: { initial: AffordabilityInp
                   <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
                     {formatUsd(result.estimatedHomePrice)}
                   </p>
-                  <p className="mt-2 text-sm text-slate-600">
-                    {copy.homePriceNote(formatPercent(DOWN_PAYMENT_SHARE * 100, 0))}
-                  </p>
+                  <p className="mt-2 text-sm text-slate-600">{copy.homePriceNote}</p>
                 </>
               )}
             </div>

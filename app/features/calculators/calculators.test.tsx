@@ -3,8 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { conveyanceCalculatorCopy } from "~content/calculators/conveyance-tax-guide";
 import { AffordabilityCalculator } from "./affordability-calculator";
 import { ConveyanceTaxCalculator } from "./conveyance-tax-calculator";
+import { affordabilityCalculatorCopy } from "./first-time-guide.server";
 
 afterEach(cleanup);
 
@@ -21,6 +23,7 @@ describe("ConveyanceTaxCalculator", () => {
         priceInput="free-text"
         initialPrice="3,000,000"
         initialType="residential"
+        copy={conveyanceCalculatorCopy}
       />,
     );
     const total = () => screen.getByRole("row", { name: /Total conveyance tax/ });
@@ -37,7 +40,15 @@ describe("ConveyanceTaxCalculator", () => {
   });
 
   it("shows no result until a price is entered", () => {
-    renderAt(<ConveyanceTaxCalculator idPrefix="t" priceInput="numeric" initialPrice="" initialType="residential" />);
+    renderAt(
+      <ConveyanceTaxCalculator
+        idPrefix="t"
+        priceInput="numeric"
+        initialPrice=""
+        initialType="residential"
+        copy={conveyanceCalculatorCopy}
+      />,
+    );
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByLabelText("Sale price").getAttribute("type")).toBe("number");
   });
@@ -45,7 +56,12 @@ describe("ConveyanceTaxCalculator", () => {
 
 describe("AffordabilityCalculator", () => {
   it("shows the housing figure once income is entered and the price once a down payment is", async () => {
-    renderAt(<AffordabilityCalculator initial={{ income: "", downPayment: "", monthlyDebts: "" }} />);
+    renderAt(
+      <AffordabilityCalculator
+        initial={{ income: "", downPayment: "", monthlyDebts: "" }}
+        copy={affordabilityCalculatorCopy()}
+      />,
+    );
     expect(screen.getByText("Enter your annual income to see an estimate.")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Annual gross income"), "200,000");
     await userEvent.type(screen.getByLabelText("Monthly debt payments"), "2000");

@@ -1,15 +1,11 @@
 import { Gavel, HandCoins, Landmark, Wallet } from "lucide-react";
-import { formatLongDate } from "~/lib/format";
-import { conveyanceExplainer } from "~content/calculators/conveyance-tax-guide";
-import { lawFigures, rateTableRows } from "./conveyance-tax-display";
-import { CONNECTICUT_CONVEYANCE_TAX } from "./conveyance-tax-law";
+import type { ConveyanceExplainerView } from "./conveyance-guide.server";
 
 const NOTE_ICONS = [Wallet, Landmark, HandCoins, Gavel] as const;
 
 /** The rates in force, from the law table, with the effective date and sources. */
-export function ConveyanceRateTable() {
-  const law = CONNECTICUT_CONVEYANCE_TAX;
-  const caption = `Connecticut conveyance tax rates for conveyances on or after ${formatLongDate(law.effectiveFrom)}`;
+export function ConveyanceRateTable({ rateTable }: { rateTable: ConveyanceExplainerView["rateTable"] }) {
+  const { caption } = rateTable;
   return (
     <figure>
       <div
@@ -36,7 +32,7 @@ export function ConveyanceRateTable() {
             </tr>
           </thead>
           <tbody>
-            {rateTableRows(law).map((row) => (
+            {rateTable.rows.map((row) => (
               <tr key={`${row.property} ${row.band}`} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                   {row.property}
@@ -48,27 +44,31 @@ export function ConveyanceRateTable() {
           </tbody>
         </table>
       </div>
-      <figcaption className="mt-2 text-sm text-slate-600">
-        Sources: {law.sources.map((source) => source.title).join("; ")}.
-      </figcaption>
+      <figcaption className="mt-2 text-sm text-slate-600">Sources: {rateTable.sources}.</figcaption>
     </figure>
   );
 }
 
 /** How the tax works, the rate table and the four notes (due at closing, not financed, who pays, attorney). */
-export function ConveyanceExplainer({ headingLevel: Heading = "h2" }: { headingLevel?: "h2" | "h3" }) {
+export function ConveyanceExplainer({
+  explainer,
+  headingLevel: Heading = "h2",
+}: {
+  explainer: ConveyanceExplainerView;
+  headingLevel?: "h2" | "h3";
+}) {
   const NoteHeading = Heading === "h2" ? "h3" : "h4";
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
-        <Heading className="text-xl font-bold text-slate-900">{conveyanceExplainer.heading}</Heading>
+        <Heading className="text-xl font-bold text-slate-900">{explainer.heading}</Heading>
         <div className="mt-3 space-y-4 text-slate-700">
-          {conveyanceExplainer.paragraphs(lawFigures()).map((paragraph) => (
+          {explainer.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {conveyanceExplainer.notes.map((note, index) => {
+          {explainer.notes.map((note, index) => {
             const Icon = NOTE_ICONS[index % NOTE_ICONS.length]!;
             return (
               <li key={note.title} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -82,7 +82,7 @@ export function ConveyanceExplainer({ headingLevel: Heading = "h2" }: { headingL
           })}
         </ul>
       </div>
-      <ConveyanceRateTable />
+      <ConveyanceRateTable rateTable={explainer.rateTable} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatUsd } from "~/lib/format";
-import { conveyanceCalculatorCopy as copy } from "~content/calculators/conveyance-tax-guide";
+import type { ConveyanceCalculatorCopy } from "~content/calculators/conveyance-tax-guide";
 import { conveyanceTax } from "./conveyance-tax";
 import { formatTaxAmount, ratePercent, stateLineLabel } from "./conveyance-tax-display";
 import {
@@ -27,6 +27,8 @@ type ConveyanceTaxCalculatorProps = {
   initialType: PropertyType;
   /** Heading level of the calculator's title inside its section. */
   headingLevel?: "h2" | "h3";
+  /** The calculator's words (loader data). */
+  copy: ConveyanceCalculatorCopy;
 };
 
 /**
@@ -39,6 +41,7 @@ export function ConveyanceTaxCalculator({
   initialPrice,
   initialType,
   headingLevel: Heading = "h2",
+  copy,
 }: ConveyanceTaxCalculatorProps) {
   const [price, setPrice] = useState(initialPrice);
   const [propertyType, setPropertyType] = useState<PropertyType>(initialType);

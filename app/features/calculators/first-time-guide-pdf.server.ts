@@ -17,7 +17,7 @@ import {
 } from "~content/calculators/first-time-guide";
 import { site } from "~content/site";
 import { DOWN_PAYMENT_SHARE, HOUSING_SHARE_OF_INCOME, TOTAL_DEBT_SHARE_OF_INCOME } from "./affordability";
-import { guidelineRows, realityCheckText } from "./first-time-guide-sections";
+import { guidelineRows, realityCheckText } from "./first-time-guide.server";
 
 // PDF base-14 fonts: nothing to read from disk, and the text stays selectable and searchable.
 const FONTS = {

@@ -1,67 +1,27 @@
 import { AlertCircle, ArrowRight, Lightbulb, MapPin } from "lucide-react";
 import { DataTable } from "~/components/ui/data-table";
 import { StepList } from "~/components/ui/step-list";
-import { formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
-import {
-  budgetGuidelines,
-  commonMistakes,
-  editorialMedians,
-  firstTimeGuideSections as sections,
-  journeyIntro,
-  journeyProTip,
-  journeySteps,
-  realityCheck,
-  townCards,
-} from "~content/calculators/first-time-guide";
-import { DOWN_PAYMENT_SHARE, HOUSING_SHARE_OF_INCOME, TOTAL_DEBT_SHARE_OF_INCOME } from "./affordability";
+import type { FirstTimeGuideView } from "./first-time-guide.server";
 
-const percentOf = (share: number) => formatPercent(share * 100, 0);
-
-/** The calculator's limits, formatted for the guide's prose and table. */
-export function guidelineRows() {
-  return budgetGuidelines({
-    housingShare: percentOf(HOUSING_SHARE_OF_INCOME),
-    debtShare: percentOf(TOTAL_DEBT_SHARE_OF_INCOME),
-  });
-}
-
-/** The reality-check paragraph, its down payments computed from the calculator's 25 % rule. */
-export function realityCheckText(): string {
-  return realityCheck.text({
-    townMedian: formatUsdCompact(editorialMedians.town),
-    byramMedian: formatUsdCompact(editorialMedians.byram),
-    townDown: formatUsd(editorialMedians.town * DOWN_PAYMENT_SHARE),
-    byramDown: formatUsd(editorialMedians.byram * DOWN_PAYMENT_SHARE),
-    downShare: percentOf(DOWN_PAYMENT_SHARE),
-  });
-}
-
-export function BuyingJourney() {
+export function BuyingJourney({ journey }: { journey: FirstTimeGuideView["journey"] }) {
   return (
     <>
-      <p className="-mt-4 mb-8 max-w-3xl text-lg text-slate-600">{journeyIntro}</p>
-      <StepList
-        steps={journeySteps.map((step) => ({
-          title: step.title,
-          meta: step.timeline,
-          description: step.description,
-          details: step.details,
-        }))}
-      />
+      <p className="-mt-4 mb-8 max-w-3xl text-lg text-slate-600">{journey.intro}</p>
+      <StepList steps={journey.steps} />
       <p className="mt-8 flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-slate-800">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-        <span>{journeyProTip}</span>
+        <span>{journey.proTip}</span>
       </p>
     </>
   );
 }
 
-export function BudgetGuidelinesTable() {
+export function BudgetGuidelinesTable({ guidelines }: { guidelines: FirstTimeGuideView["guidelines"] }) {
   return (
     <DataTable
-      caption={sections.guidelinesCaption}
+      caption={guidelines.caption}
       captionHidden
-      rows={guidelineRows()}
+      rows={guidelines.rows}
       rowKey={(row) => row.factor}
       columns={[
         { header: "Factor", cell: (row) => row.factor },
@@ -73,20 +33,18 @@ export function BudgetGuidelinesTable() {
   );
 }
 
-export function TownCards() {
+export function TownCards({ towns }: { towns: FirstTimeGuideView["towns"] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {townCards.map((town) => (
+      {towns.map((town) => (
         <li key={town.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <MapPin aria-hidden="true" className="size-5 text-blue-900" />
             {town.name}
           </h3>
-          {town.medianPrice !== undefined ? (
+          {town.medianPrice !== null ? (
             <p className="mt-2">
-              <span className="text-2xl font-bold text-slate-900 tabular-nums">
-                {formatUsdCompact(town.medianPrice)}
-              </span>{" "}
+              <span className="text-2xl font-bold text-slate-900 tabular-nums">{town.medianPrice}</span>{" "}
               <span className="text-sm text-slate-600">median home price</span>
             </p>
           ) : null}
@@ -105,10 +63,10 @@ export function TownCards() {
   );
 }
 
-export function MistakesList() {
+export function MistakesList({ mistakes }: { mistakes: FirstTimeGuideView["mistakes"] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {commonMistakes.map((item) => (
+      {mistakes.map((item) => (
         <li key={item.mistake} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="flex items-start gap-2 text-lg font-semibold text-slate-900">
             <AlertCircle aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
@@ -130,6 +88,6 @@ export function MistakesList() {
   );
 }
 
-export function RealityCheck() {
-  return <p className="max-w-3xl text-lg text-slate-700">{realityCheckText()}</p>;
+export function RealityCheck({ text }: { text: string }) {
+  return <p className="max-w-3xl text-lg text-slate-700">{text}</p>;
 }

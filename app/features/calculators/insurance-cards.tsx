@@ -1,12 +1,7 @@
 import { CloudRain, FileCheck2, House, Umbrella, type LucideIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { formatUsd } from "~/lib/format";
-import {
-  insuranceNotes,
-  insuranceTypes,
-  type CostRange,
-  type InsuranceIcon,
-} from "~content/calculators/insurance-education";
+import type { InsuranceIcon } from "~content/calculators/insurance-education";
+import type { InsuranceTypesView } from "./insurance-guide.server";
 
 const ICONS: Record<InsuranceIcon, LucideIcon> = {
   home: House,
@@ -15,18 +10,13 @@ const ICONS: Record<InsuranceIcon, LucideIcon> = {
   umbrella: Umbrella,
 };
 
-/** "$2,500-$8,000" from a typed range. */
-export function formatCostRange(range: CostRange): string {
-  return `${formatUsd(range.min)}-${formatUsd(range.max)}`;
-}
-
 /** Insurance tab: one card per policy (spec 3: icon, title, required badge, description, coverage, cost) and the notes. */
-export function InsuranceTypesPanel() {
+export function InsuranceTypesPanel({ insurance: { types, notes } }: { insurance: InsuranceTypesView }) {
   return (
     <div>
       <h2 className="text-xl font-bold text-slate-900">Insurance for a Greenwich home</h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {insuranceTypes.map((insurance) => {
+        {types.map((insurance) => {
           const Icon = ICONS[insurance.icon];
           return (
             <li
@@ -51,10 +41,7 @@ export function InsuranceTypesPanel() {
                 ))}
               </ul>
               <p className="mt-auto border-t border-slate-100 pt-4 text-sm text-slate-600">
-                Typical cost:{" "}
-                <span className="text-base font-bold text-slate-900 tabular-nums">
-                  {formatCostRange(insurance.cost)}
-                </span>{" "}
+                Typical cost: <span className="text-base font-bold text-slate-900 tabular-nums">{insurance.cost}</span>{" "}
                 {insurance.costBasis}
               </p>
             </li>
@@ -62,7 +49,7 @@ export function InsuranceTypesPanel() {
         })}
       </ul>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        {insuranceNotes.map((note) => (
+        {notes.map((note) => (
           <section
             key={note.title}
             aria-label={note.title}

@@ -1,9 +1,14 @@
 import { AlertTriangle, CheckCircle2, PiggyBank } from "lucide-react";
-import { exemptions, exemptionsNote, savingsStrategies, warnings } from "~content/calculators/conveyance-tax-guide";
-import { lawFigures } from "./conveyance-tax-display";
+import type { SellerGuideView } from "./conveyance-guide.server";
 
 /** The exemptions list (spec 9) and where the full list lives. */
-export function ExemptionsList() {
+export function ExemptionsList({
+  exemptions,
+  note,
+}: {
+  exemptions: SellerGuideView["exemptions"];
+  note: SellerGuideView["exemptionsNote"];
+}) {
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -17,16 +22,16 @@ export function ExemptionsList() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 max-w-3xl text-slate-600">{exemptionsNote}</p>
+      <p className="mt-6 max-w-3xl text-slate-600">{note}</p>
     </>
   );
 }
 
 /** Three lawful ways to plan for the tax. */
-export function SavingsStrategies() {
+export function SavingsStrategies({ strategies }: { strategies: SellerGuideView["strategies"] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
-      {savingsStrategies(lawFigures()).map((strategy, index) => (
+      {strategies.map((strategy, index) => (
         <li key={strategy.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="grid size-11 place-items-center rounded-xl bg-blue-900 text-white">
             <PiggyBank aria-hidden="true" className="size-6" />
@@ -43,10 +48,10 @@ export function SavingsStrategies() {
 }
 
 /** What can go wrong. */
-export function ConveyanceWarnings() {
+export function ConveyanceWarnings({ warnings }: { warnings: SellerGuideView["warnings"] }) {
   return (
     <ul className="space-y-3">
-      {warnings(lawFigures()).map((warning) => (
+      {warnings.map((warning) => (
         <li key={warning} className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-slate-800">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>

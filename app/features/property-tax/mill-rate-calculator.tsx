@@ -3,21 +3,28 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatDecimal, formatPercent, formatUsd } from "~/lib/format";
-import { fiscalYearLabel, greenwichMillRates, millRatesPage } from "~content/investors/mill-rates";
-import { calculatorState, type CalculatorQuery, type PropertyTaxEstimate } from "./property-tax";
-
-const copy = millRatesPage.calculator;
+import type { MillRateCalculatorCopy } from "./mill-rates-page.server";
+import { calculatorStateFor, type CalculatorQuery, type PropertyTaxEstimate } from "./property-tax";
 
 /** "$25,286.10": the tax to the cent, as a bill shows it. */
 function formatUsdCents(amount: number): string {
   return `$${formatDecimal(amount, 2)}`;
 }
 
-function EstimateTable({ estimate, fiscalYear }: { estimate: PropertyTaxEstimate; fiscalYear: string }) {
+function EstimateTable({
+  estimate,
+  millRate,
+  copy,
+}: {
+  estimate: PropertyTaxEstimate;
+  /** The year's rate in words: "12.041 mills (FY 2025-26)". */
+  millRate: string;
+  copy: MillRateCalculatorCopy;
+}) {
   const rows: [string, string][] = [
     [copy.rows.marketValue, formatUsd(estimate.marketValue)],
     [copy.rows.assessedValue, formatUsd(estimate.assessedValue)],
-    [copy.rows.millRate, copy.millRateValue(formatDecimal(estimate.millRate, 3), fiscalYearLabel(fiscalYear))],
+    [copy.rows.millRate, millRate],
     [copy.rows.annualTax, formatUsdCents(estimate.annualTax)],
     [copy.rows.installment, formatUsdCents(estimate.installment)],
     [copy.rows.monthly, formatUsdCents(estimate.monthly)],
@@ -43,9 +50,9 @@ function EstimateTable({ estimate, fiscalYear }: { estimate: PropertyTaxEstimate
  * string (so it works without JavaScript); with JavaScript the result follows the fields as the
  * visitor types, through the same pure function.
  */
-export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
+export function MillRateCalculator({ initial, copy }: { initial: CalculatorQuery; copy: MillRateCalculatorCopy }) {
   const [query, setQuery] = useState<CalculatorQuery>(initial);
-  const state = calculatorState(query);
+  const state = calculatorStateFor(query, copy.years);
   const { outcome, year } = state;
   const error = outcome.kind === "invalid" ? outcome.message : undefined;
 
@@ -78,9 +85,9 @@ export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
           value={year.fiscalYear}
           onChange={(event) => setQuery((current) => ({ ...current, year: event.target.value }))}
         >
-          {greenwichMillRates.map((option) => (
-            <option key={option.fiscalYear} value={option.fiscalYear}>
-              {copy.yearOption(fiscalYearLabel(option.fiscalYear), formatDecimal(option.millRate, 3))}
+          {copy.years.map((choice) => (
+            <option key={choice.fiscalYear} value={choice.fiscalYear}>
+              {choice.option}
             </option>
           ))}
         </SelectField>
@@ -95,7 +102,7 @@ export function MillRateCalculator({ initial }: { initial: CalculatorQuery }) {
         </h3>
         <div aria-live="polite" className="mt-3">
           {outcome.kind === "valid" ? (
-            <EstimateTable estimate={outcome.estimate} fiscalYear={year.fiscalYear} />
+            <EstimateTable estimate={outcome.estimate} millRate={year.millRateText} copy={copy} />
           ) : (
             <p className="text-slate-700">{error ? copy.invalidPrompt : copy.emptyPrompt}</p>
           )}

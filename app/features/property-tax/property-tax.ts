@@ -60,12 +60,30 @@ export function propertyTaxFor(marketValue: number, millRate: number): PropertyT
   };
 }
 
-/** The most recent fiscal year of the content module: the calculator's default. */
-export const latestMillRate: MillRateYear = greenwichMillRates[0];
+/**
+ * The most recent fiscal year of the content module: the calculator's default. A function, so a
+ * browser bundle that never calls it leaves the rate table (and its notes) out.
+ */
+export function latestMillRate(): MillRateYear {
+  return greenwichMillRates[0];
+}
+
+/** A fiscal year as the calculator needs it: its name and its rate. */
+export type CalculatorYear = Pick<MillRateYear, "fiscalYear" | "millRate">;
+
+/** Years newest first, as the calculator offers them; there is always one. */
+export type CalculatorYears<Year extends CalculatorYear = CalculatorYear> = readonly [Year, ...Year[]];
+
+function yearIn<Year extends CalculatorYear>(
+  years: CalculatorYears<Year>,
+  fiscalYear: string | null | undefined,
+): Year {
+  return years.find((year) => year.fiscalYear === fiscalYear) ?? years[0];
+}
 
 /** The rate of a fiscal year named in a query string; unknown or missing values give the latest. */
 export function millRateYearFor(fiscalYear: string | null | undefined): MillRateYear {
-  return greenwichMillRates.find((year) => year.fiscalYear === fiscalYear) ?? latestMillRate;
+  return yearIn<MillRateYear>(greenwichMillRates, fiscalYear);
 }
 
 export function isFiscalYear(value: string): value is FiscalYear {
@@ -119,20 +137,31 @@ export function parseMarketValue(text: string | null | undefined): MarketValueIn
 
 export type CalculatorQuery = { value?: string | null; year?: string | null };
 
-export type CalculatorState = {
+export type CalculatorState<Year extends CalculatorYear = MillRateYear> = {
   /** The text to show in the field, as the visitor typed it. */
   valueText: string;
-  year: MillRateYear;
+  year: Year;
   outcome: { kind: "empty" } | { kind: "invalid"; message: string } | { kind: "valid"; estimate: PropertyTaxEstimate };
 };
 
-/** The calculator from its two inputs (the query string on the server, the fields in the browser). */
-export function calculatorState(query: CalculatorQuery): CalculatorState {
+/**
+ * The calculator from its two inputs and the years it offers, newest first (the browser receives
+ * them as loader data): an unknown or missing year gives the newest.
+ */
+export function calculatorStateFor<Year extends CalculatorYear>(
+  query: CalculatorQuery,
+  years: CalculatorYears<Year>,
+): CalculatorState<Year> {
   const valueText = query.value ?? "";
-  const year = millRateYearFor(query.year);
+  const year = yearIn(years, query.year);
   const input = parseMarketValue(valueText);
   if (input.kind !== "valid") return { valueText, year, outcome: input };
   return { valueText, year, outcome: { kind: "valid", estimate: propertyTaxFor(input.value, year.millRate) } };
+}
+
+/** The calculator from its two inputs (the query string on the server), over the content's rates. */
+export function calculatorState(query: CalculatorQuery): CalculatorState {
+  return calculatorStateFor<MillRateYear>(query, greenwichMillRates);
 }
 
 export type TownTaxRow = { town: string; millRate: number; assessedValue: number; annualTax: number };

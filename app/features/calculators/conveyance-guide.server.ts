@@ -1,0 +1,38 @@
+// The conveyance tax guide's words and static figures, put together on the server: the explainer
+// (both pages) and the seller guide's sections travel as loader data, not as JavaScript
+// (decision 004). Only the calculator's own arithmetic runs in the browser.
+import { formatLongDate } from "~/lib/format";
+import {
+  conveyanceExplainer,
+  exemptions,
+  exemptionsNote,
+  savingsStrategies,
+  warnings,
+} from "~content/calculators/conveyance-tax-guide";
+import { lawFigures, rateTableRows } from "./conveyance-tax-display";
+import { CONNECTICUT_CONVEYANCE_TAX } from "./conveyance-tax-law";
+
+/** How the tax works, its four notes and the rate table, every figure from the law table. */
+export function conveyanceExplainerView() {
+  const law = CONNECTICUT_CONVEYANCE_TAX;
+  return {
+    heading: conveyanceExplainer.heading,
+    paragraphs: conveyanceExplainer.paragraphs(lawFigures(law)),
+    notes: conveyanceExplainer.notes,
+    rateTable: {
+      caption: `Connecticut conveyance tax rates for conveyances on or after ${formatLongDate(law.effectiveFrom)}`,
+      rows: rateTableRows(law),
+      sources: law.sources.map((source) => source.title).join("; "),
+    },
+  };
+}
+
+export type ConveyanceExplainerView = ReturnType<typeof conveyanceExplainerView>;
+
+/** The seller guide's exemptions, strategies and warnings, their figures from the law table. */
+export function sellerGuideView() {
+  const law = lawFigures();
+  return { exemptions, exemptionsNote, strategies: savingsStrategies(law), warnings: warnings(law) };
+}
+
+export type SellerGuideView = ReturnType<typeof sellerGuideView>;
