@@ -13,18 +13,21 @@ import { LoadingOverlayProvider } from "./components/layout/loading-overlay";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/shell-content";
 import { env } from "./server/env.server";
+import { rootData } from "./server/shell-content.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The site's origin and the shell's words and links (app/lib/shell-content.ts). */
 export function loader() {
-  return { siteUrl: env().SITE_URL };
+  return rootData(env().SITE_URL);
 }
 
-// The site URL never changes while the app runs.
+// Neither changes while the app runs.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** Without JavaScript, content that only JavaScript would reveal is shown, and JS-only controls hidden. */
@@ -34,6 +37,8 @@ const NO_SCRIPT_STYLE =
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Missing only when the root loader itself failed: its error page is shown without the shell.
+  const hasShell = useRootData() !== undefined;
   return (
     <html lang="en-US">
       <head>
@@ -54,11 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <LoadingOverlayProvider>
-          <SiteHeader />
+          {hasShell ? <SiteHeader /> : null}
           <main id="main" tabIndex={-1} className="pt-16 outline-none">
             {children}
           </main>
-          <SiteFooter />
+          {hasShell ? <SiteFooter /> : null}
         </LoadingOverlayProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -24,6 +24,8 @@ export const contactForm = {
   privacyLink: "How we handle your details",
 } as const;
 
+export type ContactFormCopy = typeof contactForm;
+
 export const contactPage = {
   title: "Contact",
   description: "Ask the broker a question about buying, selling or investing in Greenwich; we answer within 24 hours.",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rootData } from "~/server/shell-content.server";
 import { canonicalUrl, pageMeta } from "./seo";
 
 describe("canonicalUrl", () => {
@@ -9,7 +10,7 @@ describe("canonicalUrl", () => {
 });
 
 describe("pageMeta", () => {
-  const matches = [{ id: "root", loaderData: { siteUrl: "https://greenwich.example" } }];
+  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example") }];
   it("builds title, description and canonical from SITE_URL", () => {
     const meta = pageMeta(
       { location: { pathname: "/subscribe" }, matches },
@@ -26,10 +27,15 @@ describe("pageMeta", () => {
     );
     expect(meta).toContainEqual({ title: "Greenwich Market Report" });
   });
+  it("without the root's data (its own error page) gives the page's title and no publisher", () => {
+    const meta = pageMeta({ location: { pathname: "/x" }, matches: [] }, { title: "Error", description: "d" });
+    expect(meta).toContainEqual({ title: "Error" });
+    expect(meta.some((d) => "script:ld+json" in d)).toBe(false);
+  });
 });
 
 describe("sharing and structured data", () => {
-  const matches = [{ id: "root", loaderData: { siteUrl: "https://greenwich.example" } }];
+  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example") }];
   it("adds Open Graph and Twitter tags with an absolute image URL", () => {
     const meta = pageMeta(
       { location: { pathname: "/archive" }, matches },

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~content/site";
+import type { RootData } from "./shell-content";
 
 type MetaArgs = {
   location: { pathname: string };
@@ -24,11 +24,14 @@ export type PageMetaOptions = {
   jsonLd?: Record<string, unknown>;
 };
 
+function rootDataFrom(matches: MetaArgs["matches"]): Partial<RootData> {
+  const root = matches.find((match) => match?.id === "root");
+  return ((root?.loaderData ?? root?.data) as RootData | undefined) ?? {};
+}
+
 /** The absolute site origin: from the root loader (SITE_URL), else the local default. */
 export function siteUrlFrom(matches: MetaArgs["matches"]): string {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { siteUrl?: string } | undefined;
-  return data?.siteUrl ?? "http://localhost:3000";
+  return rootDataFrom(matches).siteUrl ?? "http://localhost:3000";
 }
 
 /** Absolute canonical URL of `pathname` on `siteUrl`, without a trailing slash (but "/"). */
@@ -37,39 +40,25 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
   return `${siteUrl}${path}`;
 }
 
-/** schema.org RealEstateAgent for the publisher (content/site.ts). */
-export function publisherJsonLd(siteUrl: string): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "RealEstateAgent",
-    "@id": `${siteUrl}/#publisher`,
-    name: site.name,
-    url: `${siteUrl}/`,
-    telephone: site.broker.phoneE164,
-    email: site.broker.email,
-    employee: { "@type": "Person", name: site.broker.name, jobTitle: site.broker.title },
-    parentOrganization: { "@type": "Organization", name: site.broker.brokerage },
-    address: { "@type": "PostalAddress", streetAddress: site.broker.office, addressRegion: "CT", addressCountry: "US" },
-    areaServed: { "@type": "City", name: site.town },
-  };
-}
-
 /**
  * Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD (the
  * publisher, plus the page's own when given). The title ends with the site's name.
  */
 export function pageMeta(args: MetaArgs, page: PageMetaOptions): MetaDescriptor[] {
-  const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
+  const { shell, publisher } = rootDataFrom(args.matches);
+  // The site's name, tagline and publisher come with the root loader's data (app/lib/shell-content.ts).
+  const site = shell?.site;
+  const title = !site || page.title === site.name ? page.title : `${page.title} | ${site.name}`;
   const siteUrl = siteUrlFrom(args.matches);
   const url = canonicalUrl(siteUrl, args.location.pathname) + (page.canonicalQuery ? `?${page.canonicalQuery}` : "");
   const image = `${siteUrl}${page.image ?? DEFAULT_OG_IMAGE}`;
-  const imageAlt = page.imageAlt ?? `${site.name}: ${site.tagline}`;
+  const imageAlt = page.imageAlt ?? (site ? `${site.name}: ${site.tagline}` : page.title);
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: site.name },
+    ...(site ? [{ property: "og:site_name", content: site.name }] : []),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -81,7 +70,7 @@ export function pageMeta(args: MetaArgs, page: PageMetaOptions): MetaDescriptor[
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { "script:ld+json": publisherJsonLd(siteUrl) },
+    ...(publisher ? [{ "script:ld+json": publisher }] : []),
   ];
   if (page.jsonLd) descriptors.push({ "script:ld+json": page.jsonLd });
   return descriptors;

@@ -5,7 +5,7 @@ import { contactAction } from "~/features/leads/contact-action.server";
 import { ContactForm, ContactThanks } from "~/features/leads/contact-form";
 import { contactRequestFrom } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import { contactPage } from "~content/contact";
+import { contactForm, contactPage } from "~content/contact";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, contactPage);
@@ -27,13 +27,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           {actionData?.status === "sent" ? (
-            <ContactThanks>
+            <ContactThanks copy={contactForm}>
               <a href="/" className={buttonClasses("primary", "mt-4")}>
                 {contactPage.backHome}
               </a>
             </ContactThanks>
           ) : (
-            <ContactForm serverRequest={loaderData.request} serverResult={actionData} />
+            <ContactForm copy={contactForm} serverRequest={loaderData.request} serverResult={actionData} />
           )}
         </div>
       </div>

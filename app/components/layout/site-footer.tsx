@@ -1,15 +1,14 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { CONTACT_ACTION, ContactForm } from "~/features/leads/contact-form";
-import { contactForm } from "~content/contact";
-import { footerGroups, legalLinks } from "~content/navigation";
-import { site } from "~content/site";
+import { useShellContent } from "~/lib/shell-content";
 
 /**
  * The "Get Started" section every page ends with (anchor #contact): the contact form. On the
  * /contact page the page itself holds the form, so the footer only links to the phone and e-mail.
  */
 function GetStarted() {
+  const { site, contactForm } = useShellContent();
   const { pathname } = useLocation();
   const onContactPage = pathname.replace(/\/+$/, "") === CONTACT_ACTION;
   return (
@@ -41,7 +40,7 @@ function GetStarted() {
             </li>
           </ul>
         </div>
-        <div className="lg:col-span-3">{onContactPage ? null : <ContactForm />}</div>
+        <div className="lg:col-span-3">{onContactPage ? null : <ContactForm copy={contactForm} />}</div>
       </div>
     </section>
   );
@@ -49,6 +48,7 @@ function GetStarted() {
 
 /** Spec "Shell": link groups, privacy and terms, contact details and the contact section. */
 export function SiteFooter() {
+  const { site, footerGroups, legalLinks } = useShellContent();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <GetStarted />

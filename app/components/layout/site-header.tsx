@@ -1,21 +1,20 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { headerLinks, subscribeLink, type NavLinkItem } from "~content/navigation";
-import { site } from "~content/site";
+import type { NavLinkItem } from "~content/navigation";
 import { activeAnchor, isHeaderScrolled } from "~/lib/scroll";
-
-const HOME_ANCHORS = headerLinks.filter((link) => link.to.startsWith("/#")).map((link) => link.to.slice(2));
+import { useShellContent } from "~/lib/shell-content";
 
 /** Scroll position of the window: whether the header is "scrolled", and the home anchor in view. */
-function useScrollState(onHome: boolean) {
+function useScrollState(onHome: boolean, headerLinks: readonly NavLinkItem[]) {
   const [scrolled, setScrolled] = useState(false);
   const [anchor, setAnchor] = useState<string | null>(null);
   useEffect(() => {
     const update = () => {
       setScrolled(isHeaderScrolled(window.scrollY));
       if (!onHome) return setAnchor(null);
-      const sections = HOME_ANCHORS.flatMap((id) => {
+      const anchors = headerLinks.filter((link) => link.to.startsWith("/#")).map((link) => link.to.slice(2));
+      const sections = anchors.flatMap((id) => {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top + window.scrollY }] : [];
       });
@@ -28,7 +27,7 @@ function useScrollState(onHome: boolean) {
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, [onHome]);
+  }, [onHome, headerLinks]);
   return { scrolled, anchor };
 }
 
@@ -56,9 +55,10 @@ function HeaderLink({ link, activeAnchorId }: { link: NavLinkItem; activeAnchorI
 
 /** Spec "Shell": fixed header, white with a shadow after 10 px of scroll, mobile menu toggle. */
 export function SiteHeader() {
+  const { site, headerLinks, subscribeLink } = useShellContent();
   const location = useLocation();
   const onHome = location.pathname === "/";
-  const { scrolled, anchor } = useScrollState(onHome);
+  const { scrolled, anchor } = useScrollState(onHome, headerLinks);
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Close the mobile menu whenever the visitor navigates.

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRoutesStub } from "react-router";
+import { contactForm } from "~content/contact";
 import { ContactForm } from "./contact-form";
 
 afterEach(cleanup);
@@ -11,7 +12,7 @@ afterEach(cleanup);
 function renderForm(path = "/") {
   const posts: Array<Record<string, string>> = [];
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ContactForm />, HydrateFallback: () => null },
+    { path: "/", Component: () => <ContactForm copy={contactForm} />, HydrateFallback: () => null },
     {
       path: "/contact",
       action: async ({ request }) => {

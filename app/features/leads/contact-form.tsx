@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { contactRequestFrom } from "~/lib/contact-link";
 import { CONTACT_SUCCESS_PANEL_MS } from "~/lib/timing";
 import { useHydrated } from "~/lib/use-hydrated";
-import { contactForm as copy } from "~content/contact";
+import type { ContactFormCopy } from "~content/contact";
 import { CONTACT_LIMITS, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
 
 /** The schema (and Zod) load when the visitor starts filling the form, not with every page. */
@@ -21,7 +21,7 @@ export type ContactActionData =
   | { status: "limited"; message: string };
 
 /** Shown after a lead is stored: for 5 s with JavaScript (spec 4), for good on the no-JS /contact page. */
-export function ContactThanks({ children }: { children?: React.ReactNode }) {
+export function ContactThanks({ copy, children }: { copy: ContactFormCopy; children?: React.ReactNode }) {
   return (
     <div role="status" className="rounded-2xl bg-white p-6 text-slate-900 shadow-sm">
       <p className="flex items-center gap-2 text-xl font-bold text-green-800">
@@ -48,6 +48,8 @@ function FormNotice({ result }: { result?: ContactActionData }) {
 }
 
 type ContactFormProps = {
+  /** The form's words (content/contact.ts), from the root loader's data or the page's module. */
+  copy: ContactFormCopy;
   /** The request read on the server (the /contact page); else read from the address after hydration. */
   serverRequest?: string;
   /** The action's answer rendered by the server (a no-JS post to /contact). */
@@ -59,7 +61,7 @@ type ContactFormProps = {
  * renders the errors or the thank-you. With JavaScript it posts with a fetcher, checks the
  * same schema first, shows the thank-you for 5 s in place, then a cleared form.
  */
-export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
+export function ContactForm({ copy, serverRequest, serverResult }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
   const hydrated = useHydrated();
   const location = useLocation();
@@ -95,7 +97,7 @@ export function ContactForm({ serverRequest, serverResult }: ContactFormProps) {
     return () => window.clearTimeout(timer);
   }, [sent, fetcher.data]);
 
-  if (sent) return <ContactThanks />;
+  if (sent) return <ContactThanks copy={copy} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

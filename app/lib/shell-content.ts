@@ -1,0 +1,37 @@
+// The words, links and identity the site shell shows on every page (header, footer, the footer's
+// contact form, every page's share tags) travel once, as the root loader's data, instead of inside
+// the JavaScript every page loads (decision 004). Built by app/server/shell-content.server.ts.
+import { useRouteLoaderData } from "react-router";
+import type { ContactFormCopy } from "~content/contact";
+import type { FooterGroup, NavLinkItem } from "~content/navigation";
+import type { Site } from "~content/site";
+
+export type ShellContent = {
+  site: Pick<Site, "name" | "shortName" | "tagline" | "broker">;
+  headerLinks: readonly NavLinkItem[];
+  subscribeLink: NavLinkItem;
+  footerGroups: readonly FooterGroup[];
+  legalLinks: readonly NavLinkItem[];
+  contactForm: ContactFormCopy;
+};
+
+/** The root route's loader data. */
+export type RootData = {
+  /** The absolute site origin (SITE_URL). */
+  siteUrl: string;
+  shell: ShellContent;
+  /** schema.org RealEstateAgent for the publisher, in every page's JSON-LD. */
+  publisher: Record<string, unknown>;
+};
+
+/** The root's data, or undefined while the root itself failed (its error page has no shell). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The shell's content, for components rendered inside the shell. */
+export function useShellContent(): ShellContent {
+  const data = useRootData();
+  if (!data) throw new Error("The site shell rendered without the root loader's data");
+  return data.shell;
+}

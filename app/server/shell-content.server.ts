@@ -1,0 +1,38 @@
+import { contactForm } from "~content/contact";
+import { footerGroups, headerLinks, legalLinks, subscribeLink } from "~content/navigation";
+import { site } from "~content/site";
+import type { RootData } from "~/lib/shell-content";
+
+/** schema.org RealEstateAgent for the publisher (content/site.ts). */
+export function publisherJsonLd(siteUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    "@id": `${siteUrl}/#publisher`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    telephone: site.broker.phoneE164,
+    email: site.broker.email,
+    employee: { "@type": "Person", name: site.broker.name, jobTitle: site.broker.title },
+    parentOrganization: { "@type": "Organization", name: site.broker.brokerage },
+    address: { "@type": "PostalAddress", streetAddress: site.broker.office, addressRegion: "CT", addressCountry: "US" },
+    areaServed: { "@type": "City", name: site.town },
+  };
+}
+
+/** The root loader's data: the site's origin, the shell's words and links, the publisher's JSON-LD. */
+export function rootData(siteUrl: string): RootData {
+  const { name, shortName, tagline, broker } = site;
+  return {
+    siteUrl,
+    shell: {
+      site: { name, shortName, tagline, broker },
+      headerLinks,
+      subscribeLink,
+      footerGroups,
+      legalLinks,
+      contactForm,
+    },
+    publisher: publisherJsonLd(siteUrl),
+  };
+}
