@@ -2,13 +2,18 @@ import { Mail, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { PageSection } from "~/components/ui/page-section";
 import { buttonClasses } from "~/components/ui/button-link";
-import { benefitsSection, closingCta, sampleNewsletter, subscriberTestimonials } from "~content/subscribe";
+import type {
+  BenefitsSection,
+  ClosingCta,
+  SampleNewsletterCopy,
+  SubscriberTestimonialsSection,
+} from "~content/subscribe";
 
-export function BenefitCards() {
+export function BenefitCards({ section }: { section: BenefitsSection }) {
   return (
-    <PageSection id="benefits" eyebrow={benefitsSection.eyebrow} title={benefitsSection.title} background="muted">
+    <PageSection id="benefits" eyebrow={section.eyebrow} title={section.title} background="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {benefitsSection.benefits.map((benefit) => (
+        {section.benefits.map((benefit) => (
           <Card as="li" key={benefit.title}>
             <h3 className="text-lg font-semibold text-slate-900">{benefit.title}</h3>
             <p className="mt-2 text-slate-600">{benefit.description}</p>
@@ -19,29 +24,29 @@ export function BenefitCards() {
   );
 }
 
-export function SampleNewsletter() {
+export function SampleNewsletter({ sample }: { sample: SampleNewsletterCopy }) {
   return (
-    <PageSection id="sample" eyebrow={sampleNewsletter.eyebrow} title={sampleNewsletter.title}>
+    <PageSection id="sample" eyebrow={sample.eyebrow} title={sample.title}>
       <Card as="article" className="mx-auto max-w-2xl">
         <p className="flex items-center gap-2 border-b border-slate-200 pb-3 text-sm text-slate-600">
           <Mail aria-hidden="true" className="size-4" />
           <span>
-            <span className="font-semibold text-slate-800">Subject:</span> {sampleNewsletter.subject}
+            <span className="font-semibold text-slate-800">Subject:</span> {sample.subject}
           </span>
         </p>
         <div className="mt-4 space-y-3 text-slate-700">
-          <p>{sampleNewsletter.greeting}</p>
-          {sampleNewsletter.paragraphs.map((paragraph) => (
+          <p>{sample.greeting}</p>
+          {sample.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <ul className="list-disc space-y-1 pl-6">
-            {sampleNewsletter.highlights.map((item) => (
+            {sample.highlights.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>{sampleNewsletter.signOff}</p>
+          <p>{sample.signOff}</p>
         </div>
-        <p className="mt-4 text-xs text-slate-500">{sampleNewsletter.note}</p>
+        <p className="mt-4 text-xs text-slate-500">{sample.note}</p>
       </Card>
     </PageSection>
   );
@@ -58,19 +63,14 @@ function FiveStars({ count }: { count: number }) {
   );
 }
 
-export function SubscriberTestimonials() {
+export function SubscriberTestimonials({ section }: { section: SubscriberTestimonialsSection }) {
   return (
-    <PageSection
-      id="testimonials"
-      eyebrow={subscriberTestimonials.eyebrow}
-      title={subscriberTestimonials.title}
-      background="muted"
-    >
+    <PageSection id="testimonials" eyebrow={section.eyebrow} title={section.title} background="muted">
       <ul className="grid gap-6 md:grid-cols-3">
-        {subscriberTestimonials.testimonials.map((testimonial) => (
+        {section.testimonials.map((testimonial) => (
           <Card as="li" key={testimonial.name}>
             <figure>
-              <FiveStars count={subscriberTestimonials.stars} />
+              <FiveStars count={section.stars} />
               <blockquote className="mt-3 text-slate-700">&ldquo;{testimonial.quote}&rdquo;</blockquote>
               <figcaption className="mt-4 text-sm">
                 <span className="font-semibold text-slate-900">{testimonial.name}</span>
@@ -85,16 +85,16 @@ export function SubscriberTestimonials() {
 }
 
 /** Spec 2: the closing call to action scrolls back up to the form (an anchor, so it works without JS). */
-export function ClosingCallToAction({ formAnchor }: { formAnchor: string }) {
+export function ClosingCallToAction({ cta, formAnchor }: { cta: ClosingCta; formAnchor: string }) {
   return (
     <section aria-labelledby="closing-cta" className="bg-blue-900 text-white">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
         <h2 id="closing-cta" className="text-3xl font-bold">
-          {closingCta.title}
+          {cta.title}
         </h2>
-        <p className="mt-3 text-lg text-blue-100">{closingCta.body}</p>
+        <p className="mt-3 text-lg text-blue-100">{cta.body}</p>
         <a href={`#${formAnchor}`} className={buttonClasses("light", "mt-6")}>
-          {closingCta.action}
+          {cta.action}
         </a>
       </div>
     </section>
