@@ -7,15 +7,14 @@ import { ContractTable } from "~/features/reports/contract-tables";
 import { marketReportView } from "~/features/reports/market-report.server";
 import { PdfPreview } from "~/features/reports/pdf-preview";
 import { ReportCharts } from "~/features/reports/report-charts";
-import { formatPriceRange } from "~/features/reports/report-figures";
 import { SummaryCards } from "~/features/reports/summary-cards";
 import { TakeAction } from "~/features/reports/take-action";
 import { WeekLinks } from "~/features/reports/week-links";
 import { WeekPicker } from "~/features/reports/week-picker";
 import { ZoneCards } from "~/features/reports/zone-cards";
-import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "~/features/reports/report-feed";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { actionTools, marketReportCopy as copy, marketReportMeta, tableHelp } from "~content/reports/market-report";
+import { pageMeta } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 const querySchema = z.object({
   week: z.string().nullable(),
@@ -25,58 +24,26 @@ const querySchema = z.object({
     .transform((id) => (actionTools.some((tool) => tool.id === id) ? id : null)),
 });
 
+// The words and every figure travel as loader data, not inside the page's JavaScript (docs/decisions/004).
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = querySchema.parse({ week: params.get("week"), launch: params.get("launch") });
-  return { ...marketReportView(query.week), launched: query.launch };
+  const view = marketReportView(query.week, { meta: marketReportMeta, help: tableHelp, siteUrl: env().SITE_URL });
+  return { ...view, copy: marketReportCopy, tools: actionTools, launched: query.launch };
 }
 
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData;
-  const week = view?.notes.week;
-  const siteUrl = siteUrlFrom(args.matches);
-  const title = week ? `${marketReportMeta.title}: Week ${week}` : marketReportMeta.title;
-  return [
-    ...pageMeta(args, {
-      title,
-      description: view ? `${view.dateRange}. ${marketReportMeta.description}` : marketReportMeta.description,
-      type: "article",
-      canonicalQuery: week ? `week=${week}` : undefined,
-      image: week ? weeklyShareImagePath(week) : undefined,
-      imageAlt: view ? `${view.notes.title}: ${view.summary.totalSales} contracts, ${view.dateRange}` : undefined,
-      jsonLd:
-        view && week
-          ? {
-              "@context": "https://schema.org",
-              "@type": "Report",
-              headline: `${title}: ${view.notes.title}`,
-              url: weeklyReportUrl(siteUrl, week),
-              datePublished: view.notes.endDate,
-              temporalCoverage: `${view.notes.startDate}/${view.notes.endDate}`,
-              about: "Residential real estate contracts in Greenwich, Connecticut",
-              image: `${siteUrl}${weeklyShareImagePath(week)}`,
-              author: { "@id": `${siteUrl}/#publisher` },
-              publisher: { "@id": `${siteUrl}/#publisher` },
-            }
-          : undefined,
-    }),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: marketReportMeta.title,
-      href: MARKET_REPORT_FEED_PATH,
-    },
-  ];
+  return view ? [...pageMeta(args, view.meta.page), view.meta.feed] : [];
 }
 
 /** Spec 2 "Weekly report": every figure is computed from data/weekly/<week>/. */
 export default function MarketReport({ loaderData: view }: Route.ComponentProps) {
-  const { notes, summary } = view;
+  const { notes, copy } = view;
   const headline = [
-    { label: copy.headlineLabels.total, value: String(summary.totalSales) },
-    { label: copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
-    { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
+    { label: copy.headlineLabels.total, value: view.headline.total },
+    { label: copy.headlineLabels.avgDom, value: view.headline.avgDom },
+    { label: copy.headlineLabels.priceRange, value: view.headline.priceRange },
   ];
   return (
     <>
@@ -103,7 +70,7 @@ export default function MarketReport({ loaderData: view }: Route.ComponentProps)
       </div>
 
       <PageSection id="summary" title={copy.summaryTitle} intro={copy.summaryIntro}>
-        <SummaryCards summary={summary} />
+        <SummaryCards cards={view.summaryCards} />
       </PageSection>
 
       <PageSection id="charts" title={copy.chartsTitle} background="muted">
@@ -124,30 +91,22 @@ export default function MarketReport({ loaderData: view }: Route.ComponentProps)
       </PageSection>
 
       <PageSection id="single-family" title={copy.singleFamilyTitle} background="muted">
-        <ContractTable
-          caption={copy.singleFamilyTitle}
-          captionHidden
-          rows={view.singleFamily}
-          kind="single-family"
-          help={tableHelp}
-        />
+        <ContractTable caption={copy.singleFamilyTitle} captionHidden table={view.singleFamily} />
       </PageSection>
 
-      {view.condos.length > 0 ? (
+      {view.condos.rows.length > 0 ? (
         <PageSection id="condos" title={copy.condoTitle}>
-          <ContractTable caption={copy.condoTitle} captionHidden rows={view.condos} kind="condo" />
+          <ContractTable caption={copy.condoTitle} captionHidden table={view.condos} />
         </PageSection>
       ) : null}
 
-      {view.rentals.length > 0 ? (
-        <PageSection id="rentals" title={copy.rentalTitle} background={view.condos.length > 0 ? "muted" : "white"}>
-          <ContractTable
-            caption={copy.rentalTitle}
-            captionHidden
-            rows={view.rentals}
-            kind="rental"
-            note={copy.rentalNote}
-          />
+      {view.rentals.rows.length > 0 ? (
+        <PageSection
+          id="rentals"
+          title={copy.rentalTitle}
+          background={view.condos.rows.length > 0 ? "muted" : "white"}
+        >
+          <ContractTable caption={copy.rentalTitle} captionHidden table={view.rentals} note={copy.rentalNote} />
         </PageSection>
       ) : null}
 
@@ -168,7 +127,7 @@ export default function MarketReport({ loaderData: view }: Route.ComponentProps)
       <PageSection id="take-action" title={copy.toolsTitle} intro={copy.toolsIntro}>
         <TakeAction
           key={notes.week}
-          tools={actionTools}
+          tools={view.tools}
           week={notes.week}
           launchLabel={copy.launchLabel}
           message={copy.launchMessage}

@@ -1,21 +1,30 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
+import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/format";
+import type { PageMetaOptions } from "~/lib/seo";
 import { archiveWeekOf, longDateRange, shortDateRange } from "./archive";
-import type { Contract } from "./contract-types";
-import { barGeometry } from "./bar-geometry.server";
+import type { Contract, WeeklyReportData } from "./contract-types";
+import { barGeometry } from "~/components/charts/bar-geometry.server";
 import { pieSlices } from "./pie-geometry.server";
 import {
   averageDomByType,
   contractsByType,
+  formatContractPrice,
+  formatMonthlyRent,
+  formatPriceRange,
+  formatZoneAveragePrice,
+  LUXURY_ZONE_LABEL,
   pricePerSqft,
   summarizeWeek,
   typeDistribution,
   zoneAggregates,
+  type WeeklySummary,
 } from "./report-figures";
+import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
 import { selectWeek } from "./week-selection";
 import { weeklyReports } from "./weekly-data.server";
 import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
 
-export type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
+type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
 
 function rowsOf(contracts: readonly Contract[], type: Contract["type"]): ContractRow[] {
   return contracts
@@ -28,8 +37,173 @@ function rowsOf(contracts: readonly Contract[], type: Contract["type"]): Contrac
     }));
 }
 
+type ContractTableKind = "single-family" | "condo" | "rental";
+
+/** Help text of each column header of the single-family table (spec 2 tooltips). */
+export type TableHelp = {
+  address: string;
+  contractDate: string;
+  zone: string;
+  acres: string;
+  sqft: string;
+  price: string;
+  pricePerSqft: string;
+  dom: string;
+};
+
+/** A figure shown as a badge coloured by meaning (spec 4). */
+type ToneText = { text: string; tone: Tone };
+
+/** One cell of a contract table: text, or the days on market as a coloured badge. */
+type ContractCell = string | ToneText;
+
+/** A contract table as the page shows it: headers (with help), then every cell already formatted. */
+export type ContractTableView = {
+  columns: { text: string; help?: string; numeric: boolean }[];
+  rows: { key: string; cells: ContractCell[] }[];
+};
+
+const dash = "-";
+
+type Column = {
+  key: keyof TableHelp;
+  text: string;
+  numeric: boolean;
+  cell: (row: ContractRow) => ContractCell;
+};
+
+function columnsOf(kind: ContractTableKind): Column[] {
+  const price = (row: ContractRow) =>
+    kind === "rental"
+      ? formatMonthlyRent(row.price)
+      : formatContractPrice(row.price, kind === "condo" ? "condo" : "default");
+  const all: (Column | null)[] = [
+    { key: "address", text: "Address", numeric: false, cell: (row) => row.address },
+    { key: "contractDate", text: "Contract Date", numeric: false, cell: (row) => formatShortDate(row.contractDate) },
+    { key: "zone", text: "Zone", numeric: false, cell: (row) => row.zone },
+    kind === "single-family"
+      ? {
+          key: "acres",
+          text: "Acres",
+          numeric: true,
+          cell: (row) => (row.acres === null ? dash : formatDecimal(row.acres, 2)),
+        }
+      : null,
+    {
+      key: "sqft",
+      text: "Sq Ft (Above Grade)",
+      numeric: true,
+      cell: (row) => (row.sqft === null ? dash : formatInteger(row.sqft)),
+    },
+    { key: "price", text: kind === "rental" ? "Monthly Rent" : "Price", numeric: true, cell: price },
+    kind === "rental"
+      ? null
+      : {
+          key: "pricePerSqft",
+          text: "$/Sq Ft",
+          numeric: true,
+          cell: (row) => (row.pricePerSqft === null ? dash : formatUsd(row.pricePerSqft)),
+        },
+    {
+      key: "dom",
+      text: "DOM",
+      numeric: true,
+      cell: (row) => ({ text: `${row.dom} ${row.dom === 1 ? "day" : "days"}`, tone: row.domTone }),
+    },
+  ];
+  return all.filter((column): column is Column => column !== null);
+}
+
+/** The week's contracts of one type as a table; `help` puts a tooltip on each header. */
+function contractTable(contracts: readonly Contract[], kind: ContractTableKind, help?: TableHelp): ContractTableView {
+  const columns = columnsOf(kind);
+  return {
+    columns: columns.map((column) => ({ text: column.text, help: help?.[column.key], numeric: column.numeric })),
+    rows: rowsOf(contracts, kind).map((row) => ({
+      key: `${row.address}-${row.contractDate}`,
+      cells: columns.map((column) => column.cell(row)),
+    })),
+  };
+}
+
+/** Spec 2: the six summary cards, one count per property type. */
+function summaryCards(summary: WeeklySummary) {
+  return [
+    { label: "Single Family", value: summary.singleFamily },
+    { label: "Multi-Family", value: summary.multiFamily },
+    { label: "Condo", value: summary.condos },
+    { label: "Rental", value: summary.rentals },
+    { label: "Co-op", value: summary.coops },
+    { label: "Land", value: summary.land },
+  ].map((card) => ({ ...card, detail: card.value === 1 ? "contract" : "contracts" }));
+}
+
+export type SummaryCardView = ReturnType<typeof summaryCards>[number];
+
+/** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
+function zoneCards(contracts: readonly Contract[]) {
+  return zoneAggregates(contracts).map((zone) => ({
+    zone: zone.zone,
+    label: zone.label,
+    luxury: zone.label === LUXURY_ZONE_LABEL,
+    count: zone.count,
+    avgDom: { text: `${zone.avgDom} days`, tone: daysOnMarketTone(zone.avgDom) },
+    avgPrice: formatZoneAveragePrice(zone.avgPrice),
+    avgPricePerSqft: zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft),
+  }));
+}
+
+export type ZoneCardView = ReturnType<typeof zoneCards>[number];
+
+type PageWords = {
+  /** Title and description of the page (content/reports/market-report.ts). */
+  meta: { title: string; description: string };
+  help: TableHelp;
+  /** The site's absolute origin (SITE_URL), for the structured data. */
+  siteUrl: string;
+};
+
+/** The week's title, description, share image and Report structured data, and the RSS link. */
+function weeklyReportMeta(
+  notes: Omit<WeeklyReportData, "contracts">,
+  summary: WeeklySummary,
+  dateRange: string,
+  { meta, siteUrl }: PageWords,
+) {
+  const week = notes.week;
+  const title = `${meta.title}: Week ${week}`;
+  const page: PageMetaOptions = {
+    title,
+    description: `${dateRange}. ${meta.description}`,
+    type: "article",
+    canonicalQuery: `week=${week}`,
+    image: weeklyShareImagePath(week),
+    imageAlt: `${notes.title}: ${summary.totalSales} contracts, ${dateRange}`,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Report",
+      headline: `${title}: ${notes.title}`,
+      url: weeklyReportUrl(siteUrl, week),
+      datePublished: notes.endDate,
+      temporalCoverage: `${notes.startDate}/${notes.endDate}`,
+      about: "Residential real estate contracts in Greenwich, Connecticut",
+      image: `${siteUrl}${weeklyShareImagePath(week)}`,
+      author: { "@id": `${siteUrl}/#publisher` },
+      publisher: { "@id": `${siteUrl}/#publisher` },
+    },
+  };
+  const feed = {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: meta.title,
+    href: MARKET_REPORT_FEED_PATH,
+  } as const;
+  return { page, feed };
+}
+
 /** Everything /market-report shows for `?week=`, as plain figures (no parsing or chart math in the browser). */
-export function marketReportView(weekParam: string | null) {
+export function marketReportView(weekParam: string | null, words: PageWords) {
   const weekNumber = selectWeek(
     weekParam,
     weeklyReports.map((week) => week.week),
@@ -37,22 +211,30 @@ export function marketReportView(weekParam: string | null) {
   const report = weeklyReports.find((week) => week.week === weekNumber);
   if (!report) throw new Error("data/weekly holds no week");
   const { contracts, ...notes } = report;
+  const summary = summarizeWeek(contracts);
+  const dateRange = longDateRange(report.startDate, report.endDate);
   return {
+    meta: weeklyReportMeta(notes, summary, dateRange, words),
     weeks: weeklyReports.map((week) => ({
       week: week.week,
       label: `Week ${week.week}: ${shortDateRange(week.startDate, week.endDate)}`,
       title: archiveWeekOf(week).title,
     })),
     notes,
-    dateRange: longDateRange(report.startDate, report.endDate),
-    summary: summarizeWeek(contracts),
+    dateRange,
+    headline: {
+      total: String(summary.totalSales),
+      avgDom: `${summary.avgDom} days`,
+      priceRange: formatPriceRange(summary.priceRange),
+    },
+    summaryCards: summaryCards(summary),
     typePie: pieSlices(typeDistribution(contracts)),
     domByType: barGeometry(averageDomByType(contracts)),
     contractsByType: barGeometry(contractsByType(contracts)),
-    singleFamily: rowsOf(contracts, "single-family"),
-    condos: rowsOf(contracts, "condo"),
-    rentals: rowsOf(contracts, "rental"),
-    zones: zoneAggregates(contracts).map((zone) => ({ ...zone, domTone: daysOnMarketTone(zone.avgDom) })),
+    singleFamily: contractTable(contracts, "single-family", words.help),
+    condos: contractTable(contracts, "condo"),
+    rentals: contractTable(contracts, "rental"),
+    zones: zoneCards(contracts),
     pdf: { href: weeklyPdfHref(report.week), fileName: weeklyPdfFileName(report.week) },
   };
 }

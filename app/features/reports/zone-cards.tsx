@@ -1,10 +1,8 @@
 import { Badge } from "~/components/ui/badge";
-import { formatUsd } from "~/lib/format";
-import type { Tone } from "~/lib/colour-rules";
-import { formatZoneAveragePrice, LUXURY_ZONE_LABEL, type ZoneAggregate } from "./report-figures";
+import type { ZoneCardView } from "./market-report.server";
 
 /** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
-export function ZoneCards({ zones }: { zones: readonly (ZoneAggregate & { domTone: Tone })[] }) {
+export function ZoneCards({ zones }: { zones: readonly ZoneCardView[] }) {
   if (zones.length === 0) return <p className="text-slate-600">No sales this week.</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -14,7 +12,7 @@ export function ZoneCards({ zones }: { zones: readonly (ZoneAggregate & { domTon
             <h3 className="text-xl font-bold text-slate-900">{zone.zone}</h3>
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                zone.label === LUXURY_ZONE_LABEL ? "bg-amber-100 text-amber-900" : "bg-blue-50 text-blue-900"
+                zone.luxury ? "bg-amber-100 text-amber-900" : "bg-blue-50 text-blue-900"
               }`}
             >
               {zone.label}
@@ -28,20 +26,16 @@ export function ZoneCards({ zones }: { zones: readonly (ZoneAggregate & { domTon
             <div>
               <dt className="text-slate-600">Average DOM</dt>
               <dd className="mt-1">
-                <Badge tone={zone.domTone}>{zone.avgDom} days</Badge>
+                <Badge tone={zone.avgDom.tone}>{zone.avgDom.text}</Badge>
               </dd>
             </div>
             <div>
               <dt className="text-slate-600">Average price</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                {formatZoneAveragePrice(zone.avgPrice)}
-              </dd>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{zone.avgPrice}</dd>
             </div>
             <div>
               <dt className="text-slate-600">Average $/sq ft</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                {zone.avgPricePerSqft === null ? "-" : formatUsd(zone.avgPricePerSqft)}
-              </dd>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{zone.avgPricePerSqft}</dd>
             </div>
           </dl>
         </li>
