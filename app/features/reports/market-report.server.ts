@@ -1,6 +1,7 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
 import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/format";
 import type { PageMetaOptions } from "~/lib/seo";
+import type { MarketReportCopy } from "~content/reports/market-report";
 import { archiveWeekOf, longDateRange, shortDateRange } from "./archive";
 import type { Contract, WeeklyReportData } from "./contract-types";
 import { barGeometry } from "~/components/charts/bar-geometry.server";
@@ -20,6 +21,17 @@ import {
   type WeeklySummary,
 } from "./report-figures";
 import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
+import {
+  headlineFiguresHtml,
+  keyInsightsHtml,
+  outlookHtml,
+  paragraphsHtml,
+  pdfPreviewHtml,
+  reportChartsHtml,
+  summaryCardsHtml,
+  zoneCardsHtml,
+  type StaticSectionView,
+} from "./report-markup.server";
 import { selectWeek } from "./week-selection";
 import { weeklyReports } from "./weekly-data.server";
 import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
@@ -159,6 +171,8 @@ type PageWords = {
   /** Title and description of the page (content/reports/market-report.ts). */
   meta: { title: string; description: string };
   help: TableHelp;
+  /** The page's words (content/reports/market-report.ts), for the parts drawn on the server. */
+  copy: MarketReportCopy;
   /** The site's absolute origin (SITE_URL), for the structured data. */
   siteUrl: string;
 };
@@ -202,6 +216,115 @@ function weeklyReportMeta(
   return { page, feed };
 }
 
+/** The headings of the sections whose content stays interactive (charts fade in, tools launch, links navigate). */
+function sectionHeadings(copy: MarketReportCopy) {
+  return {
+    charts: { id: "charts", title: copy.chartsTitle, background: "muted" },
+    tools: { id: "take-action", title: copy.toolsTitle, intro: copy.toolsIntro },
+    allWeeks: { id: "all-weeks", title: copy.closingTitle, intro: copy.closingText, background: "muted" },
+  } as const;
+}
+
+/** The contract tables, each in its section: single-family always, condos and rentals when the week has some. */
+function contractTableSections(contracts: readonly Contract[], { copy, help }: PageWords) {
+  const condos = contractTable(contracts, "condo");
+  const rentals = contractTable(contracts, "rental");
+  const sections: {
+    id: string;
+    title: string;
+    background: "white" | "muted";
+    table: ContractTableView;
+    note?: string;
+  }[] = [
+    {
+      id: "single-family",
+      title: copy.singleFamilyTitle,
+      background: "muted",
+      table: contractTable(contracts, "single-family", help),
+    },
+  ];
+  if (condos.rows.length > 0)
+    sections.push({ id: "condos", title: copy.condoTitle, background: "white", table: condos });
+  if (rentals.rows.length > 0) {
+    sections.push({
+      id: "rentals",
+      title: copy.rentalTitle,
+      background: condos.rows.length > 0 ? "muted" : "white",
+      table: rentals,
+      note: copy.rentalNote,
+    });
+  }
+  return sections;
+}
+
+/** The sections that need no JavaScript, drawn as HTML (report-markup.server.tsx). */
+function staticSections(
+  notes: Omit<WeeklyReportData, "contracts">,
+  summary: WeeklySummary,
+  contracts: readonly Contract[],
+  copy: MarketReportCopy,
+): Record<"summary" | "narrative" | "zones" | "keyInsights" | "pdf" | "outlook", StaticSectionView> {
+  const zones = zoneCards(contracts);
+  return {
+    summary: {
+      id: "summary",
+      title: copy.summaryTitle,
+      intro: copy.summaryIntro,
+      tag: "ul",
+      className: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
+      html: summaryCardsHtml(summaryCards(summary)),
+    },
+    narrative: {
+      id: "narrative",
+      title: copy.narrativeTitle,
+      tag: "div",
+      className: "max-w-3xl space-y-4 text-lg text-slate-700",
+      html: paragraphsHtml(notes.narrative),
+    },
+    zones: {
+      id: "zones",
+      title: copy.zonesTitle,
+      intro: copy.zonesIntro,
+      ...(zones.length === 0
+        ? { tag: "p", className: "text-slate-600", html: "No sales this week." }
+        : { tag: "ul", className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3", html: zoneCardsHtml(zones) }),
+    },
+    keyInsights: {
+      id: "key-insights",
+      title: copy.insightsTitle,
+      background: "muted",
+      tag: "ul",
+      className: "grid max-w-4xl gap-3",
+      html: keyInsightsHtml(notes.keyInsights),
+    },
+    pdf: {
+      id: "weekly-pdf",
+      title: copy.pdfTitle,
+      intro: copy.pdfIntro,
+      background: "muted",
+      tag: "div",
+      html: pdfPreviewHtml({
+        href: weeklyPdfHref(notes.week),
+        fileName: weeklyPdfFileName(notes.week),
+        title: `${copy.pdfTitle}, week ${notes.week} (PDF preview)`,
+        downloadLabel: copy.pdfDownload,
+        openLabel: copy.pdfOpen,
+      }),
+    },
+    outlook: {
+      id: "outlook",
+      title: copy.opportunitiesTitle,
+      tag: "div",
+      className: "grid gap-8 lg:grid-cols-2",
+      html: outlookHtml({
+        opportunities: notes.opportunities,
+        strategicTitle: copy.strategicTitle,
+        strategicConsiderations: notes.strategicConsiderations,
+      }),
+    },
+  };
+}
+
 /** Everything /market-report shows for `?week=`, as plain figures (no parsing or chart math in the browser). */
 export function marketReportView(weekParam: string | null, words: PageWords) {
   const weekNumber = selectWeek(
@@ -220,22 +343,23 @@ export function marketReportView(weekParam: string | null, words: PageWords) {
       label: `Week ${week.week}: ${shortDateRange(week.startDate, week.endDate)}`,
       title: archiveWeekOf(week).title,
     })),
-    notes,
+    notes: { week: notes.week, title: notes.title },
     dateRange,
-    headline: {
-      total: String(summary.totalSales),
-      avgDom: `${summary.avgDom} days`,
-      priceRange: formatPriceRange(summary.priceRange),
-    },
-    summaryCards: summaryCards(summary),
-    typePie: pieSlices(typeDistribution(contracts)),
-    domByType: barGeometry(averageDomByType(contracts)),
-    contractsByType: barGeometry(contractsByType(contracts)),
-    singleFamily: contractTable(contracts, "single-family", words.help),
-    condos: contractTable(contracts, "condo"),
-    rentals: contractTable(contracts, "rental"),
-    zones: zoneCards(contracts),
-    pdf: { href: weeklyPdfHref(report.week), fileName: weeklyPdfFileName(report.week) },
+    headlineHtml: headlineFiguresHtml([
+      { label: words.copy.headlineLabels.total, value: String(summary.totalSales) },
+      { label: words.copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
+      { label: words.copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
+    ]),
+    sections: staticSections(notes, summary, contracts, words.copy),
+    chartsHtml: reportChartsHtml({
+      titles: words.copy.chartTitles,
+      typePie: pieSlices(typeDistribution(contracts)),
+      domByType: barGeometry(averageDomByType(contracts)),
+      contractsByType: barGeometry(contractsByType(contracts)),
+    }),
+    eyebrow: `${words.copy.eyebrow} · Week ${notes.week}`,
+    headings: sectionHeadings(words.copy),
+    tables: contractTableSections(contracts, words),
   };
 }
 
