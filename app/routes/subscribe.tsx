@@ -9,6 +9,7 @@ import {
   SampleNewsletter,
   SubscriberTestimonials,
 } from "~/features/newsletter/subscribe-sections";
+import { benefitCardsHtml, testimonialCardsHtml } from "~/features/newsletter/subscribe-markup.server";
 import { pageMeta } from "~/lib/seo";
 import {
   benefitsSection,
@@ -30,9 +31,11 @@ export function loader() {
     hero: subscribeHero,
     claims: newsletterClaims,
     form: newsletterForm,
-    benefits: benefitsSection,
+    benefits: { eyebrow: benefitsSection.eyebrow, title: benefitsSection.title },
+    benefitsHtml: benefitCardsHtml(benefitsSection),
     sample: sampleNewsletter,
-    testimonials: subscriberTestimonials,
+    testimonials: { eyebrow: subscriberTestimonials.eyebrow, title: subscriberTestimonials.title },
+    testimonialsHtml: testimonialCardsHtml(subscriberTestimonials),
     closing: closingCta,
   };
 }
@@ -68,9 +71,9 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           </dl>
         </div>
       </PageHero>
-      <BenefitCards section={loaderData.benefits} />
+      <BenefitCards section={loaderData.benefits} html={loaderData.benefitsHtml} />
       <SampleNewsletter sample={loaderData.sample} />
-      <SubscriberTestimonials section={loaderData.testimonials} />
+      <SubscriberTestimonials section={loaderData.testimonials} html={loaderData.testimonialsHtml} />
       <ClosingCallToAction cta={loaderData.closing} formAnchor={FORM_ANCHOR} />
     </>
   );

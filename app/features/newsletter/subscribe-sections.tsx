@@ -1,25 +1,14 @@
-import { Mail, Star } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { PageSection } from "~/components/ui/page-section";
 import { buttonClasses } from "~/components/ui/button-link";
-import type {
-  BenefitsSection,
-  ClosingCta,
-  SampleNewsletterCopy,
-  SubscriberTestimonialsSection,
-} from "~content/subscribe";
+import type { ClosingCta, SampleNewsletterCopy } from "~content/subscribe";
 
-export function BenefitCards({ section }: { section: BenefitsSection }) {
+/** The benefit cards; `html` is the cards, drawn in the loader (subscribe-markup.server.tsx). */
+export function BenefitCards({ section, html }: { section: { eyebrow: string; title: string }; html: string }) {
   return (
     <PageSection id="benefits" eyebrow={section.eyebrow} title={section.title} background="muted">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {section.benefits.map((benefit) => (
-          <Card as="li" key={benefit.title}>
-            <h3 className="text-lg font-semibold text-slate-900">{benefit.title}</h3>
-            <p className="mt-2 text-slate-600">{benefit.description}</p>
-          </Card>
-        ))}
-      </ul>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" dangerouslySetInnerHTML={{ __html: html }} />
     </PageSection>
   );
 }
@@ -52,34 +41,17 @@ export function SampleNewsletter({ sample }: { sample: SampleNewsletterCopy }) {
   );
 }
 
-function FiveStars({ count }: { count: number }) {
-  return (
-    <p className="flex gap-0.5 text-amber-500">
-      <span className="sr-only">Rated {count} out of 5</span>
-      {Array.from({ length: count }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-5 fill-current" />
-      ))}
-    </p>
-  );
-}
-
-export function SubscriberTestimonials({ section }: { section: SubscriberTestimonialsSection }) {
+/** The testimonials; `html` is the cards, drawn in the loader (subscribe-markup.server.tsx). */
+export function SubscriberTestimonials({
+  section,
+  html,
+}: {
+  section: { eyebrow: string; title: string };
+  html: string;
+}) {
   return (
     <PageSection id="testimonials" eyebrow={section.eyebrow} title={section.title} background="muted">
-      <ul className="grid gap-6 md:grid-cols-3">
-        {section.testimonials.map((testimonial) => (
-          <Card as="li" key={testimonial.name}>
-            <figure>
-              <FiveStars count={section.stars} />
-              <blockquote className="mt-3 text-slate-700">&ldquo;{testimonial.quote}&rdquo;</blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-slate-900">{testimonial.name}</span>
-                <span className="text-slate-600">, {testimonial.role}</span>
-              </figcaption>
-            </figure>
-          </Card>
-        ))}
-      </ul>
+      <ul className="grid gap-6 md:grid-cols-3" dangerouslySetInnerHTML={{ __html: html }} />
     </PageSection>
   );
 }
