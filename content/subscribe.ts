@@ -110,3 +110,12 @@ export const closingCta = {
   body: `Free, weekly, and read by ${newsletterClaims.subscribers} Greenwich buyers, sellers, investors and agents.`,
   action: "Subscribe now",
 } as const;
+
+// The shapes the page's components receive as loader data (docs/decisions/004).
+export type SubscribeHero = typeof subscribeHero;
+export type NewsletterClaims = typeof newsletterClaims;
+export type NewsletterFormCopy = typeof newsletterForm;
+export type BenefitsSection = typeof benefitsSection;
+export type SampleNewsletterCopy = typeof sampleNewsletter;
+export type SubscriberTestimonialsSection = typeof subscriberTestimonials;
+export type ClosingCta = typeof closingCta;

@@ -5,17 +5,14 @@ import { PageSection } from "~/components/ui/page-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContractTable } from "~/features/reports/contract-tables";
 import { marketReportView } from "~/features/reports/market-report.server";
-import { PdfPreview } from "~/features/reports/pdf-preview";
 import { ReportCharts } from "~/features/reports/report-charts";
-import { formatPriceRange } from "~/features/reports/report-figures";
-import { SummaryCards } from "~/features/reports/summary-cards";
+import { StaticSection } from "~/features/reports/static-section";
 import { TakeAction } from "~/features/reports/take-action";
 import { WeekLinks } from "~/features/reports/week-links";
 import { WeekPicker } from "~/features/reports/week-picker";
-import { ZoneCards } from "~/features/reports/zone-cards";
-import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "~/features/reports/report-feed";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { actionTools, marketReportCopy as copy, marketReportMeta, tableHelp } from "~content/reports/market-report";
+import { pageMeta } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 const querySchema = z.object({
   week: z.string().nullable(),
@@ -25,186 +22,86 @@ const querySchema = z.object({
     .transform((id) => (actionTools.some((tool) => tool.id === id) ? id : null)),
 });
 
+// The words and every figure travel as loader data, not inside the page's JavaScript (docs/decisions/004).
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = querySchema.parse({ week: params.get("week"), launch: params.get("launch") });
-  return { ...marketReportView(query.week), launched: query.launch };
+  const view = marketReportView(query.week, {
+    meta: marketReportMeta,
+    help: tableHelp,
+    copy: marketReportCopy,
+    siteUrl: env().SITE_URL,
+  });
+  const { week } = view.notes;
+  return {
+    ...view,
+    copy: marketReportCopy,
+    weekPicker: {
+      weeks: view.weeks,
+      selected: week,
+      label: marketReportCopy.weekPickerLabel,
+      submitLabel: marketReportCopy.weekPickerSubmit,
+    },
+    takeAction: {
+      tools: actionTools,
+      week,
+      launchLabel: marketReportCopy.launchLabel,
+      message: marketReportCopy.launchMessage,
+      launchedFromUrl: query.launch,
+    },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData;
-  const week = view?.notes.week;
-  const siteUrl = siteUrlFrom(args.matches);
-  const title = week ? `${marketReportMeta.title}: Week ${week}` : marketReportMeta.title;
-  return [
-    ...pageMeta(args, {
-      title,
-      description: view ? `${view.dateRange}. ${marketReportMeta.description}` : marketReportMeta.description,
-      type: "article",
-      canonicalQuery: week ? `week=${week}` : undefined,
-      image: week ? weeklyShareImagePath(week) : undefined,
-      imageAlt: view ? `${view.notes.title}: ${view.summary.totalSales} contracts, ${view.dateRange}` : undefined,
-      jsonLd:
-        view && week
-          ? {
-              "@context": "https://schema.org",
-              "@type": "Report",
-              headline: `${title}: ${view.notes.title}`,
-              url: weeklyReportUrl(siteUrl, week),
-              datePublished: view.notes.endDate,
-              temporalCoverage: `${view.notes.startDate}/${view.notes.endDate}`,
-              about: "Residential real estate contracts in Greenwich, Connecticut",
-              image: `${siteUrl}${weeklyShareImagePath(week)}`,
-              author: { "@id": `${siteUrl}/#publisher` },
-              publisher: { "@id": `${siteUrl}/#publisher` },
-            }
-          : undefined,
-    }),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: marketReportMeta.title,
-      href: MARKET_REPORT_FEED_PATH,
-    },
-  ];
+  return view ? [...pageMeta(args, view.meta.page), view.meta.feed] : [];
 }
 
 /** Spec 2 "Weekly report": every figure is computed from data/weekly/<week>/. */
 export default function MarketReport({ loaderData: view }: Route.ComponentProps) {
-  const { notes, summary } = view;
-  const headline = [
-    { label: copy.headlineLabels.total, value: String(summary.totalSales) },
-    { label: copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
-    { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
-  ];
+  const { notes, copy } = view;
   return (
     <>
-      <PageHero eyebrow={`${copy.eyebrow} · Week ${notes.week}`} title={notes.title} intro={<p>{view.dateRange}</p>}>
-        <dl className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-3">
-          {headline.map((item) => (
-            <div key={item.label} className="rounded-2xl bg-white/10 p-4">
-              <dt className="text-sm text-blue-100">{item.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-white tabular-nums">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <PageHero eyebrow={view.eyebrow} title={notes.title} intro={<p>{view.dateRange}</p>}>
+        <dl
+          className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-3"
+          dangerouslySetInnerHTML={{ __html: view.headlineHtml }}
+        />
       </PageHero>
 
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          <WeekPicker
-            weeks={view.weeks}
-            selected={notes.week}
-            label={copy.weekPickerLabel}
-            submitLabel={copy.weekPickerSubmit}
-          />
+          <WeekPicker {...view.weekPicker} />
         </div>
       </div>
 
-      <PageSection id="summary" title={copy.summaryTitle} intro={copy.summaryIntro}>
-        <SummaryCards summary={summary} />
+      <StaticSection section={view.sections.summary} />
+
+      <PageSection {...view.headings.charts}>
+        <ReportCharts cards={view.chartsHtml} />
       </PageSection>
 
-      <PageSection id="charts" title={copy.chartsTitle} background="muted">
-        <ReportCharts
-          titles={copy.chartTitles}
-          typePie={view.typePie}
-          domByType={view.domByType}
-          contractsByType={view.contractsByType}
-        />
-      </PageSection>
+      <StaticSection section={view.sections.narrative} />
 
-      <PageSection id="narrative" title={copy.narrativeTitle}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {notes.narrative.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </PageSection>
-
-      <PageSection id="single-family" title={copy.singleFamilyTitle} background="muted">
-        <ContractTable
-          caption={copy.singleFamilyTitle}
-          captionHidden
-          rows={view.singleFamily}
-          kind="single-family"
-          help={tableHelp}
-        />
-      </PageSection>
-
-      {view.condos.length > 0 ? (
-        <PageSection id="condos" title={copy.condoTitle}>
-          <ContractTable caption={copy.condoTitle} captionHidden rows={view.condos} kind="condo" />
+      {view.tables.map(({ table, note, ...section }) => (
+        <PageSection key={section.id} {...section}>
+          <ContractTable caption={section.title} captionHidden table={table} note={note} />
         </PageSection>
-      ) : null}
+      ))}
 
-      {view.rentals.length > 0 ? (
-        <PageSection id="rentals" title={copy.rentalTitle} background={view.condos.length > 0 ? "muted" : "white"}>
-          <ContractTable
-            caption={copy.rentalTitle}
-            captionHidden
-            rows={view.rentals}
-            kind="rental"
-            note={copy.rentalNote}
-          />
-        </PageSection>
-      ) : null}
+      <StaticSection section={view.sections.zones} />
 
-      <PageSection id="zones" title={copy.zonesTitle} intro={copy.zonesIntro}>
-        <ZoneCards zones={view.zones} />
+      <StaticSection section={view.sections.keyInsights} />
+
+      <PageSection {...view.headings.tools}>
+        <TakeAction key={notes.week} {...view.takeAction} />
       </PageSection>
 
-      <PageSection id="key-insights" title={copy.insightsTitle} background="muted">
-        <ul className="grid max-w-4xl gap-3">
-          {notes.keyInsights.map((insight) => (
-            <li key={insight} className="rounded-xl border-l-4 border-amber-400 bg-white p-4 text-slate-700 shadow-sm">
-              {insight}
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <StaticSection section={view.sections.pdf} />
 
-      <PageSection id="take-action" title={copy.toolsTitle} intro={copy.toolsIntro}>
-        <TakeAction
-          key={notes.week}
-          tools={actionTools}
-          week={notes.week}
-          launchLabel={copy.launchLabel}
-          message={copy.launchMessage}
-          launchedFromUrl={view.launched}
-        />
-      </PageSection>
+      <StaticSection section={view.sections.outlook} />
 
-      <PageSection id="weekly-pdf" title={copy.pdfTitle} intro={copy.pdfIntro} background="muted">
-        <PdfPreview
-          href={view.pdf.href}
-          fileName={view.pdf.fileName}
-          title={`${copy.pdfTitle}, week ${notes.week} (PDF preview)`}
-          downloadLabel={copy.pdfDownload}
-          openLabel={copy.pdfOpen}
-        />
-      </PageSection>
-
-      <PageSection id="outlook" title={copy.opportunitiesTitle}>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <ul className="list-disc space-y-2 pl-5 text-slate-700">
-            {notes.opportunities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <div>
-            <h3 className="text-xl font-bold text-slate-900">{copy.strategicTitle}</h3>
-            <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-              {notes.strategicConsiderations.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </PageSection>
-
-      <PageSection id="all-weeks" title={copy.closingTitle} intro={copy.closingText} background="muted">
+      <PageSection {...view.headings.allWeeks}>
         <WeekLinks weeks={view.weeks} selected={notes.week} label={copy.weekLinksLabel} />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/archive">{copy.archiveLink}</ButtonLink>

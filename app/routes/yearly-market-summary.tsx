@@ -13,20 +13,10 @@ import { OutlookList } from "~/features/yearly/outlook-list";
 import { PriceBandChart } from "~/features/yearly/price-band-chart";
 import { SegmentPanels } from "~/features/yearly/segment-panels";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
-import {
-  contractVelocity,
-  DEFAULT_VELOCITY_FILTER,
-  headlineFigures,
-  luxuryFigures,
-  priceBandShares,
-  rentalFigures,
-  VELOCITY_FILTER_PARAM,
-  VELOCITY_FILTERS,
-} from "~/features/yearly/yearly-review";
+import { yearlyPageView } from "~/features/yearly/yearly-page-view.server";
+import { DEFAULT_VELOCITY_FILTER, VELOCITY_FILTER_PARAM, VELOCITY_FILTERS } from "~/features/yearly/yearly-review";
 import { ZoneDaysOnMarket } from "~/features/yearly/zone-days-on-market";
-import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import { yearlyPage } from "~content/yearly/yearly-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   // An unknown filter value falls back to all types, as an unknown week does on the weekly report.
@@ -35,104 +25,85 @@ export function loader({ request }: Route.LoaderArgs) {
   const { filter } = searchSchema.parse({
     filter: new URL(request.url).searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined,
   });
-  const review = currentYearlyReview();
-  const headline = headlineFigures(review);
-  return {
-    review,
-    headline,
-    velocity: contractVelocity(review, filter),
-    priceBands: priceBandShares(review),
-    luxury: luxuryFigures(review),
-    rental: rentalFigures(review),
-  };
+  return yearlyPageView(currentYearlyReview(), filter);
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, yearlyPage.meta(args.loaderData?.review.year ?? new Date().getFullYear()));
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Yearly summary": the year's review behind the one-second loading screen (spec 4 and 9). */
-export default function YearlyMarketSummary({ loaderData }: Route.ComponentProps) {
-  const { review, headline, velocity, priceBands, luxury, rental } = loaderData;
-  const previousYear = review.contracts.previousYear;
+export default function YearlyMarketSummary({ loaderData: view }: Route.ComponentProps) {
+  const { hero, sections, cta } = view;
   return (
     <>
-      <PageLoadingScreen title={review.title} />
+      <PageLoadingScreen title={hero.title} />
       <PageHero
-        eyebrow={yearlyPage.eyebrow}
-        title={review.title}
-        intro={<p>{review.intro}</p>}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
         actions={
           <>
             <ButtonLink to="/market-report" variant="light">
-              {yearlyPage.heroActions.weekly}
+              {hero.actions.weekly}
             </ButtonLink>
             <ButtonLink to="/subscribe" variant="outline-light">
-              {yearlyPage.heroActions.subscribe}
+              {hero.actions.subscribe}
             </ButtonLink>
           </>
         }
       />
-      <PageSection id={yearlyPage.headline.id} title={yearlyPage.headline.title(review.year)}>
-        <HeadlineStats figures={headline} year={review.year} previousYear={previousYear} />
+      <PageSection id={sections.headline.id} title={sections.headline.title}>
+        <HeadlineStats html={view.headlineHtml} />
       </PageSection>
       <PageSection
-        id={yearlyPage.velocity.id}
-        title={yearlyPage.velocity.title}
-        intro={yearlyPage.velocity.intro}
+        id={sections.velocity.id}
+        title={sections.velocity.title}
+        intro={sections.velocity.intro}
         background="muted"
       >
-        <ContractVelocity velocity={velocity} />
+        <ContractVelocity velocity={view.velocity} />
       </PageSection>
-      <PageSection
-        id={yearlyPage.priceBands.id}
-        title={yearlyPage.priceBands.title}
-        intro={yearlyPage.priceBands.intro}
-      >
-        <PriceBandChart bands={priceBands} year={review.year} luxuryBandId={review.luxury.priceBandId} />
+      <PageSection id={sections.priceBands.id} title={sections.priceBands.title} intro={sections.priceBands.intro}>
+        <PriceBandChart html={view.priceBandsHtml} />
       </PageSection>
-      <PageSection
-        id={yearlyPage.zones.id}
-        title={yearlyPage.zones.title}
-        intro={yearlyPage.zones.intro}
-        background="muted"
-      >
-        <ZoneDaysOnMarket zones={review.zones} townAverage={headline.averageDaysOnMarket} />
+      <PageSection id={sections.zones.id} title={sections.zones.title} intro={sections.zones.intro} background="muted">
+        <ZoneDaysOnMarket html={view.zonesHtml} />
       </PageSection>
-      <PageSection id={yearlyPage.segments.id} title={yearlyPage.segments.title}>
-        <SegmentPanels luxury={luxury} rental={rental} previousYear={previousYear} />
+      <PageSection id={sections.segments.id} title={sections.segments.title}>
+        <SegmentPanels html={view.segmentsHtml} />
       </PageSection>
-      <PageSection id={yearlyPage.summary.id} title={yearlyPage.summary.title} background="muted">
+      <PageSection id={sections.summary.id} title={sections.summary.title} background="muted">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {review.summary.map((paragraph) => (
+          {view.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </PageSection>
-      <PageSection id={yearlyPage.actions.id} title={yearlyPage.actions.title} intro={yearlyPage.actions.intro}>
-        <ActionItems items={review.actionItems} />
+      <PageSection id={sections.actions.id} title={sections.actions.title} intro={sections.actions.intro}>
+        <ActionItems html={view.actionItemsHtml} />
       </PageSection>
       <PageSection
-        id={yearlyPage.outlook.id}
-        title={yearlyPage.outlook.title(review.outlook.year)}
-        intro={yearlyPage.outlook.intro}
+        id={sections.outlook.id}
+        title={sections.outlook.title}
+        intro={sections.outlook.intro}
         background="muted"
       >
-        <OutlookList predictions={review.outlook.predictions} />
+        <OutlookList html={view.outlookHtml} />
       </PageSection>
-      <PageSection id={yearlyPage.more.id} title={yearlyPage.more.title}>
-        <KeepReading methodology={review.methodology} />
+      <PageSection id={sections.more.id} title={sections.more.title}>
+        <KeepReading view={view.keepReading} />
       </PageSection>
       <CtaBand
-        title={yearlyPage.cta.title}
-        text={<p>{yearlyPage.cta.text}</p>}
+        title={cta.title}
+        text={<p>{cta.text}</p>}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(yearlyPage.cta.request(review.year))} variant="light">
-              {yearlyPage.cta.contact}
+            <ButtonLink to={cta.contactHref} variant="light">
+              {cta.contact}
             </ButtonLink>
             <ButtonLink to="/subscribe" variant="outline-light">
-              {yearlyPage.cta.subscribe}
+              {cta.subscribe}
             </ButtonLink>
           </>
         }

@@ -44,6 +44,8 @@ export const marketReportCopy = {
   subscribeLink: "Subscribe",
 } as const;
 
+export type MarketReportCopy = typeof marketReportCopy;
+
 /** Spec 2: a help tooltip on each header of the single-family table. */
 export const tableHelp = {
   address: "The street address of the property under contract.",

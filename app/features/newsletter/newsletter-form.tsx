@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
-import { newsletterForm as copy } from "~content/subscribe";
+import type { NewsletterFormCopy } from "~content/subscribe";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import {
   SIGNUP_LIMITS,
@@ -23,7 +23,7 @@ export type SignupActionData =
   | { status: "invalid"; errors: SignupErrors; values: SignupValues }
   | { status: "limited"; message: string };
 
-function SignupSuccess() {
+function SignupSuccess({ copy }: { copy: NewsletterFormCopy }) {
   return (
     <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-slate-900">
       <p className="flex items-center gap-2 text-xl font-bold text-green-800">
@@ -40,7 +40,7 @@ function SignupSuccess() {
  * error, the brokerage only for agents and brokers. Without JavaScript it posts to /subscribe
  * and the server renders the same errors (the brokerage field is then always shown).
  */
-export function NewsletterForm({ serverResult }: { serverResult?: SignupActionData }) {
+export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCopy; serverResult?: SignupActionData }) {
   const fetcher = useFetcher<SignupActionData>({ key: "newsletter-form" });
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
   const values = invalid?.values ?? {};
@@ -60,7 +60,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: SignupActionDa
     if (fetcher.state === "idle") posting.current = false;
   }, [fetcher.state]);
   const result = fetcher.data ?? serverResult;
-  if (result?.status === "subscribed" && !pending) return <SignupSuccess />;
+  if (result?.status === "subscribed" && !pending) return <SignupSuccess copy={copy} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

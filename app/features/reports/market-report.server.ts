@@ -1,21 +1,42 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
+import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/format";
+import type { PageMetaOptions } from "~/lib/seo";
+import type { MarketReportCopy } from "~content/reports/market-report";
 import { archiveWeekOf, longDateRange, shortDateRange } from "./archive";
-import type { Contract } from "./contract-types";
-import { barGeometry } from "./bar-geometry.server";
+import type { Contract, WeeklyReportData } from "./contract-types";
+import { barGeometry } from "~/components/charts/bar-geometry.server";
 import { pieSlices } from "./pie-geometry.server";
 import {
   averageDomByType,
   contractsByType,
+  formatContractPrice,
+  formatMonthlyRent,
+  formatPriceRange,
+  formatZoneAveragePrice,
+  LUXURY_ZONE_LABEL,
   pricePerSqft,
   summarizeWeek,
   typeDistribution,
   zoneAggregates,
+  type WeeklySummary,
 } from "./report-figures";
+import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
+import {
+  headlineFiguresHtml,
+  keyInsightsHtml,
+  outlookHtml,
+  paragraphsHtml,
+  pdfPreviewHtml,
+  reportChartsHtml,
+  summaryCardsHtml,
+  zoneCardsHtml,
+  type StaticSectionView,
+} from "./report-markup.server";
 import { selectWeek } from "./week-selection";
 import { weeklyReports } from "./weekly-data.server";
 import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
 
-export type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
+type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
 
 function rowsOf(contracts: readonly Contract[], type: Contract["type"]): ContractRow[] {
   return contracts
@@ -28,8 +49,284 @@ function rowsOf(contracts: readonly Contract[], type: Contract["type"]): Contrac
     }));
 }
 
+type ContractTableKind = "single-family" | "condo" | "rental";
+
+/** Help text of each column header of the single-family table (spec 2 tooltips). */
+export type TableHelp = {
+  address: string;
+  contractDate: string;
+  zone: string;
+  acres: string;
+  sqft: string;
+  price: string;
+  pricePerSqft: string;
+  dom: string;
+};
+
+/** A figure shown as a badge coloured by meaning (spec 4). */
+type ToneText = { text: string; tone: Tone };
+
+/** One cell of a contract table: text, or the days on market as a coloured badge. */
+type ContractCell = string | ToneText;
+
+/** A contract table as the page shows it: headers (with help), then every cell already formatted. */
+export type ContractTableView = {
+  columns: { text: string; help?: string; numeric: boolean }[];
+  rows: { key: string; cells: ContractCell[] }[];
+};
+
+const dash = "-";
+
+type Column = {
+  key: keyof TableHelp;
+  text: string;
+  numeric: boolean;
+  cell: (row: ContractRow) => ContractCell;
+};
+
+function columnsOf(kind: ContractTableKind): Column[] {
+  const price = (row: ContractRow) =>
+    kind === "rental"
+      ? formatMonthlyRent(row.price)
+      : formatContractPrice(row.price, kind === "condo" ? "condo" : "default");
+  const all: (Column | null)[] = [
+    { key: "address", text: "Address", numeric: false, cell: (row) => row.address },
+    { key: "contractDate", text: "Contract Date", numeric: false, cell: (row) => formatShortDate(row.contractDate) },
+    { key: "zone", text: "Zone", numeric: false, cell: (row) => row.zone },
+    kind === "single-family"
+      ? {
+          key: "acres",
+          text: "Acres",
+          numeric: true,
+          cell: (row) => (row.acres === null ? dash : formatDecimal(row.acres, 2)),
+        }
+      : null,
+    {
+      key: "sqft",
+      text: "Sq Ft (Above Grade)",
+      numeric: true,
+      cell: (row) => (row.sqft === null ? dash : formatInteger(row.sqft)),
+    },
+    { key: "price", text: kind === "rental" ? "Monthly Rent" : "Price", numeric: true, cell: price },
+    kind === "rental"
+      ? null
+      : {
+          key: "pricePerSqft",
+          text: "$/Sq Ft",
+          numeric: true,
+          cell: (row) => (row.pricePerSqft === null ? dash : formatUsd(row.pricePerSqft)),
+        },
+    {
+      key: "dom",
+      text: "DOM",
+      numeric: true,
+      cell: (row) => ({ text: `${row.dom} ${row.dom === 1 ? "day" : "days"}`, tone: row.domTone }),
+    },
+  ];
+  return all.filter((column): column is Column => column !== null);
+}
+
+/** The week's contracts of one type as a table; `help` puts a tooltip on each header. */
+function contractTable(contracts: readonly Contract[], kind: ContractTableKind, help?: TableHelp): ContractTableView {
+  const columns = columnsOf(kind);
+  return {
+    columns: columns.map((column) => ({ text: column.text, help: help?.[column.key], numeric: column.numeric })),
+    rows: rowsOf(contracts, kind).map((row) => ({
+      key: `${row.address}-${row.contractDate}`,
+      cells: columns.map((column) => column.cell(row)),
+    })),
+  };
+}
+
+/** Spec 2: the six summary cards, one count per property type. */
+function summaryCards(summary: WeeklySummary) {
+  return [
+    { label: "Single Family", value: summary.singleFamily },
+    { label: "Multi-Family", value: summary.multiFamily },
+    { label: "Condo", value: summary.condos },
+    { label: "Rental", value: summary.rentals },
+    { label: "Co-op", value: summary.coops },
+    { label: "Land", value: summary.land },
+  ].map((card) => ({ ...card, detail: card.value === 1 ? "contract" : "contracts" }));
+}
+
+export type SummaryCardView = ReturnType<typeof summaryCards>[number];
+
+/** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
+function zoneCards(contracts: readonly Contract[]) {
+  return zoneAggregates(contracts).map((zone) => ({
+    zone: zone.zone,
+    label: zone.label,
+    luxury: zone.label === LUXURY_ZONE_LABEL,
+    count: zone.count,
+    avgDom: { text: `${zone.avgDom} days`, tone: daysOnMarketTone(zone.avgDom) },
+    avgPrice: formatZoneAveragePrice(zone.avgPrice),
+    avgPricePerSqft: zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft),
+  }));
+}
+
+export type ZoneCardView = ReturnType<typeof zoneCards>[number];
+
+type PageWords = {
+  /** Title and description of the page (content/reports/market-report.ts). */
+  meta: { title: string; description: string };
+  help: TableHelp;
+  /** The page's words (content/reports/market-report.ts), for the parts drawn on the server. */
+  copy: MarketReportCopy;
+  /** The site's absolute origin (SITE_URL), for the structured data. */
+  siteUrl: string;
+};
+
+/** The week's title, description, share image and Report structured data, and the RSS link. */
+function weeklyReportMeta(
+  notes: Omit<WeeklyReportData, "contracts">,
+  summary: WeeklySummary,
+  dateRange: string,
+  { meta, siteUrl }: PageWords,
+) {
+  const week = notes.week;
+  const title = `${meta.title}: Week ${week}`;
+  const page: PageMetaOptions = {
+    title,
+    description: `${dateRange}. ${meta.description}`,
+    type: "article",
+    canonicalQuery: `week=${week}`,
+    image: weeklyShareImagePath(week),
+    imageAlt: `${notes.title}: ${summary.totalSales} contracts, ${dateRange}`,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Report",
+      headline: `${title}: ${notes.title}`,
+      url: weeklyReportUrl(siteUrl, week),
+      datePublished: notes.endDate,
+      temporalCoverage: `${notes.startDate}/${notes.endDate}`,
+      about: "Residential real estate contracts in Greenwich, Connecticut",
+      image: `${siteUrl}${weeklyShareImagePath(week)}`,
+      author: { "@id": `${siteUrl}/#publisher` },
+      publisher: { "@id": `${siteUrl}/#publisher` },
+    },
+  };
+  const feed = {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: meta.title,
+    href: MARKET_REPORT_FEED_PATH,
+  } as const;
+  return { page, feed };
+}
+
+/** The headings of the sections whose content stays interactive (charts fade in, tools launch, links navigate). */
+function sectionHeadings(copy: MarketReportCopy) {
+  return {
+    charts: { id: "charts", title: copy.chartsTitle, background: "muted" },
+    tools: { id: "take-action", title: copy.toolsTitle, intro: copy.toolsIntro },
+    allWeeks: { id: "all-weeks", title: copy.closingTitle, intro: copy.closingText, background: "muted" },
+  } as const;
+}
+
+/** The contract tables, each in its section: single-family always, condos and rentals when the week has some. */
+function contractTableSections(contracts: readonly Contract[], { copy, help }: PageWords) {
+  const condos = contractTable(contracts, "condo");
+  const rentals = contractTable(contracts, "rental");
+  const sections: {
+    id: string;
+    title: string;
+    background: "white" | "muted";
+    table: ContractTableView;
+    note?: string;
+  }[] = [
+    {
+      id: "single-family",
+      title: copy.singleFamilyTitle,
+      background: "muted",
+      table: contractTable(contracts, "single-family", help),
+    },
+  ];
+  if (condos.rows.length > 0)
+    sections.push({ id: "condos", title: copy.condoTitle, background: "white", table: condos });
+  if (rentals.rows.length > 0) {
+    sections.push({
+      id: "rentals",
+      title: copy.rentalTitle,
+      background: condos.rows.length > 0 ? "muted" : "white",
+      table: rentals,
+      note: copy.rentalNote,
+    });
+  }
+  return sections;
+}
+
+/** The sections that need no JavaScript, drawn as HTML (report-markup.server.tsx). */
+function staticSections(
+  notes: Omit<WeeklyReportData, "contracts">,
+  summary: WeeklySummary,
+  contracts: readonly Contract[],
+  copy: MarketReportCopy,
+): Record<"summary" | "narrative" | "zones" | "keyInsights" | "pdf" | "outlook", StaticSectionView> {
+  const zones = zoneCards(contracts);
+  return {
+    summary: {
+      id: "summary",
+      title: copy.summaryTitle,
+      intro: copy.summaryIntro,
+      tag: "ul",
+      className: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
+      html: summaryCardsHtml(summaryCards(summary)),
+    },
+    narrative: {
+      id: "narrative",
+      title: copy.narrativeTitle,
+      tag: "div",
+      className: "max-w-3xl space-y-4 text-lg text-slate-700",
+      html: paragraphsHtml(notes.narrative),
+    },
+    zones: {
+      id: "zones",
+      title: copy.zonesTitle,
+      intro: copy.zonesIntro,
+      ...(zones.length === 0
+        ? { tag: "p", className: "text-slate-600", html: "No sales this week." }
+        : { tag: "ul", className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3", html: zoneCardsHtml(zones) }),
+    },
+    keyInsights: {
+      id: "key-insights",
+      title: copy.insightsTitle,
+      background: "muted",
+      tag: "ul",
+      className: "grid max-w-4xl gap-3",
+      html: keyInsightsHtml(notes.keyInsights),
+    },
+    pdf: {
+      id: "weekly-pdf",
+      title: copy.pdfTitle,
+      intro: copy.pdfIntro,
+      background: "muted",
+      tag: "div",
+      html: pdfPreviewHtml({
+        href: weeklyPdfHref(notes.week),
+        fileName: weeklyPdfFileName(notes.week),
+        title: `${copy.pdfTitle}, week ${notes.week} (PDF preview)`,
+        downloadLabel: copy.pdfDownload,
+        openLabel: copy.pdfOpen,
+      }),
+    },
+    outlook: {
+      id: "outlook",
+      title: copy.opportunitiesTitle,
+      tag: "div",
+      className: "grid gap-8 lg:grid-cols-2",
+      html: outlookHtml({
+        opportunities: notes.opportunities,
+        strategicTitle: copy.strategicTitle,
+        strategicConsiderations: notes.strategicConsiderations,
+      }),
+    },
+  };
+}
+
 /** Everything /market-report shows for `?week=`, as plain figures (no parsing or chart math in the browser). */
-export function marketReportView(weekParam: string | null) {
+export function marketReportView(weekParam: string | null, words: PageWords) {
   const weekNumber = selectWeek(
     weekParam,
     weeklyReports.map((week) => week.week),
@@ -37,23 +334,32 @@ export function marketReportView(weekParam: string | null) {
   const report = weeklyReports.find((week) => week.week === weekNumber);
   if (!report) throw new Error("data/weekly holds no week");
   const { contracts, ...notes } = report;
+  const summary = summarizeWeek(contracts);
+  const dateRange = longDateRange(report.startDate, report.endDate);
   return {
+    meta: weeklyReportMeta(notes, summary, dateRange, words),
     weeks: weeklyReports.map((week) => ({
       week: week.week,
       label: `Week ${week.week}: ${shortDateRange(week.startDate, week.endDate)}`,
       title: archiveWeekOf(week).title,
     })),
-    notes,
-    dateRange: longDateRange(report.startDate, report.endDate),
-    summary: summarizeWeek(contracts),
-    typePie: pieSlices(typeDistribution(contracts)),
-    domByType: barGeometry(averageDomByType(contracts)),
-    contractsByType: barGeometry(contractsByType(contracts)),
-    singleFamily: rowsOf(contracts, "single-family"),
-    condos: rowsOf(contracts, "condo"),
-    rentals: rowsOf(contracts, "rental"),
-    zones: zoneAggregates(contracts).map((zone) => ({ ...zone, domTone: daysOnMarketTone(zone.avgDom) })),
-    pdf: { href: weeklyPdfHref(report.week), fileName: weeklyPdfFileName(report.week) },
+    notes: { week: notes.week, title: notes.title },
+    dateRange,
+    headlineHtml: headlineFiguresHtml([
+      { label: words.copy.headlineLabels.total, value: String(summary.totalSales) },
+      { label: words.copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
+      { label: words.copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
+    ]),
+    sections: staticSections(notes, summary, contracts, words.copy),
+    chartsHtml: reportChartsHtml({
+      titles: words.copy.chartTitles,
+      typePie: pieSlices(typeDistribution(contracts)),
+      domByType: barGeometry(averageDomByType(contracts)),
+      contractsByType: barGeometry(contractsByType(contracts)),
+    }),
+    eyebrow: `${words.copy.eyebrow} · Week ${notes.week}`,
+    headings: sectionHeadings(words.copy),
+    tables: contractTableSections(contracts, words),
   };
 }
 

@@ -1,15 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { yearlyPage } from "~content/yearly/yearly-page";
-
-const text = yearlyPage.more;
+import type { KeepReadingView } from "./yearly-page-view.server";
 
 /** Links onward (spec: /market-report, /subscribe, /yearly-market-summary, /insurance-education) and how we count. */
-export function KeepReading({ methodology }: { methodology: string }) {
+export function KeepReading({ view }: { view: KeepReadingView }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <ul className="grid gap-4 sm:grid-cols-2">
-        {text.links.map((link) => (
+        {view.links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}
@@ -26,9 +24,9 @@ export function KeepReading({ methodology }: { methodology: string }) {
       </ul>
       <aside aria-labelledby="methodology-heading" className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
         <h3 id="methodology-heading" className="font-semibold text-slate-900">
-          {text.methodologyTitle}
+          {view.methodologyTitle}
         </h3>
-        <p className="mt-2 text-sm text-slate-600">{methodology}</p>
+        <p className="mt-2 text-sm text-slate-600">{view.methodology}</p>
       </aside>
     </div>
   );

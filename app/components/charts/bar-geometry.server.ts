@@ -1,6 +1,6 @@
 import { scaleLinear } from "d3-scale";
-import type { ChartDatum } from "~/components/charts/chart-types";
-import { BAR_AREA_WIDTH, type ComputedBar } from "~/components/charts/computed-bar-chart";
+import type { ChartDatum } from "./chart-types";
+import { BAR_AREA_WIDTH, type ComputedBar } from "./computed-bar-chart";
 
 /** Bar lengths scaled to the largest value; a non-zero value always gets a visible sliver. */
 export function barGeometry(data: readonly ChartDatum[]): ComputedBar[] {
