@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { lucideIconBase } from "./scripts/lucide-icon-base.js";
 import { spaComparisonBuild } from "./scripts/spa-comparison/vite-plugin.js";
 
 /**
@@ -80,23 +81,6 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   return { plugin, test: (id) => shell.has(id) || everyPage.test(id) };
 }
 
-/**
- * Every lucide icon is built by `app/components/ui/lucide-icon.ts` (the same markup, tested against
- * lucide's) instead of lucide-react's `createLucideIcon`, its context and helpers: about 1 KiB gzip
- * on every page. lucide-react is bundled into the server build too, so both render the same code.
- */
-function lucideIconBase(): Plugin {
-  const base = path.resolve("app/components/ui/lucide-icon.ts");
-  const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
-  return {
-    name: "lucide-icon-base",
-    enforce: "pre",
-    resolveId(source, importer) {
-      return source === "../createLucideIcon.mjs" && importer && icon.test(importer) ? base : null;
-    },
-  };
-}
-
 const shell = shellChunk();
 
 export default defineConfig({
@@ -110,6 +94,7 @@ export default defineConfig({
     process.env.SPA_COMPARISON === "1" ? spaComparisonBuild() : clientModuleReport(),
   ],
   resolve: { tsconfigPaths: true },
+  // Bundled, so that lucideIconBase() applies to the server's icons too.
   ssr: { noExternal: ["lucide-react"] },
   environments: {
     client: {

@@ -1,7 +1,15 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { lucideIconBase } from "./scripts/lucide-icon-base";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // Icons are built as in the app (app/components/ui/lucide-icon.ts); lucide-react is inlined so the plugin applies.
+  plugins: [lucideIconBase()],
+  resolve: {
+    tsconfigPaths: true,
+    // The ES module build (as Vite's builds use), whose icons import createLucideIcon one by one.
+    alias: { "lucide-react": path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs") },
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
@@ -14,5 +22,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: "node",
+    server: { deps: { inline: ["lucide-react"] } },
   },
 });

@@ -1,39 +1,46 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-// Vitest does not apply vite.config.ts, so these are lucide-react's own icons, for comparison.
-import { House, Mail, X, type LucideIcon } from "lucide-react";
-import createLucideIcon from "./lucide-icon";
+// Icon is lucide-react's own renderer; the icons themselves are built by ./lucide-icon here as in
+// the app (scripts/lucide-icon-base.ts), so Icon is the reference they are compared with.
+import { House, Icon, Mail, X } from "lucide-react";
+import { DrawnIcon, iconDrawing } from "./lucide-icon";
 
-type IconData = Parameters<typeof createLucideIcon>[0];
-/** The data lucide's own build of an icon is made from (each icon module exports it; untyped). */
-async function iconData(name: string): Promise<IconData> {
-  const module = (await import(`lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: IconData };
-  return module.__iconData;
-}
-const [houseData, mailData, xData] = [await iconData("house"), await iconData("mail"), await iconData("x")];
+/** lucide's renderer, typed loosely: its props type wants a mutable drawing. */
+const LucideReference = Icon as unknown as (props: Record<string, unknown>) => null;
 
-const cases: [string, LucideIcon, IconData][] = [
-  ["house (with an alias)", House, houseData],
-  ["mail", Mail, mailData],
-  ["x", X, xData],
+const PROPS = [
+  {},
+  { className: "h-5 w-5 text-blue-600" },
+  { "aria-hidden": true, className: "size-4" },
+  { "aria-label": "Close", size: 20, strokeWidth: 1.5 },
+  { role: "img", color: "red" },
 ];
 
-describe("createLucideIcon", () => {
-  for (const [name, Lucide, data] of cases) {
-    const Ours = createLucideIcon(data);
-    it(`renders ${name} exactly as lucide-react does`, () => {
-      for (const props of [
-        {},
-        { className: "h-5 w-5 text-blue-600" },
-        { "aria-hidden": true, className: "size-4" },
-        { "aria-label": "Close", size: 20, strokeWidth: 1.5 },
-        { role: "img", color: "red" },
-      ]) {
-        expect(renderToStaticMarkup(createElement(Ours, props))).toBe(
-          renderToStaticMarkup(createElement(Lucide, props)),
-        );
+describe("lucide icons", () => {
+  for (const [name, icon] of [
+    ["house (with an alias)", House],
+    ["mail", Mail],
+    ["x", X],
+  ] as const) {
+    it(`renders ${name} exactly as lucide-react does, as a component and from its drawing`, () => {
+      const drawing = iconDrawing(icon);
+      for (const props of PROPS) {
+        const reference = renderToStaticMarkup(createElement(LucideReference, { ...props, icon: drawing }));
+        expect(renderToStaticMarkup(createElement(icon, props))).toBe(reference);
+        expect(renderToStaticMarkup(createElement(DrawnIcon, { ...props, icon: drawing }))).toBe(reference);
       }
     });
   }
+
+  it("gives a drawing that survives JSON, as loader data does", () => {
+    const drawing = JSON.parse(JSON.stringify(iconDrawing(House))) as ReturnType<typeof iconDrawing>;
+    expect(renderToStaticMarkup(createElement(DrawnIcon, { icon: drawing, className: "size-6" }))).toContain(
+      'class="lucide lucide-house lucide-home size-6"',
+    );
+  });
+
+  it("refuses what is not an icon", () => {
+    expect(() => iconDrawing(() => null)).toThrow(/Not a lucide icon/);
+  });
 });
