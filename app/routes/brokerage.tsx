@@ -14,22 +14,36 @@ import {
   brokerageMeta,
 } from "~content/audiences/brokerage";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: brokerageMeta,
+    hero: brokerageHero,
+    featuresSection: brokerageFeaturesSection,
+    features: brokerageFeatures,
+    benefitsSection: brokerageBenefitsSection,
+    benefits: brokerageBenefits,
+    cta: brokerageCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, brokerageMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Brokerages: four feature cards, six benefits, calls to action. */
-export default function Brokerage() {
+export default function Brokerage({ loaderData }: Route.ComponentProps) {
+  const { hero, featuresSection, features, benefitsSection, benefits, cta } = loaderData;
   return (
     <>
-      <AudienceHero hero={brokerageHero} cta={brokerageCta} />
-      <PageSection {...brokerageFeaturesSection}>
-        <AudienceCardGrid cards={brokerageFeatures} />
+      <AudienceHero hero={hero} cta={cta} />
+      <PageSection {...featuresSection}>
+        <AudienceCardGrid cards={features} />
       </PageSection>
-      <PageSection {...brokerageBenefitsSection} background="muted">
-        <AudienceCardGrid cards={brokerageBenefits} columns={3} />
+      <PageSection {...benefitsSection} background="muted">
+        <AudienceCardGrid cards={benefits} columns={3} />
       </PageSection>
-      <AudienceCta cta={brokerageCta} />
+      <AudienceCta cta={cta} />
     </>
   );
 }

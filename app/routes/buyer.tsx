@@ -7,6 +7,7 @@ import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
 import { StrategySteps } from "~/features/audiences/strategy-steps";
+import { formatUsdCompact } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import {
   buyerBenefits,
@@ -26,31 +27,59 @@ import {
   buyerProcessSection,
 } from "~content/audiences/buyer";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004); the
+// prices are formatted here, once, at build time.
+export function loader() {
+  return {
+    meta: buyerMeta,
+    hero: buyerHero,
+    benefitsSection: buyerBenefitsSection,
+    benefits: buyerBenefits,
+    conditionsSection: buyerConditionsSection,
+    conditions: buyerConditions,
+    conditionComparison: buyerConditionComparison,
+    neighborhoodsSection: buyerNeighborhoodsSection,
+    neighborhoods: buyerNeighborhoods.map((neighborhood) => ({
+      ...neighborhood,
+      avgPrice: formatUsdCompact(neighborhood.avgPrice),
+    })),
+    neighborhoodLabels: buyerNeighborhoodLabels,
+    processSection: buyerProcessSection,
+    process: buyerProcess,
+    guidesSection: buyerGuidesSection,
+    guides: buyerGuides,
+    cta: buyerCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, buyerMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Buyers: benefits, market conditions, neighborhood guide, buying process. */
-export default function Buyer() {
+export default function Buyer({ loaderData }: Route.ComponentProps) {
+  const { hero, benefitsSection, benefits, conditionsSection, conditions, conditionComparison, cta } = loaderData;
+  const { neighborhoodsSection, neighborhoods, neighborhoodLabels, processSection, process, guidesSection, guides } =
+    loaderData;
   return (
     <>
-      <AudienceHero hero={buyerHero} cta={buyerCta} />
-      <PageSection {...buyerBenefitsSection}>
-        <AudienceCardGrid cards={buyerBenefits} />
+      <AudienceHero hero={hero} cta={cta} />
+      <PageSection {...benefitsSection}>
+        <AudienceCardGrid cards={benefits} />
       </PageSection>
-      <PageSection {...buyerConditionsSection} background="muted">
-        <MarketConditions conditions={buyerConditions} comparisonLabel={buyerConditionComparison} />
+      <PageSection {...conditionsSection} background="muted">
+        <MarketConditions conditions={conditions} comparisonLabel={conditionComparison} />
       </PageSection>
-      <PageSection {...buyerNeighborhoodsSection}>
-        <NeighborhoodGuide neighborhoods={buyerNeighborhoods} labels={buyerNeighborhoodLabels} />
+      <PageSection {...neighborhoodsSection}>
+        <NeighborhoodGuide neighborhoods={neighborhoods} labels={neighborhoodLabels} />
       </PageSection>
-      <PageSection {...buyerProcessSection} background="muted">
-        <StrategySteps steps={buyerProcess} />
+      <PageSection {...processSection} background="muted">
+        <StrategySteps steps={process} />
       </PageSection>
-      <PageSection {...buyerGuidesSection}>
-        <GuideLinks guides={buyerGuides} />
+      <PageSection {...guidesSection}>
+        <GuideLinks guides={guides} />
       </PageSection>
-      <AudienceCta cta={buyerCta} />
+      <AudienceCta cta={cta} />
     </>
   );
 }

@@ -18,11 +18,19 @@ import {
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
 export function loader() {
-  return { hero, featuresSection, benefitsSection, aboutSection, marketNowSection, testimonialsSection };
+  return {
+    meta: homeMeta,
+    hero,
+    featuresSection,
+    benefitsSection,
+    aboutSection,
+    marketNowSection,
+    testimonialsSection,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, homeMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec section 1: the home page's sections in order; the footer comes from the root layout. */

@@ -23,32 +23,49 @@ import {
   investorToolsSection,
 } from "~content/audiences/investor";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: investorMeta,
+    hero: investorHero,
+    metricsSection: investorMetricsSection,
+    metrics: investorMetrics,
+    strategiesSection: investorStrategiesSection,
+    strategies: investorStrategies,
+    strategyLabels: investorStrategyLabels,
+    segmentsSection: investorSegmentsSection,
+    segmentTable: investorSegmentTable,
+    priceSegments: investorPriceSegments,
+    toolsSection: investorToolsSection,
+    tools: investorTools,
+    cta: investorCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, investorMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Investors: metrics, four strategies, price segments, three tool teasers. */
-export default function Investor() {
+export default function Investor({ loaderData }: Route.ComponentProps) {
+  const { hero, metricsSection, metrics, strategiesSection, strategies, strategyLabels, cta } = loaderData;
+  const { segmentsSection, segmentTable, priceSegments, toolsSection, tools } = loaderData;
   return (
     <>
-      <AudienceHero hero={investorHero} cta={investorCta} />
-      <PageSection {...investorMetricsSection}>
-        <MetricGrid metrics={investorMetrics} />
+      <AudienceHero hero={hero} cta={cta} />
+      <PageSection {...metricsSection}>
+        <MetricGrid metrics={metrics} />
       </PageSection>
-      <PageSection {...investorStrategiesSection} background="muted">
-        <StrategyCards strategies={investorStrategies} labels={investorStrategyLabels} />
+      <PageSection {...strategiesSection} background="muted">
+        <StrategyCards strategies={strategies} labels={strategyLabels} />
       </PageSection>
-      <PageSection {...investorSegmentsSection}>
-        <PriceSegmentTable
-          rows={investorPriceSegments}
-          caption={investorSegmentTable.caption}
-          headers={investorSegmentTable.headers}
-        />
+      <PageSection {...segmentsSection}>
+        <PriceSegmentTable rows={priceSegments} caption={segmentTable.caption} headers={segmentTable.headers} />
       </PageSection>
-      <PageSection {...investorToolsSection} background="muted">
-        <ToolTeasers tools={investorTools} />
+      <PageSection {...toolsSection} background="muted">
+        <ToolTeasers tools={tools} />
       </PageSection>
-      <AudienceCta cta={investorCta} />
+      <AudienceCta cta={cta} />
     </>
   );
 }

@@ -21,28 +21,57 @@ import {
   sellerStrategySection,
 } from "~content/audiences/seller";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: sellerMeta,
+    hero: sellerHero,
+    benefitsSection: sellerBenefitsSection,
+    benefits: sellerBenefits,
+    strategySection: sellerStrategySection,
+    strategy: sellerStrategy,
+    resultsSection: sellerResultsSection,
+    results: sellerResults,
+    guidesSection: sellerGuidesSection,
+    guides: sellerGuides,
+    cta: sellerCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, sellerMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Sellers: benefits, the four-step strategy, sample results, calls to action. */
-export default function Seller() {
+export default function Seller({ loaderData }: Route.ComponentProps) {
+  const {
+    hero,
+    benefitsSection,
+    benefits,
+    strategySection,
+    strategy,
+    resultsSection,
+    results,
+    guidesSection,
+    guides,
+    cta,
+  } = loaderData;
   return (
     <>
-      <AudienceHero hero={sellerHero} cta={sellerCta} />
-      <PageSection {...sellerBenefitsSection}>
-        <AudienceCardGrid cards={sellerBenefits} columns={2} />
+      <AudienceHero hero={hero} cta={cta} />
+      <PageSection {...benefitsSection}>
+        <AudienceCardGrid cards={benefits} columns={2} />
       </PageSection>
-      <PageSection {...sellerStrategySection} background="muted">
-        <StrategySteps steps={sellerStrategy} />
+      <PageSection {...strategySection} background="muted">
+        <StrategySteps steps={strategy} />
       </PageSection>
-      <PageSection {...sellerResultsSection}>
-        <MetricGrid metrics={sellerResults} />
+      <PageSection {...resultsSection}>
+        <MetricGrid metrics={results} />
       </PageSection>
-      <PageSection {...sellerGuidesSection} background="muted">
-        <GuideLinks guides={sellerGuides} />
+      <PageSection {...guidesSection} background="muted">
+        <GuideLinks guides={guides} />
       </PageSection>
-      <AudienceCta cta={sellerCta} />
+      <AudienceCta cta={cta} />
     </>
   );
 }

@@ -1,16 +1,18 @@
 import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
-import { formatUsdCompact } from "~/lib/format";
 import type { NeighborhoodSummary } from "~content/audiences/buyer";
 
 const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
+
+/** A neighborhood as the guide shows it: the loader has formatted its average price ("$3.4M"). */
+type NeighborhoodCard = Omit<NeighborhoodSummary, "avgPrice"> & { avgPrice: string };
 
 /** The buyer's neighborhood guide: average price, trend (coloured by spec 4) and activity per neighborhood. */
 export function NeighborhoodGuide({
   neighborhoods,
   labels,
 }: {
-  neighborhoods: readonly NeighborhoodSummary[];
+  neighborhoods: readonly NeighborhoodCard[];
   labels: { avgPrice: string; trend: string; activity: string };
 }) {
   return (
@@ -28,9 +30,7 @@ export function NeighborhoodGuide({
             <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
               <div className="flex items-baseline justify-between gap-4">
                 <dt className="text-slate-600">{labels.avgPrice}</dt>
-                <dd className="text-2xl font-bold text-slate-900 tabular-nums">
-                  {formatUsdCompact(neighborhood.avgPrice)}
-                </dd>
+                <dd className="text-2xl font-bold text-slate-900 tabular-nums">{neighborhood.avgPrice}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4">
                 <dt className="text-slate-600">{labels.trend}</dt>
