@@ -1,5 +1,6 @@
 import type { Route } from "./+types/brokerage";
 import { PageSection } from "~/components/ui/page-section";
+import { withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
@@ -20,9 +21,9 @@ export function loader() {
     meta: brokerageMeta,
     hero: brokerageHero,
     featuresSection: brokerageFeaturesSection,
-    features: brokerageFeatures,
+    features: brokerageFeatures.map(withIconDrawing),
     benefitsSection: brokerageBenefitsSection,
-    benefits: brokerageBenefits,
+    benefits: brokerageBenefits.map(withIconDrawing),
     cta: brokerageCta,
   };
 }

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/buyer";
 import { PageSection } from "~/components/ui/page-section";
+import { StepList } from "~/components/ui/step-list";
+import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
+import { marketConditionCards, neighborhoodCards } from "~/features/audiences/buyer-cards.server";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
-import { StrategySteps } from "~/features/audiences/strategy-steps";
-import { formatUsdCompact } from "~/lib/format";
+import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
 import { pageMeta } from "~/lib/seo";
 import {
   buyerBenefits,
@@ -27,27 +29,25 @@ import {
   buyerProcessSection,
 } from "~content/audiences/buyer";
 
-// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004); the
-// prices are formatted here, once, at build time.
+// The prose, the icons' drawings and the formatted prices travel as loader data, not inside the
+// page's JavaScript (docs/decisions/004).
 export function loader() {
   return {
     meta: buyerMeta,
     hero: buyerHero,
     benefitsSection: buyerBenefitsSection,
-    benefits: buyerBenefits,
+    benefits: buyerBenefits.map(withIconDrawing),
     conditionsSection: buyerConditionsSection,
-    conditions: buyerConditions,
+    conditions: marketConditionCards(buyerConditions),
     conditionComparison: buyerConditionComparison,
     neighborhoodsSection: buyerNeighborhoodsSection,
-    neighborhoods: buyerNeighborhoods.map((neighborhood) => ({
-      ...neighborhood,
-      avgPrice: formatUsdCompact(neighborhood.avgPrice),
-    })),
+    neighborhoods: neighborhoodCards(buyerNeighborhoods),
     neighborhoodLabels: buyerNeighborhoodLabels,
     processSection: buyerProcessSection,
-    process: buyerProcess,
+    process: strategyStepItems(buyerProcess),
     guidesSection: buyerGuidesSection,
     guides: buyerGuides,
+    guideArrow: guideArrowDrawing(),
     cta: buyerCta,
   };
 }
@@ -59,8 +59,16 @@ export function meta(args: Route.MetaArgs) {
 /** Spec "Audience pages", For Buyers: benefits, market conditions, neighborhood guide, buying process. */
 export default function Buyer({ loaderData }: Route.ComponentProps) {
   const { hero, benefitsSection, benefits, conditionsSection, conditions, conditionComparison, cta } = loaderData;
-  const { neighborhoodsSection, neighborhoods, neighborhoodLabels, processSection, process, guidesSection, guides } =
-    loaderData;
+  const {
+    neighborhoodsSection,
+    neighborhoods,
+    neighborhoodLabels,
+    processSection,
+    process,
+    guidesSection,
+    guides,
+    guideArrow,
+  } = loaderData;
   return (
     <>
       <AudienceHero hero={hero} cta={cta} />
@@ -74,10 +82,10 @@ export default function Buyer({ loaderData }: Route.ComponentProps) {
         <NeighborhoodGuide neighborhoods={neighborhoods} labels={neighborhoodLabels} />
       </PageSection>
       <PageSection {...processSection} background="muted">
-        <StrategySteps steps={process} />
+        <StepList steps={process} />
       </PageSection>
       <PageSection {...guidesSection}>
-        <GuideLinks guides={guides} />
+        <GuideLinks guides={guides} arrowIcon={guideArrow} />
       </PageSection>
       <AudienceCta cta={cta} />
     </>

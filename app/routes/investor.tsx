@@ -1,5 +1,6 @@
 import type { Route } from "./+types/investor";
 import { PageSection } from "~/components/ui/page-section";
+import { withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { MetricGrid } from "~/features/audiences/metric-grid";
@@ -37,7 +38,7 @@ export function loader() {
     segmentTable: investorSegmentTable,
     priceSegments: investorPriceSegments,
     toolsSection: investorToolsSection,
-    tools: investorTools,
+    tools: investorTools.map(withIconDrawing),
     cta: investorCta,
   };
 }

@@ -1,11 +1,13 @@
 import type { Route } from "./+types/seller";
 import { PageSection } from "~/components/ui/page-section";
+import { StepList } from "~/components/ui/step-list";
+import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MetricGrid } from "~/features/audiences/metric-grid";
-import { StrategySteps } from "~/features/audiences/strategy-steps";
+import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
 import { pageMeta } from "~/lib/seo";
 import {
   sellerBenefits,
@@ -27,13 +29,14 @@ export function loader() {
     meta: sellerMeta,
     hero: sellerHero,
     benefitsSection: sellerBenefitsSection,
-    benefits: sellerBenefits,
+    benefits: sellerBenefits.map(withIconDrawing),
     strategySection: sellerStrategySection,
-    strategy: sellerStrategy,
+    strategy: strategyStepItems(sellerStrategy),
     resultsSection: sellerResultsSection,
     results: sellerResults,
     guidesSection: sellerGuidesSection,
     guides: sellerGuides,
+    guideArrow: guideArrowDrawing(),
     cta: sellerCta,
   };
 }
@@ -54,6 +57,7 @@ export default function Seller({ loaderData }: Route.ComponentProps) {
     results,
     guidesSection,
     guides,
+    guideArrow,
     cta,
   } = loaderData;
   return (
@@ -63,13 +67,13 @@ export default function Seller({ loaderData }: Route.ComponentProps) {
         <AudienceCardGrid cards={benefits} columns={2} />
       </PageSection>
       <PageSection {...strategySection} background="muted">
-        <StrategySteps steps={strategy} />
+        <StepList steps={strategy} />
       </PageSection>
       <PageSection {...resultsSection}>
         <MetricGrid metrics={results} />
       </PageSection>
       <PageSection {...guidesSection} background="muted">
-        <GuideLinks guides={guides} />
+        <GuideLinks guides={guides} arrowIcon={guideArrow} />
       </PageSection>
       <AudienceCta cta={cta} />
     </>
