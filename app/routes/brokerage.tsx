@@ -34,17 +34,16 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec "Audience pages", For Brokerages: four feature cards, six benefits, calls to action. */
 export default function Brokerage({ loaderData }: Route.ComponentProps) {
-  const { hero, featuresSection, features, benefitsSection, benefits, cta } = loaderData;
   return (
     <>
-      <AudienceHero hero={hero} cta={cta} />
-      <PageSection {...featuresSection}>
-        <AudienceCardGrid cards={features} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.featuresSection}>
+        <AudienceCardGrid cards={loaderData.features} />
       </PageSection>
-      <PageSection {...benefitsSection} background="muted">
-        <AudienceCardGrid cards={benefits} columns={3} />
+      <PageSection {...loaderData.benefitsSection} background="muted">
+        <AudienceCardGrid cards={loaderData.benefits} columns={3} />
       </PageSection>
-      <AudienceCta cta={cta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

@@ -58,36 +58,25 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec "Audience pages", For Buyers: benefits, market conditions, neighborhood guide, buying process. */
 export default function Buyer({ loaderData }: Route.ComponentProps) {
-  const { hero, benefitsSection, benefits, conditionsSection, conditions, conditionComparison, cta } = loaderData;
-  const {
-    neighborhoodsSection,
-    neighborhoods,
-    neighborhoodLabels,
-    processSection,
-    process,
-    guidesSection,
-    guides,
-    guideArrow,
-  } = loaderData;
   return (
     <>
-      <AudienceHero hero={hero} cta={cta} />
-      <PageSection {...benefitsSection}>
-        <AudienceCardGrid cards={benefits} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.benefitsSection}>
+        <AudienceCardGrid cards={loaderData.benefits} />
       </PageSection>
-      <PageSection {...conditionsSection} background="muted">
-        <MarketConditions conditions={conditions} comparisonLabel={conditionComparison} />
+      <PageSection {...loaderData.conditionsSection} background="muted">
+        <MarketConditions conditions={loaderData.conditions} comparisonLabel={loaderData.conditionComparison} />
       </PageSection>
-      <PageSection {...neighborhoodsSection}>
-        <NeighborhoodGuide neighborhoods={neighborhoods} labels={neighborhoodLabels} />
+      <PageSection {...loaderData.neighborhoodsSection}>
+        <NeighborhoodGuide neighborhoods={loaderData.neighborhoods} labels={loaderData.neighborhoodLabels} />
       </PageSection>
-      <PageSection {...processSection} background="muted">
-        <StepList steps={process} />
+      <PageSection {...loaderData.processSection} background="muted">
+        <StepList steps={loaderData.process} />
       </PageSection>
-      <PageSection {...guidesSection}>
-        <GuideLinks guides={guides} arrowIcon={guideArrow} />
+      <PageSection {...loaderData.guidesSection}>
+        <GuideLinks guides={loaderData.guides} arrowIcon={loaderData.guideArrow} />
       </PageSection>
-      <AudienceCta cta={cta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

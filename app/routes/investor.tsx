@@ -49,24 +49,26 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec "Audience pages", For Investors: metrics, four strategies, price segments, three tool teasers. */
 export default function Investor({ loaderData }: Route.ComponentProps) {
-  const { hero, metricsSection, metrics, strategiesSection, strategies, strategyLabels, cta } = loaderData;
-  const { segmentsSection, segmentTable, priceSegments, toolsSection, tools } = loaderData;
   return (
     <>
-      <AudienceHero hero={hero} cta={cta} />
-      <PageSection {...metricsSection}>
-        <MetricGrid metrics={metrics} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.metricsSection}>
+        <MetricGrid metrics={loaderData.metrics} />
       </PageSection>
-      <PageSection {...strategiesSection} background="muted">
-        <StrategyCards strategies={strategies} labels={strategyLabels} />
+      <PageSection {...loaderData.strategiesSection} background="muted">
+        <StrategyCards strategies={loaderData.strategies} labels={loaderData.strategyLabels} />
       </PageSection>
-      <PageSection {...segmentsSection}>
-        <PriceSegmentTable rows={priceSegments} caption={segmentTable.caption} headers={segmentTable.headers} />
+      <PageSection {...loaderData.segmentsSection}>
+        <PriceSegmentTable
+          rows={loaderData.priceSegments}
+          caption={loaderData.segmentTable.caption}
+          headers={loaderData.segmentTable.headers}
+        />
       </PageSection>
-      <PageSection {...toolsSection} background="muted">
-        <ToolTeasers tools={tools} />
+      <PageSection {...loaderData.toolsSection} background="muted">
+        <ToolTeasers tools={loaderData.tools} />
       </PageSection>
-      <AudienceCta cta={cta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

@@ -47,35 +47,22 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec "Audience pages", For Sellers: benefits, the four-step strategy, sample results, calls to action. */
 export default function Seller({ loaderData }: Route.ComponentProps) {
-  const {
-    hero,
-    benefitsSection,
-    benefits,
-    strategySection,
-    strategy,
-    resultsSection,
-    results,
-    guidesSection,
-    guides,
-    guideArrow,
-    cta,
-  } = loaderData;
   return (
     <>
-      <AudienceHero hero={hero} cta={cta} />
-      <PageSection {...benefitsSection}>
-        <AudienceCardGrid cards={benefits} columns={2} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.benefitsSection}>
+        <AudienceCardGrid cards={loaderData.benefits} columns={2} />
       </PageSection>
-      <PageSection {...strategySection} background="muted">
-        <StepList steps={strategy} />
+      <PageSection {...loaderData.strategySection} background="muted">
+        <StepList steps={loaderData.strategy} />
       </PageSection>
-      <PageSection {...resultsSection}>
-        <MetricGrid metrics={results} />
+      <PageSection {...loaderData.resultsSection}>
+        <MetricGrid metrics={loaderData.results} />
       </PageSection>
-      <PageSection {...guidesSection} background="muted">
-        <GuideLinks guides={guides} arrowIcon={guideArrow} />
+      <PageSection {...loaderData.guidesSection} background="muted">
+        <GuideLinks guides={loaderData.guides} arrowIcon={loaderData.guideArrow} />
       </PageSection>
-      <AudienceCta cta={cta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }
