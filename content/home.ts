@@ -1,7 +1,7 @@
 // Every figure and sentence of the home page (spec section 1). The components only lay it out.
 import { site } from "./site";
 
-/** Icons the home page uses, by name; app/features/home/home-icons.ts maps them to components. */
+/** Icons the home page uses, by name; app/features/home/home-icons.server.ts picks their drawings. */
 export type HomeIconName =
   | "refresh"
   | "lightbulb"

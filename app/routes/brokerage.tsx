@@ -1,5 +1,6 @@
 import type { Route } from "./+types/brokerage";
 import { PageSection } from "~/components/ui/page-section";
+import { withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
@@ -14,22 +15,35 @@ import {
   brokerageMeta,
 } from "~content/audiences/brokerage";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: brokerageMeta,
+    hero: brokerageHero,
+    featuresSection: brokerageFeaturesSection,
+    features: brokerageFeatures.map(withIconDrawing),
+    benefitsSection: brokerageBenefitsSection,
+    benefits: brokerageBenefits.map(withIconDrawing),
+    cta: brokerageCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, brokerageMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Brokerages: four feature cards, six benefits, calls to action. */
-export default function Brokerage() {
+export default function Brokerage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AudienceHero hero={brokerageHero} cta={brokerageCta} />
-      <PageSection {...brokerageFeaturesSection}>
-        <AudienceCardGrid cards={brokerageFeatures} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.featuresSection}>
+        <AudienceCardGrid cards={loaderData.features} />
       </PageSection>
-      <PageSection {...brokerageBenefitsSection} background="muted">
-        <AudienceCardGrid cards={brokerageBenefits} columns={3} />
+      <PageSection {...loaderData.benefitsSection} background="muted">
+        <AudienceCardGrid cards={loaderData.benefits} columns={3} />
       </PageSection>
-      <AudienceCta cta={brokerageCta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

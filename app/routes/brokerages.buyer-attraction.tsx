@@ -8,13 +8,18 @@ import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import { buyerAttractionPage as page } from "~content/brokerages/buyer-attraction";
+import { buyerAttractionPage } from "~content/brokerages/buyer-attraction";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return { page: buyerAttractionPage };
 }
 
-export default function BuyerAttraction() {
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
+
+export default function BuyerAttraction({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHero

@@ -7,13 +7,18 @@ import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import { differentiationPage as page } from "~content/brokerages/differentiation";
+import { differentiationPage } from "~content/brokerages/differentiation";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return { page: differentiationPage };
 }
 
-export default function Differentiation() {
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
+
+export default function Differentiation({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHero

@@ -9,13 +9,18 @@ import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import { digitalToolsPage as page } from "~content/brokerages/digital-tools";
+import { digitalToolsPage } from "~content/brokerages/digital-tools";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return { page: digitalToolsPage };
 }
 
-export default function DigitalTools() {
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
+
+export default function DigitalTools({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHero

@@ -7,19 +7,23 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import { marketDataPage as page, type DataField } from "~content/brokerages/market-data";
+import { marketDataPage, type DataField } from "~content/brokerages/market-data";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return { page: marketDataPage };
 }
 
-const fieldColumns = [
-  { header: page.fields.columns.field, cell: (row: DataField) => row.field },
-  { header: page.fields.columns.meaning, cell: (row: DataField) => row.meaning },
-  { header: page.fields.columns.use, cell: (row: DataField) => row.use },
-];
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
 
-export default function MarketData() {
+export default function MarketData({ loaderData: { page } }: Route.ComponentProps) {
+  const fieldColumns = [
+    { header: page.fields.columns.field, cell: (row: DataField) => row.field },
+    { header: page.fields.columns.meaning, cell: (row: DataField) => row.meaning },
+    { header: page.fields.columns.use, cell: (row: DataField) => row.use },
+  ];
   return (
     <>
       <PageHero

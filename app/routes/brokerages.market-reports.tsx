@@ -9,40 +9,47 @@ import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { DOM_FAST_MAX_DAYS, DOM_MODERATE_MAX_DAYS, daysOnMarketTone } from "~/lib/colour-rules";
 import { pageMeta } from "~/lib/seo";
-import { marketReportsPage as page, type ImportField, type ReportFigure } from "~content/brokerages/market-reports";
+import { marketReportsPage, type ImportField, type ReportFigure } from "~content/brokerages/market-reports";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, page.meta);
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  const { bands, ...page } = marketReportsPage;
+  // Spec 4: each band's colour comes from the rule, asked with a day count inside the band.
+  const items = [
+    {
+      label: bands.fast.label(DOM_FAST_MAX_DAYS),
+      meaning: bands.fast.meaning,
+      tone: daysOnMarketTone(DOM_FAST_MAX_DAYS),
+    },
+    {
+      label: bands.moderate.label(DOM_FAST_MAX_DAYS + 1, DOM_MODERATE_MAX_DAYS),
+      meaning: bands.moderate.meaning,
+      tone: daysOnMarketTone(DOM_MODERATE_MAX_DAYS),
+    },
+    {
+      label: bands.slow.label(DOM_MODERATE_MAX_DAYS),
+      meaning: bands.slow.meaning,
+      tone: daysOnMarketTone(DOM_MODERATE_MAX_DAYS + 1),
+    },
+  ];
+  return { page: { ...page, bands: { id: bands.id, title: bands.title, intro: bands.intro, items } } };
 }
 
-const fieldColumns = [
-  { header: page.fields.columns.field, cell: (row: ImportField) => row.field },
-  { header: page.fields.columns.headers, cell: (row: ImportField) => row.headers },
-  { header: page.fields.columns.rule, cell: (row: ImportField) => row.rule },
-];
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+}
 
-const figureColumns = [
-  { header: page.figures.columns.figure, cell: (row: ReportFigure) => row.figure },
-  { header: page.figures.columns.meaning, cell: (row: ReportFigure) => row.meaning },
-  { header: page.figures.columns.read, cell: (row: ReportFigure) => row.read },
-];
-
-// Spec 4: the three bands, each shown with a day count inside it so its colour comes from the rule.
-const DOM_BANDS = [
-  { days: DOM_FAST_MAX_DAYS, label: page.bands.fast.label(DOM_FAST_MAX_DAYS), meaning: page.bands.fast.meaning },
-  {
-    days: DOM_MODERATE_MAX_DAYS,
-    label: page.bands.moderate.label(DOM_FAST_MAX_DAYS + 1, DOM_MODERATE_MAX_DAYS),
-    meaning: page.bands.moderate.meaning,
-  },
-  {
-    days: DOM_MODERATE_MAX_DAYS + 1,
-    label: page.bands.slow.label(DOM_MODERATE_MAX_DAYS),
-    meaning: page.bands.slow.meaning,
-  },
-];
-
-export default function MarketReports() {
+export default function MarketReports({ loaderData: { page } }: Route.ComponentProps) {
+  const fieldColumns = [
+    { header: page.fields.columns.field, cell: (row: ImportField) => row.field },
+    { header: page.fields.columns.headers, cell: (row: ImportField) => row.headers },
+    { header: page.fields.columns.rule, cell: (row: ImportField) => row.rule },
+  ];
+  const figureColumns = [
+    { header: page.figures.columns.figure, cell: (row: ReportFigure) => row.figure },
+    { header: page.figures.columns.meaning, cell: (row: ReportFigure) => row.meaning },
+    { header: page.figures.columns.read, cell: (row: ReportFigure) => row.read },
+  ];
   return (
     <>
       <PageHero
@@ -110,9 +117,9 @@ export default function MarketReports() {
 
       <PageSection id={page.bands.id} title={page.bands.title} intro={page.bands.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {DOM_BANDS.map((band) => (
+          {page.bands.items.map((band) => (
             <Card as="li" key={band.label}>
-              <Badge tone={daysOnMarketTone(band.days)} className="text-sm">
+              <Badge tone={band.tone} className="text-sm">
                 {band.label}
               </Badge>
               <p className="mt-3 text-slate-600">{band.meaning}</p>

@@ -1,12 +1,15 @@
 import type { Route } from "./+types/buyer";
 import { PageSection } from "~/components/ui/page-section";
+import { StepList } from "~/components/ui/step-list";
+import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
+import { marketConditionCards, neighborhoodCards } from "~/features/audiences/buyer-cards.server";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
-import { StrategySteps } from "~/features/audiences/strategy-steps";
+import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
 import { pageMeta } from "~/lib/seo";
 import {
   buyerBenefits,
@@ -26,31 +29,54 @@ import {
   buyerProcessSection,
 } from "~content/audiences/buyer";
 
+// The prose, the icons' drawings and the formatted prices travel as loader data, not inside the
+// page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: buyerMeta,
+    hero: buyerHero,
+    benefitsSection: buyerBenefitsSection,
+    benefits: buyerBenefits.map(withIconDrawing),
+    conditionsSection: buyerConditionsSection,
+    conditions: marketConditionCards(buyerConditions),
+    conditionComparison: buyerConditionComparison,
+    neighborhoodsSection: buyerNeighborhoodsSection,
+    neighborhoods: neighborhoodCards(buyerNeighborhoods),
+    neighborhoodLabels: buyerNeighborhoodLabels,
+    processSection: buyerProcessSection,
+    process: strategyStepItems(buyerProcess),
+    guidesSection: buyerGuidesSection,
+    guides: buyerGuides,
+    guideArrow: guideArrowDrawing(),
+    cta: buyerCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, buyerMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Buyers: benefits, market conditions, neighborhood guide, buying process. */
-export default function Buyer() {
+export default function Buyer({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AudienceHero hero={buyerHero} cta={buyerCta} />
-      <PageSection {...buyerBenefitsSection}>
-        <AudienceCardGrid cards={buyerBenefits} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.benefitsSection}>
+        <AudienceCardGrid cards={loaderData.benefits} />
       </PageSection>
-      <PageSection {...buyerConditionsSection} background="muted">
-        <MarketConditions conditions={buyerConditions} comparisonLabel={buyerConditionComparison} />
+      <PageSection {...loaderData.conditionsSection} background="muted">
+        <MarketConditions conditions={loaderData.conditions} comparisonLabel={loaderData.conditionComparison} />
       </PageSection>
-      <PageSection {...buyerNeighborhoodsSection}>
-        <NeighborhoodGuide neighborhoods={buyerNeighborhoods} labels={buyerNeighborhoodLabels} />
+      <PageSection {...loaderData.neighborhoodsSection}>
+        <NeighborhoodGuide neighborhoods={loaderData.neighborhoods} labels={loaderData.neighborhoodLabels} />
       </PageSection>
-      <PageSection {...buyerProcessSection} background="muted">
-        <StrategySteps steps={buyerProcess} />
+      <PageSection {...loaderData.processSection} background="muted">
+        <StepList steps={loaderData.process} />
       </PageSection>
-      <PageSection {...buyerGuidesSection}>
-        <GuideLinks guides={buyerGuides} />
+      <PageSection {...loaderData.guidesSection}>
+        <GuideLinks guides={loaderData.guides} arrowIcon={loaderData.guideArrow} />
       </PageSection>
-      <AudienceCta cta={buyerCta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

@@ -3,26 +3,19 @@ import { AboutSection } from "~/features/home/about-section";
 import { BenefitsSection } from "~/features/home/benefits-section";
 import { FeaturesSection } from "~/features/home/features-section";
 import { HomeHero } from "~/features/home/home-hero";
+import { homePage } from "~/features/home/home-page.server";
 import { MarketNowSection } from "~/features/home/market-now-section";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
 import { pageMeta } from "~/lib/seo";
-import {
-  aboutSection,
-  benefitsSection,
-  featuresSection,
-  hero,
-  homeMeta,
-  marketNowSection,
-  testimonialsSection,
-} from "~content/home";
 
-// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+// The prose and the icons' drawings travel as loader data, not inside the page's JavaScript
+// (docs/decisions/004).
 export function loader() {
-  return { hero, featuresSection, benefitsSection, aboutSection, marketNowSection, testimonialsSection };
+  return homePage();
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, homeMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec section 1: the home page's sections in order; the footer comes from the root layout. */

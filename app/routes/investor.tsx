@@ -1,5 +1,6 @@
 import type { Route } from "./+types/investor";
 import { PageSection } from "~/components/ui/page-section";
+import { withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { MetricGrid } from "~/features/audiences/metric-grid";
@@ -23,32 +24,51 @@ import {
   investorToolsSection,
 } from "~content/audiences/investor";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: investorMeta,
+    hero: investorHero,
+    metricsSection: investorMetricsSection,
+    metrics: investorMetrics,
+    strategiesSection: investorStrategiesSection,
+    strategies: investorStrategies,
+    strategyLabels: investorStrategyLabels,
+    segmentsSection: investorSegmentsSection,
+    segmentTable: investorSegmentTable,
+    priceSegments: investorPriceSegments,
+    toolsSection: investorToolsSection,
+    tools: investorTools.map(withIconDrawing),
+    cta: investorCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, investorMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Investors: metrics, four strategies, price segments, three tool teasers. */
-export default function Investor() {
+export default function Investor({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AudienceHero hero={investorHero} cta={investorCta} />
-      <PageSection {...investorMetricsSection}>
-        <MetricGrid metrics={investorMetrics} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.metricsSection}>
+        <MetricGrid metrics={loaderData.metrics} />
       </PageSection>
-      <PageSection {...investorStrategiesSection} background="muted">
-        <StrategyCards strategies={investorStrategies} labels={investorStrategyLabels} />
+      <PageSection {...loaderData.strategiesSection} background="muted">
+        <StrategyCards strategies={loaderData.strategies} labels={loaderData.strategyLabels} />
       </PageSection>
-      <PageSection {...investorSegmentsSection}>
+      <PageSection {...loaderData.segmentsSection}>
         <PriceSegmentTable
-          rows={investorPriceSegments}
-          caption={investorSegmentTable.caption}
-          headers={investorSegmentTable.headers}
+          rows={loaderData.priceSegments}
+          caption={loaderData.segmentTable.caption}
+          headers={loaderData.segmentTable.headers}
         />
       </PageSection>
-      <PageSection {...investorToolsSection} background="muted">
-        <ToolTeasers tools={investorTools} />
+      <PageSection {...loaderData.toolsSection} background="muted">
+        <ToolTeasers tools={loaderData.tools} />
       </PageSection>
-      <AudienceCta cta={investorCta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

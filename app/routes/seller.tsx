@@ -1,11 +1,13 @@
 import type { Route } from "./+types/seller";
 import { PageSection } from "~/components/ui/page-section";
+import { StepList } from "~/components/ui/step-list";
+import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MetricGrid } from "~/features/audiences/metric-grid";
-import { StrategySteps } from "~/features/audiences/strategy-steps";
+import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
 import { pageMeta } from "~/lib/seo";
 import {
   sellerBenefits,
@@ -21,28 +23,46 @@ import {
   sellerStrategySection,
 } from "~content/audiences/seller";
 
+// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+export function loader() {
+  return {
+    meta: sellerMeta,
+    hero: sellerHero,
+    benefitsSection: sellerBenefitsSection,
+    benefits: sellerBenefits.map(withIconDrawing),
+    strategySection: sellerStrategySection,
+    strategy: strategyStepItems(sellerStrategy),
+    resultsSection: sellerResultsSection,
+    results: sellerResults,
+    guidesSection: sellerGuidesSection,
+    guides: sellerGuides,
+    guideArrow: guideArrowDrawing(),
+    cta: sellerCta,
+  };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, sellerMeta);
+  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
 /** Spec "Audience pages", For Sellers: benefits, the four-step strategy, sample results, calls to action. */
-export default function Seller() {
+export default function Seller({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AudienceHero hero={sellerHero} cta={sellerCta} />
-      <PageSection {...sellerBenefitsSection}>
-        <AudienceCardGrid cards={sellerBenefits} columns={2} />
+      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
+      <PageSection {...loaderData.benefitsSection}>
+        <AudienceCardGrid cards={loaderData.benefits} columns={2} />
       </PageSection>
-      <PageSection {...sellerStrategySection} background="muted">
-        <StrategySteps steps={sellerStrategy} />
+      <PageSection {...loaderData.strategySection} background="muted">
+        <StepList steps={loaderData.strategy} />
       </PageSection>
-      <PageSection {...sellerResultsSection}>
-        <MetricGrid metrics={sellerResults} />
+      <PageSection {...loaderData.resultsSection}>
+        <MetricGrid metrics={loaderData.results} />
       </PageSection>
-      <PageSection {...sellerGuidesSection} background="muted">
-        <GuideLinks guides={sellerGuides} />
+      <PageSection {...loaderData.guidesSection} background="muted">
+        <GuideLinks guides={loaderData.guides} arrowIcon={loaderData.guideArrow} />
       </PageSection>
-      <AudienceCta cta={sellerCta} />
+      <AudienceCta cta={loaderData.cta} />
     </>
   );
 }

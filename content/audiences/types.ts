@@ -1,6 +1,6 @@
 // Shapes shared by the four audience pages' content modules (spec "Audience pages").
 
-/** Icons the audience pages use, by name; app/features/audiences/audience-icons.ts draws them. */
+/** Icons the audience pages use, by name; app/features/audiences/audience-icons.server.ts picks their drawings. */
 export type AudienceIconName =
   | "report"
   | "chart"

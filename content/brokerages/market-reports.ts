@@ -1,5 +1,5 @@
 // /brokerages/market-reports: how the weekly report is produced from an MLS export, and what each
-// of its figures means. The days-on-market thresholds come from app/lib/colour-rules on the page.
+// of its figures means. The days-on-market thresholds come from app/lib/colour-rules in the loader.
 import type { InfoCard } from "./types";
 
 export type ImportField = { field: string; headers: string; rule: string };

@@ -1,6 +1,7 @@
+import { Icon } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
 import type { AudienceCard } from "~content/audiences/types";
-import { audienceIcons } from "./audience-icons";
+import type { WithIconDrawing } from "./audience-icons.server";
 
 const COLUMNS = {
   2: "md:grid-cols-2",
@@ -9,11 +10,16 @@ const COLUMNS = {
 } as const;
 
 /** Feature and benefit cards: an icon, a title and a sentence each. */
-export function AudienceCardGrid({ cards, columns = 4 }: { cards: readonly AudienceCard[]; columns?: 2 | 3 | 4 }) {
+export function AudienceCardGrid({
+  cards,
+  columns = 4,
+}: {
+  cards: readonly WithIconDrawing<AudienceCard>[];
+  columns?: 2 | 3 | 4;
+}) {
   return (
     <ul className={`grid gap-6 ${COLUMNS[columns]}`}>
       {cards.map((card, index) => {
-        const Icon = audienceIcons[card.icon];
         return (
           <Reveal
             as="li"
@@ -22,7 +28,7 @@ export function AudienceCardGrid({ cards, columns = 4 }: { cards: readonly Audie
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-blue-900/10 text-blue-900">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon icon={card.icon} aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 text-slate-600">{card.description}</p>

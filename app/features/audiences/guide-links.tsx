@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "lucide-react";
 import { Link } from "react-router";
+import type { IconDrawing } from "~/features/home/icon-drawing.server";
 import type { GuideLink } from "~content/audiences/types";
 
-/** Links to the guides that go deeper, each with a line on what it covers. */
-export function GuideLinks({ guides }: { guides: readonly GuideLink[] }) {
+/** Links to the guides that go deeper, each with a line on what it covers (the arrow drawn from loader data). */
+export function GuideLinks({ guides, arrowIcon }: { guides: readonly GuideLink[]; arrowIcon: IconDrawing }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {guides.map((guide) => (
@@ -14,7 +15,8 @@ export function GuideLinks({ guides }: { guides: readonly GuideLink[] }) {
           >
             <span className="flex items-center justify-between gap-2 font-semibold text-blue-900">
               {guide.label}
-              <ArrowRight
+              <Icon
+                icon={arrowIcon}
                 aria-hidden="true"
                 className="size-4 shrink-0 transition-transform group-hover:translate-x-1"
               />

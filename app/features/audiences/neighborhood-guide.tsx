@@ -1,55 +1,45 @@
-import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
-import { toneClasses, trendTone } from "~/lib/colour-rules";
-import { formatUsdCompact } from "~/lib/format";
-import type { NeighborhoodSummary } from "~content/audiences/buyer";
-
-const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
+import { Icon } from "lucide-react";
+import type { NeighborhoodCard } from "./buyer-cards.server";
 
 /** The buyer's neighborhood guide: average price, trend (coloured by spec 4) and activity per neighborhood. */
 export function NeighborhoodGuide({
   neighborhoods,
   labels,
 }: {
-  neighborhoods: readonly NeighborhoodSummary[];
+  neighborhoods: readonly NeighborhoodCard[];
   labels: { avgPrice: string; trend: string; activity: string };
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {neighborhoods.map((neighborhood) => {
-        const tone = trendTone(neighborhood.trend);
-        const TrendIcon = TREND_ICONS[tone];
-        return (
-          <li
-            key={neighborhood.name}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h3 className="text-xl font-semibold text-slate-900">{neighborhood.name}</h3>
-            <p className="mt-2 text-slate-600">{neighborhood.description}</p>
-            <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-slate-600">{labels.avgPrice}</dt>
-                <dd className="text-2xl font-bold text-slate-900 tabular-nums">
-                  {formatUsdCompact(neighborhood.avgPrice)}
-                </dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-slate-600">{labels.trend}</dt>
-                <dd className={`flex items-center gap-1.5 font-semibold ${toneClasses[tone].text}`}>
-                  <TrendIcon aria-hidden="true" className="size-4" />
-                  {neighborhood.trend}
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-1.5 text-slate-600">
-                  <Activity aria-hidden="true" className="size-4" />
-                  {labels.activity}
-                </dt>
-                <dd className="mt-0.5 font-medium text-slate-800">{neighborhood.activity}</dd>
-              </div>
-            </dl>
-          </li>
-        );
-      })}
+      {neighborhoods.map((neighborhood) => (
+        <li
+          key={neighborhood.name}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h3 className="text-xl font-semibold text-slate-900">{neighborhood.name}</h3>
+          <p className="mt-2 text-slate-600">{neighborhood.description}</p>
+          <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-slate-600">{labels.avgPrice}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums">{neighborhood.avgPrice}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-slate-600">{labels.trend}</dt>
+              <dd className={`flex items-center gap-1.5 font-semibold ${neighborhood.trendClass}`}>
+                <Icon icon={neighborhood.trendIcon} aria-hidden="true" className="size-4" />
+                {neighborhood.trend}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 text-slate-600">
+                <Icon icon={neighborhood.activityIcon} aria-hidden="true" className="size-4" />
+                {labels.activity}
+              </dt>
+              <dd className="mt-0.5 font-medium text-slate-800">{neighborhood.activity}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,8 +1,9 @@
+import { Icon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { contactRequestHref } from "~/lib/contact-link";
 import type { ToolTeaser } from "~content/audiences/investor";
-import { audienceIcons } from "./audience-icons";
+import type { WithIconDrawing } from "./audience-icons.server";
 
 /** Where a teaser leads: the contact form with the request filled in, or a page. */
 function actionHref(action: ToolTeaser["action"]): string {
@@ -10,16 +11,15 @@ function actionHref(action: ToolTeaser["action"]): string {
 }
 
 /** The investor tool teasers: what each tool does, what exists today, and where to get it. */
-export function ToolTeasers({ tools }: { tools: readonly ToolTeaser[] }) {
+export function ToolTeasers({ tools }: { tools: readonly WithIconDrawing<ToolTeaser>[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {tools.map((tool) => {
-        const Icon = audienceIcons[tool.icon];
         return (
           <li key={tool.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <span className="grid size-12 place-items-center rounded-xl bg-blue-900 text-white">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon icon={tool.icon} aria-hidden="true" className="size-6" />
               </span>
               <Badge>{tool.status}</Badge>
             </div>

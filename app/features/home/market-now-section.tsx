@@ -1,13 +1,24 @@
-import { Crown, MapPin, TrendingDown, TrendingUp, Zap, type LucideIcon } from "lucide-react";
+import { Icon, MapPin } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
 import { STATS_STRIP_REPEAT } from "~/lib/timing";
-import type { marketNowSection as marketNowContent, Statistic } from "~content/home";
+import type { Statistic } from "~content/home";
+import type { HomePage } from "./home-page.server";
+import type { IconDrawing } from "./icon-drawing.server";
 import { SectionHeading } from "./section-heading";
 
 const STRIP_COPIES = Array.from({ length: STATS_STRIP_REPEAT }, (_, copy) => copy);
 
-function StatisticCard({ statistic, comparisonLabel }: { statistic: Statistic; comparisonLabel: string }) {
-  const TrendIcon = statistic.trend === "up" ? TrendingUp : TrendingDown;
+type TrendIcons = HomePage["marketNowSection"]["icons"];
+
+function StatisticCard({
+  statistic,
+  comparisonLabel,
+  icons,
+}: {
+  statistic: Statistic;
+  comparisonLabel: string;
+  icons: TrendIcons;
+}) {
   return (
     <>
       <p className="text-sm font-medium text-blue-100">{statistic.label}</p>
@@ -15,7 +26,7 @@ function StatisticCard({ statistic, comparisonLabel }: { statistic: Statistic; c
       <p
         className={`mt-2 flex flex-wrap items-center gap-x-1.5 text-sm font-semibold ${statistic.isPositive ? "text-emerald-300" : "text-rose-300"}`}
       >
-        <TrendIcon aria-hidden="true" className="size-4" />
+        <Icon icon={statistic.trend === "up" ? icons.up : icons.down} aria-hidden="true" className="size-4" />
         <span className="tabular-nums">{statistic.change}</span>
         <span className="font-normal whitespace-nowrap text-blue-100">{comparisonLabel}</span>
       </p>
@@ -28,7 +39,7 @@ function StatisticCard({ statistic, comparisonLabel }: { statistic: Statistic; c
  * seamless; only the first copy is exposed to assistive technology. The `marquee-track` keyframes
  * live in app/app.css. With reduced motion the strip stops and shows one copy as a grid.
  */
-function StatisticsStrip({ marketNowSection }: { marketNowSection: typeof marketNowContent }) {
+function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["marketNowSection"] }) {
   return (
     <div className="group/strip mt-12">
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] motion-reduce:overflow-visible motion-reduce:[mask-image:none]">
@@ -45,7 +56,11 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: typeof market
                   key={statistic.label}
                   className="w-64 shrink-0 rounded-2xl border border-white/10 bg-white/5 p-5 motion-reduce:w-auto sm:w-72 sm:motion-reduce:w-auto"
                 >
-                  <StatisticCard statistic={statistic} comparisonLabel={marketNowSection.comparisonLabel} />
+                  <StatisticCard
+                    statistic={statistic}
+                    comparisonLabel={marketNowSection.comparisonLabel}
+                    icons={marketNowSection.icons}
+                  />
                 </li>
               ))}
             </ul>
@@ -64,12 +79,12 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: typeof market
 type HeadlineFigure = { title: string; value: string; caption: string; description: string };
 
 /** The luxury segment and fast market cards: one headline figure and what it means. */
-function HeadlineFigureCard({ card, icon: Icon, index }: { card: HeadlineFigure; icon: LucideIcon; index: number }) {
+function HeadlineFigureCard({ card, icon, index }: { card: HeadlineFigure; icon: IconDrawing; index: number }) {
   return (
     <Reveal as="li" index={index} className="rounded-2xl bg-white p-6 shadow-lg">
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-lg bg-amber-100 text-amber-800">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon icon={icon} aria-hidden="true" className="size-5" />
         </span>
         <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
       </div>
@@ -81,7 +96,7 @@ function HeadlineFigureCard({ card, icon: Icon, index }: { card: HeadlineFigure;
 }
 
 /** Spec section 1: the statistics strip plus the top areas, luxury segment and fast market cards. */
-export function MarketNowSection({ marketNowSection }: { marketNowSection: typeof marketNowContent }) {
+export function MarketNowSection({ marketNowSection }: { marketNowSection: HomePage["marketNowSection"] }) {
   const { topAreas, luxury, fastMarket } = marketNowSection;
   return (
     <section aria-labelledby="market-now-heading" className="overflow-hidden bg-blue-950 py-16 sm:py-24">
@@ -119,8 +134,8 @@ export function MarketNowSection({ marketNowSection }: { marketNowSection: typeo
             ))}
           </ol>
         </Reveal>
-        <HeadlineFigureCard card={luxury} icon={Crown} index={1} />
-        <HeadlineFigureCard card={fastMarket} icon={Zap} index={2} />
+        <HeadlineFigureCard card={luxury} icon={marketNowSection.icons.luxury} index={1} />
+        <HeadlineFigureCard card={fastMarket} icon={marketNowSection.icons.fastMarket} index={2} />
       </ul>
     </section>
   );

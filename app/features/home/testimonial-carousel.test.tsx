@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { testimonialsSection } from "~content/home";
+import { homePage } from "./home-page.server";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 afterEach(cleanup);
+
+// The section as the page's loader gives it: the content with the icons' drawings.
+const { testimonialsSection } = homePage();
 
 const [first, second, third] = testimonialsSection.testimonials;
 

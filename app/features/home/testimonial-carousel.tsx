@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { Icon } from "lucide-react";
 import { useState } from "react";
 import { Reveal } from "~/components/layout/reveal";
 import { wrapIndex } from "~/lib/carousel";
-import type { testimonialsSection as testimonialsContent } from "~content/home";
+import type { HomePage } from "./home-page.server";
 import { SectionHeading } from "./section-heading";
 
 const ARROW_BUTTON =
@@ -13,8 +13,8 @@ const ARROW_BUTTON =
  * around. The server renders slide 1; the others are in the HTML, hidden, and the root's noscript
  * style shows them all (data-nojs-show) and hides the controls (data-js-only) without JavaScript.
  */
-export function TestimonialCarousel({ testimonialsSection }: { testimonialsSection: typeof testimonialsContent }) {
-  const { testimonials } = testimonialsSection;
+export function TestimonialCarousel({ testimonialsSection }: { testimonialsSection: HomePage["testimonialsSection"] }) {
+  const { testimonials, icons } = testimonialsSection;
   const [active, setActive] = useState(0);
   const show = (index: number) => setActive(wrapIndex(index, testimonials.length));
 
@@ -46,7 +46,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
                 data-nojs-show=""
               >
                 <figure className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
-                  <Quote aria-hidden="true" className="mx-auto size-10 text-amber-500" />
+                  <Icon icon={icons.quote} aria-hidden="true" className="mx-auto size-10 text-amber-500" />
                   <blockquote className="mt-4 text-lg font-medium text-pretty text-slate-800 sm:text-xl">
                     <p>{testimonial.quote}</p>
                   </blockquote>
@@ -66,7 +66,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
               className={ARROW_BUTTON}
               onClick={() => show(active - 1)}
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon icon={icons.previous} aria-hidden="true" className="size-5" />
             </button>
             <ul className="flex items-center gap-1">
               {testimonials.map((testimonial, index) => (
@@ -94,7 +94,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
               className={ARROW_BUTTON}
               onClick={() => show(active + 1)}
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon icon={icons.next} aria-hidden="true" className="size-5" />
             </button>
           </div>
         </Reveal>

@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   BarChart3,
   Bell,
   Briefcase,
@@ -21,10 +22,11 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { iconDrawing, type IconDrawing } from "~/features/home/icon-drawing.server";
 import type { AudienceIconName } from "~content/audiences/types";
 
 /** The content names an icon; this is the one place that picks the drawing for each name. */
-export const audienceIcons: Record<AudienceIconName, LucideIcon> = {
+const audienceIcons: Record<AudienceIconName, LucideIcon> = {
   report: FileChartColumn,
   chart: BarChart3,
   presentation: Presentation,
@@ -46,3 +48,16 @@ export const audienceIcons: Record<AudienceIconName, LucideIcon> = {
   bell: Bell,
   briefcase: Briefcase,
 };
+
+/** A card or teaser of the content with its named icon replaced by the icon's drawing (decision 004). */
+export type WithIconDrawing<Item extends { icon: AudienceIconName }> = Omit<Item, "icon"> & { icon: IconDrawing };
+
+/** For the loader: the item with its icon's drawing, so the page's JavaScript carries no SVG paths. */
+export function withIconDrawing<Item extends { icon: AudienceIconName }>(item: Item): WithIconDrawing<Item> {
+  return { ...item, icon: iconDrawing(audienceIcons[item.icon]) };
+}
+
+/** The drawing of the arrow after each guide link (GuideLinks). */
+export function guideArrowDrawing(): IconDrawing {
+  return iconDrawing(ArrowRight);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { toneClasses } from "~/lib/colour-rules";
+import { buyerConditions, buyerNeighborhoods } from "~content/audiences/buyer";
+import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
+
+const base = { name: "Riverside", avgPrice: 3_400_000, activity: "High", description: "Shoreline streets." };
+
+describe("neighborhoodCards", () => {
+  it("formats the average price and colours the trend by spec 4: down red, up green, else neutral", () => {
+    const [down, up, stable] = neighborhoodCards([
+      { ...base, trend: "Down 1.5% year over year" },
+      { ...base, trend: "Up 8.2% year over year" },
+      { ...base, trend: "Stable" },
+    ]);
+    expect(down?.avgPrice).toBe("$3.4M");
+    expect([down?.trendClass, up?.trendClass, stable?.trendClass]).toEqual([
+      toneClasses.red.text,
+      toneClasses.green.text,
+      toneClasses.neutral.text,
+    ]);
+    expect([down?.trendIcon.name, up?.trendIcon.name, stable?.trendIcon.name]).toEqual([
+      "trending-down",
+      "trending-up",
+      "minus",
+    ]);
+  });
+
+  it("keeps every neighborhood of the guide, in order", () => {
+    expect(neighborhoodCards(buyerNeighborhoods).map((card) => card.name)).toEqual(
+      buyerNeighborhoods.map((neighborhood) => neighborhood.name),
+    );
+  });
+});
+
+describe("marketConditionCards", () => {
+  it("draws a rising statistic with the up arrow and a falling one with the down arrow", () => {
+    const cards = marketConditionCards(buyerConditions);
+    expect(cards.map((card) => card.trendIcon.name)).toEqual(
+      buyerConditions.map((condition) => `trending-${condition.statistic.trend}`),
+    );
+    expect(new Set(cards.map((card) => card.trendIcon.name))).toEqual(new Set(["trending-up", "trending-down"]));
+  });
+});

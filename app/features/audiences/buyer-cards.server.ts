@@ -1,0 +1,37 @@
+import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
+import { iconDrawing } from "~/features/home/icon-drawing.server";
+import { toneClasses, trendTone } from "~/lib/colour-rules";
+import { formatUsdCompact } from "~/lib/format";
+import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
+
+const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
+
+/**
+ * The neighborhood guide's cards as the loader returns them (decision 004): the average price
+ * formatted ("$3.4M"), the trend's colour class (spec 4) and icon drawing, the activity icon.
+ */
+export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[]) {
+  const activityIcon = iconDrawing(Activity);
+  return neighborhoods.map((neighborhood) => {
+    const tone = trendTone(neighborhood.trend);
+    return {
+      ...neighborhood,
+      avgPrice: formatUsdCompact(neighborhood.avgPrice),
+      trendClass: toneClasses[tone].text,
+      trendIcon: iconDrawing(TREND_ICONS[tone]),
+      activityIcon,
+    };
+  });
+}
+
+export type NeighborhoodCard = ReturnType<typeof neighborhoodCards>[number];
+
+/** The market-condition cards with the drawing of their statistic's trend arrow. */
+export function marketConditionCards(conditions: readonly MarketCondition[]) {
+  return conditions.map((condition) => ({
+    ...condition,
+    trendIcon: iconDrawing(condition.statistic.trend === "up" ? TrendingUp : TrendingDown),
+  }));
+}
+
+export type MarketConditionCard = ReturnType<typeof marketConditionCards>[number];

@@ -1,0 +1,71 @@
+import {
+  ArrowRight,
+  CalendarRange,
+  ChartColumn,
+  ChevronLeft,
+  ChevronRight,
+  Crown,
+  Quote,
+  TrendingDown,
+  TrendingUp,
+  Zap,
+} from "lucide-react";
+import {
+  aboutSection,
+  benefitsSection,
+  featuresSection,
+  hero,
+  homeMeta,
+  marketNowSection,
+  testimonialsSection,
+  type HomeIconName,
+} from "~content/home";
+import { homeIcons } from "./home-icons.server";
+import { iconDrawing } from "./icon-drawing.server";
+
+/** An item of the content with its named icon replaced by the icon's drawing. */
+function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
+  return { ...item, icon: iconDrawing(homeIcons[item.icon]) };
+}
+
+/**
+ * The home page as its loader returns it: the content, with every icon as a drawing (the named
+ * ones and the sections' own), so neither prose nor SVG paths travel in the page's JavaScript
+ * (decision 004). The map pin stays a component: the shell chunk has it already.
+ */
+export function homePage() {
+  return {
+    meta: homeMeta,
+    hero: {
+      ...hero,
+      cards: hero.cards.map(withDrawing),
+      icons: {
+        market: iconDrawing(ChartColumn),
+        arrow: iconDrawing(ArrowRight),
+        quarterly: iconDrawing(CalendarRange),
+      },
+    },
+    featuresSection: { ...featuresSection, features: featuresSection.features.map(withDrawing) },
+    benefitsSection: {
+      ...benefitsSection,
+      benefits: benefitsSection.benefits.map(withDrawing),
+      gainIcon: iconDrawing(TrendingUp),
+    },
+    aboutSection,
+    marketNowSection: {
+      ...marketNowSection,
+      icons: {
+        up: iconDrawing(TrendingUp),
+        down: iconDrawing(TrendingDown),
+        luxury: iconDrawing(Crown),
+        fastMarket: iconDrawing(Zap),
+      },
+    },
+    testimonialsSection: {
+      ...testimonialsSection,
+      icons: { quote: iconDrawing(Quote), previous: iconDrawing(ChevronLeft), next: iconDrawing(ChevronRight) },
+    },
+  };
+}
+
+export type HomePage = ReturnType<typeof homePage>;
