@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Reveal } from "~/components/layout/reveal";
 import type { AudienceCard } from "~content/audiences/types";
 import type { WithIconDrawing } from "./audience-icons.server";
@@ -28,7 +28,7 @@ export function AudienceCardGrid({
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <span className="grid size-12 place-items-center rounded-xl bg-blue-900/10 text-blue-900">
-              <Icon icon={card.icon} aria-hidden="true" className="size-6" />
+              <DrawnIcon icon={card.icon} aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 text-slate-600">{card.description}</p>

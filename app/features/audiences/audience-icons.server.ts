@@ -22,7 +22,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { iconDrawing, type IconDrawing } from "~/features/home/icon-drawing.server";
+import { iconDrawing, type IconDrawing } from "~/components/ui/lucide-icon";
 import type { AudienceIconName } from "~content/audiences/types";
 
 /** The content names an icon; this is the one place that picks the drawing for each name. */

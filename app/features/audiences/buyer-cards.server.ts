@@ -1,5 +1,5 @@
 import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
-import { iconDrawing } from "~/features/home/icon-drawing.server";
+import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
 import { formatUsdCompact } from "~/lib/format";
 import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";

@@ -1,6 +1,6 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import type { IconDrawing } from "~/features/home/icon-drawing.server";
+import type { IconDrawing } from "~/components/ui/lucide-icon";
 import type { GuideLink } from "~content/audiences/types";
 
 /** Links to the guides that go deeper, each with a line on what it covers (the arrow drawn from loader data). */
@@ -15,7 +15,7 @@ export function GuideLinks({ guides, arrowIcon }: { guides: readonly GuideLink[]
           >
             <span className="flex items-center justify-between gap-2 font-semibold text-blue-900">
               {guide.label}
-              <Icon
+              <DrawnIcon
                 icon={arrowIcon}
                 aria-hidden="true"
                 className="size-4 shrink-0 transition-transform group-hover:translate-x-1"

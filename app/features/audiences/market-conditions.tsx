@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import type { MarketConditionCard } from "./buyer-cards.server";
 
 /** The buyer page's three market-condition cards, from the home page's market-now statistics. */
@@ -17,7 +17,7 @@ export function MarketConditions({
           <p className="mt-3 text-sm font-medium text-slate-600">{statistic.label}</p>
           <p className="text-3xl font-bold tracking-tight text-blue-900 tabular-nums">{statistic.value}</p>
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
-            <Icon icon={trendIcon} aria-hidden="true" className="size-4" />
+            <DrawnIcon icon={trendIcon} aria-hidden="true" className="size-4" />
             <span className="tabular-nums">{statistic.change}</span>
             <span className="font-normal text-slate-600">{comparisonLabel}</span>
           </p>

@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import type { NeighborhoodCard } from "./buyer-cards.server";
 
 /** The buyer's neighborhood guide: average price, trend (coloured by spec 4) and activity per neighborhood. */
@@ -26,13 +26,13 @@ export function NeighborhoodGuide({
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-slate-600">{labels.trend}</dt>
               <dd className={`flex items-center gap-1.5 font-semibold ${neighborhood.trendClass}`}>
-                <Icon icon={neighborhood.trendIcon} aria-hidden="true" className="size-4" />
+                <DrawnIcon icon={neighborhood.trendIcon} aria-hidden="true" className="size-4" />
                 {neighborhood.trend}
               </dd>
             </div>
             <div>
               <dt className="flex items-center gap-1.5 text-slate-600">
-                <Icon icon={neighborhood.activityIcon} aria-hidden="true" className="size-4" />
+                <DrawnIcon icon={neighborhood.activityIcon} aria-hidden="true" className="size-4" />
                 {labels.activity}
               </dt>
               <dd className="mt-0.5 font-medium text-slate-800">{neighborhood.activity}</dd>

@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { contactRequestHref } from "~/lib/contact-link";
@@ -19,7 +19,7 @@ export function ToolTeasers({ tools }: { tools: readonly WithIconDrawing<ToolTea
           <li key={tool.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <span className="grid size-12 place-items-center rounded-xl bg-blue-900 text-white">
-                <Icon icon={tool.icon} aria-hidden="true" className="size-6" />
+                <DrawnIcon icon={tool.icon} aria-hidden="true" className="size-6" />
               </span>
               <Badge>{tool.status}</Badge>
             </div>

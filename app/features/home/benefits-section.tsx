@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Reveal } from "~/components/layout/reveal";
 import type { HomePage } from "./home-page.server";
 import { SectionHeading } from "./section-heading";
@@ -26,7 +26,7 @@ export function BenefitsSection({ benefitsSection }: { benefitsSection: HomePage
             >
               <div className="flex items-start justify-between gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-blue-900 text-white">
-                  <Icon icon={benefit.icon} aria-hidden="true" className="size-6" />
+                  <DrawnIcon icon={benefit.icon} aria-hidden="true" className="size-6" />
                 </span>
                 <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
                   {benefit.badge}
@@ -35,7 +35,7 @@ export function BenefitsSection({ benefitsSection }: { benefitsSection: HomePage
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{benefit.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{benefit.description}</p>
               <p className="mt-5 flex items-center gap-2 border-t border-slate-100 pt-4 text-lg font-bold text-emerald-700">
-                <Icon icon={benefitsSection.gainIcon} aria-hidden="true" className="size-5" />
+                <DrawnIcon icon={benefitsSection.gainIcon} aria-hidden="true" className="size-5" />
                 {benefit.gain}
               </p>
             </Reveal>

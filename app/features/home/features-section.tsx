@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Reveal } from "~/components/layout/reveal";
 import type { HomePage } from "./home-page.server";
 import { SectionHeading } from "./section-heading";
@@ -25,7 +25,7 @@ export function FeaturesSection({ featuresSection }: { featuresSection: HomePage
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="grid size-12 place-items-center rounded-xl bg-blue-900/10 text-blue-900">
-                <Icon icon={feature.icon} aria-hidden="true" className="size-6" />
+                <DrawnIcon icon={feature.icon} aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
               <p className="mt-2 text-slate-600">{feature.description}</p>

@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { LoadingLink } from "~/components/layout/loading-overlay";
 import { AudiencePhrase } from "./audience-phrase";
@@ -41,13 +41,13 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-y-0 -left-1/2 w-1/2 -skew-x-12 bg-linear-to-r from-transparent via-white/70 to-transparent opacity-0 transition-[left,opacity] duration-700 group-hover:left-full group-hover:opacity-100 motion-reduce:hidden"
               />
-              <Icon
+              <DrawnIcon
                 icon={hero.icons.market}
                 aria-hidden="true"
                 className="size-5 transition-transform group-hover:scale-110 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />
               <span className="relative">{market.label}</span>
-              <Icon
+              <DrawnIcon
                 icon={hero.icons.arrow}
                 aria-hidden="true"
                 className="size-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none motion-reduce:group-hover:translate-x-0"
@@ -59,7 +59,7 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
               className="group inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/5 px-6 py-3 font-semibold text-white transition hover:border-white hover:bg-white hover:text-blue-950 motion-reduce:transition-none"
             >
               {/* Decorative hover variant: the calendar tilts and a beacon pulses. */}
-              <Icon
+              <DrawnIcon
                 icon={hero.icons.quarterly}
                 aria-hidden="true"
                 className="size-5 transition-transform group-hover:-rotate-12 motion-reduce:transition-none motion-reduce:group-hover:rotate-0"
@@ -96,7 +96,7 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
               className="flex gap-4 rounded-2xl border border-white/15 bg-white/10 p-5 shadow-xl shadow-blue-950/30 backdrop-blur-sm"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-amber-400 text-blue-950">
-                <Icon icon={card.icon} aria-hidden="true" className="size-6" />
+                <DrawnIcon icon={card.icon} aria-hidden="true" className="size-6" />
               </span>
               <div>
                 <p className="text-lg font-semibold">{card.title}</p>

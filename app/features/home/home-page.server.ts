@@ -21,7 +21,7 @@ import {
   type HomeIconName,
 } from "~content/home";
 import { homeIcons } from "./home-icons.server";
-import { iconDrawing } from "./icon-drawing.server";
+import { iconDrawing } from "~/components/ui/lucide-icon";
 
 /** An item of the content with its named icon replaced by the icon's drawing. */
 function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {

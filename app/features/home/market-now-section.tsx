@@ -1,9 +1,9 @@
-import { Icon, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
 import { STATS_STRIP_REPEAT } from "~/lib/timing";
 import type { Statistic } from "~content/home";
 import type { HomePage } from "./home-page.server";
-import type { IconDrawing } from "./icon-drawing.server";
+import { DrawnIcon, type IconDrawing } from "~/components/ui/lucide-icon";
 import { SectionHeading } from "./section-heading";
 
 const STRIP_COPIES = Array.from({ length: STATS_STRIP_REPEAT }, (_, copy) => copy);
@@ -26,7 +26,7 @@ function StatisticCard({
       <p
         className={`mt-2 flex flex-wrap items-center gap-x-1.5 text-sm font-semibold ${statistic.isPositive ? "text-emerald-300" : "text-rose-300"}`}
       >
-        <Icon icon={statistic.trend === "up" ? icons.up : icons.down} aria-hidden="true" className="size-4" />
+        <DrawnIcon icon={statistic.trend === "up" ? icons.up : icons.down} aria-hidden="true" className="size-4" />
         <span className="tabular-nums">{statistic.change}</span>
         <span className="font-normal whitespace-nowrap text-blue-100">{comparisonLabel}</span>
       </p>
@@ -84,7 +84,7 @@ function HeadlineFigureCard({ card, icon, index }: { card: HeadlineFigure; icon:
     <Reveal as="li" index={index} className="rounded-2xl bg-white p-6 shadow-lg">
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-lg bg-amber-100 text-amber-800">
-          <Icon icon={icon} aria-hidden="true" className="size-5" />
+          <DrawnIcon icon={icon} aria-hidden="true" className="size-5" />
         </span>
         <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
       </div>

@@ -1,4 +1,4 @@
-import { Icon } from "lucide-react";
+import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { useState } from "react";
 import { Reveal } from "~/components/layout/reveal";
 import { wrapIndex } from "~/lib/carousel";
@@ -46,7 +46,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
                 data-nojs-show=""
               >
                 <figure className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
-                  <Icon icon={icons.quote} aria-hidden="true" className="mx-auto size-10 text-amber-500" />
+                  <DrawnIcon icon={icons.quote} aria-hidden="true" className="mx-auto size-10 text-amber-500" />
                   <blockquote className="mt-4 text-lg font-medium text-pretty text-slate-800 sm:text-xl">
                     <p>{testimonial.quote}</p>
                   </blockquote>
@@ -66,7 +66,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
               className={ARROW_BUTTON}
               onClick={() => show(active - 1)}
             >
-              <Icon icon={icons.previous} aria-hidden="true" className="size-5" />
+              <DrawnIcon icon={icons.previous} aria-hidden="true" className="size-5" />
             </button>
             <ul className="flex items-center gap-1">
               {testimonials.map((testimonial, index) => (
@@ -94,7 +94,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
               className={ARROW_BUTTON}
               onClick={() => show(active + 1)}
             >
-              <Icon icon={icons.next} aria-hidden="true" className="size-5" />
+              <DrawnIcon icon={icons.next} aria-hidden="true" className="size-5" />
             </button>
           </div>
         </Reveal>
