@@ -37,6 +37,8 @@ describe("deferHydration", () => {
     const preloads = script.indexOf('["/assets/entry.client-A.js","/assets/jsx-runtime-B.js","/assets/root-C.js"]');
     const firstImport = script.indexOf('const route0 = await import("/assets/root-C.js");');
     expect(waits).toBeGreaterThanOrEqual(0);
+    // Never later than two seconds, should the page get no frame.
+    expect(script).toContain("setTimeout(go, 2000)");
     expect(preloads).toBeGreaterThan(waits);
     expect(firstImport).toBeGreaterThan(preloads);
     expect(script).toContain('const route1 = await import("/assets/privacy-E.js");');

@@ -19,9 +19,13 @@ const ROUTE_MODULE_SCRIPT = /(<script\b(?=[^>]*\btype="module")[^>]*>)([\s\S]*?)
 const STATIC_NAMESPACE_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g;
 const STATIC_SIDE_EFFECT_IMPORT = /(^|[;\n])import ("[^"]+");/g;
 
-/** Resolves in the task after the first frame is painted; at once in a hidden tab (no frames). */
+/**
+ * Resolves in the task after the first frame is painted; at once in a hidden tab (no frames); and
+ * after two seconds at the latest, should a visible page get no frame (a busy or occluded window
+ * can starve requestAnimationFrame), so the page always becomes interactive.
+ */
 const AFTER_FIRST_PAINT =
-  'await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go)) : setTimeout(go));';
+  'await new Promise((go) => { if (document.visibilityState !== "visible") return setTimeout(go); requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 2000); });';
 
 function hrefOf(link: string): string | undefined {
   return /\bhref="([^"]+)"/.exec(link)?.[1];

@@ -50,13 +50,15 @@ test("hydration waits for the first paint: no module preload in <head>, route im
     const html = (await response?.text()) ?? "";
     const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(/<link[^>]*rel="modulepreload"/.test(html), `${route}: a module preload left in the HTML`).toBe(false);
-    expect(moduleScript.startsWith("await new Promise((go) => document.visibilityState"), route).toBe(true);
+    expect(moduleScript.startsWith("await new Promise((go) => {"), route).toBe(true);
     expect(/\bimport \* as route\d/.test(moduleScript), `${route}: a static route import left`).toBe(false);
     // Once started, React Router hydrates the page it was given and the preloads are back in <head>.
     await expect
-      .poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="modulepreload"]').length))
+      .poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="modulepreload"]').length), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(2);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { timeout: 15_000 }).toBe(true);
   }
 });
 
