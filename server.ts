@@ -16,7 +16,7 @@ import { leadMailDeliverer } from "./app/server/mail.server";
 import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
-import { chooseEncoding, loadPrerenderedPages, pageKey } from "./app/server/prerendered-pages.server";
+import { loadPrerenderedPages, pageKey, sendPrerenderedPage } from "./app/server/prerendered-pages.server";
 
 let config;
 try {
@@ -149,19 +149,7 @@ if (config.NODE_ENV === "development") {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(pageKey(req.path));
     if (!page) return next();
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy("", { upgradeInsecure: req.secure, scriptHashes: page.scriptHashes }),
-    );
-    res.status(200).type("html").setHeader("Cache-Control", "no-cache");
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) return res.status(304).end();
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : Buffer.from(page.html, "utf8");
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    sendPrerenderedPage(req, res, page, { upgradeInsecure: req.secure });
   });
   // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
   app.use(

@@ -1,36 +1,12 @@
 // `npm start` runs this first: it builds the site when there is no build yet, when a source file
 // changed since the last build, or when SITE_URL (baked into prerendered pages) changed.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { BUILD_INPUTS, fingerprint } from "./build-fingerprint.mjs";
 
-const INPUTS = ["app", "content", "data", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
 const STAMP = "build/.inputs-stamp";
 
-function* files(entry) {
-  if (!existsSync(entry)) return;
-  const stat = statSync(entry);
-  if (stat.isFile()) {
-    yield [entry, stat];
-    return;
-  }
-  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
-}
-
-function fingerprint() {
-  const hash = createHash("sha256");
-  hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
-  for (const input of INPUTS) {
-    for (const [file, stat] of files(input)) {
-      if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  }
-  return hash.digest("hex");
-}
-
-const current = fingerprint();
+const current = fingerprint(BUILD_INPUTS);
 if (process.argv.includes("--stamp")) {
   // Called at the end of `npm run build`: record what this build was made from.
   writeFileSync(STAMP, `${current}\n`);

@@ -30,7 +30,7 @@ function rootDataFrom(matches: MetaArgs["matches"]): Partial<RootData> {
 }
 
 /** The absolute site origin: from the root loader (SITE_URL), else the local default. */
-export function siteUrlFrom(matches: MetaArgs["matches"]): string {
+function siteUrlFrom(matches: MetaArgs["matches"]): string {
   return rootDataFrom(matches).siteUrl ?? "http://localhost:3000";
 }
 

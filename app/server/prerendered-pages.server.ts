@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PRERENDER_NONCE_PLACEHOLDER } from "./csp.server";
+import type { Request, Response } from "express";
+import { contentSecurityPolicy, PRERENDER_NONCE_PLACEHOLDER } from "./csp.server";
 
 /**
  * A prerendered page kept in memory, ready to send: its HTML never changes between responses, so
@@ -74,4 +75,33 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   if (accepted.includes("br")) return "br";
   if (accepted.includes("gzip")) return "gzip";
   return null;
+}
+
+/**
+ * Sends a prerendered page as it is: its inline scripts allowed by hash (decision 005), revalidated
+ * by ETag, brotli or gzip as compressed once at start-up. Used by server.ts and by the comparison
+ * server of scripts/spa-comparison (decision 007), so both builds are served alike.
+ */
+export function sendPrerenderedPage(
+  req: Request,
+  res: Response,
+  page: PrerenderedPage,
+  { upgradeInsecure }: { upgradeInsecure: boolean },
+): void {
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy("", { upgradeInsecure, scriptHashes: page.scriptHashes }),
+  );
+  res.status(200).type("html").setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etag);
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : Buffer.from(page.html, "utf8");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -4,7 +4,7 @@ import { site } from "~content/site";
 import type { RootData } from "~/lib/shell-content";
 
 /** schema.org RealEstateAgent for the publisher (content/site.ts). */
-export function publisherJsonLd(siteUrl: string): Record<string, unknown> {
+function publisherJsonLd(siteUrl: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",

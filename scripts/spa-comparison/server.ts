@@ -17,7 +17,7 @@ import {
   isFramableDocument,
   staticSecurityHeaders,
 } from "../../app/server/csp.server";
-import { chooseEncoding, preparePage } from "../../app/server/prerendered-pages.server";
+import { preparePage, sendPrerenderedPage } from "../../app/server/prerendered-pages.server";
 import { SPA_DATA_PATH } from "./route-module-rewrite";
 import { spaData } from "./spa-data";
 
@@ -99,19 +99,7 @@ export async function createSpaComparisonApp(): Promise<Express> {
   // Every other URL is the app's one page, served like a prerendered page of server.ts.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy("", { upgradeInsecure: false, scriptHashes: page.scriptHashes }),
-    );
-    res.status(200).type("html").setHeader("Cache-Control", "no-cache");
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) return res.status(304).end();
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : Buffer.from(page.html, "utf8");
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    sendPrerenderedPage(req, res, page, { upgradeInsecure: false });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status ?? 500;

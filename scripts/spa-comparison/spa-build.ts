@@ -2,50 +2,17 @@
 // missing or older than its sources (the real build's inputs and this folder); `--stamp`, at the
 // end of `npm run build:spa`, records what the build was made from. As scripts/build-if-needed.mjs.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { BUILD_INPUTS, fingerprint } from "../build-fingerprint.mjs";
 
-const INPUTS = [
-  "app",
-  "content",
-  "data",
-  "public",
-  "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "scripts/precompress.mjs",
-  "scripts/spa-comparison",
-];
+const INPUTS = [...BUILD_INPUTS, "scripts/precompress.mjs", "scripts/spa-comparison"];
 const STAMP = "build-spa/.inputs-stamp";
 const INDEX = "build-spa/client/index.html";
-
-function* files(entry: string): Generator<[string, { size: number; mtimeMs: number }]> {
-  if (!existsSync(entry)) return;
-  const stat = statSync(entry);
-  if (stat.isFile()) {
-    yield [entry, stat];
-    return;
-  }
-  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
-}
-
-function fingerprint(): string {
-  const hash = createHash("sha256");
-  hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
-  for (const input of INPUTS) {
-    for (const [file, stat] of files(input)) {
-      if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
-    }
-  }
-  return hash.digest("hex");
-}
 
 /** Builds the client-rendered comparison build unless it is up to date. */
 export function buildSpaIfNeeded(): void {
   const previous = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : "";
-  if (previous === fingerprint() && existsSync(INDEX)) {
+  if (previous === fingerprint(INPUTS) && existsSync(INDEX)) {
     console.log("Client-rendered comparison build is up to date.");
     return;
   }
@@ -55,6 +22,6 @@ export function buildSpaIfNeeded(): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes("--stamp")) writeFileSync(STAMP, `${fingerprint()}\n`);
+  if (process.argv.includes("--stamp")) writeFileSync(STAMP, `${fingerprint(INPUTS)}\n`);
   else buildSpaIfNeeded();
 }
