@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { NavLinkItem } from "~content/navigation";
 import { activeAnchor, isHeaderScrolled } from "~/lib/scroll";
@@ -60,6 +60,11 @@ export function SiteHeader() {
   const onHome = location.pathname === "/";
   const { scrolled, anchor } = useScrollState(onHome, headerLinks);
   const [menuOpen, setMenuOpen] = useState(false);
+  // A visitor can open the menu before the page hydrates (decision 006): take its state from the page.
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (menu.current?.open) setMenuOpen(true);
+  }, []);
 
   // Close the mobile menu whenever the visitor navigates.
   const [lastLocation, setLastLocation] = useState(location.key);
@@ -101,6 +106,7 @@ export function SiteHeader() {
 
         {/* <details> opens and closes without JavaScript; React keeps it in sync when it runs. */}
         <details
+          ref={menu}
           className="group xl:hidden"
           open={menuOpen}
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}
