@@ -5,11 +5,13 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { tabFrom, UrlTabs } from "~/components/ui/tabs";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
-import { ClosingCostsPanel } from "~/features/calculators/closing-costs-panel";
-import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
 import { conveyanceExplainerView } from "~/features/calculators/conveyance-guide.server";
+import {
+  closingCostsPanelHtml,
+  conveyanceExplainerHtml,
+  insurancePanelHtml,
+} from "~/features/calculators/guide-markup.server";
 import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
-import { InsuranceTypesPanel } from "~/features/calculators/insurance-cards";
 import { closingCostsView, insuranceTypesView } from "~/features/calculators/insurance-guide.server";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
@@ -24,7 +26,8 @@ import {
 } from "~content/calculators/insurance-education";
 import { conveyanceCalculatorCopy, sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
 
-// The prose and every static figure travel as loader data, not as JavaScript (decision 004).
+// The prose and every static figure travel as loader data, not as JavaScript (decision 004); the
+// parts that need no JavaScript as HTML drawn in the loader (decision 008).
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const tab = tabFrom(search.get(GUIDE_TAB_PARAM), GUIDE_TABS, DEFAULT_GUIDE_TAB);
@@ -44,9 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       sellerGuideLink,
       calculator: conveyanceCalculatorCopy,
-      explainer: conveyanceExplainerView(),
-      insurance: insuranceTypesView(),
-      costs: closingCostsView(),
+      explainerHtml: conveyanceExplainerHtml(conveyanceExplainerView()),
+      insuranceHtml: insurancePanelHtml(insuranceTypesView()),
+      costsHtml: closingCostsPanelHtml(closingCostsView()),
     },
     { status: conveyance.priceInvalid ? 400 : 200 },
   );
@@ -58,7 +61,8 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec 2 "Insurance & Tax Guide": three tabs kept in the address, then the call to action. */
 export default function InsuranceEducation({ loaderData }: Route.ComponentProps) {
-  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, calculator, explainer, insurance, costs } = loaderData;
+  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, calculator, explainerHtml, insuranceHtml, costsHtml } =
+    loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
@@ -73,7 +77,7 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
           panels={{
             conveyance: (
               <div className="space-y-10">
-                <ConveyanceExplainer explainer={explainer} />
+                <div dangerouslySetInnerHTML={{ __html: explainerHtml }} />
                 <ConveyanceTaxCalculator
                   idPrefix="guide-conveyance"
                   priceInput="numeric"
@@ -90,8 +94,8 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
                 </p>
               </div>
             ),
-            insurance: <InsuranceTypesPanel insurance={insurance} />,
-            costs: <ClosingCostsPanel costs={costs} />,
+            insurance: <div dangerouslySetInnerHTML={{ __html: insuranceHtml }} />,
+            costs: <div dangerouslySetInnerHTML={{ __html: costsHtml }} />,
           }}
         />
       </div>

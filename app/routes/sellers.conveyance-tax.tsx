@@ -5,8 +5,8 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
-import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
 import { conveyanceExplainerView, sellerGuideView } from "~/features/calculators/conveyance-guide.server";
+import { conveyanceExplainerHtml } from "~/features/calculators/guide-markup.server";
 import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
 import { ConveyanceWarnings, ExemptionsList, SavingsStrategies } from "~/features/calculators/seller-guide-sections";
 import { contactRequestHref } from "~/lib/contact-link";
@@ -18,7 +18,8 @@ import {
   sellerGuideSections as sections,
 } from "~content/calculators/conveyance-tax-guide";
 
-// The prose and the law's figures travel as loader data, not as JavaScript (decision 004).
+// The prose and the law's figures travel as loader data, not as JavaScript (decision 004); the
+// explainer, which needs no JavaScript, as HTML drawn in the loader (decision 008).
 export function loader({ request }: Route.LoaderArgs) {
   const conveyance = readConveyanceQuery(new URL(request.url).searchParams);
   return data(
@@ -28,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
       hero,
       sections,
       calculator: conveyanceCalculatorCopy,
-      explainer: conveyanceExplainerView(),
+      explainerHtml: conveyanceExplainerHtml(conveyanceExplainerView()),
       guide: sellerGuideView(),
     },
     { status: conveyance.priceInvalid ? 400 : 200 },
@@ -41,7 +42,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec 2 "Conveyance Tax Guide": explainer, exemptions, calculator, three strategies, warnings, consultation. */
 export default function SellersConveyanceTax({ loaderData }: Route.ComponentProps) {
-  const { conveyance, hero, sections, calculator, explainer, guide } = loaderData;
+  const { conveyance, hero, sections, calculator, explainerHtml, guide } = loaderData;
   const consultation = contactRequestHref(calculator.consultationRequest);
   return (
     <>
@@ -61,9 +62,7 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
         }
       />
       <section aria-label={sections.explainerLabel} className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <ConveyanceExplainer explainer={explainer} />
-        </div>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: explainerHtml }} />
       </section>
       <section id="calculator" aria-label={calculator.heading} className="scroll-mt-20 bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
