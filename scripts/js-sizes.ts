@@ -1,11 +1,11 @@
-// `npm run size:js [-- /route ...]`: the JavaScript each route loads on first visit (gzip KiB),
+// `npm run size:js [-- /route ...]`: the JavaScript each route loads on first visit (gzip KB),
 // the files it is made of with --files, against the budgets `npm test` checks (docs/performance.md).
 // Starts the production server on SIZE_PORT (default 3300) to read each page as a visitor gets it.
 import { spawn } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { publicRoutes } from "../app/lib/public-routes";
-import { budgetFor, firstVisitJavaScript } from "./quality/js-budget";
+import { budgetFor, firstVisitJavaScript, kb } from "./quality/js-budget";
 
 const PORT = Number(process.env.SIZE_PORT ?? 3300);
 const CLIENT_DIR = path.resolve("build/client");
@@ -25,8 +25,6 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`Server did not answer at ${url}`);
 }
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), LOG_LEVEL: "warn" },
   stdio: "inherit",
@@ -41,16 +39,18 @@ try {
   }
   rows.sort((a, b) => a.bytes - b.bytes);
   for (const row of rows) {
-    const over = row.bytes / 1024 > row.budget ? `  over by ${kib(row.bytes - row.budget * 1024)}` : "";
-    console.log(`${kib(row.bytes).padStart(6)} / ${row.budget} KiB  ${row.route} (${row.files.length} files)${over}`);
+    const over = row.bytes > row.budget ? `  over by ${row.bytes - row.budget} bytes` : "";
+    console.log(
+      `${kb(row.bytes).padStart(6)} / ${kb(row.budget)} KB  ${row.route} (${row.bytes} bytes, ${row.files.length} files)${over}`,
+    );
     if (showFiles) {
       for (const file of row.files) {
         const gz = statSync(path.join(CLIENT_DIR, `${file}.gz`), { throwIfNoEntry: false });
-        console.log(`         ${gz ? kib(gz.size).padStart(5) : "    ?"}  ${file}`);
+        console.log(`         ${gz ? kb(gz.size).padStart(5) : "    ?"}  ${file}`);
       }
     }
   }
-  const within = rows.filter((row) => row.bytes / 1024 <= row.budget).length;
+  const within = rows.filter((row) => row.bytes <= row.budget).length;
   console.log(`${within} of ${rows.length} routes within budget.`);
 } finally {
   server.kill("SIGTERM");

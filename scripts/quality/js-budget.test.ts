@@ -22,8 +22,8 @@ describe("first-visit JavaScript", () => {
     ]);
   });
   it("gives the dashboard its own budget", () => {
-    expect(budgetFor("/mock-market-report")).toBe(160);
-    expect(budgetFor("/archive")).toBe(120);
+    expect(budgetFor("/mock-market-report")).toBe(160_000);
+    expect(budgetFor("/archive")).toBe(120_000);
   });
   it("flags server-only packages and .server modules in client chunks", () => {
     const chunks = [
