@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { StylesheetSource } from "~/components/layout/stylesheet";
 import { NonceContext } from "~/lib/nonce";
+import { builtStylesheet } from "~/server/built-stylesheet.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import { deferHydrationStream } from "~/server/deferred-hydration.server";
 
@@ -36,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetSource value={builtStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetSource>
       </NonceContext>,
       {
         nonce,

@@ -20,12 +20,22 @@ const STATIC_NAMESPACE_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g;
 const STATIC_SIDE_EFFECT_IMPORT = /(^|[;\n])import ("[^"]+");/g;
 
 /**
- * Resolves in the task after the first frame is painted; at once in a hidden tab (no frames); and
- * after two seconds at the latest, should a visible page get no frame (a busy or occluded window
- * can starve requestAnimationFrame), so the page always becomes interactive.
+ * Resolves in the task after the browser reports the first contentful paint (the Paint Timing
+ * entry arrives once the frame is on screen; `requestAnimationFrame` runs before the frame is
+ * painted, so module requests started there still raced the paint); after the first frame where
+ * Paint Timing is missing; at once in a hidden tab (no frames); and after two seconds at the
+ * latest, should a visible page get no paint (a busy or occluded window can starve frames), so the
+ * page always becomes interactive.
  */
-const AFTER_FIRST_PAINT =
-  'await new Promise((go) => { if (document.visibilityState !== "visible") return setTimeout(go); requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 2000); });';
+const AFTER_FIRST_PAINT = [
+  "await new Promise((go) => {",
+  ' if (document.visibilityState !== "visible") return setTimeout(go);',
+  " const painted = () => setTimeout(go);",
+  ' if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); painted(); } }).observe({ type: "paint", buffered: true });',
+  " else requestAnimationFrame(painted);",
+  " setTimeout(go, 2000);",
+  "});",
+].join("");
 
 function hrefOf(link: string): string | undefined {
   return /\bhref="([^"]+)"/.exec(link)?.[1];

@@ -9,10 +9,12 @@ import { publicRoutes } from "../../app/lib/public-routes";
 import {
   budgetFor,
   firstVisitJavaScript,
+  kb,
   scriptUrlsIn,
   serverCodeInClient,
   type ClientChunk,
 } from "../../scripts/quality/js-budget";
+import { isKnownCssCheckerGap } from "../../scripts/quality/html-validity";
 
 const CLIENT_DIR = path.resolve("build/client");
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
@@ -24,28 +26,27 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
 });
 
-test("every route's first-visit JavaScript stays within its budget (gzip KiB), every size printed", async ({
+test("every route's first-visit JavaScript stays within its budget (gzip bytes), every size printed", async ({
   request,
 }) => {
-  const rows: { route: string; bytes: number; kib: number; budget: number; files: number }[] = [];
+  const rows: { route: string; bytes: number; budget: number; files: number }[] = [];
   for (const route of publicRoutes) {
     const html = await (await request.get(route)).text();
     const { files, gzipBytes } = firstVisitJavaScript(html, CLIENT_DIR);
-    const kib = Math.round((gzipBytes / 1024) * 10) / 10;
-    rows.push({ route, bytes: gzipBytes, kib, budget: budgetFor(route), files: files.length });
+    rows.push({ route, bytes: gzipBytes, budget: budgetFor(route), files: files.length });
   }
-  const over = rows.filter((row) => row.bytes > row.budget * 1024);
+  const over = rows.filter((row) => row.bytes > row.budget);
   console.log(
     [
-      "First-visit JavaScript per route (gzip KiB / budget KiB):",
+      "First-visit JavaScript per route (gzip KB / budget KB, 1 KB = 1,000 bytes):",
       ...rows.map(
         (r) =>
-          `  ${r.route}: ${r.kib} / ${r.budget} (${r.bytes} bytes, ${r.files} files)${over.includes(r) ? "  OVER BUDGET" : ""}`,
+          `  ${r.route}: ${kb(r.bytes)} / ${kb(r.budget)} (${r.bytes} bytes, ${r.files} files)${over.includes(r) ? "  OVER BUDGET" : ""}`,
       ),
       `${rows.length - over.length} of ${rows.length} routes within budget.`,
     ].join("\n"),
   );
-  expect(over.map((row) => `${row.route}: ${row.kib} KiB, budget ${row.budget}`)).toEqual([]);
+  expect(over.map((row) => `${row.route}: ${row.bytes} bytes, budget ${row.budget}`)).toEqual([]);
 });
 
 test("hydration waits for the first paint: no module preload in <head>, route imports deferred (decision 006)", async ({
@@ -88,6 +89,33 @@ test("hydration waits for the first paint: no module preload in <head>, route im
   }
 });
 
+test("the first response carries the stylesheet and the icon: nothing but the page is requested before it paints (decision 009)", async ({
+  page,
+}) => {
+  for (const route of ["/", "/market-report?week=1"]) {
+    const html = (await (await page.goto(route))?.text()) ?? "";
+    expect(html, route).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css">/);
+    expect(html, route).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html, route).toMatch(/<link[^>]*rel="icon"[^>]*href="data:image\/svg\+xml,/);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(
+      fetched.filter((url) => /\.css$|favicon/.test(url)),
+      route,
+    ).toEqual([]);
+  }
+  // Hydrated, the page keeps the same <style>; a page reached by a link is styled by it too.
+  await page.locator('a[href="/archive"]:visible').first().click();
+  await expect(page).toHaveURL(/\/archive$/);
+  expect(await page.locator("head > style[data-href]").count()).toBe(1);
+  expect(await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
+    "rgb(255, 255, 255)",
+  );
+  expect(await page.locator("#main").evaluate((main) => getComputedStyle(main).paddingTop)).toBe("64px");
+});
+
 test("no PDF, CSV, chart-math, database or .server code in any client chunk", () => {
   const chunks = JSON.parse(readFileSync("build/client-modules.json", "utf8")) as ClientChunk[];
   expect(chunks.length).toBeGreaterThan(0);
@@ -99,6 +127,13 @@ test("every page is valid HTML (Nu HTML Checker, errors only)", async ({ request
   const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
   try {
     const files = new Map<string, string>();
+    // A page with a CSS fault of its own, to prove the checker reads <style> and nothing excuses it.
+    const canary = path.join(dir, "canary.html");
+    writeFileSync(
+      canary,
+      '<!DOCTYPE html><html lang="en"><head><title>Canary</title><style>p{colr:red}</style></head><body><p>x</p></body></html>',
+    );
+    files.set(canary, "canary");
     for (const route of publicRoutes) {
       const file = path.join(dir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}.html`);
       writeFileSync(file, await (await request.get(route)).text());
@@ -119,12 +154,12 @@ test("every page is valid HTML (Nu HTML Checker, errors only)", async ({ request
       messages: { type: string; url?: string; message: string; lastLine?: number; extract?: string }[];
     };
     const errors = report.messages
-      .filter((m) => m.type === "error")
+      .filter((m) => m.type === "error" && !isKnownCssCheckerGap(m))
       .map(
         (m) =>
           `${files.get(decodeURIComponent((m.url ?? "").replace(/^file:/, ""))) ?? m.url}:${m.lastLine ?? "?"} ${m.message}`,
       );
-    expect(errors).toEqual([]);
+    expect(errors).toEqual(["canary:1 CSS: “colr”: Property “colr” doesn't exist."]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
