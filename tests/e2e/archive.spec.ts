@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { archiveCopy as copy } from "../../content/reports/archive";
+import { gotoHydrated } from "./hydrated";
 
 test.describe("market report archive", () => {
   test("lists every week with a View Report link", async ({ page }) => {
-    await page.goto("/archive", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/archive");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
     for (const n of [1, 2, 3, 4]) {
       await expect(page.getByRole("heading", { name: `Week ${n} - September 2025` })).toBeVisible();
@@ -14,7 +15,7 @@ test.describe("market report archive", () => {
   });
 
   test("search filters as you type, counts, finds nothing, and clears", async ({ page }) => {
-    await page.goto("/archive", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/archive");
     const search = page.getByRole("searchbox", { name: copy.searchLabel });
     await expect(search).toHaveAttribute("placeholder", copy.searchPlaceholder);
     await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);

@@ -4,6 +4,7 @@ import { buyerConditions, buyerCta, buyerNeighborhoods, buyerProcess } from "../
 import { investorCta, investorStrategies, investorTools } from "../../content/audiences/investor";
 import { sellerCta, sellerStrategy } from "../../content/audiences/seller";
 import type { AudienceCta } from "../../content/audiences/types";
+import { gotoHydrated } from "./hydrated";
 
 /** Both calls to action (hero and closing band): the contact form with the request, and the weekly report. */
 async function expectCallsToAction(page: Page, cta: AudienceCta) {
@@ -91,7 +92,7 @@ test.describe("audience pages", () => {
   });
 
   test("a contact call to action scrolls to the contact form with the request in the address", async ({ page }) => {
-    await page.goto("/seller", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/seller");
     await page.getByRole("link", { name: sellerCta.contactLabel }).first().click();
     await expect(page).toHaveURL(/\/seller\?request=Pricing\+review\+for\+my\+home#contact$/);
     await expect(page.locator("#contact")).toBeInViewport();

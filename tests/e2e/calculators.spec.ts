@@ -2,13 +2,14 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { gotoHydrated } from "./hydrated";
 
 const result = (page: Page) => page.getByRole("table", { name: /^Conveyance tax on a/ });
 const totalRow = (page: Page) => result(page).getByRole("row", { name: /Total conveyance tax/ });
 
 test.describe("insurance & tax guide: conveyance calculator", () => {
   test("with JavaScript the result follows the typing, and the type select", async ({ page }) => {
-    await page.goto("/insurance-education", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/insurance-education");
     await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
     await expect(result(page)).toHaveCount(0);
     await page.getByLabel("Sale price").fill("3000000");
@@ -34,7 +35,7 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
   });
 
   test("tabs move with the arrow keys, Home and End, and the address follows", async ({ page }) => {
-    await page.goto("/insurance-education", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/insurance-education");
     await page.getByRole("tab", { name: "Conveyance Tax" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/\?tab=insurance$/);
@@ -79,7 +80,7 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
 
 test.describe("seller conveyance tax guide", () => {
   test("free-text price: commas stripped, tiers split, garbage explained, never NaN", async ({ page }) => {
-    await page.goto("/sellers/conveyance-tax", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/sellers/conveyance-tax");
     const price = page.getByLabel("Sale price");
     await price.fill("2,500,001");
     await expect(result(page).getByRole("row", { name: /^State tax/ })).toContainText("$27,250.02");
@@ -114,7 +115,7 @@ test.describe("seller conveyance tax guide", () => {
   });
 
   test("with JavaScript, submitting garbage shows the message, not an error page", async ({ page }) => {
-    await page.goto("/sellers/conveyance-tax", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/sellers/conveyance-tax");
     await page.getByLabel("Sale price").fill("abc");
     await page.getByRole("button", { name: "Calculate tax" }).click();
     await expect(page).toHaveURL(/price=abc/);
@@ -141,7 +142,7 @@ test.describe("first-time buyer guide", () => {
   const debts = (page: Page) => page.getByLabel("Monthly debt payments");
 
   test("with JavaScript the affordability result follows the typing (spec 9)", async ({ page }) => {
-    await page.goto("/buyers/first-time-guide", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buyers/first-time-guide");
     await expect(income(page)).toHaveAttribute("placeholder", "$200,000");
     await expect(down(page)).toHaveAttribute("placeholder", "$500,000");
     await expect(debts(page)).toHaveAttribute("placeholder", "$2,000");
@@ -184,7 +185,7 @@ test.describe("first-time buyer guide", () => {
   });
 
   test("Download First-Time Guide downloads a real PDF of the guide", async ({ page }) => {
-    await page.goto("/buyers/first-time-guide", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buyers/first-time-guide");
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download First-Time Guide" }).click();
     const download = await downloading;
@@ -209,7 +210,7 @@ test.describe("calculator states pass axe", () => {
     "/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=lots",
   ]) {
     test(`${path} has no serious axe violation`, async ({ page }) => {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await gotoHydrated(page, path);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
+import { gotoHydrated } from "./hydrated";
 
 const PATH = "/mock-market-report";
 
@@ -9,7 +10,7 @@ function listingRows(page: Page) {
 }
 
 async function openDashboard(page: Page, search = "") {
-  await page.goto(`${PATH}${search}`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${PATH}${search}`);
   // Interactive controls appear once hydrated.
   await expect(page.getByRole("button", { name: /14 Shore Road|Putnam Green|Indian Head/ }).first()).toBeVisible();
 }

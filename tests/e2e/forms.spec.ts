@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactForm } from "../../content/contact";
 import { newsletterForm } from "../../content/subscribe";
+import { gotoHydrated } from "./hydrated";
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 const contactFormOf = (page: Page) => page.getByRole("form", { name: "Send us a message" });
@@ -8,7 +9,7 @@ const newsletterFormOf = (page: Page) => page.getByRole("form", { name: newslett
 
 test.describe("contact form with JavaScript", () => {
   test("shows the request, stores the lead, thanks for 5 s in place, then shows a cleared form", async ({ page }) => {
-    await page.goto("/?request=Schedule%20a%20Byram%20tour#contact", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/?request=Schedule%20a%20Byram%20tour#contact");
     const form = contactFormOf(page);
     await expect(form.getByText("Your request: Schedule a Byram tour")).toBeVisible();
     await form.getByLabel("Name").fill("Jordan Example");
@@ -26,7 +27,7 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("the placeholder 'Select' cannot be chosen and the e-mail is checked before posting", async ({ page }) => {
-    await page.goto("/privacy", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/privacy");
     const form = contactFormOf(page);
     await expect(form.getByRole("option", { name: "Select" })).toBeDisabled();
     await form.getByLabel("Name").fill("Jordan");
@@ -67,7 +68,7 @@ test.describe("contact form without JavaScript", () => {
 
 test.describe("subscribe page with JavaScript", () => {
   test("spec 5 messages, clearing on typing, brokerage for agents only, then success", async ({ page }) => {
-    await page.goto("/subscribe", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/subscribe");
     await expect(page.getByText("500+").first()).toBeVisible();
     const form = newsletterFormOf(page);
     await form.getByRole("button", { name: newsletterForm.submit }).click();
@@ -99,7 +100,7 @@ test.describe("subscribe page with JavaScript", () => {
   });
 
   test("the closing call to action leads back up to the form", async ({ page }) => {
-    await page.goto("/subscribe", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/subscribe");
     await page.getByRole("link", { name: "Subscribe now" }).click();
     await expect(newsletterFormOf(page).getByLabel("First name")).toBeInViewport();
   });

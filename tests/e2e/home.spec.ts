@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { hero, testimonialsSection } from "../../content/home";
 import { site } from "../../content/site";
+import { gotoHydrated } from "./hydrated";
 
 test.describe("home page", () => {
   test("testimonial carousel: next, previous and dots wrap around", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     const [first, second, third] = testimonialsSection.testimonials;
     const visibleQuote = page
       .getByRole("group")
@@ -25,7 +26,7 @@ test.describe("home page", () => {
   });
 
   test("the audience phrase rotates", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     // The rotating phrase is decorative (aria-hidden); screen readers get one static sentence.
     const phrase = page.locator("#hero-heading + p > span[aria-hidden='true']");
     await expect(phrase).toHaveText(hero.audiencePhrases[0]!);
@@ -75,7 +76,7 @@ test.describe("home page", () => {
   });
 
   test("content below the fold reveals on scroll and stays visible", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     await page.locator("#about").scrollIntoViewIfNeeded();
     await expect(page.locator("#about").getByRole("heading", { level: 2 })).toBeVisible();
     await expect

@@ -8,6 +8,7 @@ import { marketReportsPage } from "../../content/brokerages/market-reports";
 import { investmentTrendsPage } from "../../content/investors/investment-trends";
 import { knockdownRebuildPage } from "../../content/investors/knockdown-rebuild";
 import { greenwichMillRates, millRatesPage } from "../../content/investors/mill-rates";
+import { gotoHydrated } from "./hydrated";
 
 const calculator = millRatesPage.calculator;
 
@@ -18,7 +19,7 @@ function resultPanel(page: Page) {
 
 test.describe("mill-rate calculator with JavaScript", () => {
   test("updates as the visitor types, explains bad input and follows the fiscal year", async ({ page }) => {
-    await page.goto("/investors/mill-rates", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/investors/mill-rates");
     const value = page.getByLabel(calculator.valueLabel, { exact: true });
     const result = resultPanel(page);
     await expect(result).toContainText(calculator.emptyPrompt);
@@ -47,7 +48,7 @@ test.describe("mill-rate calculator with JavaScript", () => {
   });
 
   test("submitting puts the inputs in the address, so the estimate can be shared", async ({ page }) => {
-    await page.goto("/investors/mill-rates", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/investors/mill-rates");
     await page.getByLabel(calculator.valueLabel, { exact: true }).fill("1200000");
     await page.getByRole("button", { name: calculator.submitLabel }).click();
     await expect(page).toHaveURL(/value=1200000/);
@@ -58,7 +59,7 @@ test.describe("mill-rate calculator with JavaScript", () => {
 });
 
 test("submitting an invalid value with JavaScript keeps the page and the message", async ({ page }) => {
-  await page.goto("/investors/mill-rates", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/investors/mill-rates");
   await page.getByLabel(calculator.valueLabel, { exact: true }).fill("a lot");
   await page.getByRole("button", { name: calculator.submitLabel }).click();
   await expect(page).toHaveURL(/value=a\+lot/);
@@ -101,7 +102,7 @@ test.describe("mill-rate calculator without JavaScript", () => {
 test.describe("mill-rates page content", () => {
   for (const query of ["?value=3000000&year=2025-26", "?value=abc"]) {
     test(`has no serious axe violation with a result or an error (${query})`, async ({ page }) => {
-      await page.goto(`/investors/mill-rates${query}`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `/investors/mill-rates${query}`);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => v.id)).toEqual([]);

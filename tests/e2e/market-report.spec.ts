@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actionTools, marketReportCopy as copy, tableHelp } from "../../content/reports/market-report";
+import { gotoHydrated } from "./hydrated";
 
 const week = (n: number) => `/market-report?week=${n}`;
 
 test.describe("weekly market report", () => {
   test("the dropdown switches weeks and the week links highlight the current one", async ({ page }) => {
-    await page.goto(week(1), { waitUntil: "networkidle" });
+    await gotoHydrated(page, week(1));
     await expect(page.getByText("September 1 - September 7, 2025")).toBeVisible();
     await page.getByLabel(copy.weekPickerLabel, { exact: true }).selectOption("3");
     await expect(page).toHaveURL(/\?week=3$/);
@@ -67,7 +68,7 @@ test.describe("weekly market report", () => {
   });
 
   test("every single-family header has a help tooltip reachable by keyboard", async ({ page }) => {
-    await page.goto(week(1), { waitUntil: "networkidle" });
+    await gotoHydrated(page, week(1));
     const table = page.getByRole("table", { name: copy.singleFamilyTitle });
     await expect(table.getByRole("button", { name: /^Help:/ })).toHaveCount(Object.keys(tableHelp).length);
     const acres = table.getByRole("button", { name: "Help: Acres" });
@@ -82,7 +83,7 @@ test.describe("weekly market report", () => {
   });
 
   test("Launch says the automation will be available soon, with and without JavaScript", async ({ page, browser }) => {
-    await page.goto(week(1), { waitUntil: "networkidle" });
+    await gotoHydrated(page, week(1));
     const tool = actionTools[1]!;
     await expect(page.getByRole("button", { name: new RegExp(`^${copy.launchLabel}`) })).toHaveCount(6);
     await page.getByRole("button", { name: `${copy.launchLabel} ${tool.title}` }).click();
@@ -124,7 +125,7 @@ test.describe("weekly market report", () => {
 
   for (const n of [1, 2, 3, 4]) {
     test(`week ${n} has no serious axe violation`, async ({ page }) => {
-      await page.goto(week(n), { waitUntil: "networkidle" });
+      await gotoHydrated(page, week(n));
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

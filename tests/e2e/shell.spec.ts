@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 test.describe("header", () => {
   test("turns white with a shadow after 10 px of scroll", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.mouse.wheel(0, 400);
@@ -14,7 +15,7 @@ test.describe("header", () => {
 
   test("highlights the home-page anchor in view", async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) < 1280, "the desktop navigation shows the anchors");
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const benefits = nav.getByRole("link", { name: "The Benefits" });
     const about = nav.getByRole("link", { name: "About Us" });
@@ -31,7 +32,7 @@ test.describe("header", () => {
   });
 
   test("shows the eight header entries with their targets", async ({ page, viewport }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     if ((viewport?.width ?? 0) < 1280) await page.getByLabel("Open menu").click();
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [
@@ -54,7 +55,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("opens and closes with the toggle, and closes after navigating", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeHidden();
     await page.getByLabel("Open menu").click();
@@ -105,7 +106,7 @@ test.describe("footer", () => {
 
 test.describe("loading overlay", () => {
   test("covers the navigation with the report name, a progress bar and rotating labels", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     await page
       .getByRole("main")
       .getByRole("link", { name: /Quarterly Report/ })
@@ -126,7 +127,7 @@ test.describe("loading overlay", () => {
   test("with reduced motion navigates at once", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     await page
       .getByRole("main")
       .getByRole("link", { name: /Market Report/ })

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../../app/lib/public-routes";
+import { gotoHydrated } from "./hydrated";
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page): string[] {
@@ -16,7 +17,7 @@ for (const route of publicRoutes) {
   test.describe(`route ${route}`, () => {
     test("answers 200 with an h1, no console error and no serious axe violation", async ({ page }) => {
       const errors = watchErrors(page);
-      const response = await page.goto(route, { waitUntil: "networkidle" });
+      const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();

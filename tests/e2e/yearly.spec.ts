@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { yearlyPage } from "../../content/yearly/yearly-page";
+import { gotoHydrated } from "./hydrated";
 
 const PATH = "/yearly-market-summary";
 const velocity = () => yearlyPage.velocity;
@@ -44,7 +45,7 @@ test.describe("yearly market summary", () => {
   });
 
   test("headline, price bands, zones and links", async ({ page }) => {
-    await page.goto(PATH, { waitUntil: "networkidle" });
+    await gotoHydrated(page, PATH);
     const chart = page.getByRole("img", { name: /Homes sold by price band, 2024/ });
     for (const band of ["Under $2M: 52 sales", "$2-4M: 78 sales", "$4-6M: 38 sales", "$6M and up: 24 sales"]) {
       await expect(chart).toHaveAccessibleName(new RegExp(band.replace(/\$/g, "\\$")));
@@ -71,7 +72,7 @@ test.describe("yearly market summary", () => {
   });
 
   test("the contract velocity filter changes the cards and the address (JavaScript on)", async ({ page }) => {
-    await page.goto(PATH, { waitUntil: "networkidle" });
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
     await expectFilter(page, "All types", /224 contracts for all property types in 2024/, [43, 77, 62, 42]);
     const filters = page.getByRole("navigation", { name: velocity().filterLabel });
