@@ -6,7 +6,7 @@
 //    acknowledged sign-up must still be stored.
 // Needs `npm run build` first. Uses a fresh data directory in the system's temp folder.
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +14,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { subscribers } from "../db/schema";
 import { openDatabase } from "../app/server/db.server";
+import { startServer } from "./production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3110);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -26,31 +27,16 @@ if (!existsSync("build/server/index.js")) {
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "gmr-bench-forms-"));
 
-function startServer(): Promise<ChildProcess> {
-  // One node process (no tsx wrapper), so SIGKILL really kills the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      FORM_RATE_LIMIT: "0",
-      LOG_LEVEL: "warn",
-    },
+async function startFormServer(): Promise<ChildProcess> {
+  // server.ts is imported by node itself (no tsx wrapper process), so SIGKILL really kills it.
+  const { child } = await startServer({
+    port: PORT,
+    env: { DATA_DIR: dataDir, FORM_RATE_LIMIT: "0" },
     stdio: ["ignore", "ignore", "inherit"],
+    // A restart after SIGKILL recovers the database first.
+    timeoutMs: 60_000,
   });
-  return (async () => {
-    for (let tries = 0; tries < 120; tries += 1) {
-      if (child.exitCode !== null) throw new Error("the server exited during start-up");
-      try {
-        if ((await fetch(`${ORIGIN}/healthz`)).ok) return child;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error("the server did not start within 60 s");
-  })();
+  return child;
 }
 
 async function stopServer(child: ChildProcess, signal: NodeJS.Signals) {
@@ -98,14 +84,14 @@ function load(run: { seconds: number } | { amount: number }, phase: string) {
 
 try {
   console.log(`Phase 1: ${SECONDS} s of valid sign-ups, ${CONNECTIONS} connections, rate limit lifted`);
-  let server = await startServer();
+  let server = await startFormServer();
   const result = await load({ seconds: SECONDS }, "steady");
   // A timed run stops without waiting for the answers in flight (at most one per connection):
   // those sign-ups are stored but never counted as 2xx. A run of a fixed number of requests
   // waits for every answer, so there stored rows and 2xx answers must be equal.
   await stopServer(server, "SIGTERM");
   const timedStored = await storedRows();
-  server = await startServer();
+  server = await startFormServer();
   const exact = await load({ amount: 20 * CONNECTIONS }, "exact");
   await stopServer(server, "SIGTERM");
   const stored = await storedRows();
@@ -123,14 +109,14 @@ try {
   );
 
   console.log("Phase 2: SIGKILL during a run, then restart");
-  server = await startServer();
+  server = await startFormServer();
   const running = load({ seconds: 10 }, "crash");
   await new Promise((resolve) => setTimeout(resolve, 4000));
   const killed = server;
   await stopServer(killed, "SIGKILL");
   const crash = await running;
   // The restart takes over the dead server's lock and recovers the database.
-  server = await startServer();
+  server = await startFormServer();
   await stopServer(server, "SIGTERM");
   const afterCrash = (await storedRows()) - stored;
   console.log(`  acknowledged (2xx) before the kill: ${crash["2xx"]}, failed requests: ${crash.errors}`);

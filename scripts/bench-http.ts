@@ -3,12 +3,12 @@
 // prerendered file, for BENCH_SECONDS each (default 20). Prints requests per second, p50/p99
 // latency and errors, and the prerendered page's throughput as a ratio of bare node:http's.
 // A benchmark script, not a test (docs/performance.md).
-import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startServer } from "./production-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -17,18 +17,6 @@ const BARE_PORT = APP_PORT + 1;
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 
 type Row = { target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nothing answered at ${url}`);
-}
 
 async function load(target: string, url: string): Promise<Row> {
   // Browsers ask for compressed responses; so does the benchmark, for every target alike.
@@ -67,13 +55,12 @@ const bare = createServer((_req, res) => {
   res.end(homeHtml);
 }).listen(BARE_PORT, "127.0.0.1");
 
-const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(APP_PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-  stdio: "inherit",
+const app = await startServer({ port: APP_PORT, host: "127.0.0.1" }).catch((error: unknown) => {
+  bare.close();
+  throw error;
 });
 
 try {
-  await waitFor(`${ORIGIN}/healthz`);
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`);
   const rows = [
     await load("bare node:http, same prerendered page", `http://127.0.0.1:${BARE_PORT}/`),
@@ -91,6 +78,6 @@ try {
     `\nbare node:http serves the prerendered page ${ratio.toFixed(2)}x as fast as the production server (target: at most 2x).`,
   );
 } finally {
-  app.kill("SIGTERM");
+  app.stop();
   bare.close();
 }

@@ -1,10 +1,10 @@
 // `npm run size:js [-- /route ...]`: the JavaScript each route loads on first visit (gzip KB),
 // the files it is made of with --files, against the budgets `npm test` checks (docs/performance.md).
 // Starts the production server on SIZE_PORT (default 3300) to read each page as a visitor gets it.
-import { spawn } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { publicRoutes } from "../app/lib/public-routes";
+import { startServer } from "./production-server";
 import { budgetFor, firstVisitJavaScript, kb } from "./quality/js-budget";
 
 const PORT = Number(process.env.SIZE_PORT ?? 3300);
@@ -13,27 +13,11 @@ const showFiles = process.argv.includes("--files");
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const routes = named.length > 0 ? named : [...publicRoutes];
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
-
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
+const server = await startServer({ port: PORT });
 try {
-  await waitForServer(`http://localhost:${PORT}/healthz`);
   const rows: { route: string; bytes: number; budget: number; files: string[] }[] = [];
   for (const route of routes) {
-    const html = await (await fetch(`http://localhost:${PORT}${route}`)).text();
+    const html = await (await fetch(`${server.url}${route}`)).text();
     const { files, gzipBytes } = firstVisitJavaScript(html, CLIENT_DIR);
     rows.push({ route, bytes: gzipBytes, budget: budgetFor(route), files });
   }
@@ -53,5 +37,5 @@ try {
   const within = rows.filter((row) => row.bytes <= row.budget).length;
   console.log(`${within} of ${rows.length} routes within budget.`);
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }
