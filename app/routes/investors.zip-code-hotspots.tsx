@@ -41,30 +41,21 @@ export function loader() {
       tone: "neutral" as const,
     },
   ].filter((item) => item !== null);
-  const figures = (group: { avgPrice: number; avgPricePerSqft: number | null }) => ({
-    avgPrice: formatContractPrice(group.avgPrice),
-    avgPricePerSqft: perSqft(group.avgPricePerSqft),
+  // A ZIP code's row and a property type's row carry the same figures.
+  type Group = Pick<(typeof view.zips)[number], "count" | "avgPrice" | "avgPricePerSqft" | "avgDom" | "domTone">;
+  const figures = ({ count, avgPrice, avgPricePerSqft, avgDom, domTone }: Group) => ({
+    count,
+    avgPrice: formatContractPrice(avgPrice),
+    avgPricePerSqft: perSqft(avgPricePerSqft),
+    avgDom,
+    domTone,
   });
   return {
     meta: zipHotspotsMeta,
     copy: { ...copy, period: period(view.weekCount, view.range, view.contractCount) },
     highlights,
-    zips: view.zips.map((zip) => ({
-      key: zip.key,
-      area: zip.area,
-      count: zip.count,
-      ...figures(zip),
-      avgDom: zip.avgDom,
-      domTone: zip.domTone,
-    })),
-    types: view.types.map((type) => ({
-      key: type.key,
-      label: type.label,
-      count: type.count,
-      ...figures(type),
-      avgDom: type.avgDom,
-      domTone: type.domTone,
-    })),
+    zips: view.zips.map((zip) => ({ key: zip.key, area: zip.area, ...figures(zip) })),
+    types: view.types.map((type) => ({ key: type.key, label: type.label, ...figures(type) })),
   };
 }
 
