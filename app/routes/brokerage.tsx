@@ -1,7 +1,7 @@
 import type { Route } from "./+types/brokerage";
 import { PageSection } from "~/components/ui/page-section";
 import { withIconDrawing } from "~/features/audiences/audience-icons.server";
-import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { pageMeta } from "~/lib/seo";
@@ -38,10 +38,10 @@ export default function Brokerage({ loaderData }: Route.ComponentProps) {
     <>
       <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
       <PageSection {...loaderData.featuresSection}>
-        <AudienceCardGrid cards={loaderData.features} />
+        <IconCardGrid cards={loaderData.features} />
       </PageSection>
       <PageSection {...loaderData.benefitsSection} background="muted">
-        <AudienceCardGrid cards={loaderData.benefits} columns={3} />
+        <IconCardGrid cards={loaderData.benefits} columns={3} />
       </PageSection>
       <AudienceCta cta={loaderData.cta} />
     </>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/buyer";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
-import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { marketConditionCards, neighborhoodCards } from "~/features/audiences/buyer-cards.server";
@@ -62,7 +62,7 @@ export default function Buyer({ loaderData }: Route.ComponentProps) {
     <>
       <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
       <PageSection {...loaderData.benefitsSection}>
-        <AudienceCardGrid cards={loaderData.benefits} />
+        <IconCardGrid cards={loaderData.benefits} />
       </PageSection>
       <PageSection {...loaderData.conditionsSection} background="muted">
         <MarketConditions conditions={loaderData.conditions} comparisonLabel={loaderData.conditionComparison} />

@@ -2,7 +2,7 @@ import type { Route } from "./+types/seller";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
-import { AudienceCardGrid } from "~/features/audiences/audience-card-grid";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
 import { GuideLinks } from "~/features/audiences/guide-links";
@@ -51,7 +51,7 @@ export default function Seller({ loaderData }: Route.ComponentProps) {
     <>
       <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
       <PageSection {...loaderData.benefitsSection}>
-        <AudienceCardGrid cards={loaderData.benefits} columns={2} />
+        <IconCardGrid cards={loaderData.benefits} columns={2} />
       </PageSection>
       <PageSection {...loaderData.strategySection} background="muted">
         <StepList steps={loaderData.strategy} />

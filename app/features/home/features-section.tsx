@@ -1,4 +1,4 @@
-import { DrawnIcon } from "~/components/ui/lucide-icon";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { Reveal } from "~/components/layout/reveal";
 import type { HomePage } from "./home-page.server";
 import { SectionHeading } from "./section-heading";
@@ -16,22 +16,7 @@ export function FeaturesSection({ featuresSection }: { featuresSection: HomePage
             intro={featuresSection.intro}
           />
         </Reveal>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featuresSection.features.map((feature, index) => (
-            <Reveal
-              as="li"
-              key={feature.title}
-              index={index}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <span className="grid size-12 place-items-center rounded-xl bg-blue-900/10 text-blue-900">
-                <DrawnIcon icon={feature.icon} aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 text-slate-600">{feature.description}</p>
-            </Reveal>
-          ))}
-        </ul>
+        <IconCardGrid cards={featuresSection.features} className="mt-12" />
       </div>
     </section>
   );
