@@ -17,6 +17,7 @@ import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, pageKey, sendPrerenderedPage } from "./app/server/prerendered-pages.server";
+import { HYDRATION_STATE_PATH, hydrationStateTarget } from "./app/server/hydration-state.server";
 
 let config;
 try {
@@ -106,31 +107,56 @@ app.use(
 // Every post (a form page or its `.data` request): same origin, small body, rate limited.
 app.use(formGuards({ siteUrl: config.SITE_URL, ratePerMinute: config.FORM_RATE_LIMIT }));
 
+const loadContext = (_req: Request, res: Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  forms,
+  rateLimited: res.locals.rateLimited === true,
+  hydrationStateOnly: res.locals.hydrationStateOnly === true,
+});
+
+/**
+ * A page's hydration state, asked for after its first paint (docs/decisions/013): the page's own
+ * route answers for the path it names, with its loaders' encoded result and no HTML.
+ */
+function hydrationStateRoute(handle: (req: Request, res: Response, next: NextFunction) => unknown) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const target = hydrationStateTarget(req.query.path);
+    if (!target) {
+      res
+        .status(400)
+        .type("text")
+        .send("Bad request: `path` must be a path on this site, such as /market-report?week=1");
+      return;
+    }
+    req.url = target;
+    req.originalUrl = target;
+    res.locals.hydrationStateOnly = true;
+    return handle(req, res, next);
+  };
+}
+
 if (config.NODE_ENV === "development") {
   const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
   app.use(vite.middlewares);
-  app.all("/{*splat}", async (req, res, next) => {
+  const handle = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return await createRequestHandler({
-        build,
-        getLoadContext: (_req, res) => ({
-          cspNonce: res.locals.cspNonce as string,
-          forms,
-          rateLimited: res.locals.rateLimited === true,
-        }),
-      })(req, res, next);
+      return await createRequestHandler({ build, getLoadContext: loadContext })(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
-  });
+  };
+  app.get(HYDRATION_STATE_PATH, hydrationStateRoute(handle));
+  app.all("/{*splat}", handle);
 } else {
   if (!existsSync(SERVER_BUILD)) {
     console.error("No production build found. Run `npm run build` (or `npm start`, which builds when needed).");
     process.exit(1);
   }
   const pages = await loadPrerenderedPages(CLIENT_DIR);
+  const build = (await import(SERVER_BUILD)) as ServerBuild;
+  const handle = createRequestHandler({ build, getLoadContext: loadContext });
 
   // Fingerprinted assets never change: cache them for a year. The build wrote brotli and zopfli-gzip
   // copies (scripts/precompress.mjs); the best one the client accepts is sent as it is.
@@ -163,7 +189,6 @@ if (config.NODE_ENV === "development") {
     }),
   );
 
-  const build = (await import(SERVER_BUILD)) as ServerBuild;
   // React Router's stream writer flushes after every chunk, which makes compression() end a
   // deflate block per chunk: server-rendered pages came out half again as large (21.5 KB gzip
   // where 13.6 KB would do). Our pages render whole (no streamed Suspense), so one stream is kept.
@@ -171,17 +196,8 @@ if (config.NODE_ENV === "development") {
     (res as Response & { flush?: () => void }).flush = () => {};
     next();
   });
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      getLoadContext: (_req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        forms,
-        rateLimited: res.locals.rateLimited === true,
-      }),
-    }),
-  );
+  app.get(HYDRATION_STATE_PATH, hydrationStateRoute(handle));
+  app.all("/{*splat}", handle);
 }
 
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -5,11 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { StylesheetSource } from "~/components/layout/stylesheet";
 import { NonceContext } from "~/lib/nonce";
-import { builtStylesheet } from "~/server/built-stylesheet.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import { deferHydrationStream } from "~/server/deferred-hydration.server";
+import { defersHydrationState, hydrationStateResponse } from "~/server/hydration-state.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +21,15 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // The second request of a page: its hydration state alone, nothing rendered (decision 013).
+  if (loadContext?.hydrationStateOnly) {
+    return hydrationStateResponse(routerContext.serverHandoffStream, responseHeaders);
+  }
+  const fetchState = defersHydrationState(request, routerContext);
+  if (fetchState) {
+    void routerContext.serverHandoffStream?.cancel();
+    routerContext = { ...routerContext, serverHandoffStream: undefined };
   }
   // At prerender time there is no request nonce: the server replaces the placeholder per response.
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
@@ -38,9 +46,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <StylesheetSource value={builtStylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetSource>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
@@ -55,7 +61,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Prerendered pages pass through here at build time, so they are rewritten too.
-          pipe(deferHydrationStream()).pipe(body);
+          pipe(deferHydrationStream({ fetchState })).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -14,13 +14,16 @@ import favicon from "./favicon.svg";
 import { LoadingOverlayProvider } from "./components/layout/loading-overlay";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { Stylesheet } from "./components/layout/stylesheet";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/shell-content";
 import { env } from "./server/env.server";
 import { rootData } from "./server/shell-content.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
+// Linked, not inlined: the page's HTML then fits one round trip of TCP slow start (docs/decisions/013).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+];
 
 /** The site's origin and the shell's words and links (app/lib/shell-content.ts). */
 export function loader() {
@@ -46,7 +49,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#172554" />
         <Meta />
-        <Stylesheet href={stylesheet} />
         <Links />
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>

@@ -1,7 +1,8 @@
 // `npm run bench:http`: autocannon on loopback against the production server (a prerendered page,
-// a server-rendered page, a hashed asset, /healthz) and against bare node:http serving the same
-// prerendered file, for BENCH_SECONDS each (default 20). Prints requests per second, p50/p99
-// latency and errors, and the prerendered page's throughput as a ratio of bare node:http's.
+// a server-rendered page, two pages' hydration state, a hashed asset, /healthz) and against bare
+// node:http serving the same prerendered file, for BENCH_SECONDS each (default 20). Prints requests
+// per second, p50/p99 latency and errors, and the prerendered page's throughput as a ratio of bare
+// node:http's.
 // A benchmark script, not a test (docs/performance.md).
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -66,6 +67,12 @@ try {
     await load("bare node:http, same prerendered page", `http://127.0.0.1:${BARE_PORT}/`),
     await load("prerendered page /", `${ORIGIN}/`),
     await load("server-rendered /mock-market-report?type=Condo", `${ORIGIN}/mock-market-report?type=Condo`),
+    // The second request of every page view: its hydration state (docs/decisions/013).
+    await load("hydration state of /", `${ORIGIN}/__hydration-state?path=%2F`),
+    await load(
+      "hydration state of /mock-market-report?type=Condo",
+      `${ORIGIN}/__hydration-state?path=${encodeURIComponent("/mock-market-report?type=Condo")}`,
+    ),
     await load(`hashed asset /assets/${entry}`, `${ORIGIN}/assets/${entry}`),
     await load("/healthz", `${ORIGIN}/healthz`),
   ];

@@ -64,6 +64,30 @@ describe("deferHydration", () => {
     ]);
   });
 
+  it("with fetchState, fetches the page's own state after the paint and hydrates only once it has it (decision 013)", () => {
+    const script =
+      /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(deferHydration(page, { fetchState: true }))?.[1] ?? "";
+    const waits = script.indexOf("first-contentful-paint");
+    const preloads = script.indexOf('["/assets/entry.client-A.js"');
+    const fetches = script.indexOf(
+      'const url = "/__hydration-state?path=" + encodeURIComponent(location.pathname + location.search);',
+    );
+    const feeds = script.indexOf("stream.enqueue(state); stream.close();");
+    const firstImport = script.indexOf('const route0 = await import("/assets/root-C.js");');
+    // The modules download while the state is fetched; nothing is imported or started before it came.
+    expect(
+      [waits, preloads, fetches, feeds, firstImport].every((at, i, all) => at >= 0 && (i === 0 || at > all[i - 1]!)),
+    ).toBe(true);
+    expect(script).toContain("if (state !== undefined) {");
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");\n}')).toBe(true);
+    // Three tries, a server error retried and a refusal not, then the page stays the HTML it is.
+    expect(script).toContain("attempt < 3");
+    expect(script).toContain("if (response.status < 500) return;");
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
+    expect(() => new AsyncFunction(script)).not.toThrow();
+    expect(deferredModuleUrls(deferHydration(page, { fetchState: true }))).toEqual(deferredModuleUrls(deferred));
+  });
+
   it("leaves a page without a module script as it is", () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
     expect(deferHydration(plain)).toBe(plain);

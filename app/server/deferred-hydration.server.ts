@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { HYDRATION_STATE_PATH } from "./hydration-state.server";
 
 /**
  * Hydration starts after the first paint (docs/decisions/006-hydrate-after-first-paint.md).
@@ -12,6 +13,10 @@ import { Transform } from "node:stream";
  * `deferHydration` rewrites that markup: the preload links leave <head>, and the module script
  * waits for the frame after the first paint, then adds the same preloads and imports the same
  * modules dynamically. The script keeps its attributes (nonce) and React Router's own code.
+ *
+ * With `fetchState`, the page carries no hydration state (decision 013): after the paint the script
+ * also fetches it and feeds it to React Router's stream, while the modules download. Should the
+ * state not come (three tries), the page is not hydrated and stays the working HTML it is.
  */
 
 const PRELOAD_LINK = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
@@ -37,12 +42,35 @@ const AFTER_FIRST_PAINT = [
   "});",
 ].join("");
 
+/** Defines `state`: the page's encoded hydration state, or undefined when it could not be had. */
+const FETCH_STATE = [
+  "const state = await (async () => {",
+  ` const url = ${JSON.stringify(`${HYDRATION_STATE_PATH}?path=`)} + encodeURIComponent(location.pathname + location.search);`,
+  " for (let attempt = 0; attempt < 3; attempt++) {",
+  "  if (attempt) await new Promise((go) => setTimeout(go, 500 * 2 ** attempt));",
+  "  try {",
+  '   const response = await fetch(url, { redirect: "error" });',
+  '   if (response.ok && response.headers.get("content-type")?.startsWith("text/x-script")) return await response.text();',
+  "   if (response.status < 500) return;",
+  "  } catch {}",
+  " }",
+  "})();",
+].join("\n");
+
+const ENQUEUE_STATE =
+  "const stream = window.__reactRouterContext.streamController; stream.enqueue(state); stream.close();";
+
 function hrefOf(link: string): string | undefined {
   return /\bhref="([^"]+)"/.exec(link)?.[1];
 }
 
+export type DeferHydrationOptions = {
+  /** The page carries no hydration state: fetch it after the paint (decision 013). */
+  fetchState?: boolean;
+};
+
 /** The page with its module loading moved after the first paint; unchanged if it has no module script. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, { fetchState = false }: DeferHydrationOptions = {}): string {
   const script = ROUTE_MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const [whole, openTag, body, closeTag] = script as unknown as [string, string, string, string];
@@ -54,7 +82,10 @@ export function deferHydration(html: string): string {
   const start = script.index;
   const before = html.slice(0, start).replace(PRELOAD_LINK, "");
   const after = html.slice(start + whole.length);
-  return `${before}${openTag}${AFTER_FIRST_PAINT}\n${addPreloads}\n${deferredBody}${closeTag}${after}`;
+  const hydrate = fetchState
+    ? `${FETCH_STATE}\nif (state !== undefined) {\n${ENQUEUE_STATE}\n${deferredBody}\n}`
+    : deferredBody;
+  return `${before}${openTag}${AFTER_FIRST_PAINT}\n${addPreloads}\n${hydrate}${closeTag}${after}`;
 }
 
 /** The module URLs a deferred page loads: its preload list and its dynamic imports (for the JS budget). */
@@ -71,7 +102,7 @@ export function deferredModuleUrls(html: string): string[] {
  * links and the module script are both in the shell, so the stream holds text back until the
  * module script has closed, rewrites it, then passes the rest (streamed Suspense content) through.
  */
-export function deferHydrationStream(): Transform {
+export function deferHydrationStream(options: DeferHydrationOptions = {}): Transform {
   const decoder = new TextDecoder();
   let held = "";
   let done = false;
@@ -82,13 +113,13 @@ export function deferHydrationStream(): Transform {
       held += text;
       if (!ROUTE_MODULE_SCRIPT.test(held)) return callback();
       done = true;
-      const rewritten = deferHydration(held);
+      const rewritten = deferHydration(held, options);
       held = "";
       callback(null, Buffer.from(rewritten, "utf8"));
     },
     flush(callback) {
       const rest = held + decoder.decode();
-      callback(null, rest ? Buffer.from(deferHydration(rest), "utf8") : undefined);
+      callback(null, rest ? Buffer.from(deferHydration(rest, options), "utf8") : undefined);
     },
   });
 }

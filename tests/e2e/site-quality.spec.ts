@@ -15,6 +15,7 @@ import {
   type ClientChunk,
 } from "../../scripts/quality/js-budget";
 import { isKnownCssCheckerGap } from "../../scripts/quality/html-validity";
+import { gotoHydrated } from "./hydrated";
 
 const CLIENT_DIR = path.resolve("build/client");
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
@@ -89,31 +90,89 @@ test("hydration waits for the first paint: no module preload in <head>, route im
   }
 });
 
-test("the first response carries the stylesheet and the icon: nothing but the page is requested before it paints (decision 009)", async ({
+test("the first response is the page alone: no hydration state, no icon request; the state comes after the paint (decision 013)", async ({
   page,
 }) => {
   for (const route of ["/", "/market-report?week=1"]) {
     const html = (await (await page.goto(route))?.text()) ?? "";
-    expect(html, route).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css">/);
-    expect(html, route).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html, route).not.toContain("streamController.enqueue");
+    expect(html, route).toMatch(/<link[^>]*rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);
     expect(html, route).toMatch(/<link[^>]*rel="icon"[^>]*href="data:image\/svg\+xml,/);
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
-    );
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      resources: performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ url: new URL(entry.name), start: entry.startTime })),
+    }));
+    const state = timing.resources.filter(({ url }) => url.pathname === "/__hydration-state");
     expect(
-      fetched.filter((url) => /\.css$|favicon/.test(url)),
+      state.map(({ url }) => url.searchParams.get("path")),
       route,
-    ).toEqual([]);
+    ).toEqual([route]);
+    expect(state[0]!.start, `${route}: state requested before the first paint`).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.resources.filter(({ url }) => /favicon/.test(url.pathname))).toEqual([]);
   }
-  // Hydrated, the page keeps the same <style>; a page reached by a link is styled by it too.
+  // Hydrated from the fetched state, the page navigates by itself, and the next page is styled.
+  await gotoHydrated(page, "/market-report?week=1");
   await page.locator('a[href="/archive"]:visible').first().click();
   await expect(page).toHaveURL(/\/archive$/);
-  expect(await page.locator("head > style[data-href]").count()).toBe(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
     "rgb(255, 255, 255)",
   );
   expect(await page.locator("#main").evaluate((main) => getComputedStyle(main).paddingTop)).toBe("64px");
+});
+
+test("when the state cannot be had, the page tries three times, then stays the working HTML it is (decision 013)", async ({
+  page,
+}) => {
+  let tries = 0;
+  await page.route("**/__hydration-state?**", (route) => {
+    tries += 1;
+    return route.fulfill({ status: 503, body: "Service unavailable" });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto("/market-report?week=1", { waitUntil: "networkidle" });
+  await expect.poll(() => tries, { timeout: 15_000 }).toBe(3);
+  await page.waitForTimeout(500);
+  expect(tries).toBe(3);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    ),
+  ).toBe(false);
+  expect(errors).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Links still work, as full page loads.
+  await page.locator('a[href="/archive"]:visible').first().click();
+  await expect(page).toHaveURL(/\/archive$/);
+});
+
+test("the state request answers only for paths on this site, and a native form post's page keeps its state inline", async ({
+  request,
+}) => {
+  for (const path of ["", "?path=%2F%2Fevil.example%2F", "?path=https%3A%2F%2Fevil.example%2F", "?path=contact"]) {
+    const response = await request.get(`/__hydration-state${path}`);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toContain("`path` must be a path on this site");
+  }
+  const state = await request.get("/__hydration-state?path=%2Fmarket-report%3Fweek%3D1");
+  expect(state.status()).toBe(200);
+  expect(state.headers()["content-type"]).toContain("text/x-script");
+  expect(await state.text()).toContain("loaderData");
+  // A 404 page hydrates too: its state (the error) comes with status 200.
+  expect((await request.get("/__hydration-state?path=%2Fno-such-page")).status()).toBe(200);
+
+  // The answer to a post made without JavaScript carries the action's result: it cannot be
+  // rendered again by a GET, so its state stays in the page.
+  const posted = await request.post("/contact", {
+    form: { intent: "contact", name: "", email: "not-an-address", message: "" },
+    headers: { Origin: new URL(state.url()).origin },
+  });
+  expect(posted.status()).toBe(400);
+  expect(await posted.text()).toContain("streamController.enqueue");
 });
 
 test("no PDF, CSV, chart-math, database or .server code in any client chunk", () => {
@@ -134,6 +193,18 @@ test("every page is valid HTML (Nu HTML Checker, errors only)", async ({ request
       '<!DOCTYPE html><html lang="en"><head><title>Canary</title><style>p{colr:red}</style></head><body><p>x</p></body></html>',
     );
     files.set(canary, "canary");
+    // The site's stylesheet, linked from every page, checked by the same CSS checker inside a page.
+    const home = await (await request.get("/")).text();
+    const href = /<link[^>]*rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(home)?.[1];
+    expect(href).toBeDefined();
+    const css = await (await request.get(href!)).text();
+    expect(css.length).toBeGreaterThan(10_000);
+    const stylesheet = path.join(dir, "stylesheet.html");
+    writeFileSync(
+      stylesheet,
+      `<!DOCTYPE html><html lang="en"><head><title>Stylesheet</title><style>${css}</style></head><body><p>x</p></body></html>`,
+    );
+    files.set(stylesheet, href!);
     for (const route of publicRoutes) {
       const file = path.join(dir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}.html`);
       writeFileSync(file, await (await request.get(route)).text());
