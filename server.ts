@@ -3,6 +3,7 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
@@ -16,7 +17,7 @@ import { leadMailDeliverer } from "./app/server/mail.server";
 import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
-import { loadPrerenderedPages, pageKey, sendPrerenderedPage } from "./app/server/prerendered-pages.server";
+import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
 import { HYDRATION_STATE_PATH, hydrationStateTarget } from "./app/server/hydration-state.server";
 
 let config;
@@ -69,6 +70,7 @@ const purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000);
 purgeTimer.unref();
 
 const app = express();
+let answerPrerendered: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
 
@@ -154,7 +156,18 @@ if (config.NODE_ENV === "development") {
     console.error("No production build found. Run `npm run build` (or `npm start`, which builds when needed).");
     process.exit(1);
   }
+  // Prerendered pages, from memory and compressed once; their inline scripts are allowed by hash
+  // (docs/decisions/005), so the same bytes serve every visitor. They are answered before Express
+  // (below, where the server is created): they need none of its middleware.
   const pages = await loadPrerenderedPages(CLIENT_DIR);
+  answerPrerendered = prerenderedPageResponder(pages, {
+    trustProxy: config.TRUST_PROXY,
+    onSent: (req, res) =>
+      logger.info(
+        { req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode } },
+        "request completed",
+      ),
+  });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const handle = createRequestHandler({ build, getLoadContext: loadContext });
 
@@ -169,14 +182,6 @@ if (config.NODE_ENV === "development") {
       serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
     }),
   );
-  // Prerendered pages, from memory and compressed once; their inline scripts are allowed by hash
-  // (docs/decisions/005), so the same bytes serve every visitor.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(pageKey(req.path));
-    if (!page) return next();
-    sendPrerenderedPage(req, res, page, { upgradeInsecure: req.secure });
-  });
   // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
   app.use(
     express.static(CLIENT_DIR, {
@@ -211,7 +216,9 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
 });
 
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = createServer((req, res) => {
+  if (!answerPrerendered?.(req, res)) app(req, res);
+}).listen(config.PORT, config.HOST, () => {
   logger.info(`Greenwich Market Report listening on http://localhost:${config.PORT}`);
 });
 

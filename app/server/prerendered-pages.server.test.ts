@@ -5,7 +5,16 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./csp.server";
-import { chooseEncoding, inlineScriptHashes, loadPrerenderedPages, pageKey } from "./prerendered-pages.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  chooseEncoding,
+  inlineScriptHashes,
+  isSecureRequest,
+  loadPrerenderedPages,
+  pageKey,
+  preparePage,
+  prerenderedPageResponder,
+} from "./prerendered-pages.server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -56,5 +65,79 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
     expect(chooseEncoding("identity")).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+/** A request and a response that records what was written. */
+function exchange(method: string, url: string, headers: Record<string, string> = {}) {
+  const req = { method, url, headers, socket: {} } as unknown as IncomingMessage;
+  const sent: { status?: number; headers?: Record<string, string | number>; body?: Buffer } = {};
+  const res = {
+    writeHead(status: number, head: Record<string, string | number>) {
+      sent.status = status;
+      sent.headers = head;
+      return this;
+    },
+    end(body?: Buffer) {
+      sent.body = body;
+      return this;
+    },
+  } as unknown as ServerResponse;
+  return { req, res, sent };
+}
+
+describe("prerenderedPageResponder", () => {
+  const page = preparePage("<script>a</script><p>home</p>");
+  const answered: string[] = [];
+  const respond = prerenderedPageResponder(new Map([["/", page]]), {
+    trustProxy: true,
+    onSent: (req) => answered.push(req.url ?? ""),
+  });
+
+  it("answers a GET for a page, with its policy by hash, the security headers and the best encoding", () => {
+    const { req, res, sent } = exchange("GET", "/?utm=x", { "accept-encoding": "gzip, br" });
+    expect(respond(req, res)).toBe(true);
+    expect(sent.status).toBe(200);
+    expect(sent.headers?.["Content-Security-Policy"]).toContain(sha("a"));
+    expect(sent.headers?.["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
+    expect(sent.headers?.["X-Content-Type-Options"]).toBe("nosniff");
+    expect(sent.headers?.["Strict-Transport-Security"]).toBeUndefined();
+    expect(sent.headers?.["Content-Encoding"]).toBe("br");
+    expect(sent.body).toBe(page.brotli);
+    expect(answered).toEqual(["/?utm=x"]);
+  });
+
+  it("revalidates by ETag, sends no body to HEAD, and leaves every other request to Express", () => {
+    const notModified = exchange("GET", "/", { "if-none-match": page.etag });
+    expect(respond(notModified.req, notModified.res)).toBe(true);
+    expect(notModified.sent.status).toBe(304);
+    const head = exchange("HEAD", "/");
+    expect(respond(head.req, head.res)).toBe(true);
+    expect(head.sent.body).toBeUndefined();
+    for (const [method, url] of [
+      ["POST", "/"],
+      ["GET", "/contact"],
+      ["GET", "/__hydration-state?path=%2F"],
+      ["GET", "http://host/"],
+    ] as const) {
+      const other = exchange(method, url);
+      expect(respond(other.req, other.res), `${method} ${url}`).toBe(false);
+      expect(other.sent.status).toBeUndefined();
+    }
+  });
+
+  it("behind a trusted proxy, an HTTPS request gets HSTS and upgrade-insecure-requests", () => {
+    const { req, res, sent } = exchange("GET", "/", { "x-forwarded-proto": "https, http" });
+    respond(req, res);
+    expect(sent.headers?.["Strict-Transport-Security"]).toContain("max-age=");
+    expect(sent.headers?.["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("isSecureRequest", () => {
+  it("trusts X-Forwarded-Proto only behind a trusted proxy", () => {
+    const { req } = exchange("GET", "/", { "x-forwarded-proto": "https" });
+    expect(isSecureRequest(req, true)).toBe(true);
+    expect(isSecureRequest(req, false)).toBe(false);
   });
 });

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Request, Response } from "express";
-import { contentSecurityPolicy, PRERENDER_NONCE_PLACEHOLDER } from "./csp.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contentSecurityPolicy, PRERENDER_NONCE_PLACEHOLDER, staticSecurityHeaders } from "./csp.server";
 
 /**
  * A prerendered page kept in memory, ready to send: its HTML never changes between responses, so
@@ -78,30 +78,62 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 }
 
 /**
- * Sends a prerendered page as it is: its inline scripts allowed by hash (decision 005), revalidated
- * by ETag, brotli or gzip as compressed once at start-up. Used by server.ts and by the comparison
- * server of scripts/spa-comparison (decision 007), so both builds are served alike.
+ * Sends a prerendered page as it is, with every header it needs (security headers, its policy with
+ * its inline scripts allowed by hash, decision 005), revalidated by ETag, brotli or gzip as
+ * compressed once at start-up. Node's own request and response, so server.ts can answer before
+ * Express (decision 013); also used by the comparison server of scripts/spa-comparison
+ * (decision 007), so both builds are served alike.
  */
 export function sendPrerenderedPage(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   page: PrerenderedPage,
-  { upgradeInsecure }: { upgradeInsecure: boolean },
+  { secure }: { secure: boolean },
 ): void {
-  res.setHeader(
-    "Content-Security-Policy",
-    contentSecurityPolicy("", { upgradeInsecure, scriptHashes: page.scriptHashes }),
-  );
-  res.status(200).type("html").setHeader("Cache-Control", "no-cache");
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", page.etag);
+  const headers: Record<string, string | number> = {
+    ...staticSecurityHeaders({ secure }),
+    "Content-Security-Policy": contentSecurityPolicy("", { upgradeInsecure: secure, scriptHashes: page.scriptHashes }),
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    ETag: page.etag,
+  };
   if (req.headers["if-none-match"] === page.etag) {
-    res.status(304).end();
+    res.writeHead(304, headers).end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : Buffer.from(page.html, "utf8");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = body.length;
+  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Whether a request came over HTTPS: its own TLS socket, or a trusted proxy's X-Forwarded-Proto (as Express reads it). */
+export function isSecureRequest(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = trustProxy ? req.headers["x-forwarded-proto"] : undefined;
+  return typeof forwarded === "string" && forwarded.split(",")[0]!.trim() === "https";
+}
+
+/**
+ * The prerendered page a GET or HEAD names, answered with node's own API, or false when it names
+ * none. server.ts calls it before handing a request to Express: these pages need none of Express's
+ * middleware, and skipping it serves them about three times as fast (docs/performance.md).
+ */
+export function prerenderedPageResponder(
+  pages: ReadonlyMap<string, PrerenderedPage>,
+  { trustProxy, onSent }: { trustProxy: boolean; onSent?: (req: IncomingMessage, res: ServerResponse) => void },
+) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    if (!url.startsWith("/")) return false;
+    const query = url.indexOf("?");
+    const page = pages.get(pageKey(query === -1 ? url : url.slice(0, query)));
+    if (!page) return false;
+    sendPrerenderedPage(req, res, page, { secure: isSecureRequest(req, trustProxy) });
+    onSent?.(req, res);
+    return true;
+  };
 }

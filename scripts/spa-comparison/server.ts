@@ -99,7 +99,7 @@ export async function createSpaComparisonApp(): Promise<Express> {
   // Every other URL is the app's one page, served like a prerendered page of server.ts.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    sendPrerenderedPage(req, res, page, { upgradeInsecure: false });
+    sendPrerenderedPage(req, res, page, { secure: false });
   });
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status ?? 500;
