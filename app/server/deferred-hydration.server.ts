@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { HYDRATION_STATE_PATH } from "./hydration-state.server";
+import { HYDRATION_STATE_CONTENT_TYPE, HYDRATION_STATE_PATH } from "./hydration-state.server";
 
 /**
  * Hydration starts after the first paint (docs/decisions/006-hydrate-after-first-paint.md).
@@ -42,6 +42,9 @@ const AFTER_FIRST_PAINT = [
   "});",
 ].join("");
 
+/** The state's media type without its parameters: what the browser checks before feeding the text to React Router. */
+const STATE_MEDIA_TYPE = HYDRATION_STATE_CONTENT_TYPE.split(";")[0]!;
+
 /** Defines `state`: the page's encoded hydration state, or undefined when it could not be had. */
 const FETCH_STATE = [
   "const state = await (async () => {",
@@ -50,7 +53,7 @@ const FETCH_STATE = [
   "  if (attempt) await new Promise((go) => setTimeout(go, 500 * 2 ** attempt));",
   "  try {",
   '   const response = await fetch(url, { redirect: "error" });',
-  '   if (response.ok && response.headers.get("content-type")?.startsWith("text/x-script")) return await response.text();',
+  `   if (response.ok && response.headers.get("content-type")?.startsWith(${JSON.stringify(STATE_MEDIA_TYPE)})) return await response.text();`,
   "   if (response.status < 500) return;",
   "  } catch {}",
   " }",
