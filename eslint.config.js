@@ -8,7 +8,6 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-spa/",
       ".react-router/",
       "node_modules/",
       "test-results/",

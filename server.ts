@@ -18,7 +18,6 @@ import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
-import { HYDRATION_STATE_PATH, hydrationStateTarget } from "./app/server/hydration-state.server";
 
 let config;
 try {
@@ -113,29 +112,7 @@ const loadContext = (_req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
   forms,
   rateLimited: res.locals.rateLimited === true,
-  hydrationStateOnly: res.locals.hydrationStateOnly === true,
 });
-
-/**
- * A page's hydration state, asked for after its first paint (docs/decisions/013): the page's own
- * route answers for the path it names, with its loaders' encoded result and no HTML.
- */
-function hydrationStateRoute(handle: (req: Request, res: Response, next: NextFunction) => unknown) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const target = hydrationStateTarget(req.query.path);
-    if (!target) {
-      res
-        .status(400)
-        .type("text")
-        .send("Bad request: `path` must be a path on this site, such as /market-report?week=1");
-      return;
-    }
-    req.url = target;
-    req.originalUrl = target;
-    res.locals.hydrationStateOnly = true;
-    return handle(req, res, next);
-  };
-}
 
 if (config.NODE_ENV === "development") {
   const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
@@ -149,7 +126,6 @@ if (config.NODE_ENV === "development") {
       next(error);
     }
   };
-  app.get(HYDRATION_STATE_PATH, hydrationStateRoute(handle));
   app.all("/{*splat}", handle);
 } else {
   if (!existsSync(SERVER_BUILD)) {
@@ -201,7 +177,6 @@ if (config.NODE_ENV === "development") {
     (res as Response & { flush?: () => void }).flush = () => {};
     next();
   });
-  app.get(HYDRATION_STATE_PATH, hydrationStateRoute(handle));
   app.all("/{*splat}", handle);
 }
 

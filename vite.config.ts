@@ -4,7 +4,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { lucideIconBase } from "./scripts/lucide-icon-base.js";
-import { spaComparisonBuild } from "./scripts/spa-comparison/vite-plugin.js";
 
 /**
  * Writes build/client-modules.json: every client chunk with the source modules inside it, so that
@@ -90,8 +89,7 @@ export default defineConfig({
     reactRouterWithoutDevWarnings(),
     shell.plugin,
     lucideIconBase(),
-    // The client-rendered comparison build (docs/decisions/007) leaves build/client-modules.json alone.
-    process.env.SPA_COMPARISON === "1" ? spaComparisonBuild() : clientModuleReport(),
+    clientModuleReport(),
   ],
   resolve: { tsconfigPaths: true },
   // Bundled, so that lucideIconBase() applies to the server's icons too.

@@ -7,11 +7,10 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
-import { deferHydrationStream } from "~/server/deferred-hydration.server";
-import { defersHydrationState, hydrationStateResponse } from "~/server/hydration-state.server";
 
 export const streamTimeout = 5_000;
 
+/** React Router's standard server entry, with the CSP nonce on every inline script it renders. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,15 +21,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The second request of a page: its hydration state alone, nothing rendered (decision 013).
-  if (loadContext?.hydrationStateOnly) {
-    return hydrationStateResponse(routerContext.serverHandoffStream, responseHeaders);
-  }
-  const fetchState = defersHydrationState(request, routerContext);
-  if (fetchState) {
-    void routerContext.serverHandoffStream?.cancel();
-    routerContext = { ...routerContext, serverHandoffStream: undefined };
-  }
   // At prerender time there is no request nonce: the server replaces the placeholder per response.
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
 
@@ -39,9 +29,7 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for the whole document.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext?.cspNonce
-        ? "onAllReady"
-        : "onShellReady";
+      (userAgent && isbot(userAgent)) || !loadContext?.cspNonce ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -60,8 +48,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Prerendered pages pass through here at build time, so they are rewritten too.
-          pipe(deferHydrationStream({ fetchState })).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,11 +16,11 @@ import { LoadingOverlayProvider } from "./components/layout/loading-overlay";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
+import { pageHydrates } from "./lib/route-handle";
 import { useRootData } from "./lib/shell-content";
 import { env } from "./server/env.server";
 import { rootData } from "./server/shell-content.server";
 
-// Linked, not inlined: the page's HTML then fits one round trip of TCP slow start (docs/decisions/013).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: favicon, type: "image/svg+xml" },
@@ -33,7 +34,7 @@ export function loader() {
 // Neither changes while the app runs.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-/** Without JavaScript, content that only JavaScript would reveal is shown, and JS-only controls hidden. */
+/** Where no script runs (a page that does not hydrate, or JavaScript off): words for that case shown, JS-only controls hidden. */
 // In the base layer: Tailwind hides [hidden] with an !important rule there, which beats unlayered rules.
 const NO_SCRIPT_STYLE =
   "@layer base{[data-nojs-show][hidden]{display:block!important}}[data-js-only]{display:none!important}";
@@ -42,6 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Missing only when the root loader itself failed: its error page is shown without the shell.
   const hasShell = useRootData() !== undefined;
+  // JavaScript only where a page needs it (decision 014): a page without a route asking for it
+  // gets no module script, no preload and no hydration state.
+  const hydrates = pageHydrates(useMatches());
   return (
     <html lang="en-US">
       <head>
@@ -50,9 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#172554" />
         <Meta />
         <Links />
-        <noscript>
+        {hydrates ? (
+          <noscript>
+            <style>{NO_SCRIPT_STYLE}</style>
+          </noscript>
+        ) : (
           <style>{NO_SCRIPT_STYLE}</style>
-        </noscript>
+        )}
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <a
@@ -68,8 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {hasShell ? <SiteFooter /> : null}
         </LoadingOverlayProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

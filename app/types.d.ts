@@ -9,7 +9,5 @@ declare module "react-router" {
     forms?: FormServices;
     /** This post is over the rate limit: the action answers 429 and stores nothing. */
     rateLimited?: boolean;
-    /** A hydration state request (server.ts): answer with the page's encoded state only (decision 013). */
-    hydrationStateOnly?: boolean;
   }
 }

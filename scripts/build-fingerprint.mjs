@@ -1,6 +1,6 @@
 // What a build was made from: a hash of every source file's path, size and modification time under
 // `inputs` (test files left out) and of SITE_URL, which is baked into prerendered pages. Used by
-// scripts/build-if-needed.mjs and scripts/spa-comparison/spa-build.ts; plain Node, no dependency.
+// scripts/build-if-needed.mjs; plain Node, no dependency.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,27 +1,17 @@
 // `npm run bench:lighthouse [-- /route ...]`: Lighthouse (Node API, mobile defaults) on the
 // production server, RUNS times per route (default 3), every public route unless routes are named.
 // Prints and writes bench/results/lighthouse.md with the median scores, LCP, TBT and CLS.
-// Unless routes are named, the same run also measures the side-by-side of issue 9 (item 3): five
-// routes on our build and on the same app built client-rendered (`npm run build:spa`, built here when
-// needed; docs/decisions/007), LCP and bytes into bench/results/spa-comparison.md.
-// LIGHTHOUSE_COMPARE_ONLY=1 measures only the side-by-side.
 // A benchmark script, not a test: figures vary with the machine (docs/performance.md).
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicRoutes } from "../app/lib/public-routes";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/chromium";
-import { checkClientRendering, COMPARED_ROUTES } from "./spa-comparison/check";
-import { comparisonTable, targetVerdict, type ComparedRoute } from "./spa-comparison/comparison-report";
-import { startRealServer, startSpaServer, type RunningServer } from "./spa-comparison/servers";
-import { buildSpaIfNeeded } from "./spa-comparison/spa-build";
+import { startServer, type RunningServer } from "./production-server";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
-const SPA_PORT = Number(process.env.LIGHTHOUSE_SPA_PORT ?? PORT + 1);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const OUTPUT = process.env.LIGHTHOUSE_OUTPUT ?? "bench/results/lighthouse.md";
-const COMPARISON_OUTPUT = process.env.LIGHTHOUSE_COMPARISON_OUTPUT ?? "bench/results/spa-comparison.md";
-const COMPARE_ONLY = process.env.LIGHTHOUSE_COMPARE_ONLY === "1";
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const routes = named.length > 0 ? named : [...publicRoutes];
 
@@ -117,72 +107,19 @@ async function measureRoutes(baseUrl: string, chromePort: number): Promise<void>
   console.log(`\nWritten to ${OUTPUT}`);
 }
 
-/** As `measure`, but a run whose trace held no LCP (now and then, on a loaded machine) is run again, twice at most. */
-async function measureWithLcp(url: string, chromePort: number): Promise<LighthouseFigures> {
-  for (let attempt = 1; ; attempt++) {
-    const figures = await measure(url, chromePort);
-    if (figures.lcpMs > 0 || attempt === 3) return figures;
-    console.warn(`${url}: Lighthouse found no LCP in run ${attempt}; measuring again.`);
-  }
-}
-
-/**
- * Issue 9, item 3: the compared routes on our build and on the client-rendered one, run by run in
- * turn so that both see the same load; medians into bench/results/spa-comparison.md.
- */
-async function measureSideBySide(ours: RunningServer, spa: RunningServer, chromePort: number): Promise<void> {
-  await checkClientRendering(ours.url, spa.url, COMPARED_ROUTES);
-  const rows: ComparedRoute[] = [];
-  for (const [index, route] of COMPARED_ROUTES.entries()) {
-    const ourRuns: LighthouseFigures[] = [];
-    const spaRuns: LighthouseFigures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      ourRuns.push(await measureWithLcp(`${ours.url}${route}`, chromePort));
-      spaRuns.push(await measureWithLcp(`${spa.url}${route}`, chromePort));
-    }
-    const [o, s] = [medianFigures(ourRuns), medianFigures(spaRuns)];
-    rows.push({
-      route,
-      ours: { lcpMs: o.lcpMs, totalBytes: o.totalBytes },
-      spa: { lcpMs: s.lcpMs, totalBytes: s.totalBytes },
-    });
-    console.log(`[${index + 1}/${COMPARED_ROUTES.length}] ${comparisonTable(rows).at(-1)}`);
-  }
-  const lines = [
-    `# Side by side with a client-rendered build, Lighthouse mobile defaults, median of ${RUNS} runs`,
-    "",
-    `Measured ${today()} with \`npm run bench:lighthouse\`: our production build against the same app built`,
-    "with `npm run build:spa` (React Router `ssr: false`, no prerender; docs/decisions/007), run by run in turn.",
-    "",
-    ...comparisonTable(rows),
-    "",
-    targetVerdict(rows),
-  ];
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync(COMPARISON_OUTPUT, `${lines.join("\n")}\n`);
-  console.log(lines.join("\n"));
-  console.log(`\nWritten to ${COMPARISON_OUTPUT}`);
-}
-
 async function main() {
-  const compare = COMPARE_ONLY || named.length === 0;
-  if (compare) buildSpaIfNeeded();
-  const servers: RunningServer[] = [];
+  let server: RunningServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const ours = await startRealServer(PORT);
-    servers.push(ours);
-    const spa = compare ? await startSpaServer(SPA_PORT) : undefined;
-    if (spa) servers.push(spa);
+    server = await startServer({ port: PORT });
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),
       chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
-    if (!COMPARE_ONLY) await measureRoutes(ours.url, Number(chrome.port));
-    if (spa) await measureSideBySide(ours, spa, Number(chrome.port));
+    await measureRoutes(server.url, Number(chrome.port));
   } finally {
     chrome?.kill();
-    for (const server of servers) server.stop();
+    server?.stop();
   }
 }
 

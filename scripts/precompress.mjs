@@ -1,6 +1,6 @@
 // Runs after `react-router build`: writes a gzip (zopfli, the smallest gzip there is) and a brotli
 // copy of every fingerprinted text asset, so the server sends them without compressing per request.
-// `node scripts/precompress.mjs [client directory]`, build/client unless named (build-spa/client).
+// `node scripts/precompress.mjs [client directory]`, build/client unless named.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";

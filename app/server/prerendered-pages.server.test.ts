@@ -117,7 +117,7 @@ describe("prerenderedPageResponder", () => {
     for (const [method, url] of [
       ["POST", "/"],
       ["GET", "/contact"],
-      ["GET", "/__hydration-state?path=%2F"],
+      ["GET", "/assets/app.css"],
       ["GET", "http://host/"],
     ] as const) {
       const other = exchange(method, url);

@@ -81,8 +81,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
  * Sends a prerendered page as it is, with every header it needs (security headers, its policy with
  * its inline scripts allowed by hash, decision 005), revalidated by ETag, brotli or gzip as
  * compressed once at start-up. Node's own request and response, so server.ts can answer before
- * Express (decision 013); also used by the comparison server of scripts/spa-comparison
- * (decision 007), so both builds are served alike.
+ * Express.
  */
 export function sendPrerenderedPage(
   req: IncomingMessage,
