@@ -1,10 +1,9 @@
-import type { Page, Response } from "@playwright/test";
+import type { CDPSession, Page, Response } from "@playwright/test";
 
 /**
  * Goes to `url`, waits for the network to go quiet and, when the page runs JavaScript, for React
- * to hydrate it. Hydration starts only once the first paint is on screen (decisions 006, 009), so
- * on a busy machine "network idle" alone can come before the page's modules are even requested.
- * With JavaScript off the page's inline scripts never run, and there is nothing to wait for.
+ * to hydrate it. A page that does not hydrate (decision 014) has no `__reactRouterContext`, and
+ * with JavaScript off its inline scripts never run: there is nothing to wait for.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: "networkidle" });
@@ -19,4 +18,30 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   // Let React finish the commit and run the effects that follow it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   return response;
+}
+
+/** Issue 16: each hydrated page's main control is used this many times per CPU speed. */
+export const PRE_HYDRATION_TRIES = 5;
+/** Full speed, then the CPU slowed four times (Chrome DevTools Protocol). */
+export const CPU_SLOWDOWNS = [1, 4] as const;
+
+/**
+ * Opens `url` with the CPU slowed `cpuSlowdown` times and returns as soon as the load event has
+ * fired, with no wait for hydration: what the test does next is what a visitor does the moment
+ * the page shows. Call `restoreCpu` (or close the page) afterwards.
+ */
+export async function gotoAtLoad(page: Page, url: string, cpuSlowdown: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await page.goto(url, { waitUntil: "load" });
+  return cdp;
+}
+
+/** Waits until React has hydrated the page (for the check after a pre-hydration action). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
