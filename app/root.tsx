@@ -13,6 +13,8 @@ import stylesheet from "./app.css?url";
 // Under Vite's inline limit, so a data: URL in the page: no request races the first paint.
 import favicon from "./favicon.svg";
 import { LoadingOverlayProvider } from "./components/layout/loading-overlay";
+import { NavigationOverlay } from "./components/layout/navigation-overlay";
+import { PrintFooter } from "./components/layout/print-footer";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
@@ -41,8 +43,9 @@ const NO_SCRIPT_STYLE =
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRootData();
   // Missing only when the root loader itself failed: its error page is shown without the shell.
-  const hasShell = useRootData() !== undefined;
+  const hasShell = rootData !== undefined;
   // JavaScript only where a page needs it (decision 014): a page without a route asking for it
   // gets no module script, no preload and no hydration state.
   const hydrates = pageHydrates(useMatches());
@@ -75,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {hasShell ? <SiteFooter /> : null}
+          <PrintFooter />
         </LoadingOverlayProvider>
+        {hydrates && rootData ? <NavigationOverlay title={rootData.shell.site.name} /> : null}
         {hydrates ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -4,7 +4,8 @@ export const contactForm = {
   heading: "Get Started",
   intro:
     "Buying, selling, investing or running a team in Greenwich? Tell us what you are planning and get a straight answer backed by this week\u2019s numbers.",
-  labels: { name: "Name", email: "E-mail", phone: "Phone", userType: "I am a" },
+  labels: { name: "Name", email: "E-mail", phone: "Phone", userType: "I am a", message: "Message" },
+  messageHint: "What you are planning, or a question for the broker.",
   phoneHint: "So we can call you back, if you prefer.",
   userTypePlaceholder: "Select",
   userTypes: [
@@ -14,7 +15,6 @@ export const contactForm = {
     { value: "agent", label: "Agent" },
     { value: "broker", label: "Broker" },
   ] satisfies ReadonlyArray<{ value: string; label: string }>,
-  requestLabel: "Your request:",
   submit: "Send",
   submitting: "Sending\u2026",
   /** Spec section 4: the thank-you panel promises a response within 24 hours. */

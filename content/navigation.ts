@@ -7,7 +7,7 @@ export const headerLinks: readonly NavLinkItem[] = [
   { label: "About Us", to: "/#about" },
   { label: "The Benefits", to: "/#benefits" },
   { label: "Insurance & Tax Guide", to: "/insurance-education" },
-  { label: "Quarterly Report", to: "/yearly-market-summary" },
+  { label: "Yearly Review", to: "/yearly-market-summary" },
   { label: "Market Report", to: "/market-report" },
   { label: "Mock Market Report", to: "/mock-market-report" },
   { label: "Archive", to: "/archive" },
@@ -67,7 +67,7 @@ export const footerGroups: readonly FooterGroup[] = [
     heading: "Reports",
     links: [
       { label: "Weekly Market Report", to: "/market-report" },
-      { label: "Quarterly Report", to: "/yearly-market-summary" },
+      { label: "Yearly Review", to: "/yearly-market-summary" },
       { label: "Report Archive", to: "/archive" },
       { label: "Mock Market Report", to: "/mock-market-report" },
       { label: "Insurance & Tax Guide", to: "/insurance-education" },

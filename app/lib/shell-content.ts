@@ -19,6 +19,8 @@ export type ShellContent = {
 export type RootData = {
   /** The absolute site origin (SITE_URL). */
   siteUrl: string;
+  /** The day this page was rendered (ISO date; the build's day for a prerendered page): printed at its foot. */
+  renderedOn: string;
   shell: ShellContent;
   /** schema.org RealEstateAgent for the publisher, in every page's JSON-LD. */
   publisher: Record<string, unknown>;

@@ -19,7 +19,7 @@ export function leadMailText(lead: LeadMail): string {
     `E-mail: ${lead.email}`,
     `Phone: ${lead.phone || "(not given)"}`,
     `I am a: ${lead.userType}`,
-    `Request: ${lead.message || "(none)"}`,
+    `Message: ${lead.message || "(none)"}`,
     `Received: ${lead.receivedAt}`,
     "",
     "Reply to this e-mail to answer the visitor directly.",

@@ -25,6 +25,7 @@ export function rootData(siteUrl: string): RootData {
   const { name, shortName, tagline, broker } = site;
   return {
     siteUrl,
+    renderedOn: new Date().toISOString().slice(0, 10),
     shell: {
       site: { name, shortName, tagline, broker },
       headerLinks,

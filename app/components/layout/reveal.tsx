@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from "react";
-import { REVEAL_STAGGER_MS, REVEAL_THRESHOLD } from "~/lib/timing";
-
-type RevealState = "static" | "waiting" | "shown";
+import type { CSSProperties, ElementType, ReactNode } from "react";
+import { REVEAL_STAGGER_SHARE, REVEAL_THRESHOLD } from "~/lib/timing";
 
 type RevealProps = {
   children: ReactNode;
-  /** Position in a group: each step delays the entrance by the spec's stagger (150 ms). */
+  /** Position in a group: each step starts the entrance a little later (spec 9's stagger). */
   index?: number;
   className?: string;
   as?: ElementType;
+  /** Share of the element in view by which it has fully faded in. */
   threshold?: number;
 };
 
 /**
- * Reveal-on-scroll (spec 9). The server renders the content visible, so it reads without
- * JavaScript; after hydration, content below the fold waits out of view and fades in once.
- * Content already on screen, and visitors who prefer reduced motion, never see it hidden.
+ * Reveal-on-scroll (spec 9), in CSS alone (`.reveal` in app.css): a scroll-driven animation fades
+ * the element in as it enters the viewport, where the browser supports them and the visitor has
+ * not asked for reduced motion. Elsewhere, in print and without CSS, the content is simply shown.
+ * Only opacity and transform change: no layout shift.
  */
 export function Reveal({
   children,
@@ -24,43 +24,12 @@ export function Reveal({
   as: Tag = "div",
   threshold = REVEAL_THRESHOLD,
 }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<RevealState>("static");
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let first = true;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        if (entry.isIntersecting) {
-          setState((current) => (current === "waiting" ? "shown" : current));
-          observer.disconnect();
-        } else if (first) {
-          setState("waiting");
-        }
-        first = false;
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold]);
-
-  const motion =
-    state === "waiting"
-      ? "opacity-0 translate-y-4"
-      : state === "shown"
-        ? "opacity-100 translate-y-0 transition duration-700 ease-out"
-        : "";
+  const style = {
+    "--reveal-start": `${Math.round(index * REVEAL_STAGGER_SHARE * 100)}%`,
+    "--reveal-end": `${Math.round(Math.min(1, threshold + index * REVEAL_STAGGER_SHARE + 0.25) * 100)}%`,
+  } as CSSProperties;
   return (
-    <Tag
-      ref={ref}
-      className={`${motion} ${className}`.trim()}
-      style={state === "shown" ? { transitionDelay: `${index * REVEAL_STAGGER_MS}ms` } : undefined}
-    >
+    <Tag className={`reveal ${className}`.trim()} style={style}>
       {children}
     </Tag>
   );

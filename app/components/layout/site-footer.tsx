@@ -50,7 +50,7 @@ function GetStarted() {
 export function SiteFooter() {
   const { site, footerGroups, legalLinks } = useShellContent();
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="site-footer bg-slate-950 text-slate-300 print:hidden">
       <GetStarted />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-6">

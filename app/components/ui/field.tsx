@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 type FieldShellProps = {
   label: ReactNode;
@@ -49,16 +55,23 @@ function FieldText({
   );
 }
 
-/** A labelled text input with its hint and error wired for screen readers. */
-export function TextField({
+type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+/** Label, control, hint and error, wired for screen readers: the shape every field shares. */
+function LabelledField({
   label,
   hint,
   error,
   optional,
   className = "",
   id: givenId,
-  ...input
-}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldShellProps & { id?: string; control: (props: ControlProps) => ReactNode }) {
   const generated = useId();
   const id = givenId ?? generated;
   const hintId = `${id}-hint`;
@@ -69,15 +82,50 @@ export function TextField({
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        className={controlClasses(Boolean(error))}
-        {...input}
-      />
+      {control({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hintId, errorId, hint, error),
+        className: controlClasses(Boolean(error)),
+      })}
       <FieldText id={id} hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
+  );
+}
+
+/** A labelled text input with its hint and error wired for screen readers. */
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  id,
+  ...input
+}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledField
+      {...{ label, hint, error, optional, className, id }}
+      control={(props) => <input {...props} {...input} />}
+    />
+  );
+}
+
+/** A labelled multi-line text box, like TextField. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  id,
+  ...textarea
+}: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <LabelledField
+      {...{ label, hint, error, optional, className, id }}
+      control={(props) => <textarea {...props} {...textarea} />}
+    />
   );
 }
 
@@ -87,31 +135,19 @@ export function SelectField({
   hint,
   error,
   optional,
-  className = "",
-  id: givenId,
+  className,
+  id,
   children,
   ...select
 }: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        className={controlClasses(Boolean(error))}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldText id={id} hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField
+      {...{ label, hint, error, optional, className, id }}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { contactRequestFrom } from "~/lib/contact-link";
 import { formServicesFrom, RATE_LIMITED_MESSAGE, type FormServices } from "~/server/form-services.server";
 import { formValues } from "~/server/form-values.server";
 import type { ContactActionData } from "./contact-form";
-import type { ContactValues } from "./contact-fields";
+import { CONTACT_LIMITS, type ContactValues } from "./contact-fields";
 import { parseContact } from "./contact-schema";
 import { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 import { recordLead } from "./record-lead.server";
@@ -12,8 +12,8 @@ const FIELDS = ["name", "email", "phone", "userType", "message"] as const;
 
 /**
  * The /contact action: 400 with the field messages (nothing stored), or the lead stored (and its
- * e-mail queued) before "sent" is answered. Without JavaScript the footer form cannot know the
- * query string of a prerendered page, so the request falls back to the one in the Referer.
+ * e-mail queued) before "sent" is answered. A message left empty falls back to the request named
+ * in the Referer's query string (a form posted from a page reached by a contact link).
  */
 export async function contactAction(request: Request, context: { forms?: FormServices; rateLimited?: boolean }) {
   if (context.rateLimited)
@@ -27,7 +27,7 @@ export async function contactAction(request: Request, context: { forms?: FormSer
   const parsed = parseContact(values);
   if (!parsed.ok) {
     const echoed: ContactValues = {};
-    for (const field of FIELDS) echoed[field] = (values[field] ?? "").slice(0, 300);
+    for (const field of FIELDS) echoed[field] = (values[field] ?? "").slice(0, CONTACT_LIMITS.message);
     return data<ContactActionData>({ status: "invalid", errors: parsed.errors, values: echoed }, { status: 400 });
   }
   await recordLead(formServicesFrom(context), parsed.data);

@@ -5,7 +5,8 @@
 export const CONTACT_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor"] as const;
 export type ContactUserType = (typeof CONTACT_USER_TYPES)[number];
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30 } as const;
+/** Issue 23: the optional message box holds up to 2,000 characters. */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
 export const contactMessages = {
   nameRequired: "Please enter your name",
@@ -14,8 +15,9 @@ export const contactMessages = {
   emailInvalid: "Please enter a valid e-mail address",
   phoneInvalid: "Please enter a phone number with digits, spaces, +, - or brackets only",
   userTypeRequired: "Please tell us who you are",
+  messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
 } as const;
 
-export type ContactField = "name" | "email" | "phone" | "userType";
+export type ContactField = "name" | "email" | "phone" | "userType" | "message";
 export type ContactErrors = Partial<Record<ContactField, string>>;
-export type ContactValues = Partial<Record<ContactField | "message", string>>;
+export type ContactValues = Partial<Record<ContactField, string>>;

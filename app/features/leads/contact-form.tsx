@@ -1,11 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import { SelectField, TextField } from "~/components/ui/field";
+import { Link, useFetcher } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
-import { contactRequestFrom } from "~/lib/contact-link";
 import { CONTACT_SUCCESS_PANEL_MS } from "~/lib/timing";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { ContactFormCopy } from "~content/contact";
 import { CONTACT_LIMITS, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
 
@@ -50,22 +48,20 @@ function FormNotice({ result }: { result?: ContactActionData }) {
 type ContactFormProps = {
   /** The form's words (content/contact.ts), from the root loader's data or the page's module. */
   copy: ContactFormCopy;
-  /** The request read on the server (the /contact page); else read from the address after hydration. */
+  /** What a contact link asked for, read on the server (the /contact page): fills the message box. */
   serverRequest?: string;
   /** The action's answer rendered by the server (a no-JS post to /contact). */
   serverResult?: ContactActionData;
 };
 
 /**
- * The contact form (spec 3 and 5). Without JavaScript it is a plain POST to /contact, which
- * renders the errors or the thank-you. With JavaScript it posts with a fetcher, checks the
- * same schema first, shows the thank-you for 5 s in place, then a cleared form.
+ * The contact form (spec 3 and 5, and the message box of issue 23). On a page without JavaScript
+ * it is a plain POST to /contact, which renders the errors or the thank-you. On a page that
+ * hydrates it posts with a fetcher, checks the same schema first, shows the thank-you for 5 s in
+ * place, then a cleared form.
  */
 export function ContactForm({ copy, serverRequest, serverResult }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const request = serverRequest || (hydrated ? contactRequestFrom(location.search) : "");
 
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
   const [errors, setErrors] = useState<ContactErrors>(invalid?.errors ?? {});
@@ -127,18 +123,12 @@ export function ContactForm({ copy, serverRequest, serverResult }: ContactFormPr
       // Warm the schema as soon as the visitor starts on the form, so submitting does not wait for it.
       onFocus={() => void loadSchema()}
       aria-labelledby="contact-form-title"
-      className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-sm"
+      className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-sm print:hidden"
     >
       <p id="contact-form-title" className="text-lg font-bold text-slate-900">
         Send us a message
       </p>
-      {request ? (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
-          <span className="font-semibold">{copy.requestLabel}</span> {request}
-        </p>
-      ) : null}
       <FormNotice result={fetcher.data ?? serverResult} />
-      <input type="hidden" name="message" value={request} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -193,6 +183,19 @@ export function ContactForm({ copy, serverRequest, serverResult }: ContactFormPr
             </option>
           ))}
         </SelectField>
+        <TextAreaField
+          id="contact-message"
+          name="message"
+          label={copy.labels.message}
+          hint={copy.messageHint}
+          optional
+          rows={4}
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values.message ?? serverRequest ?? ""}
+          error={errors.message}
+          onInput={clear("message")}
+          className="sm:col-span-2"
+        />
       </div>
       <HoneypotField />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">

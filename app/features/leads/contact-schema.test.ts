@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
 import { contactForm } from "~content/contact";
 import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages } from "./contact-fields";
 import { parseContact } from "./contact-schema";
@@ -27,15 +26,24 @@ describe("contact form (spec 3 and 5)", () => {
     });
   });
 
-  it("checks the e-mail and the phone characters, and bounds the request", () => {
+  it("checks the e-mail and the phone characters, and bounds the message at 2,000 characters", () => {
     const base = { name: "Bob", email: "bob@example.com", userType: "buyer" };
     const badEmail = parseContact({ ...base, email: "bob@" });
     expect(badEmail.ok ? undefined : badEmail.errors.email).toBe(contactMessages.emailInvalid);
     const badPhone = parseContact({ ...base, phone: "call me" });
     expect(badPhone.ok ? undefined : badPhone.errors.phone).toBe(contactMessages.phoneInvalid);
-    const good = parseContact({ ...base, phone: "+1 (203) 555-0142", message: "x".repeat(500) });
+    const good = parseContact({ ...base, phone: "+1 (203) 555-0142", message: "x".repeat(CONTACT_LIMITS.message) });
     expect(good.ok && good.data.phone).toBe("+1 (203) 555-0142");
-    expect(good.ok && good.data.message.length).toBe(CONTACT_REQUEST_MAX_LENGTH);
+    expect(good.ok && good.data.message.length).toBe(CONTACT_LIMITS.message);
+    const tooLong = parseContact({ ...base, message: "x".repeat(CONTACT_LIMITS.message + 1) });
+    expect(tooLong.ok ? undefined : tooLong.errors.message).toBe(contactMessages.messageTooLong);
+    expect(contactMessages.messageTooLong).toBe("Your message can be at most 2,000 characters");
+  });
+
+  it("keeps the message's line breaks and drops other control characters", () => {
+    const base = { name: "Bob", email: "bob@example.com", userType: "buyer" };
+    const parsed = parseContact({ ...base, message: "  Two lines\r\nplease\u0000 \n" });
+    expect(parsed.ok && parsed.data.message).toBe("Two lines\nplease");
   });
 
   it("property: any strings give either a bounded, clean lead or field messages", () => {
@@ -51,7 +59,7 @@ describe("contact form (spec 3 and 5)", () => {
         expect(lead.name.length).toBeGreaterThan(0);
         expect(lead.name.length).toBeLessThanOrEqual(CONTACT_LIMITS.name);
         expect(lead.phone.length).toBeLessThanOrEqual(CONTACT_LIMITS.phone);
-        expect(lead.message.length).toBeLessThanOrEqual(CONTACT_REQUEST_MAX_LENGTH);
+        expect(lead.message.length).toBeLessThanOrEqual(CONTACT_LIMITS.message);
         expect(CONTACT_USER_TYPES).toContain(lead.userType);
         expect(lead.email).toMatch(/^\S+@\S+\.\S+$/);
         for (const value of [lead.name, lead.email, lead.phone, lead.message]) expect(value).not.toMatch(/\p{Cc}/u);

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
 import {
   CONTACT_LIMITS,
   CONTACT_USER_TYPES,
@@ -14,10 +13,20 @@ function cleanLine(value: unknown): unknown {
 }
 const line = () => z.preprocess(cleanLine, z.string().optional().default(""));
 
+/** Trims, keeps line breaks (as \n) and drops every other control character. */
+function cleanText(value: unknown): unknown {
+  return typeof value === "string"
+    ? value
+        .replace(/\r\n?/g, "\n")
+        .replace(/[^\P{Cc}\n]/gu, " ")
+        .trim()
+    : value;
+}
+
 /**
- * The contact form (spec section 5): name, email and userType required, phone optional; the
- * request from a contact link travels as the message. The same schema runs in the browser and
- * in the action.
+ * The contact form (spec section 5): name, email and userType required, phone and message optional
+ * (the message box of issue 23, which a contact link fills with its request). The same schema runs
+ * in the browser and in the action.
  */
 export const contactSchema = z.object({
   name: line().pipe(
@@ -37,7 +46,10 @@ export const contactSchema = z.object({
       .regex(/^[\d\s+().-]*$/, contactMessages.phoneInvalid),
   ),
   userType: z.enum(CONTACT_USER_TYPES, { error: contactMessages.userTypeRequired }),
-  message: line().pipe(z.string().transform((value) => value.slice(0, CONTACT_REQUEST_MAX_LENGTH))),
+  message: z.preprocess(
+    cleanText,
+    z.string().optional().default("").pipe(z.string().max(CONTACT_LIMITS.message, contactMessages.messageTooLong)),
+  ),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
