@@ -7,11 +7,12 @@ import type { CDPSession, Page, Response } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: "networkidle" });
+  // React Router's context is an inline script: absent from a page that does not hydrate, and never
+  // run with JavaScript off (where timers and animation frames never fire either).
+  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return response;
   await page.waitForFunction(
-    () =>
-      !("__reactRouterContext" in window) ||
-      // React's fiber on <main>: set as React claims the server's markup.
-      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    // React's fiber on <main>: set as React claims the server's markup.
+    () => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
     undefined,
     { timeout: 15_000 },
   );

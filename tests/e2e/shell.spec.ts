@@ -1,82 +1,96 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 
-test.describe("header", () => {
-  test("turns white with a shadow after 10 px of scroll", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const header = page.getByRole("banner");
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-  });
+/** A page that hydrates (decision 014), for what the shell does where JavaScript runs. */
+const HYDRATED_PAGE = "/insurance-education";
 
-  test("highlights the home-page anchor in view", async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) < 1280, "the desktop navigation shows the anchors");
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const benefits = nav.getByRole("link", { name: "The Benefits" });
-    const about = nav.getByRole("link", { name: "About Us" });
-    await expect(benefits).not.toHaveAttribute("aria-current");
-    await page
-      .locator("#benefits")
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
-    await expect(benefits).toHaveAttribute("aria-current", "location");
-    await page
-      .locator("#about")
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
-    await expect(about).toHaveAttribute("aria-current", "location");
-    await expect(benefits).not.toHaveAttribute("aria-current");
-  });
+/** The header background's opacity: 0.95 at the top (white/95), 1 once scrolled. */
+async function headerOpacity(page: Page): Promise<number> {
+  const colour = await page.getByRole("banner").evaluate((header) => getComputedStyle(header).backgroundColor);
+  const alpha = /[/,]\s*([\d.]+)\)$/.exec(colour)?.[1];
+  return colour.startsWith("rgb(") || !alpha ? 1 : Number(alpha);
+}
 
-  test("shows the eight header entries with their targets", async ({ page, viewport }) => {
-    await gotoHydrated(page, "/");
-    if ((viewport?.width ?? 0) < 1280) await page.getByLabel("Open menu").click();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const expected: [string, string][] = [
-      ["About Us", "/#about"],
-      ["The Benefits", "/#benefits"],
-      ["Insurance & Tax Guide", "/insurance-education"],
-      ["Quarterly Report", "/yearly-market-summary"],
-      ["Market Report", "/market-report"],
-      ["Mock Market Report", "/mock-market-report"],
-      ["Archive", "/archive"],
-      ["Subscribe", "/subscribe"],
-    ];
-    for (const [name, href] of expected) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
-  });
-});
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`shell, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
 
-test.describe("mobile menu", () => {
+    test("the header turns white with a shadow after 10 px of scroll, in CSS", async ({ page }) => {
+      await page.goto("/buyer");
+      const header = page.getByRole("banner");
+      // Translucent at the top, with no shadow (an all-transparent one, as the animation starts from).
+      expect(await headerOpacity(page)).toBe(0.95);
+      await expect(header).not.toHaveCSS("box-shadow", /rgba\(0, 0, 0, 0\.1\)/);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => headerOpacity(page)).toBe(1);
+      await expect(header).toHaveCSS("box-shadow", /rgba\(0, 0, 0, 0\.1\)/);
+      await page.mouse.wheel(0, -2000);
+      await expect.poll(() => headerOpacity(page)).toBe(0.95);
+    });
+
+    test("the current page's link is marked by the server", async ({ page, viewport }) => {
+      await page.goto("/archive");
+      if ((viewport?.width ?? 0) < 1280) await page.getByRole("button", { name: "Menu" }).click();
+      const current = page.locator('header a[aria-current="page"]:visible');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText("Archive");
+    });
+
+    test("shows the eight header entries with their targets", async ({ page, viewport }) => {
+      await page.goto("/");
+      const small = (viewport?.width ?? 0) < 1280;
+      if (small) await page.getByRole("button", { name: "Menu" }).click();
+      const nav = page.getByRole("navigation", { name: small ? "Menu" : "Main" });
+      const expected: [string, string][] = [
+        ["About Us", "/#about"],
+        ["The Benefits", "/#benefits"],
+        ["Insurance & Tax Guide", "/insurance-education"],
+        ["Yearly Review", "/yearly-market-summary"],
+        ["Market Report", "/market-report"],
+        ["Mock Market Report", "/mock-market-report"],
+        ["Archive", "/archive"],
+        ["Subscribe", "/subscribe"],
+      ];
+      for (const [name, href] of expected) {
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+    });
+  });
+}
+
+test.describe("phone menu", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("opens and closes with the toggle, and closes after navigating", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav).toBeHidden();
-    await page.getByLabel("Open menu").click();
-    await expect(nav).toBeVisible();
-    await page.getByLabel("Close menu").click();
-    await expect(nav).toBeHidden();
-    await page.getByLabel("Open menu").click();
-    await nav.getByRole("link", { name: "About Us" }).click();
-    await expect(nav).toBeHidden();
-  });
-
-  test("works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav).toBeHidden();
-    await page.getByLabel("Open menu").click();
-    await expect(nav.getByRole("link", { name: "Archive" })).toBeVisible();
-    await context.close();
-  });
+  for (const [label, url, javaScriptEnabled] of [
+    ["a page without JavaScript", "/buyer", true],
+    ["a hydrated page", HYDRATED_PAGE, true],
+    ["JavaScript off", HYDRATED_PAGE, false],
+  ] as const) {
+    test(`opens with the toggle, closes on Escape (focus back on the toggle) and on a tap outside: ${label}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await gotoHydrated(page, url);
+      const toggle = page.getByRole("button", { name: "Menu" });
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu.getByRole("link", { name: "Archive" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(180, 760);
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await menu.getByRole("link", { name: "Archive" }).click();
+      await expect(page).toHaveURL(/\/archive$/);
+      await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+      await context.close();
+    });
+  }
 });
 
 test.describe("footer", () => {
@@ -105,49 +119,31 @@ test.describe("footer", () => {
 });
 
 test.describe("loading overlay", () => {
-  test("covers the navigation with the report name, a progress bar and rotating labels", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /Quarterly Report/ })
-      .first()
-      .click();
-    const bar = page.getByRole("progressbar");
-    await expect(bar).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(
-      /Loading Properties|Analyzing Market Trends|Mapping the town|Preparing Insights/,
-    );
-    await expect(page).toHaveURL(/\/yearly-market-summary$/);
-    await expect
-      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 3000 })
-      .toBeGreaterThan(50);
-    await expect(bar).toBeHidden({ timeout: 3000 });
+  test("no page holds its content behind a loading screen", async ({ request }) => {
+    for (const path of ["/", "/subscribe", "/yearly-market-summary", HYDRATED_PAGE]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/role="progressbar"|Loading Properties/);
+    }
   });
 
-  test("with reduced motion navigates at once", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await gotoHydrated(page, "/");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /Market Report/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/market-report$/, { timeout: 1000 });
-    await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 1000 });
-    await context.close();
-  });
-
-  test("is a plain link without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(
-      page
-        .getByRole("main")
-        .getByRole("link", { name: /Quarterly Report/ })
-        .first(),
-    ).toHaveAttribute("href", "/yearly-market-summary");
-    await context.close();
+  test("appears only once a client-side navigation takes over 300 ms, takes no click, and leaves when it is done", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, HYDRATED_PAGE);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mill Rates" }).click();
+    const overlay = page.getByRole("status").filter({ hasText: /Loading Properties|Analyzing Market Trends/ });
+    await expect(overlay).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(await overlay.evaluate((element) => getComputedStyle(element.parentElement!).pointerEvents)).toBe("none");
+    release();
+    await expect(page).toHaveURL(/\/investors\/mill-rates$/);
+    await expect(overlay).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
-// Deterministic quality budgets over the built site (issue 9): first-visit JavaScript per route,
-// no server-only code in client chunks, valid HTML, and no broken internal link or anchor.
+// Deterministic quality budgets over the built site (issues 9 and 16): first-visit JavaScript per
+// route, no server-only code in client chunks, valid HTML, and no broken internal link or anchor.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +10,6 @@ import {
   budgetFor,
   firstVisitJavaScript,
   kb,
-  scriptUrlsIn,
   serverCodeInClient,
   type ClientChunk,
 } from "../../scripts/quality/js-budget";
@@ -27,16 +26,30 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
 });
 
-test("every route's first-visit JavaScript stays within its budget (gzip bytes), every size printed", async ({
+/**
+ * Decision 014: the pages that hydrate, each for its interaction (docs/performance.md lists why).
+ * Every other public page ships no JavaScript at all.
+ */
+const HYDRATED_ROUTES = [
+  "/mock-market-report",
+  "/insurance-education",
+  "/sellers/conveyance-tax",
+  "/buyers/first-time-guide",
+  "/investors/mill-rates",
+];
+
+test("JavaScript only where a page needs it: none on every other page, hydrated pages within budget (gzip bytes), every size printed", async ({
   request,
 }) => {
   const rows: { route: string; bytes: number; budget: number; files: number }[] = [];
   for (const route of publicRoutes) {
     const html = await (await request.get(route)).text();
     const { files, gzipBytes } = firstVisitJavaScript(html, CLIENT_DIR);
-    rows.push({ route, bytes: gzipBytes, budget: budgetFor(route), files: files.length });
+    const budget = HYDRATED_ROUTES.includes(route) ? budgetFor(route) : 0;
+    rows.push({ route, bytes: gzipBytes, budget, files: files.length });
   }
   const over = rows.filter((row) => row.bytes > row.budget);
+  const withoutScript = rows.filter((row) => row.bytes === 0);
   console.log(
     [
       "First-visit JavaScript per route (gzip KB / budget KB, 1 KB = 1,000 bytes):",
@@ -44,135 +57,42 @@ test("every route's first-visit JavaScript stays within its budget (gzip bytes),
         (r) =>
           `  ${r.route}: ${kb(r.bytes)} / ${kb(r.budget)} (${r.bytes} bytes, ${r.files} files)${over.includes(r) ? "  OVER BUDGET" : ""}`,
       ),
-      `${rows.length - over.length} of ${rows.length} routes within budget.`,
+      `${rows.length - over.length} of ${rows.length} routes within budget; ${withoutScript.length} load no JavaScript.`,
     ].join("\n"),
   );
   expect(over.map((row) => `${row.route}: ${row.bytes} bytes, budget ${row.budget}`)).toEqual([]);
+  expect(rows.filter((row) => row.bytes > 0).map((row) => row.route)).toEqual(
+    HYDRATED_ROUTES.filter((route) => publicRoutes.includes(route)),
+  );
+  expect(withoutScript.length * 2).toBeGreaterThanOrEqual(rows.length);
 });
 
-test("hydration waits for the first paint: no module preload in <head>, route imports deferred (decision 006)", async ({
+test("a page that does not hydrate has no module script, preload or hydration state; one that does hydrates the standard way", async ({
   page,
+  request,
 }) => {
-  for (const route of ["/", "/mock-market-report?type=Condo"]) {
-    const response = await page.goto(route);
-    const html = (await response?.text()) ?? "";
-    const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(/<link[^>]*rel="modulepreload"/.test(html), `${route}: a module preload left in the HTML`).toBe(false);
-    expect(moduleScript.startsWith("await new Promise((go) => {"), route).toBe(true);
-    expect(/\bimport \* as route\d/.test(moduleScript), `${route}: a static route import left`).toBe(false);
-    // Once started, the deferred script has fetched the page's modules and React has hydrated the
-    // page it was given. (The preload links it adds to <head> are not a proof: React may drop them
-    // from <head> as it hydrates the document, which a clean-clone CI run caught now and then.)
-    const modules = scriptUrlsIn(html);
-    expect(modules.length, route).toBeGreaterThan(2);
-    await expect
-      .poll(
-        () =>
-          page.evaluate((urls) => {
-            const fetched = performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
-            return urls.filter((url) => !fetched.includes(url));
-          }, modules),
-        { timeout: 15_000 },
-      )
-      .toEqual([]);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-          ),
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(true);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  }
-});
-
-test("the first response is the page alone: no hydration state, no icon request; the state comes after the paint (decision 013)", async ({
-  page,
-}) => {
-  for (const route of ["/", "/market-report?week=1"]) {
-    const html = (await (await page.goto(route))?.text()) ?? "";
-    expect(html, route).not.toContain("streamController.enqueue");
+  for (const route of ["/", "/market-report", "/archive?q=September", "/buyers/byram-guide"]) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).not.toMatch(/<script\b[^>]*type="module"|rel="modulepreload"|__reactRouterContext/);
     expect(html, route).toMatch(/<link[^>]*rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);
     expect(html, route).toMatch(/<link[^>]*rel="icon"[^>]*href="data:image\/svg\+xml,/);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      resources: performance
-        .getEntriesByType("resource")
-        .map((entry) => ({ url: new URL(entry.name), start: entry.startTime })),
-    }));
-    const state = timing.resources.filter(({ url }) => url.pathname === "/__hydration-state");
-    expect(
-      state.map(({ url }) => url.searchParams.get("path")),
-      route,
-    ).toEqual([route]);
-    expect(state[0]!.start, `${route}: state requested before the first paint`).toBeGreaterThanOrEqual(timing.paint);
-    expect(timing.resources.filter(({ url }) => /favicon/.test(url.pathname))).toEqual([]);
   }
-  // Hydrated from the fetched state, the page navigates by itself, and the next page is styled.
-  await gotoHydrated(page, "/market-report?week=1");
-  await page.locator('a[href="/archive"]:visible').first().click();
-  await expect(page).toHaveURL(/\/archive$/);
+  for (const route of HYDRATED_ROUTES) {
+    const html = await (await request.get(route)).text();
+    // React Router's own <Scripts />: its module preloads, its inline context and state, its module script.
+    expect(html, route).toMatch(/rel="modulepreload"/);
+    expect(html, route).toContain("window.__reactRouterContext");
+    expect(html, route).toMatch(/<script\b[^>]*type="module"/);
+  }
+  // Hydrated, a page navigates by itself, and the next page (no JavaScript of its own) is styled.
+  await gotoHydrated(page, "/insurance-education");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mill Rates" }).click();
+  await expect(page).toHaveURL(/\/investors\/mill-rates$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
     "rgb(255, 255, 255)",
   );
   expect(await page.locator("#main").evaluate((main) => getComputedStyle(main).paddingTop)).toBe("64px");
-});
-
-test("when the state cannot be had, the page tries three times, then stays the working HTML it is (decision 013)", async ({
-  page,
-}) => {
-  let tries = 0;
-  await page.route("**/__hydration-state?**", (route) => {
-    tries += 1;
-    return route.fulfill({ status: 503, body: "Service unavailable" });
-  });
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  await page.goto("/market-report?week=1", { waitUntil: "networkidle" });
-  await expect.poll(() => tries, { timeout: 15_000 }).toBe(3);
-  await page.waitForTimeout(500);
-  expect(tries).toBe(3);
-  expect(
-    await page.evaluate(() =>
-      Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-    ),
-  ).toBe(false);
-  expect(errors).toEqual([]);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Links still work, as full page loads.
-  await page.locator('a[href="/archive"]:visible').first().click();
-  await expect(page).toHaveURL(/\/archive$/);
-});
-
-test("the state request answers only for paths on this site, and a native form post's page keeps its state inline", async ({
-  request,
-}) => {
-  for (const path of ["", "?path=%2F%2Fevil.example%2F", "?path=https%3A%2F%2Fevil.example%2F", "?path=contact"]) {
-    const response = await request.get(`/__hydration-state${path}`);
-    expect(response.status(), path).toBe(400);
-    expect(await response.text(), path).toContain("`path` must be a path on this site");
-  }
-  const state = await request.get("/__hydration-state?path=%2Fmarket-report%3Fweek%3D1");
-  expect(state.status()).toBe(200);
-  expect(state.headers()["content-type"]).toContain("text/x-script");
-  expect(await state.text()).toContain("loaderData");
-  // A 404 page hydrates too: its state (the error) comes with status 200.
-  expect((await request.get("/__hydration-state?path=%2Fno-such-page")).status()).toBe(200);
-
-  // The answer to a post made without JavaScript carries the action's result: it cannot be
-  // rendered again by a GET, so its state stays in the page.
-  const posted = await request.post("/contact", {
-    form: { intent: "contact", name: "", email: "not-an-address", message: "" },
-    headers: { Origin: new URL(state.url()).origin },
-  });
-  expect(posted.status()).toBe(400);
-  expect(await posted.text()).toContain("streamController.enqueue");
 });
 
 test("no PDF, CSV, chart-math, database or .server code in any client chunk", () => {
