@@ -1,5 +1,5 @@
 // The sign-up form's fields, limits, messages and the brokerage rule: what the form needs to
-// render, without Zod, which loads only when the visitor fills the form (docs/decisions/004).
+// render, apart from the schema (Zod) that checks a posted sign-up on the server.
 
 /** Spec section 3: the newsletter's userType values ("" when none is chosen). */
 export const SIGNUP_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor", "other"] as const;
@@ -20,9 +20,20 @@ export const signupMessages = {
 } as const;
 
 /** Spec section 5: the brokerage field appears only for these. */
+export const BROKERAGE_USER_TYPES = ["agent", "broker"] as const satisfies readonly SignupUserType[];
+
 export function asksForBrokerage(userType: string): boolean {
-  return userType === "agent" || userType === "broker";
+  return (BROKERAGE_USER_TYPES as readonly string[]).includes(userType);
 }
+
+/**
+ * The brokerage field's class: hidden by CSS alone while the form's "I am a" holds none of
+ * BROKERAGE_USER_TYPES (Tailwind reads the literal, so signup-fields.test.ts holds the two together).
+ * A browser without `:has()` drops the whole rule and shows the field; the server then ignores a
+ * brokerage sent with any other choice (signup-schema.ts).
+ */
+export const BROKERAGE_FIELD_CLASS =
+  "[form:not(:has(select[name=userType]_option[value=agent]:checked)):not(:has(select[name=userType]_option[value=broker]:checked))_&]:hidden";
 
 export type SignupField = "firstName" | "lastName" | "email" | "userType" | "brokerage";
 export type SignupErrors = Partial<Record<SignupField, string>>;
