@@ -109,9 +109,7 @@ export const closingCta = {
   action: "Subscribe now",
 } as const;
 
-// The shapes the page's components receive as loader data (docs/decisions/004).
-export type SubscribeHero = typeof subscribeHero;
-export type NewsletterClaims = typeof newsletterClaims;
+// The shapes the page's components receive.
 export type NewsletterFormCopy = typeof newsletterForm;
 export type BenefitsSection = typeof benefitsSection;
 export type SampleNewsletterCopy = typeof sampleNewsletter;
