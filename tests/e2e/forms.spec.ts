@@ -122,10 +122,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(again.getByLabel(/I am a/)).toHaveValue("broker");
       await expect(again.getByLabel(/Brokerage/)).toHaveValue("Example Realty");
 
+      // Spec 5: typing in a field clears that field's message (CSS, no script), and only that one.
       await again.getByLabel("First name").fill("Riley");
+      await expect(again.getByText("First name is required")).toBeHidden();
+      await expect(again.getByText("Last name is required")).toBeVisible();
       await again.getByLabel("Last name").fill("Example");
+      await expect(again.getByText("Last name is required")).toBeHidden();
+      await again.getByLabel("Email address").fill("riley at example.co");
+      await expect(again.getByText("Please enter a valid email address")).toBeVisible();
       const email = `Riley-${unique()}@Example.com`;
       await again.getByLabel("Email address").fill(email);
+      await expect(again.getByText("Please enter a valid email address")).toBeHidden();
       await again.getByRole("button", { name: newsletterForm.submit }).click();
       await expect(page.getByRole("status").filter({ hasText: newsletterForm.successHeading })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe("/subscribe");

@@ -4,7 +4,15 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import type { NewsletterFormCopy } from "~content/subscribe";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { BROKERAGE_FIELD_CLASS, SIGNUP_LIMITS, type SignupErrors, type SignupValues } from "./signup-fields";
+import {
+  BROKERAGE_FIELD_CLASS,
+  ERROR_CLEARS_ON_TYPING_CLASS,
+  SIGNUP_LIMITS,
+  refusedValueConstraint,
+  type SignupErrors,
+  type SignupField,
+  type SignupValues,
+} from "./signup-fields";
 
 export const SUBSCRIBE_ACTION = "/subscribe";
 
@@ -29,14 +37,20 @@ function SignupSuccess({ copy }: { copy: NewsletterFormCopy }) {
  * The newsletter form (spec 5): it posts to /subscribe (decision 012) and the server answers with
  * the page again: the messages in red under each field and what was typed, or the thanks. The
  * page ships no JavaScript (decision 014), so `noValidate` leaves every check to the server's
- * spec 5 messages rather than the browser's own. The brokerage field follows the "I am a" choice
- * by CSS (BROKERAGE_FIELD_CLASS).
+ * spec 5 messages rather than the browser's own. By CSS alone, a message clears once its field is
+ * typed in (refusedValueConstraint) and the brokerage field follows the "I am a" choice
+ * (BROKERAGE_FIELD_CLASS).
  */
 export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCopy; serverResult?: SignupActionData }) {
   if (serverResult?.status === "subscribed") return <SignupSuccess copy={copy} />;
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
   const values = invalid?.values ?? {};
   const errors = invalid?.errors ?? {};
+  // A refused text field: its message, and the constraint that lets CSS clear it once the visitor types.
+  const refused = (field: SignupField) => ({
+    error: errors[field],
+    ...(errors[field] ? refusedValueConstraint(values[field] ?? "") : {}),
+  });
 
   return (
     <form
@@ -65,7 +79,8 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="given-name"
           maxLength={SIGNUP_LIMITS.name}
           defaultValue={values.firstName}
-          error={errors.firstName}
+          {...refused("firstName")}
+          className={ERROR_CLEARS_ON_TYPING_CLASS}
         />
         <TextField
           id="signup-last-name"
@@ -74,7 +89,8 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="family-name"
           maxLength={SIGNUP_LIMITS.name}
           defaultValue={values.lastName}
-          error={errors.lastName}
+          {...refused("lastName")}
+          className={ERROR_CLEARS_ON_TYPING_CLASS}
         />
         <TextField
           id="signup-email"
@@ -84,8 +100,8 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="email"
           maxLength={SIGNUP_LIMITS.email}
           defaultValue={values.email}
-          error={errors.email}
-          className="sm:col-span-2"
+          {...refused("email")}
+          className={`sm:col-span-2 ${ERROR_CLEARS_ON_TYPING_CLASS}`}
         />
         <SelectField
           id="signup-user-type"
@@ -111,8 +127,8 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="organization"
           maxLength={SIGNUP_LIMITS.brokerage}
           defaultValue={values.brokerage}
-          error={errors.brokerage}
-          className={BROKERAGE_FIELD_CLASS}
+          {...refused("brokerage")}
+          className={`${BROKERAGE_FIELD_CLASS} ${ERROR_CLEARS_ON_TYPING_CLASS}`}
         />
       </div>
       <HoneypotField />

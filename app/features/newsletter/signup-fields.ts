@@ -38,3 +38,21 @@ export const BROKERAGE_FIELD_CLASS =
 export type SignupField = "firstName" | "lastName" | "email" | "userType" | "brokerage";
 export type SignupErrors = Partial<Record<SignupField, string>>;
 export type SignupValues = Partial<Record<SignupField, string>>;
+
+/** Characters with a meaning in a `pattern` (compiled with the `v` flag), each escaped. */
+const PATTERN_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
+
+/**
+ * Spec 5 "typing in a field clears that field's error", without JavaScript: the constraint a field
+ * the server refused gets, which only the refused value fails. An empty value gets `required`;
+ * any other a `pattern` that matches every text but that one. Once the visitor types, the field is
+ * `:valid` and CSS hides its message (ERROR_CLEARS_ON_TYPING_CLASS). The form is `noValidate`, so
+ * the constraint never blocks a post: the server still checks everything.
+ */
+export function refusedValueConstraint(value: string): { required: true } | { pattern: string } {
+  if (value === "") return { required: true };
+  return { pattern: `(?!${value.replace(PATTERN_SYNTAX, "\\$&")}$)[\\s\\S]*` };
+}
+
+/** A field's class: its error message hides once the control no longer holds the refused value. */
+export const ERROR_CLEARS_ON_TYPING_CLASS = "[&:has(:valid)_[data-field-error]]:hidden";
