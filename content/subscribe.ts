@@ -13,7 +13,6 @@ export const subscribeHero = {
   eyebrow: "Free weekly newsletter",
   title: "The Greenwich market, in your inbox every Monday",
   intro: `Join ${newsletterClaims.subscribers} subscribers who start the week with last week\u2019s contracts, prices and days on market, sent every ${newsletterClaims.sendDay}.`,
-  loadingTitle: "Weekly Market Newsletter",
 } as const;
 
 export const newsletterForm = {
@@ -36,7 +35,6 @@ export const newsletterForm = {
   ] satisfies ReadonlyArray<{ value: string; label: string }>,
   brokerageHint: "Agents and brokers only.",
   submit: "Subscribe",
-  submitting: "Subscribing\u2026",
   successHeading: "You\u2019re subscribed!",
   successBody: `The next report arrives ${newsletterClaims.sendDay}. Welcome aboard.`,
   privacyNote: "One e-mail a week. Ask us any time and we remove your address.",
@@ -111,9 +109,7 @@ export const closingCta = {
   action: "Subscribe now",
 } as const;
 
-// The shapes the page's components receive as loader data (docs/decisions/004).
-export type SubscribeHero = typeof subscribeHero;
-export type NewsletterClaims = typeof newsletterClaims;
+// The shapes the page's components receive.
 export type NewsletterFormCopy = typeof newsletterForm;
 export type BenefitsSection = typeof benefitsSection;
 export type SampleNewsletterCopy = typeof sampleNewsletter;

@@ -6,7 +6,14 @@ import { neutraliseFormula, toCsv } from "./export-csv";
 describe("CSV export", () => {
   it("writes a header, CRLF line ends and quotes fields with commas, quotes or line breaks", () => {
     const csv = toCsv(["name", "note"], [["Lee, Ann", 'says "hi"\nthere']]);
-    expect(csv).toBe('name,note\r\n"Lee, Ann","says ""hi""\nthere"\r\n');
+    expect(csv).toBe('\uFEFFname,note\r\n"Lee, Ann","says ""hi""\nthere"\r\n');
+  });
+
+  it("starts with the UTF-8 byte-order mark, once, so a spreadsheet reads accents as UTF-8 (issue 23)", () => {
+    const bytes = Buffer.from(toCsv(["name"], [["Zoë Müller"], ["José"]]), "utf8");
+    expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, "n".charCodeAt(0)]);
+    expect(bytes.subarray(3).includes(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+    expect(bytes.subarray(3).toString("utf8")).toBe("name\r\nZoë Müller\r\nJosé\r\n");
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {
@@ -22,7 +29,7 @@ describe("CSV export", () => {
       fc.property(
         fc.array(fc.array(fc.string({ unit: "binary", maxLength: 40 }), { minLength: 2, maxLength: 2 })),
         (rows) => {
-          const parsed = parse(toCsv(["a", "b"], rows), { record_delimiter: "\r\n" }) as string[][];
+          const parsed = parse(toCsv(["a", "b"], rows), { bom: true, record_delimiter: "\r\n" }) as string[][];
           expect(parsed[0]).toEqual(["a", "b"]);
           expect(parsed.slice(1)).toEqual(rows.map((row) => row.map(neutraliseFormula)));
           for (const row of parsed.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);

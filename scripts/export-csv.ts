@@ -17,9 +17,13 @@ function cellText(value: Cell): string {
   return String(value);
 }
 
-/** RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it. */
+/**
+ * RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it, after a UTF-8
+ * byte-order mark so a spreadsheet (Excel) reads accented names as UTF-8 (issue 23).
+ */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
   return stringify([header, ...rows.map((row) => row.map((cell) => neutraliseFormula(cellText(cell))))], {
+    bom: true,
     record_delimiter: "windows",
     quoted_match: /[",\r\n]/,
   });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Route } from "./+types/yearly-market-summary";
-import { PageLoadingScreen } from "~/components/layout/page-loading-screen";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
@@ -22,39 +21,40 @@ export function loader({ request }: Route.LoaderArgs) {
   // An unknown filter value falls back to all types, as an unknown week does on the weekly report.
   // Declared inside the loader, so Zod stays out of the browser bundle.
   const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
-  const { filter } = searchSchema.parse({
-    filter: new URL(request.url).searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined,
-  });
-  return yearlyPageView(currentYearlyReview(), filter);
+  const url = new URL(request.url);
+  const { filter } = searchSchema.parse({ filter: url.searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined });
+  return yearlyPageView(currentYearlyReview(), filter, url.pathname);
 }
 
 export function meta(args: Route.MetaArgs) {
   return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
-/** Spec "Yearly summary": the year's review behind the one-second loading screen (spec 4 and 9). */
+/**
+ * Spec "Yearly summary": the year's review, shown at once (issue 23 drops the spec's one-second
+ * loading screen). No `handle`: the page is HTML and CSS only, its filter plain links (decision 014).
+ */
 export default function YearlyMarketSummary({ loaderData: view }: Route.ComponentProps) {
   const { hero, sections, cta } = view;
   return (
     <>
-      <PageLoadingScreen title={hero.title} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
         actions={
           <>
-            <ButtonLink to="/market-report" variant="light">
+            <ButtonLink to="/market-report" variant="light" className="print:hidden">
               {hero.actions.weekly}
             </ButtonLink>
-            <ButtonLink to="/subscribe" variant="outline-light">
+            <ButtonLink to="/subscribe" variant="outline-light" className="print:hidden">
               {hero.actions.subscribe}
             </ButtonLink>
           </>
         }
       />
       <PageSection id={sections.headline.id} title={sections.headline.title}>
-        <HeadlineStats html={view.headlineHtml} />
+        <HeadlineStats cards={view.headline} />
       </PageSection>
       <PageSection
         id={sections.velocity.id}
@@ -65,13 +65,13 @@ export default function YearlyMarketSummary({ loaderData: view }: Route.Componen
         <ContractVelocity velocity={view.velocity} />
       </PageSection>
       <PageSection id={sections.priceBands.id} title={sections.priceBands.title} intro={sections.priceBands.intro}>
-        <PriceBandChart html={view.priceBandsHtml} />
+        <PriceBandChart bands={view.priceBands} />
       </PageSection>
       <PageSection id={sections.zones.id} title={sections.zones.title} intro={sections.zones.intro} background="muted">
-        <ZoneDaysOnMarket html={view.zonesHtml} />
+        <ZoneDaysOnMarket view={view.zones} />
       </PageSection>
       <PageSection id={sections.segments.id} title={sections.segments.title}>
-        <SegmentPanels html={view.segmentsHtml} />
+        <SegmentPanels segments={view.segments} />
       </PageSection>
       <PageSection id={sections.summary.id} title={sections.summary.title} background="muted">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
@@ -81,7 +81,7 @@ export default function YearlyMarketSummary({ loaderData: view }: Route.Componen
         </div>
       </PageSection>
       <PageSection id={sections.actions.id} title={sections.actions.title} intro={sections.actions.intro}>
-        <ActionItems html={view.actionItemsHtml} />
+        <ActionItems items={view.actionItems} />
       </PageSection>
       <PageSection
         id={sections.outlook.id}
@@ -89,7 +89,7 @@ export default function YearlyMarketSummary({ loaderData: view }: Route.Componen
         intro={sections.outlook.intro}
         background="muted"
       >
-        <OutlookList html={view.outlookHtml} />
+        <OutlookList predictions={view.outlook} />
       </PageSection>
       <PageSection id={sections.more.id} title={sections.more.title}>
         <KeepReading view={view.keepReading} />
@@ -99,10 +99,10 @@ export default function YearlyMarketSummary({ loaderData: view }: Route.Componen
         text={<p>{cta.text}</p>}
         actions={
           <>
-            <ButtonLink to={cta.contactHref} variant="light">
+            <ButtonLink to={cta.contactHref} variant="light" className="print:hidden">
               {cta.contact}
             </ButtonLink>
-            <ButtonLink to="/subscribe" variant="outline-light">
+            <ButtonLink to="/subscribe" variant="outline-light" className="print:hidden">
               {cta.subscribe}
             </ButtonLink>
           </>

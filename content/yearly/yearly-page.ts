@@ -14,10 +14,10 @@ export const yearlyPage = {
   headline: {
     id: "headline",
     title: (year: number) => `${year} in Three Numbers`,
-    contractGrowth: "Contract growth",
+    contractGrowth: (year: number, previousYear: number) => `Contract growth, ${year} vs ${previousYear}`,
     contractGrowthDetail: (contracts: number, previous: number, previousYear: number) =>
       `${contracts} contracts, against ${previous} in ${previousYear}`,
-    averageDom: "Average days on market",
+    averageDom: (year: number) => `Average days on market, ${year}`,
     averageDomDetail: "From listing to signed contract, across every sale",
     homesSold: (year: number) => `Homes sold in ${year}`,
     homesSoldDetail: "Single-family homes, condominiums and multifamily houses",
@@ -63,12 +63,12 @@ export const yearlyPage = {
   },
   zones: {
     id: "days-on-market",
-    title: "Days on Market by Zone",
+    title: (year: number) => `Days on Market by Zone, ${year}`,
     intro:
       "Greenwich zoning sets the minimum lot size, and lot size sorts the market: homes on smaller lots near " +
       "the villages usually sell faster than estates. Averages run from listing to signed contract.",
     listLabel: "Average days on market by zone",
-    townAverage: (days: string) => `Town-wide average: ${days} days`,
+    townAverage: (days: string, year: number) => `Town-wide average, ${year}: ${days} days`,
     sales: "sales",
     days: "days",
     tones: {
@@ -81,7 +81,7 @@ export const yearlyPage = {
   },
   segments: {
     id: "luxury-and-rentals",
-    title: "Luxury and Rental Markets",
+    title: (year: number) => `Luxury and Rental Markets, ${year}`,
     luxurySales: "Sales",
     luxuryShare: (share: string) => `${share} of all sales`,
     medianSalePrice: "Median sale price",

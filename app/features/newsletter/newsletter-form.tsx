@@ -1,20 +1,18 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { SelectField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import type { NewsletterFormCopy } from "~content/subscribe";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import {
+  BROKERAGE_FIELD_CLASS,
+  ERROR_CLEARS_ON_TYPING_CLASS,
   SIGNUP_LIMITS,
-  asksForBrokerage,
+  refusedValueConstraint,
   type SignupErrors,
   type SignupField,
   type SignupValues,
 } from "./signup-fields";
-
-/** The schema (and Zod) load when the visitor starts filling the form, not with the page. */
-const loadSchema = () => import("./signup-schema");
 
 export const SUBSCRIBE_ACTION = "/subscribe";
 
@@ -36,72 +34,41 @@ function SignupSuccess({ copy }: { copy: NewsletterFormCopy }) {
 }
 
 /**
- * The newsletter form (spec 5): the messages in red under each field, typing clears a field's
- * error, the brokerage only for agents and brokers. Without JavaScript it posts to /subscribe
- * and the server renders the same errors (the brokerage field is then always shown).
+ * The newsletter form (spec 5): it posts to /subscribe (decision 012) and the server answers with
+ * the page again: the messages in red under each field and what was typed, or the thanks. The
+ * page ships no JavaScript (decision 014), so `noValidate` leaves every check to the server's
+ * spec 5 messages rather than the browser's own. By CSS alone, a message clears once its field is
+ * typed in (refusedValueConstraint) and the brokerage field follows the "I am a" choice
+ * (BROKERAGE_FIELD_CLASS).
  */
 export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCopy; serverResult?: SignupActionData }) {
-  const fetcher = useFetcher<SignupActionData>({ key: "newsletter-form" });
+  if (serverResult?.status === "subscribed") return <SignupSuccess copy={copy} />;
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
   const values = invalid?.values ?? {};
-  const [errors, setErrors] = useState<SignupErrors>(invalid?.errors ?? {});
-  const [userType, setUserType] = useState(values.userType ?? "");
-  const [seenData, setSeenData] = useState(fetcher.data);
-
-  if (fetcher.data !== seenData) {
-    setSeenData(fetcher.data);
-    if (fetcher.data?.status === "invalid") setErrors(fetcher.data.errors);
-  }
-
-  const pending = fetcher.state !== "idle";
-  // A second click can land before the re-render that disables the button: remember the post.
-  const posting = useRef(false);
-  useEffect(() => {
-    if (fetcher.state === "idle") posting.current = false;
-  }, [fetcher.state]);
-  const result = fetcher.data ?? serverResult;
-  if (result?.status === "subscribed" && !pending) return <SignupSuccess copy={copy} />;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || posting.current) return;
-    posting.current = true;
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const { parseSignup } = await loadSchema();
-    const parsed = parseSignup(Object.fromEntries(form));
-    if (!parsed.ok) {
-      posting.current = false;
-      setErrors(parsed.errors);
-      const first = Object.keys(parsed.errors)[0];
-      if (first) formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    void fetcher.submit(form, { method: "post", action: SUBSCRIBE_ACTION });
-  };
-  const clear = (field: SignupField) => () =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const errors = invalid?.errors ?? {};
+  // A refused text field: its message, and the constraint that lets CSS clear it once the visitor types.
+  const refused = (field: SignupField) => ({
+    error: errors[field],
+    ...(errors[field] ? refusedValueConstraint(values[field] ?? "") : {}),
+  });
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={SUBSCRIBE_ACTION}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadSchema()}
       aria-labelledby="newsletter-form-title"
-      className="relative"
+      className="relative print:hidden"
     >
       <h2 id="newsletter-form-title" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h2>
-      {result?.status === "limited" ? (
+      {serverResult?.status === "limited" ? (
         <p
           role="alert"
           className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
-          {result.message}
+          {serverResult.message}
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -112,8 +79,8 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="given-name"
           maxLength={SIGNUP_LIMITS.name}
           defaultValue={values.firstName}
-          error={errors.firstName}
-          onInput={clear("firstName")}
+          {...refused("firstName")}
+          className={ERROR_CLEARS_ON_TYPING_CLASS}
         />
         <TextField
           id="signup-last-name"
@@ -122,8 +89,8 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="family-name"
           maxLength={SIGNUP_LIMITS.name}
           defaultValue={values.lastName}
-          error={errors.lastName}
-          onInput={clear("lastName")}
+          {...refused("lastName")}
+          className={ERROR_CLEARS_ON_TYPING_CLASS}
         />
         <TextField
           id="signup-email"
@@ -133,20 +100,15 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           autoComplete="email"
           maxLength={SIGNUP_LIMITS.email}
           defaultValue={values.email}
-          error={errors.email}
-          onInput={clear("email")}
-          className="sm:col-span-2"
+          {...refused("email")}
+          className={`sm:col-span-2 ${ERROR_CLEARS_ON_TYPING_CLASS}`}
         />
         <SelectField
           id="signup-user-type"
           name="userType"
           label={copy.labels.userType}
           optional
-          value={userType}
-          onChange={(event) => {
-            setUserType(event.target.value);
-            clear("userType")();
-          }}
+          defaultValue={values.userType ?? ""}
           error={errors.userType}
         >
           <option value="">{copy.userTypePlaceholder}</option>
@@ -156,25 +118,22 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
             </option>
           ))}
         </SelectField>
-        {/* Without JavaScript the field cannot follow the select, so it is shown (data-nojs-show). */}
-        <div hidden={!asksForBrokerage(userType)} data-nojs-show="">
-          <TextField
-            id="signup-brokerage"
-            name="brokerage"
-            label={copy.labels.brokerage}
-            optional
-            hint={copy.brokerageHint}
-            autoComplete="organization"
-            maxLength={SIGNUP_LIMITS.brokerage}
-            defaultValue={values.brokerage}
-            error={errors.brokerage}
-            onInput={clear("brokerage")}
-          />
-        </div>
+        <TextField
+          id="signup-brokerage"
+          name="brokerage"
+          label={copy.labels.brokerage}
+          optional
+          hint={copy.brokerageHint}
+          autoComplete="organization"
+          maxLength={SIGNUP_LIMITS.brokerage}
+          defaultValue={values.brokerage}
+          {...refused("brokerage")}
+          className={`${BROKERAGE_FIELD_CLASS} ${ERROR_CLEARS_ON_TYPING_CLASS}`}
+        />
       </div>
       <HoneypotField />
-      <button type="submit" disabled={pending} className={buttonClasses("primary", "mt-6 w-full")}>
-        {pending ? copy.submitting : copy.submit}
+      <button type="submit" className={buttonClasses("primary", "mt-6 w-full")}>
+        {copy.submit}
       </button>
       <p className="mt-3 text-sm text-slate-600">
         {copy.privacyNote}{" "}
@@ -182,6 +141,6 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           {copy.privacyLink}
         </Link>
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 // The sign-up form's fields, limits, messages and the brokerage rule: what the form needs to
-// render, without Zod, which loads only when the visitor fills the form (docs/decisions/004).
+// render, apart from the schema (Zod) that checks a posted sign-up on the server.
 
 /** Spec section 3: the newsletter's userType values ("" when none is chosen). */
 export const SIGNUP_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor", "other"] as const;
@@ -20,10 +20,39 @@ export const signupMessages = {
 } as const;
 
 /** Spec section 5: the brokerage field appears only for these. */
+export const BROKERAGE_USER_TYPES = ["agent", "broker"] as const satisfies readonly SignupUserType[];
+
 export function asksForBrokerage(userType: string): boolean {
-  return userType === "agent" || userType === "broker";
+  return (BROKERAGE_USER_TYPES as readonly string[]).includes(userType);
 }
+
+/**
+ * The brokerage field's class: hidden by CSS alone while the form's "I am a" holds none of
+ * BROKERAGE_USER_TYPES (Tailwind reads the literal, so signup-fields.test.ts holds the two together).
+ * A browser without `:has()` drops the whole rule and shows the field; the server then ignores a
+ * brokerage sent with any other choice (signup-schema.ts).
+ */
+export const BROKERAGE_FIELD_CLASS =
+  "[form:not(:has(select[name=userType]_option[value=agent]:checked)):not(:has(select[name=userType]_option[value=broker]:checked))_&]:hidden";
 
 export type SignupField = "firstName" | "lastName" | "email" | "userType" | "brokerage";
 export type SignupErrors = Partial<Record<SignupField, string>>;
 export type SignupValues = Partial<Record<SignupField, string>>;
+
+/** Characters with a meaning in a `pattern` (compiled with the `v` flag), each escaped. */
+const PATTERN_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
+
+/**
+ * Spec 5 "typing in a field clears that field's error", without JavaScript: the constraint a field
+ * the server refused gets, which only the refused value fails. An empty value gets `required`;
+ * any other a `pattern` that matches every text but that one. Once the visitor types, the field is
+ * `:valid` and CSS hides its message (ERROR_CLEARS_ON_TYPING_CLASS). The form is `noValidate`, so
+ * the constraint never blocks a post: the server still checks everything.
+ */
+export function refusedValueConstraint(value: string): { required: true } | { pattern: string } {
+  if (value === "") return { required: true };
+  return { pattern: `(?!${value.replace(PATTERN_SYNTAX, "\\$&")}$)[\\s\\S]*` };
+}
+
+/** A field's class: its error message hides once the control no longer holds the refused value. */
+export const ERROR_CLEARS_ON_TYPING_CLASS = "[&:has(:valid)_[data-field-error]]:hidden";

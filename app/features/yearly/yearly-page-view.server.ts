@@ -22,16 +22,6 @@ import {
   VELOCITY_FILTERS,
   type VelocityFilter,
 } from "./yearly-review";
-import {
-  actionItemsHtml,
-  headlineStatsHtml,
-  outlookHtml,
-  priceBandsHtml,
-  segmentsHtml,
-  velocityQuartersHtml,
-  velocitySummaryHtml,
-  zonesHtml,
-} from "./yearly-markup.server";
 import type { YearlyReview } from "./yearly-schema";
 
 /** A change against the year before, as its line reads, coloured by the trend rule (spec 4). */
@@ -47,12 +37,14 @@ const BAR_COLOUR = "#1e3a8a";
 const LUXURY_BAR_COLOUR = "#b45309";
 const LEGEND_TONES = ["green", "yellow", "red"] as const;
 
-function velocityView(review: YearlyReview, filter: VelocityFilter) {
+/** The contract velocity section; `path` is the page's own path, which every filter link keeps. */
+function velocityView(review: YearlyReview, filter: VelocityFilter, path: string) {
   const text = yearlyPage.velocity;
   const velocity = contractVelocity(review, filter);
   return {
     filterLabel: text.filterLabel,
     id: text.id,
+    path,
     // The default filter is left out of the address, so the plain URL stays canonical.
     filters: VELOCITY_FILTERS.map((option) => ({
       filter: option,
@@ -82,13 +74,13 @@ function headlineView(review: YearlyReview, figures: ReturnType<typeof headlineF
   const text = yearlyPage.headline;
   return {
     growth: {
-      label: text.contractGrowth,
+      label: text.contractGrowth(review.year, review.contracts.previousYear),
       value: formatSignedPercent(figures.contractGrowthPercent, 0),
       detail: text.contractGrowthDetail(figures.contracts, figures.previousContracts, review.contracts.previousYear),
       detailTone: trendTone(changeDirection(figures.contractGrowthPercent)),
     },
     averageDom: {
-      label: text.averageDom,
+      label: text.averageDom(review.year),
       value: `${formatInteger(figures.averageDaysOnMarket)} ${text.days}`,
       detail: text.averageDomDetail,
     },
@@ -145,7 +137,7 @@ function zonesView(review: YearlyReview, townAverage: number) {
         sales: `${formatInteger(zone.sales)} ${text.sales}`,
       };
     }),
-    townAverage: text.townAverage(formatDecimal(townAverage, 0)),
+    townAverage: text.townAverage(formatDecimal(townAverage, 0), review.year),
     legend: LEGEND_TONES.map((tone) => ({ tone, text: text.tones[tone] })),
   };
 }
@@ -203,15 +195,25 @@ function segmentsView(review: YearlyReview): { luxury: SegmentPanelView; rental:
 
 export type SegmentsView = ReturnType<typeof segmentsView>;
 
+/** The outlook's predictions, each with its probability badge (colour by likelihood, word always shown). */
+function outlookView(review: YearlyReview) {
+  return review.outlook.predictions.map((prediction) => ({
+    title: prediction.title,
+    detail: prediction.detail,
+    tone: probabilityTone(prediction.probability),
+    badge: `${yearlyPage.outlook.probability}: ${prediction.probability}`,
+  }));
+}
+
+export type OutlookView = ReturnType<typeof outlookView>;
+
 /**
- * Everything /yearly-market-summary shows: the page's words and the year's data travel as loader
- * data, not inside the page's JavaScript (docs/decisions/004); the parts that need no JavaScript
- * come as HTML (yearly-markup.server.tsx).
+ * Everything /yearly-market-summary shows, each figure as it reads. The page ships no JavaScript
+ * (decision 014): the route's components render this on the server and nothing else.
  */
-export function yearlyPageView(review: YearlyReview, filter: VelocityFilter) {
+export function yearlyPageView(review: YearlyReview, filter: VelocityFilter, path: string) {
   const page = yearlyPage;
   const headline = headlineFigures(review);
-  const velocity = velocityView(review, filter);
   return {
     meta: page.meta(review.year),
     hero: { eyebrow: page.eyebrow, title: review.title, intro: review.intro, actions: page.heroActions },
@@ -219,34 +221,21 @@ export function yearlyPageView(review: YearlyReview, filter: VelocityFilter) {
       headline: { id: page.headline.id, title: page.headline.title(review.year) },
       velocity: { id: page.velocity.id, title: page.velocity.title, intro: page.velocity.intro },
       priceBands: { id: page.priceBands.id, title: page.priceBands.title, intro: page.priceBands.intro },
-      zones: { id: page.zones.id, title: page.zones.title, intro: page.zones.intro },
-      segments: { id: page.segments.id, title: page.segments.title },
+      zones: { id: page.zones.id, title: page.zones.title(review.year), intro: page.zones.intro },
+      segments: { id: page.segments.id, title: page.segments.title(review.year) },
       summary: { id: page.summary.id, title: page.summary.title },
       actions: { id: page.actions.id, title: page.actions.title, intro: page.actions.intro },
       outlook: { id: page.outlook.id, title: page.outlook.title(review.outlook.year), intro: page.outlook.intro },
       more: { id: page.more.id, title: page.more.title },
     },
-    headlineHtml: headlineStatsHtml(headlineView(review, headline)),
-    velocity: {
-      filterLabel: velocity.filterLabel,
-      id: velocity.id,
-      filters: velocity.filters,
-      summaryHtml: velocitySummaryHtml(velocity),
-      quartersHtml: velocityQuartersHtml(velocity),
-    },
-    priceBandsHtml: priceBandsHtml(priceBandView(review)),
-    zonesHtml: zonesHtml(zonesView(review, headline.averageDaysOnMarket)),
-    segmentsHtml: segmentsHtml(segmentsView(review)),
+    headline: headlineView(review, headline),
+    velocity: velocityView(review, filter, path),
+    priceBands: priceBandView(review),
+    zones: zonesView(review, headline.averageDaysOnMarket),
+    segments: segmentsView(review),
     summary: review.summary,
-    actionItemsHtml: actionItemsHtml(review.actionItems),
-    outlookHtml: outlookHtml(
-      review.outlook.predictions.map((prediction) => ({
-        title: prediction.title,
-        detail: prediction.detail,
-        tone: probabilityTone(prediction.probability),
-        badge: `${page.outlook.probability}: ${prediction.probability}`,
-      })),
-    ),
+    actionItems: review.actionItems,
+    outlook: outlookView(review),
     keepReading: {
       links: page.more.links,
       methodologyTitle: page.more.methodologyTitle,
@@ -262,6 +251,4 @@ export function yearlyPageView(review: YearlyReview, filter: VelocityFilter) {
   };
 }
 
-export type OutlookView = { title: string; detail: string; tone: Tone; badge: string }[];
-export type VelocityFilterView = ReturnType<typeof yearlyPageView>["velocity"];
 export type KeepReadingView = ReturnType<typeof yearlyPageView>["keepReading"];
