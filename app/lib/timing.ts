@@ -7,8 +7,6 @@ export const LOADING_TICK_MS = 16;
 export const LOADING_NAVIGATION_DELAY_MS = 50;
 /** The overlay fades out this long after progress reaches 100 %. */
 export const LOADING_FADE_OUT_DELAY_MS = 200;
-/** Pages that open behind a loading screen (yearly summary, subscribe) hold it this long. */
-export const PAGE_LOADING_SCREEN_MS = 1000;
 
 // The header's 10 px scroll threshold and the navigation overlay's timings (it appears once a
 // navigation has taken 300 ms, issue 23; its bar fills in about 1.2 s, spec 9) are CSS: app.css.

@@ -1,70 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contactForm } from "../../content/contact";
 import { newsletterForm } from "../../content/subscribe";
-import { gotoHydrated } from "./hydrated";
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-const contactFormOf = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 const newsletterFormOf = (page: Page) => page.getByRole("form", { name: newsletterForm.heading });
-
-test.describe("contact form with JavaScript", () => {
-  test("shows the request, stores the lead, thanks for 5 s in place, then shows a cleared form", async ({ page }) => {
-    await gotoHydrated(page, "/?request=Schedule%20a%20Byram%20tour#contact");
-    const form = contactFormOf(page);
-    await expect(form.getByText("Your request: Schedule a Byram tour")).toBeVisible();
-    await form.getByLabel("Name").fill("Jordan Example");
-    await form.getByLabel("E-mail").fill(`jordan-${unique()}@example.com`);
-    await form.getByLabel("Phone").fill("+1 203 555 0100");
-    await form.getByLabel("I am a").selectOption("buyer");
-    await form.getByRole("button", { name: contactForm.submit }).click();
-
-    const thanks = page.getByRole("status").filter({ hasText: contactForm.thanksHeading });
-    await expect(thanks).toContainText("within 24 hours");
-    // No full reload: the visitor stays on the page they were reading.
-    expect(new URL(page.url()).pathname).toBe("/");
-    await expect(thanks).toBeHidden({ timeout: 8000 });
-    await expect(contactFormOf(page).getByLabel("Name")).toHaveValue("");
-  });
-
-  test("the placeholder 'Select' cannot be chosen and the e-mail is checked before posting", async ({ page }) => {
-    await gotoHydrated(page, "/privacy");
-    const form = contactFormOf(page);
-    await expect(form.getByRole("option", { name: "Select" })).toBeDisabled();
-    await form.getByLabel("Name").fill("Jordan");
-    await form.getByLabel("E-mail").fill("jordan@example");
-    await form.getByLabel("I am a").selectOption("seller");
-    await form.getByRole("button", { name: contactForm.submit }).click();
-    await expect(form.getByText("Please enter a valid e-mail address")).toBeVisible();
-    await form.getByLabel("E-mail").fill("jordan@example.com");
-    await expect(form.getByText("Please enter a valid e-mail address")).toBeHidden();
-  });
-});
-
-test.describe("contact form without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("posts to /contact, which shows the errors (400) and then the thank-you", async ({ page }) => {
-    await page.goto("/terms");
-    const form = contactFormOf(page);
-    // Spaces pass the browser's required check; the server trims them and refuses.
-    await form.getByLabel("Name").fill("   ");
-    await form.getByLabel("E-mail").fill("sam@example.com");
-    await form.getByLabel("I am a").selectOption("investor");
-    const [invalid] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith("/contact")),
-      form.getByRole("button", { name: contactForm.submit }).click(),
-    ]);
-    expect(invalid.status()).toBe(400);
-    await expect(page.getByRole("heading", { level: 1, name: "Contact the broker" })).toBeVisible();
-    await expect(page.getByText("Please enter your name")).toBeVisible();
-    await expect(contactFormOf(page).getByLabel("E-mail")).toHaveValue("sam@example.com");
-
-    await contactFormOf(page).getByLabel("Name").fill("Sam Example");
-    await contactFormOf(page).getByLabel("I am a").selectOption("investor");
-    await contactFormOf(page).getByRole("button", { name: contactForm.submit }).click();
-    await expect(page.getByRole("status")).toContainText("within 24 hours");
-  });
-});
 
 /** The subscribe page is HTML and CSS only (decision 014): every test runs with JavaScript on and off. */
 for (const javaScriptEnabled of [true, false]) {
