@@ -4,15 +4,18 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { ArchiveSearch } from "~/features/reports/archive-search";
+import { isSearching, searchArchive } from "~/features/reports/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
 import { pageMeta } from "~/lib/seo";
 import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
 
 const querySchema = z.object({ q: z.string().max(200).catch("") });
 
+// No `handle`: the page ships no JavaScript (decision 014); the search is a GET form filtered here.
 export function loader({ request }: Route.LoaderArgs) {
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  return { weeks: archiveWeeks(), query: q };
+  const weeks = archiveWeeks();
+  return { shown: searchArchive(weeks, q), total: weeks.length, query: q, searching: isSearching(q) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -25,7 +28,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Weekly reports" title={copy.title} intro={<p>{copy.intro}</p>} />
       <PageSection id="weeks" title={copy.listTitle} background="muted">
-        <ArchiveSearch weeks={loaderData.weeks} initialQuery={loaderData.query} copy={copy} />
+        <ArchiveSearch {...loaderData} copy={copy} />
       </PageSection>
       <PageSection id="about-archive" title={copy.infoTitle}>
         <div className="grid gap-6 md:grid-cols-2">

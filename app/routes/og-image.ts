@@ -1,4 +1,5 @@
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
+import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { formatPriceRange } from "~/features/reports/report-figures";
 import { renderCard, type OgCard } from "~/server/og-card.server";
 import { site } from "~content/site";
@@ -26,10 +27,10 @@ function shareImageCards(): Map<string, OgCard> {
   return cards;
 }
 
-/** Share-preview PNGs (Open Graph / Twitter cards), 1200 x 630, drawn from the data. */
-export async function loader({ params }: Route.LoaderArgs) {
+/** Share-preview PNGs (Open Graph / Twitter cards), 1200 x 630, drawn from the data; any other name: the 404 page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const card = shareImageCards().get(params.image);
-  if (!card) throw new Response("No such image", { status: 404 });
+  if (!card) return notFoundPage(request, context);
   return new Response(new Uint8Array(await renderCard(card)), {
     headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },
   });

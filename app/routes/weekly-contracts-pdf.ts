@@ -1,14 +1,14 @@
-import { data } from "react-router";
 import type { Route } from "./+types/weekly-contracts-pdf";
 import { weeklyReportData } from "~/features/reports/market-report.server";
+import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { weekOfPdfFileName } from "~/features/reports/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/features/reports/weekly-pdf.server";
 
-/** A week's contracts compilation as PDF; prerendered for every week at build time. */
-export async function loader({ params }: Route.LoaderArgs) {
+/** A week's contracts compilation as PDF; prerendered for every week at build time. Any other file: the 404 page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const week = weekOfPdfFileName(params.file);
   const report = week === null ? null : weeklyReportData(week);
-  if (!report) throw data("No such weekly report PDF", { status: 404 });
+  if (!report) return notFoundPage(request, context);
   const pdf = await renderWeeklyPdf(report);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -1,57 +1,79 @@
 import { expect, test } from "@playwright/test";
 import { archiveCopy as copy } from "../../content/reports/archive";
-import { gotoHydrated } from "./hydrated";
 
-test.describe("market report archive", () => {
-  test("lists every week with a View Report link", async ({ page }) => {
-    await gotoHydrated(page, "/archive");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-    for (const n of [1, 2, 3, 4]) {
-      await expect(page.getByRole("heading", { name: `Week ${n} - September 2025` })).toBeVisible();
-    }
-    await expect(page.getByText("September 22 - October 21, 2025")).toBeVisible();
-    await page.getByRole("link", { name: `${copy.viewReport}: Week 3 - September 2025` }).click();
-    await expect(page).toHaveURL(/\/market-report\?week=3$/);
-  });
+/** The page ships no JavaScript (decision 014): the search is a GET form, checked with JavaScript on and off. */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`market report archive, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
 
-  test("search filters as you type, counts, finds nothing, and clears", async ({ page }) => {
-    await gotoHydrated(page, "/archive");
-    const search = page.getByRole("searchbox", { name: copy.searchLabel });
-    await expect(search).toHaveAttribute("placeholder", copy.searchPlaceholder);
-    await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);
-    await search.fill("sep 8");
-    await expect(page.getByText("Showing 1 of 4 weeks")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Week 2 - September 2025" })).toBeVisible();
-    await expect(page).toHaveURL(/\?q=sep\+8$/);
-    await search.fill("WEEK 4");
-    await expect(page.getByText("Showing 1 of 4 weeks")).toBeVisible();
-    await search.fill("september 2025");
-    await expect(page.getByText("Showing 4 of 4 weeks")).toBeVisible();
-    await search.fill("   ");
-    await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
-    await search.fill("march");
-    await expect(page.getByText(copy.noResultsTitle)).toBeVisible();
-    await expect(page.getByText(copy.noResultsHint)).toBeVisible();
-    await page.getByRole("button", { name: copy.clearSearch }).click();
-    await expect(search).toHaveValue("");
-    await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
-  });
+    test("lists every week with a View Report link", async ({ page }) => {
+      await page.goto("/archive");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      for (const n of [1, 2, 3, 4]) {
+        await expect(page.getByRole("heading", { name: `Week ${n} - September 2025` })).toBeVisible();
+      }
+      await expect(page.getByText("September 22 - October 21, 2025")).toBeVisible();
+      await page.getByRole("link", { name: `${copy.viewReport}: Week 3 - September 2025` }).click();
+      await expect(page).toHaveURL(/\/market-report\?week=3$/);
+    });
 
-  test("search works without JavaScript (GET ?q=)", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/archive");
-    await page.getByRole("searchbox", { name: copy.searchLabel }).fill("sep 15");
-    await page.getByRole("button", { name: copy.searchSubmit }).click();
-    await expect(page).toHaveURL(/\?q=sep\+15/);
-    await expect(page.getByText("Showing 1 of 4 weeks")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Week 3 - September 2025" })).toBeVisible();
-    await page.goto("/archive?q=zzz");
-    await expect(page.getByText(copy.noResultsTitle)).toBeVisible();
-    await page.getByRole("link", { name: copy.clearSearch }).click();
-    await expect(page).toHaveURL(/\/archive$/);
-    await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
-    await context.close();
+    test("search (GET ?q=) counts, finds nothing, and clears", async ({ page }) => {
+      await page.goto("/archive");
+      const search = page.getByRole("searchbox", { name: copy.searchLabel });
+      await expect(search).toHaveAttribute("placeholder", copy.searchPlaceholder);
+      await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);
+      await search.fill("sep 8");
+      await page.getByRole("button", { name: copy.searchSubmit }).click();
+      await expect(page).toHaveURL(/\?q=sep\+8$/);
+      await expect(page.getByText("Showing 1 of 4 weeks")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Week 2 - September 2025" })).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: copy.searchLabel })).toHaveValue("sep 8");
+      await page.goto("/archive?q=WEEK+4");
+      await expect(page.getByText("Showing 1 of 4 weeks")).toBeVisible();
+      await page.goto("/archive?q=september+2025");
+      await expect(page.getByText("Showing 4 of 4 weeks")).toBeVisible();
+      await page.goto("/archive?q=+++");
+      await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
+      await page.goto("/archive?q=march");
+      await expect(page.getByText(copy.noResultsTitle)).toBeVisible();
+      await expect(page.getByText(copy.noResultsHint)).toBeVisible();
+      await page.getByRole("link", { name: copy.clearSearch }).click();
+      await expect(page).toHaveURL(/\/archive$/);
+      await expect(page.getByRole("searchbox", { name: copy.searchLabel })).toHaveValue("");
+      await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
+    });
+
+    test("search finds dates as readers write them (issue 23 item 7)", async ({ page }) => {
+      const cases = [
+        ["September 22", 4],
+        ["Sep 10", 2],
+        ["22 September", 4],
+        ["9/17", 3],
+        ["09/22/2025", 4],
+        ["2025-09-03", 1],
+      ] as const;
+      for (const [query, found] of cases) {
+        await page.goto("/archive");
+        await page.getByRole("searchbox", { name: copy.searchLabel }).fill(query);
+        await page.getByRole("button", { name: copy.searchSubmit }).click();
+        await expect(page.getByText("Showing 1 of 4 weeks"), query).toBeVisible();
+        await expect(page.getByRole("heading", { name: `Week ${found} - September 2025` }), query).toBeVisible();
+      }
+    });
   });
+}
+
+test("the archive ships no JavaScript (issue 16)", async ({ request }) => {
+  for (const path of ["/archive", "/archive?q=sep+8"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script\b[^>]*type="module"|modulepreload|__reactRouterContext/);
+  }
+});
+
+test("printing the archive leaves out the search form", async ({ page }) => {
+  await page.goto("/archive");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: "Week 1 - September 2025" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: copy.searchLabel })).toBeHidden();
 });

@@ -1,43 +1,122 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actionTools, marketReportCopy as copy, tableHelp } from "../../content/reports/market-report";
-import { gotoHydrated } from "./hydrated";
 
 const week = (n: number) => `/market-report?week=${n}`;
 
-test.describe("weekly market report", () => {
-  test("the dropdown switches weeks and the week links highlight the current one", async ({ page }) => {
-    await gotoHydrated(page, week(1));
-    await expect(page.getByText("September 1 - September 7, 2025")).toBeVisible();
-    await page.getByLabel(copy.weekPickerLabel, { exact: true }).selectOption("3");
-    await expect(page).toHaveURL(/\?week=3$/);
-    await expect(page.getByText("September 15 - September 21, 2025")).toBeVisible();
-    const links = page.getByRole("navigation", { name: copy.weekLinksLabel });
-    await expect(links.getByRole("link", { name: "Week 3" })).toHaveAttribute("aria-current", "page");
-    await links.getByRole("link", { name: "Week 2" }).click();
-    await expect(page).toHaveURL(/\?week=2$/);
-    await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
-    await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue("2");
-  });
+/** The page ships no JavaScript (decision 014): every check runs with JavaScript on and off. */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`weekly market report, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
 
-  test("the dropdown works without JavaScript as a GET form", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(week(1));
-    await page.getByLabel(copy.weekPickerLabel, { exact: true }).selectOption("4");
-    await page.getByRole("button", { name: copy.weekPickerSubmit }).click();
-    await expect(page).toHaveURL(/week=4/);
-    await expect(page.getByText("September 22 - October 21, 2025")).toBeVisible();
-    await context.close();
-  });
-
-  for (const bad of ["", "?week=9", "?week=abc", "?week=-1"]) {
-    test(`falls back to week 1 for "${bad || "no week"}"`, async ({ page }) => {
-      const response = await page.goto(`/market-report${bad}`);
-      expect(response?.status()).toBe(200);
+    test("the dropdown is a GET form and the week links highlight the current one", async ({ page }) => {
+      await page.goto(week(1));
       await expect(page.getByText("September 1 - September 7, 2025")).toBeVisible();
+      await page.getByLabel(copy.weekPickerLabel, { exact: true }).selectOption("3");
+      await page.getByRole("button", { name: copy.weekPickerSubmit }).click();
+      await expect(page).toHaveURL(/\?week=3$/);
+      await expect(page.getByText("September 15 - September 21, 2025")).toBeVisible();
+      const links = page.getByRole("navigation", { name: copy.weekLinksLabel });
+      await expect(links.getByRole("link", { name: "Week 3" })).toHaveAttribute("aria-current", "page");
+      await links.getByRole("link", { name: "Week 2" }).click();
+      await expect(page).toHaveURL(/\?week=2$/);
+      await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
+      await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue("2");
     });
-  }
+
+    test("opens the newest week, the feed's newest (issue 23 item 4)", async ({ page, request }) => {
+      const feed = await (await request.get("/market-report/rss.xml")).text();
+      const newest = /<item>[\s\S]*?week=(\d+)/.exec(feed)?.[1];
+      expect(newest).toBe("4");
+      const response = await page.goto("/market-report");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText("September 22 - October 21, 2025")).toBeVisible();
+      await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue(newest!);
+    });
+
+    for (const bad of ["99", "abc", "-1", "2.5"]) {
+      test(`answers the 404 page naming the weeks for ?week=${bad}`, async ({ page }) => {
+        const response = await page.goto(`/market-report?week=${bad}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/couldn.t find that page/);
+        await expect(page.getByText(`There is no weekly report for week "${bad}"`)).toBeVisible();
+        for (const n of [1, 2, 3, 4]) {
+          await expect(page.getByRole("link", { name: new RegExp(`^Week ${n}:`) })).toHaveAttribute("href", week(n));
+        }
+        await page.getByRole("link", { name: /^Week 2:/ }).click();
+        await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
+      });
+    }
+
+    test("every single-family header has a help tooltip shown on keyboard focus", async ({ page }) => {
+      await page.goto(week(1));
+      const table = page.getByRole("table", { name: copy.singleFamilyTitle });
+      await expect(table.getByRole("button", { name: /^Help:/ })).toHaveCount(Object.keys(tableHelp).length);
+      const acres = table.getByRole("button", { name: "Help: Acres" });
+      await acres.focus();
+      await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeVisible();
+      await expect(acres).toHaveAccessibleDescription(tableHelp.acres);
+      await page.keyboard.press("Tab");
+      await expect(table.getByRole("button", { name: "Help: Sq Ft (Above Grade)" })).toBeFocused();
+      await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeHidden();
+      await expect(page.getByRole("tooltip", { name: tableHelp.sqft })).toBeVisible();
+    });
+
+    test("each Take Action card leads somewhere that does its job (issue 23 item 10)", async ({ page, request }) => {
+      await page.goto(week(3));
+      const section = page.locator("section", { has: page.getByRole("heading", { name: copy.toolsTitle }) });
+      await expect(section.getByRole("listitem")).toHaveCount(actionTools.length);
+      await expect(section).not.toContainText(/available soon/i);
+      for (const tool of actionTools) {
+        const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tool.title }) });
+        const href = await card.getByRole("link").getAttribute("href");
+        expect(href, tool.id).toBeTruthy();
+        const response = await request.get(href!);
+        expect(response.status(), `${tool.id}: ${href}`).toBe(200);
+      }
+      const stale = section.getByRole("listitem").filter({ hasText: "Stale listing watch" }).getByRole("link");
+      await stale.click();
+      await expect(page).toHaveURL(/\/mock-market-report\?reductions=2%2B$/);
+      await page.goto(week(3));
+      await section.getByRole("listitem").filter({ hasText: "Buyer match" }).getByRole("link").click();
+      await expect(page).toHaveURL(/week=3&request=Buyer\+match.*#contact$/);
+      await expect(page.getByText("September 15 - September 21, 2025")).toBeVisible();
+    });
+
+    test("embeds the week's PDF with download and new-tab links", async ({ page, request }) => {
+      await page.goto(week(2));
+      const download = page.getByRole("link", { name: copy.pdfDownload });
+      const href = await download.getAttribute("href");
+      expect(href).toMatch(/week-2\.pdf$/);
+      await expect(page.getByRole("link", { name: new RegExp(copy.pdfOpen) })).toHaveAttribute("target", "_blank");
+      await expect(page.locator(`iframe[src="${href}"]`)).toBeAttached();
+      const response = await request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/pdf");
+      expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
+    });
+
+    test("links to the archive and to subscribe", async ({ page }) => {
+      await page.goto(week(1));
+      await expect(page.getByRole("main").getByRole("link", { name: copy.archiveLink })).toHaveAttribute(
+        "href",
+        "/archive",
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: copy.subscribeLink, exact: true })).toHaveAttribute(
+        "href",
+        "/subscribe",
+      );
+    });
+  });
+}
+
+test.describe("weekly market report", () => {
+  test("ships no JavaScript (issue 16)", async ({ request }) => {
+    for (const path of [week(4), "/market-report", "/market-report?week=99"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<script\b[^>]*type="module"|modulepreload|__reactRouterContext/);
+    }
+  });
 
   test("the figures come from the week's data: totals and average days on market", async ({ page }) => {
     const expected = [
@@ -67,80 +146,68 @@ test.describe("weekly market report", () => {
     await expect(page.getByRole("table", { name: copy.rentalTitle })).toContainText("/mo");
   });
 
-  test("every single-family header has a help tooltip reachable by keyboard", async ({ page }) => {
-    await gotoHydrated(page, week(1));
-    const table = page.getByRole("table", { name: copy.singleFamilyTitle });
-    await expect(table.getByRole("button", { name: /^Help:/ })).toHaveCount(Object.keys(tableHelp).length);
-    const acres = table.getByRole("button", { name: "Help: Acres" });
-    await acres.focus();
-    await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeVisible();
-    await expect(acres).toHaveAccessibleDescription(tableHelp.acres);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeHidden();
-    await page.keyboard.press("Tab");
-    await expect(table.getByRole("button", { name: "Help: Sq Ft (Above Grade)" })).toBeFocused();
-    await expect(page.getByRole("tooltip", { name: tableHelp.sqft })).toBeVisible();
-  });
-
-  test("Launch says the automation will be available soon, with and without JavaScript", async ({ page, browser }) => {
-    await gotoHydrated(page, week(1));
-    const tool = actionTools[1]!;
-    await expect(page.getByRole("button", { name: new RegExp(`^${copy.launchLabel}`) })).toHaveCount(6);
-    await page.getByRole("button", { name: `${copy.launchLabel} ${tool.title}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: copy.launchMessage })).toBeVisible();
-    await expect(page).toHaveURL(/\?week=1$/);
-
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(week(3));
-    await noJs.getByRole("button", { name: `${copy.launchLabel} ${tool.title}` }).click();
-    await expect(noJs).toHaveURL(/week=3&launch=/);
-    await expect(noJs.getByText(copy.launchMessage)).toBeVisible();
-    await context.close();
-  });
-
   test("charts are SVG in the server HTML with a table alternative", async ({ request }) => {
     const html = await (await request.get(week(4))).text();
     expect(html).toContain(copy.chartTitles.distribution);
     expect(html.match(/<svg[^>]*role="img"/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toContain("Show the figures as a table");
+    expect(html).not.toContain("dangerouslySetInnerHTML");
   });
 
-  test("embeds the week's PDF with download and new-tab links", async ({ page, request }) => {
-    await page.goto(week(2));
-    const download = page.getByRole("link", { name: copy.pdfDownload });
-    const href = await download.getAttribute("href");
-    expect(href).toMatch(/week-2\.pdf$/);
-    await expect(page.getByRole("link", { name: new RegExp(copy.pdfOpen) })).toHaveAttribute("target", "_blank");
-    await expect(page.locator(`iframe[src="${href}"]`)).toBeAttached();
-    const response = await request.get(href!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/pdf");
-    expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
+  test("the weekly PDF lists the single-family rows in the table's order (issue 23 item 4)", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(week(1));
+    const addresses = await page
+      .getByRole("table", { name: copy.singleFamilyTitle })
+      .locator("tbody tr td:first-child, tbody tr th:first-child")
+      .allInnerTexts();
+    expect(addresses.length).toBeGreaterThan(1);
+    const { extractText, getDocumentProxy } = await import("unpdf");
+    const pdf = await (await request.get("/weekly-contracts/greenwich-weekly-contracts-week-1.pdf")).body();
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const positions = addresses.map((address) => text.indexOf(address.trim()));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  test("an unknown PDF is a 404", async ({ request }) => {
-    expect((await request.get("/weekly-contracts/greenwich-weekly-contracts-week-99.pdf")).status()).toBe(404);
+  for (const path of [
+    "/weekly-contracts/greenwich-weekly-contracts-week-99.pdf",
+    "/weekly-contracts/nope.pdf",
+    "/og/nope.png",
+  ]) {
+    test(`a missing file answers the site's 404 page: ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-type"]).toContain("text/html");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/couldn.t find that page/);
+      await expect(page.getByRole("main").getByText(path, { exact: true })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+
+  test("prints every chart and table without scrolling, without the interactive parts (issue 23 item 5)", async ({
+    page,
+  }) => {
+    await page.goto(week(4));
+    await page.emulateMedia({ media: "print" });
+    for (const name of [copy.chartTitles.distribution, copy.chartTitles.domByType, copy.chartTitles.contractsByType]) {
+      await expect(page.getByRole("img", { name })).toBeVisible();
+    }
+    await expect(page.getByRole("table", { name: copy.singleFamilyTitle })).toBeVisible();
+    await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toBeHidden();
+    await expect(page.getByRole("heading", { name: copy.toolsTitle })).toBeHidden();
+    await expect(page.locator("iframe")).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Help:/ }).first()).toBeHidden();
   });
 
   for (const n of [1, 2, 3, 4]) {
     test(`week ${n} has no serious axe violation`, async ({ page }) => {
-      await gotoHydrated(page, week(n));
+      await page.goto(week(n));
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
-
-  test("links to the archive and to subscribe", async ({ page }) => {
-    await page.goto(week(1));
-    await expect(page.getByRole("main").getByRole("link", { name: copy.archiveLink })).toHaveAttribute(
-      "href",
-      "/archive",
-    );
-    await expect(page.getByRole("main").getByRole("link", { name: copy.subscribeLink, exact: true })).toHaveAttribute(
-      "href",
-      "/subscribe",
-    );
-  });
 });

@@ -38,7 +38,7 @@ export function BarChart({
   const height = data.length * ROW_HEIGHT;
   const description = data.map((datum) => `${datum.label}: ${formatValue(datum.value)}`).join("; ");
   return (
-    <figure className="m-0">
+    <figure className="m-0 break-inside-avoid">
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         width="100%"

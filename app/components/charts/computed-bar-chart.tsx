@@ -33,7 +33,7 @@ export function ComputedBarChart({ title, bars, valueSuffix = "", valueHeader = 
   const format = (value: number) => `${value}${valueSuffix}`;
   const description = bars.map((bar) => `${bar.label}: ${format(bar.value)}`).join("; ");
   return (
-    <figure className="m-0">
+    <figure className="m-0 break-inside-avoid">
       <svg
         viewBox={`0 0 ${LABEL_WIDTH + BAR_AREA_WIDTH + VALUE_WIDTH} ${height}`}
         width="100%"

@@ -27,7 +27,7 @@ export function PieChart({ title, slices, valueHeader = "Contracts" }: PieChartP
   }
   const description = slices.map((slice) => `${slice.label}: ${slice.value} (${slice.percent}%)`).join("; ");
   return (
-    <figure className="m-0">
+    <figure className="m-0 break-inside-avoid">
       <div className="flex flex-col items-center gap-4">
         <svg
           viewBox={`${-radius} ${-radius} ${radius * 2} ${radius * 2}`}

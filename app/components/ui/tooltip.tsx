@@ -8,15 +8,16 @@ type HelpTooltipProps = {
 };
 
 /**
- * A help button with a tooltip that opens on hover and on keyboard focus (CSS, so it works before
- * and without JavaScript). The text is the button's description for screen readers; Escape hides
- * it while the button keeps focus (WCAG 1.4.13, dismissible).
+ * A help button with a tooltip that opens on hover and on keyboard focus, in CSS alone: it works on
+ * pages that ship no JavaScript and before hydration. The text is the button's description for
+ * screen readers. On a page that hydrates, Escape also hides it while the button keeps focus
+ * (WCAG 1.4.13, dismissible). Not printed.
  */
 export function HelpTooltip({ label, text }: HelpTooltipProps) {
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
   return (
-    <span className="group relative inline-flex align-middle" onMouseLeave={() => setDismissed(false)}>
+    <span className="group relative inline-flex align-middle print:hidden" onMouseLeave={() => setDismissed(false)}>
       <button
         type="button"
         aria-label={`Help: ${label}`}

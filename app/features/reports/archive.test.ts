@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveWeekOf, longDateRange, searchArchive } from "./archive";
+import { archiveWeekOf, longDateRange, parseDateQuery, searchArchive } from "./archive";
 
 const weeks = [
   { week: 1, startDate: "2025-09-01", endDate: "2025-09-07" },
@@ -42,5 +42,46 @@ describe("searchArchive (spec 5)", () => {
 
   it("finds nothing for an unrelated query", () => {
     expect(numbers("march")).toEqual([]);
+  });
+
+  it("finds the week holding a date written with the month's name or its abbreviation (issue 23 item 7)", () => {
+    expect(numbers("September 22")).toEqual([4]);
+    expect(numbers("Sep 23")).toEqual([4]);
+    expect(numbers("Sept. 10")).toEqual([2]);
+    expect(numbers("22 September")).toEqual([4]);
+    expect(numbers("3rd September 2025")).toEqual([1]);
+    expect(numbers("October 5")).toEqual([4]);
+    expect(numbers("Sep 17, 2025")).toEqual([3]);
+  });
+
+  it("finds the week holding a numeric or ISO date", () => {
+    expect(numbers("9/22")).toEqual([4]);
+    expect(numbers("09/22/2025")).toEqual([4]);
+    expect(numbers("9/12/25")).toEqual([2]);
+    expect(numbers("2025-09-22")).toEqual([4]);
+    expect(numbers("2025-09-05")).toEqual([1]);
+  });
+
+  it("finds no week for a day outside every week, or another year", () => {
+    expect(numbers("November 3")).toEqual([]);
+    expect(numbers("09/22/2024")).toEqual([]);
+    expect(numbers("2026-09-10")).toEqual([]);
+  });
+});
+
+describe("parseDateQuery", () => {
+  it("reads month and day, and the year when given", () => {
+    expect(parseDateQuery("Sep 22")).toEqual({ year: null, month: 9, day: 22 });
+    expect(parseDateQuery("22 september 2025")).toEqual({ year: 2025, month: 9, day: 22 });
+    expect(parseDateQuery("2025-09-22")).toEqual({ year: 2025, month: 9, day: 22 });
+    expect(parseDateQuery("9/22")).toEqual({ year: null, month: 9, day: 22 });
+  });
+
+  it("is null for what is not a day", () => {
+    expect(parseDateQuery("week 3")).toBeNull();
+    expect(parseDateQuery("september 2025")).toBeNull();
+    expect(parseDateQuery("Feb 30")).toBeNull();
+    expect(parseDateQuery("13/01")).toBeNull();
+    expect(parseDateQuery("ma 3")).toBeNull();
   });
 });

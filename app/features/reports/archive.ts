@@ -47,11 +47,84 @@ export function archiveWeekOf(week: { week: number; startDate: string; endDate: 
   };
 }
 
-/** Spec 5: case-insensitive substring match; a blank or whitespace-only query shows every week. */
+/** A day a reader typed: month and day, and the year when given. */
+export type DateQuery = { year: number | null; month: number; day: number };
+
+const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month, 1)).toLowerCase(),
+);
+
+/** 1 to 12 for a month's name or an abbreviation of at least three letters ("sep", "sept"); else null. */
+function monthOf(word: string): number | null {
+  if (word.length < 3) return null;
+  const index = MONTH_NAMES.findIndex((name) => name.startsWith(word));
+  return index === -1 ? null : index + 1;
+}
+
+/** A day of the month, "22" or "22nd"; else null. */
+function dayOf(word: string): number | null {
+  const match = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word);
+  return match ? Number(match[1]) : null;
+}
+
+function yearOf(word: string | undefined): number | null | undefined {
+  if (word === undefined) return null;
+  if (/^\d{4}$/.test(word)) return Number(word);
+  if (/^\d{2}$/.test(word)) return 2000 + Number(word);
+  return undefined;
+}
+
+function validDate(year: number | null, month: number, day: number): DateQuery | null {
+  // A year that has February 29 checks the day when no year is given.
+  const probe = new Date(Date.UTC(year ?? 2024, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day ? { year, month, day } : null;
+}
+
+/**
+ * The day a query names, written as readers write dates (issue 23 item 7): "September 22",
+ * "Sep 22", "22 September", "Sep 22, 2025", "9/22", "09/22/2025", "2025-09-22"; null otherwise.
+ */
+export function parseDateQuery(query: string): DateQuery | null {
+  const text = query.trim().toLowerCase();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(text);
+  if (numeric) return validDate(yearOf(numeric[3]) ?? null, Number(numeric[1]), Number(numeric[2]));
+  const words = text.split(/[\s,.]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 3) return null;
+  const [first = "", second = "", third] = words;
+  const year = yearOf(third);
+  if (year === undefined) return null;
+  const monthFirst = monthOf(first);
+  const dayFirst = dayOf(first);
+  if (monthFirst !== null && dayOf(second) !== null) return validDate(year, monthFirst, dayOf(second)!);
+  if (dayFirst !== null && monthOf(second) !== null) return validDate(year, monthOf(second)!, dayFirst);
+  return null;
+}
+
+/** Whether the day falls within the week (both ends included); without a year, in any year the week spans. */
+export function weekContains(week: Pick<ArchiveWeek, "startDate" | "endDate">, date: DateQuery): boolean {
+  const first = Number(week.startDate.slice(0, 4));
+  const last = Number(week.endDate.slice(0, 4));
+  const years = date.year === null ? Array.from({ length: last - first + 1 }, (_, i) => first + i) : [date.year];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return years.some((year) => {
+    const iso = `${year}-${pad(date.month)}-${pad(date.day)}`;
+    return iso >= week.startDate && iso <= week.endDate;
+  });
+}
+
+/**
+ * Spec 5: case-insensitive substring match of the week's text; besides, a query that names a day
+ * finds the week whose range holds it (issue 23 item 7). A blank or whitespace-only query shows every week.
+ */
 export function searchArchive(weeks: readonly ArchiveWeek[], query: string): ArchiveWeek[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [...weeks];
-  return weeks.filter((week) => week.searchText.toLowerCase().includes(needle));
+  const date = parseDateQuery(needle);
+  return weeks.filter(
+    (week) => week.searchText.toLowerCase().includes(needle) || (date !== null && weekContains(week, date)),
+  );
 }
 
 /** A search is active when the query has any non-blank character. */

@@ -9,6 +9,7 @@ import { pieSlices } from "./pie-geometry.server";
 import {
   averageDomByType,
   contractsByType,
+  contractsInTableOrder,
   formatContractPrice,
   formatMonthlyRent,
   formatPriceRange,
@@ -21,17 +22,7 @@ import {
   type WeeklySummary,
 } from "./report-figures";
 import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
-import {
-  headlineFiguresHtml,
-  keyInsightsHtml,
-  outlookHtml,
-  paragraphsHtml,
-  pdfPreviewHtml,
-  reportChartsHtml,
-  summaryCardsHtml,
-  zoneCardsHtml,
-  type StaticSectionView,
-} from "./report-markup.server";
+import type { PdfPreviewView, ReportChartsView } from "./report-sections";
 import { selectWeek } from "./week-selection";
 import { weeklyReports } from "./weekly-data.server";
 import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
@@ -39,14 +30,11 @@ import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
 type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
 
 function rowsOf(contracts: readonly Contract[], type: Contract["type"]): ContractRow[] {
-  return contracts
-    .filter((contract) => contract.type === type)
-    .sort((a, b) => a.contractDate.localeCompare(b.contractDate) || b.price - a.price)
-    .map((contract) => ({
-      ...contract,
-      pricePerSqft: pricePerSqft(contract),
-      domTone: daysOnMarketTone(contract.dom),
-    }));
+  return contractsInTableOrder(contracts, type).map((contract) => ({
+    ...contract,
+    pricePerSqft: pricePerSqft(contract),
+    domTone: daysOnMarketTone(contract.dom),
+  }));
 }
 
 type ContractTableKind = "single-family" | "condo" | "rental";
@@ -216,11 +204,17 @@ function weeklyReportMeta(
   return { page, feed };
 }
 
-/** The headings of the sections whose content stays interactive (charts fade in, tools launch, links navigate). */
+/** The heading, intro and background of every section of the page, in page order. */
 function sectionHeadings(copy: MarketReportCopy) {
   return {
+    summary: { id: "summary", title: copy.summaryTitle, intro: copy.summaryIntro },
     charts: { id: "charts", title: copy.chartsTitle, background: "muted" },
+    narrative: { id: "narrative", title: copy.narrativeTitle },
+    zones: { id: "zones", title: copy.zonesTitle, intro: copy.zonesIntro },
+    keyInsights: { id: "key-insights", title: copy.insightsTitle, background: "muted" },
     tools: { id: "take-action", title: copy.toolsTitle, intro: copy.toolsIntro },
+    pdf: { id: "weekly-pdf", title: copy.pdfTitle, intro: copy.pdfIntro, background: "muted" },
+    outlook: { id: "outlook", title: copy.opportunitiesTitle },
     allWeeks: { id: "all-weeks", title: copy.closingTitle, intro: copy.closingText, background: "muted" },
   } as const;
 }
@@ -257,113 +251,84 @@ function contractTableSections(contracts: readonly Contract[], { copy, help }: P
   return sections;
 }
 
-/** The sections that need no JavaScript, drawn as HTML (report-markup.server.tsx). */
-function staticSections(
+/** The figures and words of the sections around the tables, for the components in report-sections.tsx. */
+function reportSections(
   notes: Omit<WeeklyReportData, "contracts">,
   summary: WeeklySummary,
   contracts: readonly Contract[],
   copy: MarketReportCopy,
-): Record<"summary" | "narrative" | "zones" | "keyInsights" | "pdf" | "outlook", StaticSectionView> {
-  const zones = zoneCards(contracts);
+) {
+  const pdf: PdfPreviewView = {
+    href: weeklyPdfHref(notes.week),
+    fileName: weeklyPdfFileName(notes.week),
+    title: `${copy.pdfTitle}, week ${notes.week} (PDF preview)`,
+    downloadLabel: copy.pdfDownload,
+    openLabel: copy.pdfOpen,
+  };
+  const charts: ReportChartsView = {
+    titles: copy.chartTitles,
+    typePie: pieSlices(typeDistribution(contracts)),
+    domByType: barGeometry(averageDomByType(contracts)),
+    contractsByType: barGeometry(contractsByType(contracts)),
+  };
   return {
-    summary: {
-      id: "summary",
-      title: copy.summaryTitle,
-      intro: copy.summaryIntro,
-      tag: "ul",
-      className: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
-      html: summaryCardsHtml(summaryCards(summary)),
-    },
-    narrative: {
-      id: "narrative",
-      title: copy.narrativeTitle,
-      tag: "div",
-      className: "max-w-3xl space-y-4 text-lg text-slate-700",
-      html: paragraphsHtml(notes.narrative),
-    },
-    zones: {
-      id: "zones",
-      title: copy.zonesTitle,
-      intro: copy.zonesIntro,
-      ...(zones.length === 0
-        ? { tag: "p", className: "text-slate-600", html: "No sales this week." }
-        : { tag: "ul", className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3", html: zoneCardsHtml(zones) }),
-    },
-    keyInsights: {
-      id: "key-insights",
-      title: copy.insightsTitle,
-      background: "muted",
-      tag: "ul",
-      className: "grid max-w-4xl gap-3",
-      html: keyInsightsHtml(notes.keyInsights),
-    },
-    pdf: {
-      id: "weekly-pdf",
-      title: copy.pdfTitle,
-      intro: copy.pdfIntro,
-      background: "muted",
-      tag: "div",
-      html: pdfPreviewHtml({
-        href: weeklyPdfHref(notes.week),
-        fileName: weeklyPdfFileName(notes.week),
-        title: `${copy.pdfTitle}, week ${notes.week} (PDF preview)`,
-        downloadLabel: copy.pdfDownload,
-        openLabel: copy.pdfOpen,
-      }),
-    },
+    headline: [
+      { label: copy.headlineLabels.total, value: String(summary.totalSales) },
+      { label: copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
+      { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
+    ],
+    summaryCards: summaryCards(summary),
+    charts,
+    narrative: notes.narrative,
+    zones: zoneCards(contracts),
+    keyInsights: notes.keyInsights,
+    pdf,
     outlook: {
-      id: "outlook",
-      title: copy.opportunitiesTitle,
-      tag: "div",
-      className: "grid gap-8 lg:grid-cols-2",
-      html: outlookHtml({
-        opportunities: notes.opportunities,
-        strategicTitle: copy.strategicTitle,
-        strategicConsiderations: notes.strategicConsiderations,
-      }),
+      opportunities: notes.opportunities,
+      strategicTitle: copy.strategicTitle,
+      strategicConsiderations: notes.strategicConsiderations,
     },
   };
 }
 
-/** Everything /market-report shows for `?week=`, as plain figures (no parsing or chart math in the browser). */
+/** The week numbers present in data/weekly, oldest first. */
+export function availableWeeks(): number[] {
+  return weeklyReports.map((week) => week.week).sort((a, b) => a - b);
+}
+
+/** Every week as a link target: its number, its label in the picker and its title. */
+export function weekChoices() {
+  return weeklyReports.map((week) => ({
+    week: week.week,
+    label: `Week ${week.week}: ${shortDateRange(week.startDate, week.endDate)}`,
+    title: archiveWeekOf(week).title,
+  }));
+}
+
+/**
+ * Everything /market-report shows for `?week=`, as plain figures (no parsing or chart math in the
+ * browser); null when `?week=` names no week that exists (the page answers 404).
+ */
 export function marketReportView(weekParam: string | null, words: PageWords) {
-  const weekNumber = selectWeek(
-    weekParam,
-    weeklyReports.map((week) => week.week),
-  );
+  const weekNumber = selectWeek(weekParam, availableWeeks());
   const report = weeklyReports.find((week) => week.week === weekNumber);
-  if (!report) throw new Error("data/weekly holds no week");
+  if (!report) return null;
   const { contracts, ...notes } = report;
   const summary = summarizeWeek(contracts);
   const dateRange = longDateRange(report.startDate, report.endDate);
   return {
     meta: weeklyReportMeta(notes, summary, dateRange, words),
-    weeks: weeklyReports.map((week) => ({
-      week: week.week,
-      label: `Week ${week.week}: ${shortDateRange(week.startDate, week.endDate)}`,
-      title: archiveWeekOf(week).title,
-    })),
+    weeks: weekChoices(),
     notes: { week: notes.week, title: notes.title },
     dateRange,
-    headlineHtml: headlineFiguresHtml([
-      { label: words.copy.headlineLabels.total, value: String(summary.totalSales) },
-      { label: words.copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
-      { label: words.copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
-    ]),
-    sections: staticSections(notes, summary, contracts, words.copy),
-    chartsHtml: reportChartsHtml({
-      titles: words.copy.chartTitles,
-      typePie: pieSlices(typeDistribution(contracts)),
-      domByType: barGeometry(averageDomByType(contracts)),
-      contractsByType: barGeometry(contractsByType(contracts)),
-    }),
+    sections: reportSections(notes, summary, contracts, words.copy),
     eyebrow: `${words.copy.eyebrow} · Week ${notes.week}`,
     headings: sectionHeadings(words.copy),
     tables: contractTableSections(contracts, words),
   };
 }
 
-export type MarketReportView = ReturnType<typeof marketReportView>;
+export type MarketReportView = NonNullable<ReturnType<typeof marketReportView>>;
 
 /** The archive: every week present in data/weekly. */
 export function archiveWeeks() {

@@ -3,6 +3,7 @@ import type { Contract } from "./contract-types";
 import {
   averageDomByType,
   contractsByType,
+  contractsInTableOrder,
   formatContractPrice,
   formatMonthlyRent,
   formatPriceRange,
@@ -159,5 +160,20 @@ describe("chart data", () => {
       ["Single Family", 15, "2 contracts"],
       ["Condo", 90, "1 contract"],
     ]);
+  });
+});
+
+describe("contractsInTableOrder (issue 23 item 4)", () => {
+  it("keeps one type, by contract date, the higher price first on the same day", () => {
+    const rows = contractsInTableOrder(
+      [
+        contract({ address: "C", contractDate: "2025-09-03", price: 1_000_000 }),
+        contract({ address: "Condo", contractDate: "2025-09-01", price: 900_000, type: "condo" }),
+        contract({ address: "A", contractDate: "2025-09-01", price: 2_000_000 }),
+        contract({ address: "B", contractDate: "2025-09-01", price: 3_000_000 }),
+      ],
+      "single-family",
+    );
+    expect(rows.map((row) => row.address)).toEqual(["B", "A", "C"]);
   });
 });

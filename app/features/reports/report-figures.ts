@@ -46,6 +46,16 @@ export function rentalsOf(contracts: readonly Contract[]): Contract[] {
   return contracts.filter((contract) => contract.type === "rental");
 }
 
+/**
+ * The week's contracts of one type in table order: by contract date, then the higher price first.
+ * The page's tables and the weekly PDF list their rows in this one order (issue 23 item 4).
+ */
+export function contractsInTableOrder(contracts: readonly Contract[], type: PropertyType): Contract[] {
+  return contracts
+    .filter((contract) => contract.type === type)
+    .sort((a, b) => a.contractDate.localeCompare(b.contractDate) || b.price - a.price);
+}
+
 /** Lowest and highest sale price; null when the week has no sales. */
 export function priceRange(contracts: readonly Contract[]): WeeklySummary["priceRange"] {
   const prices = salesOf(contracts).map((contract) => contract.price);

@@ -11,7 +11,7 @@ export function WeekLinks({
   label: string;
 }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="print:hidden">
       <ul className="flex flex-wrap gap-2">
         {weeks.map((week) => {
           const current = week.week === selected;

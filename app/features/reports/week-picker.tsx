@@ -1,7 +1,5 @@
-import { Form, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/field";
-import { useHydrated } from "~/lib/use-hydrated";
 
 type WeekPickerProps = {
   weeks: readonly { week: number; label: string }[];
@@ -11,32 +9,22 @@ type WeekPickerProps = {
 };
 
 /**
- * Spec 2: the dropdown of weeks sets `?week=`. It is a GET form, so it works without JavaScript
- * (choose, then "Show week"); with JavaScript the choice navigates at once.
+ * Spec 2: the dropdown of weeks sets `?week=`. A plain GET form (the page ships no JavaScript,
+ * decision 014): choose a week, then "Show week". Not printed.
  */
 export function WeekPicker({ weeks, selected, label, submitLabel }: WeekPickerProps) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   return (
-    <Form method="get" action="/market-report" className="flex flex-wrap items-end gap-3">
-      <SelectField
-        label={label}
-        name="week"
-        value={selected}
-        onChange={(event) => void navigate(`/market-report?week=${event.currentTarget.value}`)}
-        className="w-full max-w-xs"
-      >
+    <form method="get" action="/market-report" className="flex flex-wrap items-end gap-3 print:hidden">
+      <SelectField label={label} name="week" defaultValue={selected} className="w-full max-w-xs">
         {weeks.map((week) => (
           <option key={week.week} value={week.week}>
             {week.label}
           </option>
         ))}
       </SelectField>
-      {hydrated ? null : (
-        <button type="submit" className={buttonClasses("primary")}>
-          {submitLabel}
-        </button>
-      )}
-    </Form>
+      <button type="submit" className={buttonClasses("primary")}>
+        {submitLabel}
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,12 @@
 /**
- * Spec 2: the week comes from `?week=`; a missing or unknown value falls back to the first week
- * (week 1). Only whole numbers of a week that exists are accepted.
+ * Which week `?week=` names (issue 23, a departure from spec 2, docs/reports.md): no value (or a
+ * blank one) opens the newest week; a whole number of a week that exists opens that week; anything
+ * else (an unknown week, "abc", "2.5") names no week: null, and the page answers 404.
  */
-export function selectWeek(param: string | null, available: readonly number[]): number {
-  const fallback = available[0] ?? 1;
-  if (param === null || !/^\d+$/.test(param.trim())) return fallback;
-  const week = Number(param.trim());
-  return available.includes(week) ? week : fallback;
+export function selectWeek(param: string | null, available: readonly number[]): number | null {
+  const value = param?.trim() ?? "";
+  if (value === "") return available.length === 0 ? null : Math.max(...available);
+  if (!/^\d+$/.test(value)) return null;
+  const week = Number(value);
+  return available.includes(week) ? week : null;
 }

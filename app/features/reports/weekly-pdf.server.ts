@@ -4,6 +4,7 @@ import { formatInteger, formatNumericDate } from "~/lib/format";
 import { longDateRange } from "./archive";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Contract, type WeeklyReportData } from "./contract-types";
 import {
+  contractsInTableOrder,
   formatContractPrice,
   formatMonthlyRent,
   formatPriceRange,
@@ -90,10 +91,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinition
     week.contracts.some((contract) => contract.type === type),
   ).flatMap((type): Content[] => [
     { text: `${PROPERTY_TYPE_LABELS[type]} contracts`, style: "heading" },
-    contractsTable(
-      week.contracts.filter((contract) => contract.type === type),
-      type === "rental",
-    ),
+    contractsTable(contractsInTableOrder(week.contracts, type), type === "rental"),
   ]);
   return {
     info: { title: `${week.title}: Week ${week.week} contracts`, subject: longDateRange(week.startDate, week.endDate) },

@@ -1,0 +1,211 @@
+// The weekly report's sections, rendered as components from the loader's figures. The page does not
+// hydrate (decision 014), so none of this code reaches the browser.
+import { Download, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ComputedBar } from "~/components/charts/computed-bar-chart";
+import { ComputedBarChart } from "~/components/charts/computed-bar-chart";
+import type { PieSlice } from "~/components/charts/pie-chart";
+import { PieChart } from "~/components/charts/pie-chart";
+import { Reveal } from "~/components/layout/reveal";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button-link";
+import { StatCard } from "~/components/ui/stat-card";
+import { CHART_REVEAL_THRESHOLD } from "~/lib/timing";
+import type { SummaryCardView, ZoneCardView } from "./market-report.server";
+
+/** The week's three headline figures under the title. */
+export function HeadlineFigures({ items }: { items: readonly { label: string; value: string }[] }) {
+  return (
+    <dl className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-2xl bg-white/10 p-4">
+          <dt className="text-sm text-blue-100">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-white tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Spec 2: six summary cards, one count per property type. */
+export function SummaryCards({ cards }: { cards: readonly SummaryCardView[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      {cards.map((card) => (
+        <li key={card.label} className="break-inside-avoid">
+          <StatCard label={card.label} value={card.value} detail={card.detail} className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type ReportChartsView = {
+  titles: { distribution: string; domByType: string; contractsByType: string };
+  typePie: readonly PieSlice[];
+  domByType: readonly ComputedBar[];
+  contractsByType: readonly ComputedBar[];
+};
+
+function ChartCard({ title, index, children }: { title: string; index: number; children: ReactNode }) {
+  return (
+    <Reveal threshold={CHART_REVEAL_THRESHOLD} index={index} className="h-full break-inside-avoid">
+      <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 className="mb-4 text-lg font-semibold text-slate-900">{title}</h3>
+        {children}
+      </div>
+    </Reveal>
+  );
+}
+
+/** Spec 2: the pie of property types and the two bar charts, drawn on the server, fading in once at 20 %. */
+export function ReportCharts({ titles, typePie, domByType, contractsByType }: ReportChartsView) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <ChartCard title={titles.distribution} index={0}>
+        <PieChart title={titles.distribution} slices={typePie} />
+      </ChartCard>
+      <ChartCard title={titles.domByType} index={1}>
+        <ComputedBarChart title={titles.domByType} bars={domByType} valueHeader="Average days" valueSuffix=" days" />
+      </ChartCard>
+      <ChartCard title={titles.contractsByType} index={2}>
+        <ComputedBarChart title={titles.contractsByType} bars={contractsByType} valueHeader="Contracts" />
+      </ChartCard>
+    </div>
+  );
+}
+
+/** A list of paragraphs (the narrative). */
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
+export function ZoneCards({ zones, emptyText }: { zones: readonly ZoneCardView[]; emptyText: string }) {
+  if (zones.length === 0) return <p className="text-slate-600">{emptyText}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {zones.map((zone) => (
+        <li key={zone.zone} className="break-inside-avoid rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-xl font-bold text-slate-900">{zone.zone}</h3>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                zone.luxury ? "bg-amber-100 text-amber-900" : "bg-blue-50 text-blue-900"
+              }`}
+            >
+              {zone.label}
+            </span>
+          </div>
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Contracts</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{zone.count}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Average DOM</dt>
+              <dd className="mt-1">
+                <Badge tone={zone.avgDom.tone}>{zone.avgDom.text}</Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Average price</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{zone.avgPrice}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Average $/sq ft</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{zone.avgPricePerSqft}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The week's key insights. */
+export function KeyInsights({ insights }: { insights: readonly string[] }) {
+  return (
+    <ul className="grid max-w-4xl gap-3">
+      {insights.map((insight) => (
+        <li
+          key={insight}
+          className="break-inside-avoid rounded-xl border-l-4 border-amber-400 bg-white p-4 text-slate-700 shadow-sm"
+        >
+          {insight}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type PdfPreviewView = {
+  href: string;
+  fileName: string;
+  title: string;
+  downloadLabel: string;
+  openLabel: string;
+};
+
+/**
+ * Spec 2: the weekly contracts PDF embedded as a preview, with download and open-in-new-tab links.
+ * The viewer and the buttons do not print (issue 23 item 5): the page itself prints the contracts.
+ */
+export function PdfPreview({ href, fileName, title, downloadLabel, openLabel }: PdfPreviewView) {
+  return (
+    <div className="print:hidden">
+      <div className="flex flex-wrap gap-3">
+        <a href={href} download={fileName} className={buttonClasses("primary")}>
+          <Download aria-hidden="true" className="size-5" />
+          {downloadLabel}
+        </a>
+        <a href={href} target="_blank" rel="noopener" className={buttonClasses("secondary")}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {openLabel}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <iframe
+        src={href}
+        title={title}
+        loading="lazy"
+        className="mt-6 h-[32rem] w-full rounded-2xl border border-slate-200 bg-slate-100 sm:h-[40rem]"
+      />
+    </div>
+  );
+}
+
+/** The opportunities, then the strategic considerations under their heading. */
+export function Outlook({
+  opportunities,
+  strategicTitle,
+  strategicConsiderations,
+}: {
+  opportunities: readonly string[];
+  strategicTitle: string;
+  strategicConsiderations: readonly string[];
+}) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <ul className="list-disc space-y-2 pl-5 text-slate-700">
+        {opportunities.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <div>
+        <h3 className="text-xl font-bold text-slate-900">{strategicTitle}</h3>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+          {strategicConsiderations.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { FILTER_KEYS } from "~/features/listings/filters";
+import { REDUCTION_BUCKETS } from "~/features/listings/price-bands";
+import { contactRequestFrom } from "~/lib/contact-link";
+import { actionTools } from "~content/reports/market-report";
+import { toolCards } from "./take-action-links";
+
+describe("Take Action cards (issue 23 item 10)", () => {
+  const cards = toolCards(actionTools, 3);
+  const byId = (id: string) => cards.find((card) => card.id === id)!.action;
+
+  it("gives every card a link and no 'available soon'", () => {
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect(card.action.href).toMatch(/^\//);
+      expect(card.action.label).not.toMatch(/soon/i);
+    }
+  });
+
+  it("narrows the dashboard and its export with the dashboard's own filters", () => {
+    const stale = new URL(byId("stale-listing-watch").href, "http://site");
+    expect(stale.pathname).toBe("/mock-market-report");
+    expect([...stale.searchParams.keys()].every((key) => (FILTER_KEYS as readonly string[]).includes(key))).toBe(true);
+    expect(REDUCTION_BUCKETS).toContain(stale.searchParams.get("reductions"));
+    const comparables = new URL(byId("comparable-report").href, "http://site");
+    expect(comparables.pathname).toBe("/mock-market-report/export.csv");
+    expect(comparables.searchParams.get("type")).toBe("Single Family");
+    expect(byId("weekly-digest").href).toBe("/subscribe");
+  });
+
+  it("asks the broker for the other tools by name, on the same week's report", () => {
+    for (const id of ["price-alerts", "seller-outreach", "buyer-match"]) {
+      const tool = actionTools.find((candidate) => candidate.id === id)!;
+      const url = new URL(byId(id).href, "http://site");
+      expect(url.pathname).toBe("/market-report");
+      expect(url.searchParams.get("week")).toBe("3");
+      expect(url.hash).toBe("#contact");
+      expect(contactRequestFrom(url.search)).toBe(`${tool.title} (week 3)`);
+    }
+  });
+});
