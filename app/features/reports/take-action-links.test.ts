@@ -28,13 +28,11 @@ describe("Take Action cards (issue 23 item 10)", () => {
     expect(byId("weekly-digest").href).toBe("/subscribe");
   });
 
-  it("asks the broker for the other tools by name, on the same week's report", () => {
+  it("asks the broker for the other tools by name and week, on the contact page", () => {
     for (const id of ["price-alerts", "seller-outreach", "buyer-match"]) {
       const tool = actionTools.find((candidate) => candidate.id === id)!;
       const url = new URL(byId(id).href, "http://site");
-      expect(url.pathname).toBe("/market-report");
-      expect(url.searchParams.get("week")).toBe("3");
-      expect(url.hash).toBe("#contact");
+      expect(url.pathname).toBe("/contact");
       expect(contactRequestFrom(url.search)).toBe(`${tool.title} (week 3)`);
     }
   });

@@ -1,6 +1,6 @@
 // Issue 23 item 10: each Take Action card leads to what does its job on the site today, or sends the
-// broker a request naming the tool (the footer's contact form, filled in by the link).
-import { CONTACT_REQUEST_PARAM, CONTACT_REQUEST_MAX_LENGTH } from "~/lib/contact-link";
+// broker a request naming the tool (the contact page, its message filled in by the link).
+import { contactRequestHref } from "~/lib/contact-link";
 import type { FilterKey } from "~/features/listings/filters";
 import type { ActionTool } from "~content/reports/market-report";
 
@@ -12,15 +12,6 @@ export type ToolCard = ActionTool & { action: ToolAction };
 /** The dashboard (or its CSV export) narrowed by `filters`; the names are the dashboard's own filters. */
 function dashboardHref(path: string, filters: Partial<Record<FilterKey, string>>): string {
   return `${path}?${new URLSearchParams(filters).toString()}`;
-}
-
-/** A link to this week's report with the footer's contact form asking for `request`. */
-function requestHref(week: number, request: string): string {
-  const params = new URLSearchParams({
-    week: String(week),
-    [CONTACT_REQUEST_PARAM]: request.slice(0, CONTACT_REQUEST_MAX_LENGTH),
-  });
-  return `/market-report?${params.toString()}#contact`;
 }
 
 /** What each tool of content/reports/market-report.ts does on the site, for week `week`. */
@@ -39,7 +30,10 @@ export function toolAction(toolId: string, title: string, week: number): ToolAct
     case "weekly-digest":
       return { label: "Subscribe to the Monday report", href: "/subscribe" };
     default:
-      return { label: `Ask the broker for ${title.toLowerCase()}`, href: requestHref(week, `${title} (week ${week})`) };
+      return {
+        label: `Ask the broker for ${title.toLowerCase()}`,
+        href: contactRequestHref(`${title} (week ${week})`),
+      };
   }
 }
 
