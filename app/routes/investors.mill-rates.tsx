@@ -53,7 +53,11 @@ export default function MillRates({ loaderData: { initial, page } }: Route.Compo
             <ButtonLink className="print:hidden" to={`#${calculator.id}`} variant="light">
               {page.hero.calculatorAction}
             </ButtonLink>
-            <ButtonLink className="print:hidden" to={contactRequestHref(page.cta.contactRequest)} variant="outline-light">
+            <ButtonLink
+              className="print:hidden"
+              to={contactRequestHref(page.cta.contactRequest)}
+              variant="outline-light"
+            >
               {page.hero.contactAction}
             </ButtonLink>
           </>
