@@ -5,7 +5,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AffordabilityCalculator } from "~/features/calculators/affordability-calculator";
 import { readAffordabilityQuery } from "~/features/calculators/calculator-query";
-import { affordabilityCalculatorCopy, firstTimeGuideView } from "~/features/calculators/first-time-guide.server";
+import {
+  affordabilityCalculatorCopy,
+  defaultRateText,
+  firstTimeGuideView,
+} from "~/features/calculators/first-time-guide.server";
 import {
   BudgetGuidelinesTable,
   BuyingJourney,
@@ -14,6 +18,7 @@ import {
   TownCards,
 } from "~/features/calculators/first-time-guide-sections";
 import { contactRequestHref } from "~/lib/contact-link";
+import { HYDRATE } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import {
   FIRST_TIME_GUIDE_PDF_FILENAME,
@@ -25,10 +30,13 @@ import {
   realityCheck,
 } from "~content/calculators/first-time-guide";
 
+// The calculator computes as the visitor types (decision 014).
+export const handle = HYDRATE;
+
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    affordability: readAffordabilityQuery(new URL(request.url).searchParams),
+    affordability: readAffordabilityQuery(new URL(request.url).searchParams, defaultRateText()),
     meta: firstTimeGuideMeta,
     hero,
     cta,
@@ -54,7 +62,7 @@ export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p>{hero.intro}</p>}
         actions={
-          <ButtonLink to="#affordability" variant="light">
+          <ButtonLink className="print:hidden" to="#affordability" variant="light">
             {sections.heroCalculatorAction}
           </ButtonLink>
         }
@@ -88,10 +96,10 @@ export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <ButtonLink to={contactRequestHref(cta.consultationRequest)} variant="light">
+            <ButtonLink className="print:hidden" to={contactRequestHref(cta.consultationRequest)} variant="light">
               {cta.consultation}
             </ButtonLink>
-            <ButtonLink to={pdf.path} download={pdf.filename} variant="outline-light">
+            <ButtonLink className="print:hidden" to={pdf.path} download={pdf.filename} variant="outline-light">
               {cta.download}
             </ButtonLink>
           </>

@@ -6,14 +6,13 @@ import { PageHero } from "~/components/ui/page-hero";
 import { tabFrom, UrlTabs } from "~/components/ui/tabs";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
 import { conveyanceExplainerView } from "~/features/calculators/conveyance-guide.server";
-import {
-  closingCostsPanelHtml,
-  conveyanceExplainerHtml,
-  insurancePanelHtml,
-} from "~/features/calculators/guide-markup.server";
-import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
+import { ClosingCostsPanel } from "~/features/calculators/closing-costs-panel";
+import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
+import { ConveyanceTaxCalculator, conveyanceFormId } from "~/features/calculators/conveyance-tax-calculator";
+import { InsuranceTypesPanel } from "~/features/calculators/insurance-cards";
 import { closingCostsView, insuranceTypesView } from "~/features/calculators/insurance-guide.server";
 import { contactRequestHref } from "~/lib/contact-link";
+import { HYDRATE } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import {
   DEFAULT_GUIDE_TAB,
@@ -26,8 +25,13 @@ import {
 } from "~content/calculators/insurance-education";
 import { conveyanceCalculatorCopy, sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
 
-// The prose and every static figure travel as loader data, not as JavaScript (decision 004); the
-// parts that need no JavaScript as HTML drawn in the loader (decision 008).
+// The calculator computes as the visitor types (decision 014).
+export const handle = HYDRATE;
+
+/** The calculator's id prefix: its form is the one the tabs submit, so a typed price survives switching. */
+const CALCULATOR_ID = "guide-conveyance";
+
+// The prose and every static figure travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const tab = tabFrom(search.get(GUIDE_TAB_PARAM), GUIDE_TABS, DEFAULT_GUIDE_TAB);
@@ -47,9 +51,9 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       sellerGuideLink,
       calculator: conveyanceCalculatorCopy,
-      explainerHtml: conveyanceExplainerHtml(conveyanceExplainerView()),
-      insuranceHtml: insurancePanelHtml(insuranceTypesView()),
-      costsHtml: closingCostsPanelHtml(closingCostsView()),
+      explainer: conveyanceExplainerView(),
+      insurance: insuranceTypesView(),
+      costs: closingCostsView(),
     },
     { status: conveyance.priceInvalid ? 400 : 200 },
   );
@@ -59,10 +63,12 @@ export function meta(args: Route.MetaArgs) {
   return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
-/** Spec 2 "Insurance & Tax Guide": three tabs kept in the address, then the call to action. */
+/**
+ * Spec 2 "Insurance & Tax Guide": three tabs kept in the address, then the call to action. The tabs
+ * submit the calculator's form, so a typed price survives switching tabs and back (issue 23).
+ */
 export default function InsuranceEducation({ loaderData }: Route.ComponentProps) {
-  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, calculator, explainerHtml, insuranceHtml, costsHtml } =
-    loaderData;
+  const { tab, conveyance, hero, cta, tabs, sellerGuideLink, calculator, explainer, insurance, costs } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
@@ -74,12 +80,13 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
           defaultTab={tabs.defaultTab}
           selected={tab}
           tabs={tabs.items}
+          formId={conveyanceFormId(CALCULATOR_ID)}
           panels={{
             conveyance: (
               <div className="space-y-10">
-                <div dangerouslySetInnerHTML={{ __html: explainerHtml }} />
+                <ConveyanceExplainer explainer={explainer} />
                 <ConveyanceTaxCalculator
-                  idPrefix="guide-conveyance"
+                  idPrefix={CALCULATOR_ID}
                   priceInput="numeric"
                   initialPrice={conveyance.price}
                   initialType={conveyance.type}
@@ -94,8 +101,8 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
                 </p>
               </div>
             ),
-            insurance: <div dangerouslySetInnerHTML={{ __html: insuranceHtml }} />,
-            costs: <div dangerouslySetInnerHTML={{ __html: costsHtml }} />,
+            insurance: <InsuranceTypesPanel insurance={insurance} />,
+            costs: <ClosingCostsPanel costs={costs} />,
           }}
         />
       </div>
@@ -105,10 +112,10 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
         text={<p>{cta.text}</p>}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(cta.consultationRequest)} variant="light">
+            <ButtonLink className="print:hidden" to={contactRequestHref(cta.consultationRequest)} variant="light">
               {cta.consultation}
             </ButtonLink>
-            <ButtonLink to="/market-report" variant="outline-light">
+            <ButtonLink className="print:hidden" to="/market-report" variant="outline-light">
               {cta.marketReport}
             </ButtonLink>
           </>

@@ -13,6 +13,7 @@ import { MillRateCalculator } from "~/features/property-tax/mill-rate-calculator
 import { millRatesPageView } from "~/features/property-tax/mill-rates-page.server";
 import { calculatorState } from "~/features/property-tax/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
+import { HYDRATE } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 
 // The calculator's query string: anything odd is dropped rather than failing the page.
@@ -20,6 +21,9 @@ const querySchema = z.object({
   value: z.string().max(40).optional().catch(undefined),
   year: z.string().max(10).optional().catch(undefined),
 });
+
+// The calculator computes as the visitor types (decision 014).
+export const handle = HYDRATE;
 
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,10 +50,14 @@ export default function MillRates({ loaderData: { initial, page } }: Route.Compo
         intro={page.hero.intro}
         actions={
           <>
-            <ButtonLink to={`#${calculator.id}`} variant="light">
+            <ButtonLink className="print:hidden" to={`#${calculator.id}`} variant="light">
               {page.hero.calculatorAction}
             </ButtonLink>
-            <ButtonLink to={contactRequestHref(page.cta.contactRequest)} variant="outline-light">
+            <ButtonLink
+              className="print:hidden"
+              to={contactRequestHref(page.cta.contactRequest)}
+              variant="outline-light"
+            >
               {page.hero.contactAction}
             </ButtonLink>
           </>
@@ -97,9 +105,11 @@ export default function MillRates({ loaderData: { initial, page } }: Route.Compo
               cell: (row) => (
                 <>
                   {row.toConfirm ? (
-                    <Badge tone="yellow" className="mr-2">
-                      {history.toConfirmLabel}
-                    </Badge>
+                    <>
+                      <Badge tone="yellow" className="mr-2">
+                        {history.toConfirmLabel}
+                      </Badge>{" "}
+                    </>
                   ) : null}
                   {row.note}
                 </>
@@ -151,10 +161,10 @@ export default function MillRates({ loaderData: { initial, page } }: Route.Compo
         text={page.cta.text}
         actions={
           <>
-            <ButtonLink to={contactRequestHref(page.cta.contactRequest)} variant="light">
+            <ButtonLink className="print:hidden" to={contactRequestHref(page.cta.contactRequest)} variant="light">
               {page.cta.contactAction}
             </ButtonLink>
-            <ButtonLink to="/market-report" variant="outline-light">
+            <ButtonLink className="print:hidden" to="/market-report" variant="outline-light">
               {page.cta.reportAction}
             </ButtonLink>
           </>

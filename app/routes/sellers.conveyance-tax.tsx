@@ -6,10 +6,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { readConveyanceQuery } from "~/features/calculators/calculator-query";
 import { conveyanceExplainerView, sellerGuideView } from "~/features/calculators/conveyance-guide.server";
-import { conveyanceExplainerHtml } from "~/features/calculators/guide-markup.server";
+import { ConveyanceExplainer } from "~/features/calculators/conveyance-explainer";
 import { ConveyanceTaxCalculator } from "~/features/calculators/conveyance-tax-calculator";
 import { ConveyanceWarnings, ExemptionsList, SavingsStrategies } from "~/features/calculators/seller-guide-sections";
 import { contactRequestHref } from "~/lib/contact-link";
+import { HYDRATE } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import {
   conveyanceCalculatorCopy,
@@ -18,8 +19,10 @@ import {
   sellerGuideSections as sections,
 } from "~content/calculators/conveyance-tax-guide";
 
-// The prose and the law's figures travel as loader data, not as JavaScript (decision 004); the
-// explainer, which needs no JavaScript, as HTML drawn in the loader (decision 008).
+// The calculator computes as the visitor types (decision 014).
+export const handle = HYDRATE;
+
+// The prose and the law's figures travel as loader data, not as JavaScript (decision 004).
 export function loader({ request }: Route.LoaderArgs) {
   const conveyance = readConveyanceQuery(new URL(request.url).searchParams);
   return data(
@@ -29,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
       hero,
       sections,
       calculator: conveyanceCalculatorCopy,
-      explainerHtml: conveyanceExplainerHtml(conveyanceExplainerView()),
+      explainer: conveyanceExplainerView(),
       guide: sellerGuideView(),
     },
     { status: conveyance.priceInvalid ? 400 : 200 },
@@ -42,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec 2 "Conveyance Tax Guide": explainer, exemptions, calculator, three strategies, warnings, consultation. */
 export default function SellersConveyanceTax({ loaderData }: Route.ComponentProps) {
-  const { conveyance, hero, sections, calculator, explainerHtml, guide } = loaderData;
+  const { conveyance, hero, sections, calculator, explainer, guide } = loaderData;
   const consultation = contactRequestHref(calculator.consultationRequest);
   return (
     <>
@@ -52,17 +55,19 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
         intro={<p>{hero.intro}</p>}
         actions={
           <>
-            <ButtonLink to="#calculator" variant="light">
+            <ButtonLink className="print:hidden" to="#calculator" variant="light">
               {sections.calculateAction}
             </ButtonLink>
-            <ButtonLink to={consultation} variant="outline-light">
+            <ButtonLink className="print:hidden" to={consultation} variant="outline-light">
               {calculator.consultation}
             </ButtonLink>
           </>
         }
       />
       <section aria-label={sections.explainerLabel} className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: explainerHtml }} />
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ConveyanceExplainer explainer={explainer} />
+        </div>
       </section>
       <section id="calculator" aria-label={calculator.heading} className="scroll-mt-20 bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -89,7 +94,7 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
         title={sections.ctaTitle}
         text={<p>{sections.ctaText}</p>}
         actions={
-          <ButtonLink to={consultation} variant="light">
+          <ButtonLink className="print:hidden" to={consultation} variant="light">
             {calculator.consultation}
           </ButtonLink>
         }

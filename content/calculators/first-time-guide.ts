@@ -14,10 +14,21 @@ export const firstTimeGuideHero = {
     "Buying your first home in one of the most expensive towns in the country is entirely possible with a clear budget, the right team and realistic expectations. This guide covers all three.",
 };
 
+/**
+ * The affordability calculator's starting mortgage rate, a market figure: the visitor can change it
+ * in the form. Check it against the latest survey when the guide is reviewed.
+ */
+export const mortgageRateAssumption = {
+  percent: 6.25,
+  measures: "Average rate on a 30-year fixed-rate mortgage, United States",
+  period: "October 2025",
+  source: "Freddie Mac Primary Mortgage Market Survey (weekly averages of about 6.2-6.3% that month)",
+} as const;
+
 export const affordabilityCopy = {
   heading: "How much can you afford?",
   intro:
-    "A first estimate from three numbers. Lenders look at much more (credit, reserves, the loan program), so treat this as a starting point for a conversation with a lender.",
+    "A first estimate from your income, savings and debts, checked the way a lender checks it: what the down payment covers, and what the monthly budget carries. Lenders look at much more (credit, reserves, the loan program), so treat this as a starting point for a conversation with a lender.",
   fields: {
     income: { label: "Annual gross income", placeholder: "$200,000", hint: "Before taxes, all borrowers together." },
     downPayment: {
@@ -30,15 +41,37 @@ export const affordabilityCopy = {
       placeholder: "$2,000",
       hint: "Car, student and card payments; leave out rent.",
     },
+    rate: {
+      label: "Mortgage rate, 30-year fixed (% a year)",
+      hint: (rate: string, period: string) =>
+        `We start from ${rate}, the national average in ${period}; use the rate your lender quotes.`,
+    },
   },
   submit: "Calculate",
   emptyResult: "Enter your annual income to see an estimate.",
   invalidHint: "We could not read this as a number, so it counts as $0. Use digits only, for example 250,000.",
+  invalidRateHint: (rate: string) => `We could not read this as a rate from 0 to 30%, so ${rate} is used.`,
   housingLabel: "Maximum monthly housing payment",
   housingNote: "Includes property taxes, insurance and HOA dues, not just the mortgage.",
   homePriceLabel: "Estimated home price",
-  homePriceNote: (downPaymentShare: string) => `Based on a ${downPaymentShare} down payment.`,
   homePriceNeedsDown: "Add your down payment to estimate a home price.",
+  limitedBy: {
+    budget: "Your monthly budget sets this estimate: your down payment would cover more.",
+    downPayment: "Your down payment sets this estimate: your monthly budget would carry more.",
+  },
+  downPaymentCoversLabel: "What your down payment covers",
+  downPaymentCoversNote: (downPaymentShare: string) => `The price at which it is a ${downPaymentShare} down payment.`,
+  budgetCarriesLabel: "What your monthly budget carries",
+  budgetCarriesNote: (terms: { term: number; millRate: string; fiscalYear: string; insurance: string }) =>
+    `The price whose ${terms.term}-year fixed loan (at the rate above), Greenwich property tax (${terms.millRate} mills, FY ${terms.fiscalYear}) and homeowner's insurance (${terms.insurance} a year, the top of the usual range) fit in the housing payment. HOA dues are not included: for a condo, take them off first.`,
+  monthlyCaption: "What the estimated price costs a month",
+  monthlyRows: {
+    loan: "Mortgage, principal and interest, on a loan of",
+    propertyTax: "Property tax",
+    insurance: "Homeowner's insurance",
+    total: "Total housing payment",
+  },
+  noHome: "This housing payment does not yet cover a home's property tax and insurance, so the estimate is $0.",
   debtsTooHigh:
     "Your monthly debts already use the whole debt allowance, so the housing figure is $0. Paying down a loan or card raises it quickly.",
 };

@@ -42,6 +42,9 @@ export type InsuranceType = {
   costBasis: string;
 };
 
+/** Spec 9: homeowner's insurance, a year. The affordability calculator budgets the top of this range. */
+export const HOMEOWNERS_INSURANCE_PER_YEAR: CostRange = { min: 2_500, max: 8_000 };
+
 export const insuranceTypes: readonly InsuranceType[] = [
   {
     icon: "home",
@@ -56,7 +59,7 @@ export const insuranceTypes: readonly InsuranceType[] = [
       "Personal property and additional living expenses",
       "Personal liability and medical payments",
     ],
-    cost: { min: 2_500, max: 8_000 },
+    cost: HOMEOWNERS_INSURANCE_PER_YEAR,
     costBasis: "per year",
   },
   {

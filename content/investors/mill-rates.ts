@@ -54,7 +54,7 @@ export const greenwichMillRates = [
     millRate: 11.393,
     grandList: "October 1, 2021",
     status: "to-confirm",
-    note: "Reported as unchanged in 2023-24; the town's published rate, to be confirmed with the Tax Collector.",
+    note: "Taken from reports that the 2023-24 rate was unchanged from this year; the town's own figure for this year has not been checked.",
   },
   {
     fiscalYear: "2021-22",
@@ -180,7 +180,7 @@ export const millRatesPage = {
       grandList: "Grand list",
       note: "Source and notes",
     },
-    toConfirmLabel: "To confirm",
+    toConfirmLabel: "Unconfirmed:",
     confirmNote:
       "These are the town's published rates as the publisher collected them. Rates for 2026-27 onward, the first set on the October 1, 2025 revaluation, are decided each May: always confirm the current rate with the Greenwich Tax Collector or Assessor before relying on it.",
   },

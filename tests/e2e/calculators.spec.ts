@@ -2,7 +2,14 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { gotoHydrated } from "./hydrated";
+import { millRatesPage } from "../../content/investors/mill-rates";
+import { CPU_SLOWDOWNS, gotoAtLoad, gotoHydrated, PRE_HYDRATION_TRIES, waitForHydration } from "./hydrated";
+
+/** Opens `path` and, when JavaScript runs, waits for hydration (without it there is nothing to wait for). */
+async function open(page: Page, path: string, javaScriptEnabled: boolean): Promise<void> {
+  if (javaScriptEnabled) await gotoHydrated(page, path);
+  else await page.goto(path);
+}
 
 const result = (page: Page) => page.getByRole("table", { name: /^Conveyance tax on a/ });
 const totalRow = (page: Page) => result(page).getByRole("row", { name: /Total conveyance tax/ });
@@ -38,7 +45,7 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     await gotoHydrated(page, "/insurance-education");
     await page.getByRole("tab", { name: "Conveyance Tax" }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page).toHaveURL(/\?tab=insurance$/);
+    await expect(page).toHaveURL(/[?&]tab=insurance(&|$)/);
     await expect(page.getByRole("tab", { name: "Insurance Types" })).toBeFocused();
     const insurance = page.getByRole("tabpanel", { name: "Insurance Types" });
     await expect(insurance.getByRole("listitem").filter({ hasText: "Homeowner's Insurance" })).toContainText(
@@ -47,28 +54,48 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     await expect(insurance).toContainText("$2,500-$8,000");
     await expect(insurance.getByRole("heading", { name: "Coastal properties" })).toBeVisible();
     await page.keyboard.press("End");
-    await expect(page).toHaveURL(/\?tab=costs$/);
+    await expect(page).toHaveURL(/[?&]tab=costs(&|$)/);
     const costs = page.getByRole("tabpanel", { name: "Additional Costs" });
     const estimate = costs.getByRole("table", { name: "Sample closing costs on a $3,000,000 purchase" });
     await expect(estimate.getByRole("row", { name: /Conveyance tax/ })).toContainText("$46,000");
     await expect(estimate.getByRole("row", { name: /Total, both sides/ })).toContainText("$54,500");
     await expect(costs).toContainText("$45,000 to $60,000");
     await page.keyboard.press("Home");
-    await expect(page).toHaveURL(/\/insurance-education$/);
+    await expect(page).toHaveURL(/[?&]tab=conveyance(&|$)/);
     await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("tab", { name: "Additional Costs" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("without JavaScript each tab is a link to its own address", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/insurance-education");
-    await page.getByRole("tab", { name: "Additional Costs" }).click();
-    await expect(page).toHaveURL(/\?tab=costs$/);
+  test("the address's tab opens that tab", async ({ page }) => {
+    await page.goto("/insurance-education?tab=costs");
+    await expect(page.getByRole("tab", { name: "Additional Costs" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Real Estate Attorney" })).toBeVisible();
-    await context.close();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
   });
+
+  // Issue 23 item 8: the tabs submit the calculator's form, so the typed price travels with them.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a typed price survives switching tabs and back (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await open(page, "/insurance-education", javaScriptEnabled);
+      await page.getByLabel("Sale price").fill("3000000");
+      await page.getByRole("tab", { name: "Insurance Types" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Insurance Types" })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]tab=insurance(&|$)/);
+      await expect(page).toHaveURL(/[?&]price=3000000(&|$)/);
+      await page.getByRole("tab", { name: "Additional Costs" }).click();
+      await expect(page.getByRole("heading", { name: "Real Estate Attorney" })).toBeVisible();
+      await page.getByRole("tab", { name: "Conveyance Tax" }).click();
+      await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByLabel("Sale price")).toHaveValue("3000000");
+      await expect(totalRow(page)).toContainText("$46,000");
+      await context.close();
+    });
+  }
 
   test("the call to action leads to the contact form and the market report", async ({ page }) => {
     await page.goto("/insurance-education");
@@ -174,6 +201,40 @@ test.describe("first-time buyer guide", () => {
     await context.close();
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the estimate is the lower of what the down payment covers and the budget carries (JavaScript ${
+      javaScriptEnabled ? "on" : "off"
+    })`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await open(page, "/buyers/first-time-guide", javaScriptEnabled);
+      await expect(page.getByLabel(/Mortgage rate/)).toHaveValue("6.25");
+      await income(page).fill("50,000");
+      await down(page).fill("2,000,000");
+      await debts(page).fill("5,000");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
+      const estimate = page.getByRole("heading", { name: "Estimated home price" }).locator("..");
+      // Issue 23: no "$0 a month" beside "$8,000,000": the debts leave no housing budget, so no home.
+      await expect(page.getByText("$0 a month")).toBeVisible();
+      await expect(estimate).toContainText("What your down payment covers$8,000,000");
+      await expect(estimate).toContainText("What your monthly budget carries$0");
+      await expect(estimate.getByText("$0", { exact: true }).first()).toBeVisible();
+      await expect(estimate).toContainText("Your monthly budget sets this estimate");
+
+      // $1,000,000 a year, $500,000 down, 6 %: the budget carries more than $2,000,000, the down payment limits.
+      await income(page).fill("1,000,000");
+      await down(page).fill("500,000");
+      await debts(page).fill("0");
+      await page.getByLabel(/Mortgage rate/).fill("6");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
+      await expect(estimate).toContainText("Your down payment sets this estimate");
+      await expect(estimate.getByText("$2,000,000", { exact: true }).first()).toBeVisible();
+      // $1,500,000 at 6 % over 30 years: $8,993.26 a month.
+      await expect(estimate.getByRole("row", { name: /on a loan of \$1,500,000/ })).toContainText("$8,993");
+      await context.close();
+    });
+  }
+
   test("the guide's sections and calls to action", async ({ page }) => {
     await page.goto("/buyers/first-time-guide");
     const main = page.getByRole("main");
@@ -208,6 +269,8 @@ test.describe("calculator states pass axe", () => {
     "/sellers/conveyance-tax?price=abc",
     "/sellers/conveyance-tax?price=3%2C000%2C000",
     "/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=lots",
+    "/buyers/first-time-guide?income=50000&downPayment=2000000&monthlyDebts=5000&rate=x",
+    "/investors/mill-rates",
   ]) {
     test(`${path} has no serious axe violation`, async ({ page }) => {
       await gotoHydrated(page, path);
@@ -216,4 +279,83 @@ test.describe("calculator states pass axe", () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
+});
+
+test("mill rates: the unconfirmed year reads as a sentence (issue 23)", async ({ page }) => {
+  await page.goto("/investors/mill-rates");
+  const row = page
+    .getByRole("table", { name: millRatesPage.history.caption })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "FY 2022-23" }) });
+  await expect(row).toContainText("Unconfirmed: Taken from reports that the 2023-24 rate was unchanged");
+  await expect(page.getByRole("main")).not.toContainText(/confirm[A-Z]/);
+});
+
+// Issue 16: the main control used the moment the page has loaded, before React has taken over, at
+// full speed and with the CPU slowed: the typed value is kept and computed once the page hydrates.
+const preHydrationChecks = [
+  { path: "/insurance-education", label: "Sale price", value: "3000000", result: /Total conveyance tax\s*\$46,000/ },
+  {
+    path: "/sellers/conveyance-tax",
+    label: "Sale price",
+    value: "3,000,000",
+    result: /Total conveyance tax\s*\$46,000/,
+  },
+  { path: "/buyers/first-time-guide", label: "Annual gross income", value: "120,000", result: /\$3,500 a month/ },
+  {
+    path: "/investors/mill-rates",
+    label: millRatesPage.calculator.valueLabel,
+    value: "3,000,000",
+    result: /\$25,286\.10/,
+  },
+];
+
+test.describe("typed before hydration (issue 16)", () => {
+  for (const check of preHydrationChecks) {
+    for (const cpuSlowdown of CPU_SLOWDOWNS) {
+      test(`${check.path}: every try at load is kept and computed, CPU slowed ${cpuSlowdown}x`, async ({ page }) => {
+        test.setTimeout(120_000);
+        for (let attempt = 1; attempt <= PRE_HYDRATION_TRIES; attempt++) {
+          const cdp = await gotoAtLoad(page, check.path, cpuSlowdown);
+          const field = page.getByLabel(check.label, { exact: true });
+          await field.pressSequentially(check.value);
+          await waitForHydration(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+          await expect(field, `try ${attempt}`).toHaveValue(check.value);
+          await expect(page.getByRole("main"), `try ${attempt}`).toContainText(check.result);
+          await cdp.detach();
+        }
+      });
+    }
+  }
+});
+
+// Issue 23 item 5: forms and tab buttons do not print; every panel of the guide does, unscrolled.
+test.describe("print", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the guide prints all three panels and no form (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await open(page, "/insurance-education?price=3000000", javaScriptEnabled);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("tablist")).toBeHidden();
+      await expect(page.getByLabel("Sale price")).toBeHidden();
+      await expect(page.getByRole("heading", { name: "Insurance for a Greenwich home" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Closing costs beyond the price" })).toBeVisible();
+      await expect(totalRow(page)).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("the calculators' forms do not print, their results do", async ({ page }) => {
+    await page.emulateMedia({ media: "print" });
+    await page.goto("/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=2000");
+    await expect(page.getByLabel("Annual gross income")).toBeHidden();
+    await expect(page.getByText("$5,500 a month")).toBeVisible();
+    await page.goto("/investors/mill-rates?value=3000000");
+    await expect(page.getByLabel(millRatesPage.calculator.valueLabel, { exact: true })).toBeHidden();
+    await expect(page.getByRole("main")).toContainText("$25,286.10");
+  });
 });

@@ -1,10 +1,19 @@
 // Spec 9 "Affordability": maximum monthly housing is the smaller of 35 % of monthly gross income and
-// 45 % of monthly gross income minus monthly debts; the estimated home price is the down payment / 0.25.
+// 45 % of monthly gross income minus monthly debts; the down payment covers a price of down payment
+// / 0.25. Issue 23 adds what a lender also checks: the price whose monthly cost (a 30-year fixed
+// loan, Greenwich property tax and homeowner's insurance) fits in that housing payment. The
+// estimate is the lower of the two prices.
 
 export const HOUSING_SHARE_OF_INCOME = 0.35;
 export const TOTAL_DEBT_SHARE_OF_INCOME = 0.45;
-/** The estimate assumes the down payment is 25 % of the price. */
+/** The down payment is assumed to be 25 % of the price. */
 export const DOWN_PAYMENT_SHARE = 0.25;
+/** The loan the monthly budget is checked against: fixed rate, 30 years of monthly payments. */
+export const LOAN_TERM_YEARS = 30;
+/** Rates outside 0 to this many percent are not read as a mortgage rate. */
+export const MAX_RATE_PERCENT = 30;
+
+const MONTHS_PER_YEAR = 12;
 
 export type AmountField = {
   /** The number used in the formula: 0 when empty or unreadable (spec 5). */
@@ -22,43 +31,145 @@ export function readAmount(text: string | null | undefined): AmountField {
   return Number.isFinite(value) ? { value, status: "valid" } : { value: 0, status: "invalid" };
 }
 
-export type AffordabilityInput = { income: string; downPayment: string; monthlyDebts: string };
+/**
+ * The mortgage rate in percent ("6.25", "6.25%"): an empty or unreadable rate, or one outside
+ * 0-30 %, falls back to `defaultPercent` (status tells the page which).
+ */
+export function readRate(text: string | null | undefined, defaultPercent: number): AmountField {
+  const amount = readAmount((text ?? "").trim().replace(/%$/, ""));
+  if (amount.status === "valid" && amount.value <= MAX_RATE_PERCENT) return amount;
+  return { value: defaultPercent, status: amount.status === "empty" ? "empty" : "invalid" };
+}
+
+/** The monthly principal and interest on each dollar borrowed (the standard amortisation formula). */
+export function monthlyPaymentPerDollar(ratePercent: number, years: number = LOAN_TERM_YEARS): number {
+  const payments = years * MONTHS_PER_YEAR;
+  const monthlyRate = ratePercent / 100 / MONTHS_PER_YEAR;
+  if (monthlyRate === 0) return 1 / payments;
+  return monthlyRate / (1 - (1 + monthlyRate) ** -payments);
+}
+
+export function maxMonthlyHousing(annualIncome: number, monthlyDebts: number): number {
+  const monthly = annualIncome / MONTHS_PER_YEAR;
+  return Math.max(0, Math.min(HOUSING_SHARE_OF_INCOME * monthly, TOTAL_DEBT_SHARE_OF_INCOME * monthly - monthlyDebts));
+}
+
+/** The price the down payment covers at 25 % down (spec 9). */
+export function downPaymentPrice(downPayment: number): number {
+  return downPayment / DOWN_PAYMENT_SHARE;
+}
+
+/** What owning costs a month besides the loan, and the loan's rate. */
+export type CarryingCosts = {
+  /** 30-year fixed rate, percent a year. */
+  ratePercent: number;
+  /** Property tax a year per dollar of price (mill rate x assessment ratio / 1,000). */
+  taxPerDollarPerYear: number;
+  /** Homeowner's insurance, dollars a year. */
+  insurancePerYear: number;
+};
+
+export type MonthlyCost = {
+  price: number;
+  loan: number;
+  principalAndInterest: number;
+  propertyTax: number;
+  insurance: number;
+  total: number;
+};
+
+/** The monthly cost of owning a home at `price` with `downPayment` down (no loan when the cash covers it). */
+export function monthlyCost(price: number, downPayment: number, costs: CarryingCosts): MonthlyCost {
+  const loan = Math.max(0, price - downPayment);
+  const principalAndInterest = loan * monthlyPaymentPerDollar(costs.ratePercent);
+  const propertyTax = (price * costs.taxPerDollarPerYear) / MONTHS_PER_YEAR;
+  const insurance = costs.insurancePerYear / MONTHS_PER_YEAR;
+  return {
+    price,
+    loan,
+    principalAndInterest,
+    propertyTax,
+    insurance,
+    total: principalAndInterest + propertyTax + insurance,
+  };
+}
+
+/**
+ * The highest price whose monthly cost fits in `monthlyBudget`: the cost rises with the price, so
+ * solve cost(price) = budget on the piece that applies (all cash up to the down payment, a loan
+ * beyond it). Zero when the budget does not even carry the insurance.
+ */
+export function budgetPrice(monthlyBudget: number, downPayment: number, costs: CarryingCosts): number {
+  const insurance = costs.insurancePerYear / MONTHS_PER_YEAR;
+  const taxPerDollar = costs.taxPerDollarPerYear / MONTHS_PER_YEAR;
+  const left = monthlyBudget - insurance;
+  if (left <= 0) return 0;
+  if (monthlyCost(downPayment, downPayment, costs).total >= monthlyBudget) return left / taxPerDollar;
+  const perDollar = monthlyPaymentPerDollar(costs.ratePercent);
+  return (left + downPayment * perDollar) / (perDollar + taxPerDollar);
+}
+
+export type AffordabilityInput = { income: string; downPayment: string; monthlyDebts: string; rate: string };
+
+export type PriceEstimate = {
+  /** Spec 9: the price the down payment covers at 25 % down. */
+  downPaymentCovers: number;
+  /** The price whose loan, tax and insurance fit in the maximum monthly housing payment. */
+  budgetCarries: number;
+  /** The lower of the two. */
+  price: number;
+  /** Which of the two sets the estimate (the down payment when they are equal). */
+  limitedBy: "budget" | "downPayment";
+  /** What the estimated price costs a month. */
+  monthly: MonthlyCost;
+};
 
 export type AffordabilityResult = {
   income: AmountField;
   downPayment: AmountField;
   monthlyDebts: AmountField;
+  rate: AmountField;
   monthlyGrossIncome: number;
   /** Null until an income is entered (spec 5: results only when income is non-empty). */
   maxMonthlyHousing: number | null;
   /** Null until both income and down payment are entered. */
-  estimatedHomePrice: number | null;
+  estimate: PriceEstimate | null;
   /** True when the debts alone use up the 45 % allowance, so the housing figure is held at zero. */
   debtsExceedAllowance: boolean;
 };
 
-export function maxMonthlyHousing(annualIncome: number, monthlyDebts: number): number {
-  const monthly = annualIncome / 12;
-  return Math.max(0, Math.min(HOUSING_SHARE_OF_INCOME * monthly, TOTAL_DEBT_SHARE_OF_INCOME * monthly - monthlyDebts));
-}
-
-export function estimatedHomePrice(downPayment: number): number {
-  return downPayment / DOWN_PAYMENT_SHARE;
-}
-
-export function affordability(input: AffordabilityInput): AffordabilityResult {
+/** The calculator: `costs.ratePercent` is the default rate, used when the rate field is empty or unreadable. */
+export function affordability(input: AffordabilityInput, costs: CarryingCosts): AffordabilityResult {
   const income = readAmount(input.income);
   const downPayment = readAmount(input.downPayment);
   const monthlyDebts = readAmount(input.monthlyDebts);
+  const rate = readRate(input.rate, costs.ratePercent);
   const showHousing = income.status !== "empty";
-  const monthlyGrossIncome = income.value / 12;
+  const monthlyGrossIncome = income.value / MONTHS_PER_YEAR;
+  const housing = maxMonthlyHousing(income.value, monthlyDebts.value);
+  const carrying = { ...costs, ratePercent: rate.value };
+  let estimate: PriceEstimate | null = null;
+  if (showHousing && downPayment.status !== "empty") {
+    const downPaymentCovers = downPaymentPrice(downPayment.value);
+    const budgetCarries = budgetPrice(housing, downPayment.value, carrying);
+    const limitedBy = budgetCarries < downPaymentCovers ? "budget" : "downPayment";
+    const price = Math.min(budgetCarries, downPaymentCovers);
+    estimate = {
+      downPaymentCovers,
+      budgetCarries,
+      price,
+      limitedBy,
+      monthly: monthlyCost(price, downPayment.value, carrying),
+    };
+  }
   return {
     income,
     downPayment,
     monthlyDebts,
+    rate,
     monthlyGrossIncome,
-    maxMonthlyHousing: showHousing ? maxMonthlyHousing(income.value, monthlyDebts.value) : null,
-    estimatedHomePrice: showHousing && downPayment.status !== "empty" ? estimatedHomePrice(downPayment.value) : null,
+    maxMonthlyHousing: showHousing ? housing : null,
+    estimate,
     debtsExceedAllowance: showHousing && TOTAL_DEBT_SHARE_OF_INCOME * monthlyGrossIncome - monthlyDebts.value <= 0,
   };
 }

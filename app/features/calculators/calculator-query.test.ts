@@ -21,10 +21,14 @@ describe("calculator query strings", () => {
   });
 
   it("reads the three affordability amounts as text", () => {
-    expect(readAffordabilityQuery(new URLSearchParams("income=200000&downPayment=&monthlyDebts=x"))).toEqual({
+    expect(readAffordabilityQuery(new URLSearchParams("income=200000&downPayment=&monthlyDebts=x"), "6.25")).toEqual({
       income: "200000",
       downPayment: "",
       monthlyDebts: "x",
+      rate: "6.25",
     });
+    // A sent form keeps the rate as typed, even emptied.
+    expect(readAffordabilityQuery(new URLSearchParams("income=1&rate="), "6.25").rate).toBe("");
+    expect(readAffordabilityQuery(new URLSearchParams("rate=7.1"), "6.25").rate).toBe("7.1");
   });
 });

@@ -25,15 +25,19 @@ export function readConveyanceQuery(search: URLSearchParams): ConveyanceQuery {
   return { price, type, priceInvalid: parsePrice(price).status === "invalid" };
 }
 
-const affordabilityQuerySchema = z.object({ income: field, downPayment: field, monthlyDebts: field });
+const affordabilityQuerySchema = z.object({ income: field, downPayment: field, monthlyDebts: field, rate: field });
 
 export type AffordabilityQuery = z.infer<typeof affordabilityQuerySchema>;
 
-/** The affordability calculator's GET form: three free-text amounts (spec 5: never rejected). */
-export function readAffordabilityQuery(search: URLSearchParams): AffordabilityQuery {
+/**
+ * The affordability calculator's GET form: three free-text amounts (spec 5: never rejected) and the
+ * mortgage rate, `defaultRate` until the form has been sent (an emptied rate stays empty).
+ */
+export function readAffordabilityQuery(search: URLSearchParams, defaultRate: string): AffordabilityQuery {
   return affordabilityQuerySchema.parse({
     income: search.get("income") ?? undefined,
     downPayment: search.get("downPayment") ?? undefined,
     monthlyDebts: search.get("monthlyDebts") ?? undefined,
+    rate: search.get("rate") ?? defaultRate,
   });
 }

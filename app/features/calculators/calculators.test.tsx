@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -39,6 +41,30 @@ describe("ConveyanceTaxCalculator", () => {
     expect(document.body.textContent).not.toContain("NaN");
   });
 
+  it("computes a price typed before hydration, and keeps it (issue 16)", async () => {
+    const element = (
+      <ConveyanceTaxCalculator
+        idPrefix="t"
+        priceInput="free-text"
+        initialPrice=""
+        initialType="residential"
+        copy={conveyanceCalculatorCopy}
+      />
+    );
+    const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
+    const price = container.querySelector<HTMLInputElement>("#t-price")!;
+    price.value = "800,000";
+    await act(async () => {
+      hydrateRoot(container, <Stub initialEntries={["/"]} />);
+    });
+    expect(price.value).toBe("800,000");
+    expect(screen.getByRole("row", { name: /Total conveyance tax/ }).textContent).toContain("$8,000");
+    container.remove();
+  });
+
   it("shows no result until a price is entered", () => {
     renderAt(
       <ConveyanceTaxCalculator
@@ -58,7 +84,7 @@ describe("AffordabilityCalculator", () => {
   it("shows the housing figure once income is entered and the price once a down payment is", async () => {
     renderAt(
       <AffordabilityCalculator
-        initial={{ income: "", downPayment: "", monthlyDebts: "" }}
+        initial={{ income: "", downPayment: "", monthlyDebts: "", rate: "6" }}
         copy={affordabilityCalculatorCopy()}
       />,
     );
@@ -68,6 +94,13 @@ describe("AffordabilityCalculator", () => {
     expect(screen.getByText("$5,500")).toBeTruthy();
     expect(screen.getByText("Add your down payment to estimate a home price.")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Available down payment"), "500000");
+    // The down payment covers $2,000,000 at 25 % down; the $5,500 budget carries less at 6 %.
     expect(screen.getByText("$2,000,000")).toBeTruthy();
+    // The estimate and what the budget carries.
+    expect(screen.getAllByText("$1,169,186")).toHaveLength(2);
+    expect(
+      screen.getByText("Your monthly budget sets this estimate: your down payment would cover more."),
+    ).toBeTruthy();
+    expect(screen.getByRole("row", { name: /Total housing payment/ }).textContent).toContain("$5,500");
   });
 });

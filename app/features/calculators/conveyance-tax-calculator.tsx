@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -8,14 +8,29 @@ import { conveyanceTax } from "./conveyance-tax";
 import { formatTaxAmount, ratePercent, stateLineLabel } from "./conveyance-tax-display";
 import {
   CONNECTICUT_CONVEYANCE_TAX,
+  DEFAULT_PROPERTY_TYPE,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
 } from "./conveyance-tax-law";
+import { fieldText, useLiveForm } from "./live-form";
 import { parsePrice } from "./price-input";
 
 export const PRICE_PARAM = "price";
 export const TYPE_PARAM = "type";
+
+type ConveyanceFields = { price: string; propertyType: PropertyType };
+
+function readConveyanceForm(form: FormData): ConveyanceFields {
+  const type = fieldText(form, TYPE_PARAM);
+  return {
+    price: fieldText(form, PRICE_PARAM),
+    propertyType: PROPERTY_TYPES.find((known) => known === type) ?? DEFAULT_PROPERTY_TYPE,
+  };
+}
+
+/** The id of a calculator's form, for controls outside it that submit it (the guide's tabs). */
+export const conveyanceFormId = (idPrefix: string) => `${idPrefix}-form`;
 
 type ConveyanceTaxCalculatorProps = {
   /** Prefix of the field ids (unique on the page). */
@@ -33,7 +48,8 @@ type ConveyanceTaxCalculatorProps = {
 
 /**
  * The conveyance tax calculator. Without JavaScript it is a GET form and the server renders the
- * result from the query string; with JavaScript the result follows every keystroke.
+ * result from the query string; with JavaScript the result follows every keystroke, starting from
+ * whatever was typed before the page hydrated (uncontrolled fields read by `useLiveForm`).
  */
 export function ConveyanceTaxCalculator({
   idPrefix,
@@ -43,9 +59,13 @@ export function ConveyanceTaxCalculator({
   headingLevel: Heading = "h2",
   copy,
 }: ConveyanceTaxCalculatorProps) {
-  const [price, setPrice] = useState(initialPrice);
-  const [propertyType, setPropertyType] = useState<PropertyType>(initialType);
-  const parsed = parsePrice(price);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, onChange] = useLiveForm(formRef, readConveyanceForm, {
+    price: initialPrice,
+    propertyType: initialType,
+  });
+  const { propertyType } = values;
+  const parsed = parsePrice(values.price);
   const headingId = `${idPrefix}-heading`;
 
   return (
@@ -54,27 +74,28 @@ export function ConveyanceTaxCalculator({
         {copy.heading}
       </Heading>
       <p className="mt-1 text-slate-600">{copy.intro}</p>
-      <Form method="get" preventScrollReset aria-labelledby={headingId} className="mt-6 grid gap-4 sm:grid-cols-2">
+      <Form
+        ref={formRef}
+        id={conveyanceFormId(idPrefix)}
+        method="get"
+        preventScrollReset
+        onChange={onChange}
+        aria-labelledby={headingId}
+        className="mt-6 grid gap-4 sm:grid-cols-2 print:hidden"
+      >
         <TextField
           id={`${idPrefix}-price`}
           name={PRICE_PARAM}
           label={copy.priceLabel}
           hint={priceInput === "numeric" ? copy.priceHintNumeric : copy.priceHint}
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
+          defaultValue={initialPrice}
           error={parsed.status === "invalid" ? parsed.message : undefined}
           autoComplete="off"
           {...(priceInput === "numeric"
             ? { type: "number", inputMode: "decimal", min: 0, step: "any" }
             : { type: "text", inputMode: "decimal", spellCheck: false })}
         />
-        <SelectField
-          id={`${idPrefix}-type`}
-          name={TYPE_PARAM}
-          label={copy.typeLabel}
-          value={propertyType}
-          onChange={(event) => setPropertyType(event.target.value as PropertyType)}
-        >
+        <SelectField id={`${idPrefix}-type`} name={TYPE_PARAM} label={copy.typeLabel} defaultValue={initialType}>
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
               {PROPERTY_TYPE_LABELS[type]}

@@ -15,6 +15,8 @@ describe("first-time guide PDF", () => {
       "the smaller of 35% of monthly gross income and 45% of monthly gross income minus monthly debt",
     );
     expect(flat).toContain("Up to 45% of gross income");
+    expect(flat).toContain("Estimated home price = the lower of the two");
+    expect(flat).toContain("Greenwich property tax (12.041 mills, FY 2025-26)");
     expect(flat).toContain("$725,000 for the town median");
   }, 20_000);
 });

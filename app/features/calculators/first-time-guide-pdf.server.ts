@@ -17,7 +17,7 @@ import {
 } from "~content/calculators/first-time-guide";
 import { site } from "~content/site";
 import { DOWN_PAYMENT_SHARE, HOUSING_SHARE_OF_INCOME, TOTAL_DEBT_SHARE_OF_INCOME } from "./affordability";
-import { guidelineRows, realityCheckText } from "./first-time-guide.server";
+import { affordabilityCalculatorCopy, guidelineRows, realityCheckText } from "./first-time-guide.server";
 
 // PDF base-14 fonts: nothing to read from disk, and the text stays selectable and searchable.
 const FONTS = {
@@ -38,11 +38,13 @@ function heading(text: string): Content {
 
 /** The document: the page's sections in order, with the affordability rule written out. */
 export function firstTimeGuideDocument(): TDocumentDefinitions {
+  const calculator = affordabilityCalculatorCopy();
   const rule =
     `Maximum monthly housing payment = the smaller of ${percentOf(HOUSING_SHARE_OF_INCOME)} of monthly gross income ` +
     `and ${percentOf(TOTAL_DEBT_SHARE_OF_INCOME)} of monthly gross income minus monthly debt payments (never below zero). ` +
-    `${affordabilityCopy.housingNote} Estimated home price = down payment / ${DOWN_PAYMENT_SHARE} ` +
-    `(${affordabilityCopy.homePriceNote(percentOf(DOWN_PAYMENT_SHARE)).toLowerCase().replace(/\.$/, "")}).`;
+    `${calculator.housingNote} ${calculator.downPaymentCoversLabel} = down payment / ${DOWN_PAYMENT_SHARE}: ` +
+    `${calculator.downPaymentCoversNote} ${calculator.budgetCarriesLabel}: ${calculator.budgetCarriesNote} ` +
+    `${calculator.homePriceLabel} = the lower of the two; ${calculator.fields.rate.hint}`;
 
   return {
     info: { title: firstTimeGuideHero.title, author: site.name, subject: "First-time home buyer guide, Greenwich, CT" },

@@ -1,7 +1,8 @@
 // The first-time buyer guide's sections, their figures computed and formatted on the server: the
 // page receives them as loader data, not as JavaScript (decision 004), and the PDF uses the same
 // functions.
-import { formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
+import { effectiveTaxRatePercent, latestMillRate } from "~/features/property-tax/property-tax";
+import { formatDecimal, formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
   affordabilityCopy,
   budgetGuidelines,
@@ -11,10 +12,18 @@ import {
   journeyIntro,
   journeyProTip,
   journeySteps,
+  mortgageRateAssumption,
   realityCheck,
   townCards,
 } from "~content/calculators/first-time-guide";
-import { DOWN_PAYMENT_SHARE, HOUSING_SHARE_OF_INCOME, TOTAL_DEBT_SHARE_OF_INCOME } from "./affordability";
+import { HOMEOWNERS_INSURANCE_PER_YEAR } from "~content/calculators/insurance-education";
+import {
+  DOWN_PAYMENT_SHARE,
+  HOUSING_SHARE_OF_INCOME,
+  LOAN_TERM_YEARS,
+  TOTAL_DEBT_SHARE_OF_INCOME,
+  type CarryingCosts,
+} from "./affordability";
 
 const percentOf = (share: number) => formatPercent(share * 100, 0);
 
@@ -37,10 +46,43 @@ export function realityCheckText(): string {
   });
 }
 
-/** The affordability calculator's words, its note on the down payment filled in from the 25 % rule. */
+/**
+ * What the monthly budget must carry besides the loan: Greenwich's latest mill rate (the mill-rate
+ * module) and homeowner's insurance at the top of spec 9's range; the loan's rate starts from the
+ * dated survey figure.
+ */
+export function carryingCosts(): CarryingCosts {
+  return {
+    ratePercent: mortgageRateAssumption.percent,
+    taxPerDollarPerYear: effectiveTaxRatePercent(latestMillRate().millRate) / 100,
+    insurancePerYear: HOMEOWNERS_INSURANCE_PER_YEAR.max,
+  };
+}
+
+/** The rate field's starting text: "6.25". */
+export const defaultRateText = () => String(mortgageRateAssumption.percent);
+
+/** The affordability calculator's words, every figure in them filled in from its one source. */
 export function affordabilityCalculatorCopy() {
-  const { homePriceNote, ...copy } = affordabilityCopy;
-  return { ...copy, homePriceNote: homePriceNote(percentOf(DOWN_PAYMENT_SHARE)) };
+  const { fields, downPaymentCoversNote, budgetCarriesNote, invalidRateHint, ...copy } = affordabilityCopy;
+  const rate = formatPercent(mortgageRateAssumption.percent, 2);
+  const year = latestMillRate();
+  return {
+    ...copy,
+    fields: {
+      ...fields,
+      rate: { label: fields.rate.label, hint: fields.rate.hint(rate, mortgageRateAssumption.period) },
+    },
+    invalidRateHint: invalidRateHint(rate),
+    downPaymentCoversNote: downPaymentCoversNote(percentOf(DOWN_PAYMENT_SHARE)),
+    budgetCarriesNote: budgetCarriesNote({
+      term: LOAN_TERM_YEARS,
+      millRate: formatDecimal(year.millRate, 3),
+      fiscalYear: year.fiscalYear,
+      insurance: formatUsd(HOMEOWNERS_INSURANCE_PER_YEAR.max),
+    }),
+    costs: carryingCosts(),
+  };
 }
 
 export type AffordabilityCalculatorCopy = ReturnType<typeof affordabilityCalculatorCopy>;

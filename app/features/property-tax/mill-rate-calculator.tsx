@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
+import { fieldText, useLiveForm } from "~/features/calculators/live-form";
 import { formatDecimal, formatPercent, formatUsd } from "~/lib/format";
 import type { MillRateCalculatorCopy } from "./mill-rates-page.server";
 import { calculatorStateFor, type CalculatorQuery, type PropertyTaxEstimate } from "./property-tax";
@@ -45,25 +46,33 @@ function EstimateTable({
   );
 }
 
+function readMillRateForm(form: FormData): CalculatorQuery {
+  return { value: fieldText(form, "value"), year: fieldText(form, "year") };
+}
+
 /**
  * Market value -> assessed value -> annual tax. A GET form the server answers from the query
  * string (so it works without JavaScript); with JavaScript the result follows the fields as the
- * visitor types, through the same pure function.
+ * visitor types, through the same pure function, starting from whatever was typed before the page
+ * hydrated (uncontrolled fields read by `useLiveForm`).
  */
 export function MillRateCalculator({ initial, copy }: { initial: CalculatorQuery; copy: MillRateCalculatorCopy }) {
-  const [query, setQuery] = useState<CalculatorQuery>(initial);
-  const state = calculatorStateFor(query, copy.years);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, onChange] = useLiveForm(formRef, readMillRateForm, initial);
+  const state = calculatorStateFor(values, copy.years);
   const { outcome, year } = state;
   const error = outcome.kind === "invalid" ? outcome.message : undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Form
+        ref={formRef}
         method="get"
+        onChange={onChange}
         // Without JavaScript the answer is a new page: land on the calculator, not the top.
         action={`#${copy.id}`}
         preventScrollReset
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden"
         aria-label={copy.title}
       >
         <TextField
@@ -74,16 +83,14 @@ export function MillRateCalculator({ initial, copy }: { initial: CalculatorQuery
           error={error}
           inputMode="decimal"
           autoComplete="off"
-          value={state.valueText}
-          onChange={(event) => setQuery((current) => ({ ...current, value: event.target.value }))}
+          defaultValue={initial.value ?? ""}
         />
         <SelectField
           id="fiscal-year"
           name="year"
           label={copy.yearLabel}
           className="mt-5"
-          value={year.fiscalYear}
-          onChange={(event) => setQuery((current) => ({ ...current, year: event.target.value }))}
+          defaultValue={initial.year ?? undefined}
         >
           {copy.years.map((choice) => (
             <option key={choice.fiscalYear} value={choice.fiscalYear}>
