@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { site } from "../../content/site";
-import { parseEnv, placeholderIdentityFields, startupWarnings } from "./env.server";
+import { envSchema, parseEnv, placeholderIdentityFields, startupWarnings } from "./env.server";
 
 const realIdentity = {
   broker: {
@@ -29,6 +30,21 @@ describe("parseEnv", () => {
 
   it("defaults the outbox lease to 60 s and the shutdown wait to 25 s", () => {
     expect(parseEnv({})).toMatchObject({ OUTBOX_LEASE_SECONDS: 60, SHUTDOWN_TIMEOUT_SECONDS: 25 });
+  });
+});
+
+describe(".env.example", () => {
+  const assignments = readFileSync(".env.example", "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)] as const);
+
+  it("lists every variable the server reads, once", () => {
+    expect(assignments.map(([name]) => name).sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it("parses as it stands", () => {
+    expect(parseEnv(Object.fromEntries(assignments)).DATABASE_URL).toBe("postgres://gmr:secret@127.0.0.1:5432/gmr");
   });
 });
 
