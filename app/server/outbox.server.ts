@@ -117,13 +117,14 @@ export async function deliverDue(
   const round: DeliveryRound = { delivered: 0, retried: 0, dead: 0 };
   if (kinds.length === 0) return round;
 
-  const claimed = await claimDue(db, kinds, {
-    now,
-    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
-    limit: options.batchSize ?? DEFAULT_BATCH_SIZE,
-  });
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const claimedAt = performance.now();
+  const claimed = await claimDue(db, kinds, { now, leaseMs, limit: options.batchSize ?? DEFAULT_BATCH_SIZE });
 
   await eachBounded(claimed, options.concurrency ?? DEFAULT_CONCURRENCY, async (row) => {
+    // A round slower than its lease (an overloaded machine) leaves the rest of its rows to the
+    // worker that may have claimed them since, rather than deliver them a second time.
+    if (performance.now() - claimedAt >= leaseMs) return;
     const deliver = deliverers[row.kind]!;
     const attempts = row.attempts + 1;
     try {

@@ -201,6 +201,27 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
     }
   });
 
+  it("leaves the rest of a round slower than its lease undelivered, to whoever claims the rows next", async () => {
+    for (let index = 0; index < 4; index += 1) await recordSignup(servicesFor(handle), signupOf(index));
+    const keys: string[] = [];
+    const slow = async (_payload: Record<string, unknown>, key: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      keys.push(key);
+    };
+    const round = await deliverDue(
+      handle.db,
+      { newsletter_webhook: slow },
+      { policy, logger: quiet, leaseMs: 300, concurrency: 1 },
+    );
+    expect(round.delivered).toBeGreaterThanOrEqual(1);
+    expect(round.delivered).toBeLessThan(4);
+    const rows = await handle.db.select().from(outbox);
+    const left = rows.filter((row) => row.status === "pending");
+    expect(left).toHaveLength(4 - round.delivered);
+    expect(left.every((row) => row.claimedUntil !== null && row.attempts === 0)).toBe(true);
+    expect(keys).toHaveLength(round.delivered);
+  });
+
   it("the worker delivers a new sign-up as soon as it is woken", async () => {
     const receiver = await startReceiver();
     const worker = startOutboxWorker(
