@@ -8,10 +8,12 @@ import path from "node:path";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { site } from "./content/site";
+import { CACHE_CONTROL, hydratingPaths, renderedCacheControl } from "./app/server/cache-control.server";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./app/server/csp.server";
 import { DataDirLockedError, openConfiguredDatabase, type DatabaseHandle } from "./app/server/db.server";
-import { parseEnv } from "./app/server/env.server";
-import { formGuards } from "./app/server/form-guards.server";
+import { parseEnv, startupWarnings, type Env } from "./app/server/env.server";
+import { DatabaseRateLimitStore, formGuards } from "./app/server/form-guards.server";
 import type { FormServices } from "./app/server/form-services.server";
 import { leadMailDeliverer } from "./app/server/mail.server";
 import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
@@ -19,7 +21,7 @@ import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
 
-let config;
+let config: Env;
 try {
   config = parseEnv(process.env);
 } catch (error) {
@@ -28,6 +30,7 @@ try {
 }
 
 const logger = pino({ level: config.LOG_LEVEL });
+for (const warning of startupWarnings(process.env, config, site)) logger.warn(warning);
 const CLIENT_DIR = path.resolve("build/client");
 const SERVER_BUILD = path.resolve("build/server/index.js");
 
@@ -49,7 +52,13 @@ if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
     from: config.MAIL_FROM ?? config.LEAD_NOTIFY_TO,
   });
 }
-const outboxWorker = startOutboxWorker(database.db, deliverers, { logger: logger.child({ component: "outbox" }) });
+const outboxWorker = startOutboxWorker(database.db, deliverers, {
+  logger: logger.child({ component: "outbox" }),
+  leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+});
+// Several instances on one PostgreSQL share their rate-limit counters there; the embedded database
+// serves one process, whose memory is enough.
+const rateLimitStore = database.driver === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined;
 const forms: FormServices = {
   db: database.db,
   delivery: { newsletterWebhook: Boolean(deliverers.newsletter_webhook), leadEmail: Boolean(deliverers.lead_email) },
@@ -88,9 +97,24 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(compression());
+// For a load balancer: /healthz says the process is alive, /readyz that it should get traffic (the
+// database answers, and the process is not shutting down).
 app.get("/healthz", (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", CACHE_CONTROL.none);
   res.json({ status: "ok", uptime: Math.round(process.uptime()) });
+});
+app.get("/readyz", async (_req, res) => {
+  res.setHeader("Cache-Control", CACHE_CONTROL.none);
+  if (shuttingDown) return void res.status(503).json({ status: "shutting down" });
+  try {
+    await Promise.race([
+      database.ping(),
+      new Promise((_resolve, reject) => setTimeout(() => reject(new Error("no answer in 2 s")), 2000).unref()),
+    ]);
+    res.json({ status: "ready", database: database.driver });
+  } catch (error) {
+    res.status(503).json({ status: "database unreachable", error: (error as Error).message });
+  }
 });
 app.use(
   pinoHttp({
@@ -106,7 +130,7 @@ app.use(
 );
 
 // Every post (a form page or its `.data` request): same origin, small body, rate limited.
-app.use(formGuards({ siteUrl: config.SITE_URL, ratePerMinute: config.FORM_RATE_LIMIT }));
+app.use(formGuards({ siteUrl: config.SITE_URL, ratePerMinute: config.FORM_RATE_LIMIT, rateLimitStore }));
 
 const loadContext = (_req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
@@ -146,6 +170,7 @@ if (config.NODE_ENV === "development") {
   });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const handle = createRequestHandler({ build, getLoadContext: loadContext });
+  const hydrates = hydratingPaths(build);
 
   // Fingerprinted assets never change: cache them for a year. The build wrote brotli and zopfli-gzip
   // copies (scripts/precompress.mjs); the best one the client accepts is sent as it is.
@@ -155,7 +180,12 @@ if (config.NODE_ENV === "development") {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      serveStatic: {
+        index: false,
+        fallthrough: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", CACHE_CONTROL.asset),
+      },
     }),
   );
   // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
@@ -177,6 +207,19 @@ if (config.NODE_ENV === "development") {
     (res as Response & { flush?: () => void }).flush = () => {};
     next();
   });
+  // A rendered page's Cache-Control, unless its route set one (feeds, PDFs): decided when the
+  // status is known, just before the headers go out.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      if (!res.hasHeader("Cache-Control")) {
+        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+        res.setHeader("Cache-Control", renderedCacheControl(req.method, status, hydrates(req.path)));
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
   app.all("/{*splat}", handle);
 }
 
@@ -187,27 +230,46 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (res.headersSent) return res.end();
   res
     .status(status)
+    .setHeader("Cache-Control", CACHE_CONTROL.none)
     .type("text")
     .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
 });
 
+let shuttingDown = false;
 const server = createServer((req, res) => {
+  // A request on a kept-alive connection during shutdown is answered, and the connection closed.
+  if (shuttingDown) res.setHeader("Connection", "close");
   if (!answerPrerendered?.(req, res)) app(req, res);
 }).listen(config.PORT, config.HOST, () => {
   logger.info(`Greenwich Market Report listening on http://localhost:${config.PORT}`);
 });
 
-function shutdown(signal: string) {
-  logger.info({ signal }, "shutting down");
-  // Stop taking requests, let the ones in flight finish, then close the database cleanly.
-  const closeDatabase = async () => {
-    await outboxWorker.stop();
-    await database.close();
-    process.exit(0);
-  };
-  server.close(() => void closeDatabase());
+/**
+ * SIGTERM (systemd, a rolling restart): /readyz answers 503, the listener closes (new connections
+ * go to the other instances), requests in flight finish, the outbox round under way finishes and
+ * marks its rows, the database pool closes, and the process exits 0. Whatever is still running
+ * after SHUTDOWN_TIMEOUT_SECONDS is cut off (exit 1): unmarked outbox rows are taken over by
+ * another instance when their lease ends.
+ */
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing requests in flight");
+  setTimeout(() => {
+    logger.error("requests or the outbox round still running after the shutdown timeout; exiting anyway");
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Kept-alive connections with no request in flight close now, and as each request ends.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  setTimeout(() => void closeDatabase(), 5000).unref();
+  await Promise.all([closed, outboxWorker.stop()]);
+  clearInterval(idle);
+  clearInterval(purgeTimer);
+  rateLimitStore?.shutdown();
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -53,8 +53,21 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Set while a worker holds the row (its lease); a crashed worker's rows are due again once it has passed. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Form posts per client and window when several instances share one PostgreSQL (DATABASE_URL):
+ * the rate limit of app/server/form-guards.server.ts counts here so that it holds across
+ * instances. The embedded database keeps its counters in memory instead (one process).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

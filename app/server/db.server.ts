@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -18,8 +19,16 @@ export type DatabaseHandle = {
   db: Database;
   /** "pglite" (embedded, in a directory or in memory) or "postgres" (DATABASE_URL). */
   driver: "pglite" | "postgres";
+  /** Resolves when the database answers a query (the load balancer's /readyz), rejects otherwise. */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/**
+ * The key of the session-level advisory lock under which migrations run, so that instances
+ * starting at once apply them one after the other (the second finds nothing left to do).
+ */
+export const MIGRATION_LOCK_KEY = 0x676d72; // "gmr"
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../db/migrations", import.meta.url));
 
@@ -47,10 +56,30 @@ type OpenOptions =
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection dropped while idle (PostgreSQL restarted) is replaced on the next query; without
+    // a listener the pool's "error" event would end the process.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockHolder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      lockHolder.release();
+    }
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      ping: async () => {
+        await pool.query("SELECT 1");
+      },
+      close: () => pool.end(),
+    };
   }
 
   let release: (() => Promise<void>) | undefined;
@@ -82,6 +111,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db: db as unknown as Database,
     driver: "pglite",
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
     close: async () => {
       await client.close();
       await release?.();

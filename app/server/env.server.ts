@@ -35,13 +35,33 @@ export const envSchema = z.object({
     .default(10),
   /** Unset: the dashboard reads data/listings/sample.csv. */
   LISTINGS_FILE: z.string().min(1).optional(),
+  /**
+   * How long an outbox worker holds the rows it claimed; a crashed instance's rows are taken over
+   * by another once this has passed (docs/decisions/011).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ error: "OUTBOX_LEASE_SECONDS must be a whole number" })
+    .int({ error: "OUTBOX_LEASE_SECONDS must be a whole number" })
+    .min(5, { error: "OUTBOX_LEASE_SECONDS must be 5 or more (a delivery may take 10 s)" })
+    .default(60),
+  /** Longest wait on SIGTERM for requests in flight and the outbox round before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "SHUTDOWN_TIMEOUT_SECONDS must be a whole number" })
+    .int({ error: "SHUTDOWN_TIMEOUT_SECONDS must be a whole number" })
+    .min(1, { error: "SHUTDOWN_TIMEOUT_SECONDS must be 1 or more" })
+    .default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** An empty variable (`NEWSLETTER_WEBHOOK_URL=` in a unit file or .env) means unset, as operators write it. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+}
+
 /** Parses the environment, or throws one readable message naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(withoutEmpty(source));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${problems.join("\n")}`);
@@ -53,4 +73,46 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+type Identity = {
+  broker: { brokerage: string; phoneE164: string; email: string; licence: string };
+};
+
+/**
+ * The fields of content/site.ts that still hold the shipped placeholders. A placeholder is a value
+ * no real broker has: an e-mail at a domain reserved for examples (RFC 2606: example.com, .net,
+ * .org), a number in the 555-0100 to 555-0199 range reserved for fiction, a brokerage named
+ * "Example ...", or a value that says "placeholder".
+ */
+export function placeholderIdentityFields(site: Identity): string[] {
+  const { broker } = site;
+  const fields: string[] = [];
+  if (/@(?:[^@]+\.)?example\.(?:com|net|org)$/i.test(broker.email)) fields.push("broker.email");
+  if (/^\+1\d{3}55501\d{2}$/.test(broker.phoneE164)) fields.push("broker.phone");
+  if (/^example\b/i.test(broker.brokerage)) fields.push("broker.brokerage");
+  if (/placeholder/i.test(broker.licence)) fields.push("broker.licence");
+  return fields;
+}
+
+/**
+ * One line per thing an operator must fix before going live, printed by `npm start` in
+ * production: SITE_URL unset (links in the sitemap, feed and share cards would name localhost),
+ * and placeholder identity in content/site.ts.
+ */
+export function startupWarnings(source: Record<string, string | undefined>, config: Env, site: Identity): string[] {
+  if (config.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (withoutEmpty(source).SITE_URL === undefined) {
+    warnings.push(
+      `SITE_URL is unset: links in the sitemap, the feed and share cards name ${config.SITE_URL}; set it to the public origin, e.g. https://www.example.com`,
+    );
+  }
+  const placeholders = placeholderIdentityFields(site);
+  if (placeholders.length > 0) {
+    warnings.push(
+      `content/site.ts still holds placeholder identity (${placeholders.join(", ")}): replace it with the broker's real details before going live`,
+    );
+  }
+  return warnings;
 }

@@ -1,5 +1,8 @@
+import { lt, sql } from "drizzle-orm";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
+import { rateLimits } from "../../db/schema";
+import type { Database } from "./db.server";
 
 /** Form posts are a few hundred bytes; anything above this is refused with 413. */
 export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
@@ -56,13 +59,78 @@ export function bodyLimit(limitBytes = FORM_BODY_LIMIT_BYTES): RequestHandler {
 }
 
 /**
+ * Rate-limit counters in the rate_limits table, for several instances on one PostgreSQL
+ * (DATABASE_URL): every instance counts the same client in the same row, so the limit holds
+ * however a load balancer spreads the posts. One statement per post, counted and windowed by the
+ * database's clock (the instances' clocks need not agree). Expired rows are deleted every
+ * `purgeEveryMs`.
+ */
+export class DatabaseRateLimitStore implements Store {
+  readonly localKeys = false;
+  readonly prefix = "form:";
+  private windowMs = RATE_LIMIT_WINDOW_MS;
+  private purgeTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly purgeEveryMs = 10 * 60_000,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+    clearInterval(this.purgeTimer);
+    this.purgeTimer = setInterval(() => void this.purgeExpired().catch(() => {}), this.purgeEveryMs);
+    this.purgeTimer.unref();
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const window = sql`now() + ${this.windowMs} * interval '1 millisecond'`;
+    const expired = sql`${rateLimits.resetAt} <= now()`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: this.prefix + key, hits: 1, resetAt: window })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          resetAt: sql`CASE WHEN ${expired} THEN ${window} ELSE ${rateLimits.resetAt} END`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    return { totalHits: row!.hits, resetTime: row!.resetAt };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${this.prefix + key}`);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${this.prefix + key}`);
+  }
+
+  /** Deletes the counters whose window has ended. */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  }
+
+  shutdown(): void {
+    clearInterval(this.purgeTimer);
+  }
+}
+
+/**
  * At most `perMinute` form posts per client and minute. The client is req.ip: the socket's
  * address, or the proxy's X-Forwarded-For when TRUST_PROXY is set (server.ts). A post over the
  * limit is marked (res.locals.rateLimited) rather than cut off, so that the form's action answers
  * 429 with a message the visitor sees in the form, with or without JavaScript, and stores nothing.
  */
-export function formRateLimit(perMinute: number): RequestHandler {
+export function formRateLimit(perMinute: number, store?: Store): RequestHandler {
   return rateLimit({
+    // Without a store, counters in this process's memory (the embedded database: one process).
+    ...(store ? { store, passOnStoreError: true } : {}),
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: perMinute,
     standardHeaders: "draft-8",
@@ -77,10 +145,19 @@ export function formRateLimit(perMinute: number): RequestHandler {
   });
 }
 
-/** The three guards in order, for every post (form pages and their `.data` requests alike). */
-export function formGuards(options: { siteUrl: string; ratePerMinute: number; bodyLimitBytes?: number }) {
+/**
+ * The three guards in order, for every post (form pages and their `.data` requests alike).
+ * `rateLimitStore`: where the counters live when several instances share them (server.ts passes a
+ * DatabaseRateLimitStore with DATABASE_URL); memory otherwise.
+ */
+export function formGuards(options: {
+  siteUrl: string;
+  ratePerMinute: number;
+  bodyLimitBytes?: number;
+  rateLimitStore?: Store;
+}) {
   const guards: RequestHandler[] = [sameOriginPosts(options.siteUrl), bodyLimit(options.bodyLimitBytes)];
   // 0 lifts the limit (the forms benchmark).
-  if (options.ratePerMinute > 0) guards.push(formRateLimit(options.ratePerMinute));
+  if (options.ratePerMinute > 0) guards.push(formRateLimit(options.ratePerMinute, options.rateLimitStore));
   return guards;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { outbox, type OutboxKind } from "../../db/schema";
 import type { Database } from "./db.server";
 
@@ -40,14 +40,76 @@ export async function enqueue(tx: Tx, kind: OutboxKind, payload: Record<string, 
 
 export type DeliveryRound = { delivered: number; retried: number; dead: number };
 
+/** Rows claimed per round, and delivered at most this many at a time. */
+export const DEFAULT_BATCH_SIZE = 20;
+export const DEFAULT_CONCURRENCY = 4;
+/** A claim outlives the longest round: 20 rows, 4 at a time, 10 s each at worst is 50 s. */
+export const DEFAULT_LEASE_MS = 60_000;
+
+type Row = typeof outbox.$inferSelect;
+
 /**
- * One pass of the worker: tries every due row of a kind we can deliver, oldest first. A success
- * marks the row delivered; a failure schedules the next try with backoff, or marks it dead.
+ * Claims up to `limit` due rows for this worker until `now + leaseMs`, oldest first. Rows another
+ * worker holds (locked by its claim in progress, or claimed until later) are skipped, so two
+ * instances on one database never deliver the same row in the normal case; a crashed worker's
+ * rows are due again once its lease has passed. The same statement on PGlite and PostgreSQL.
+ */
+export async function claimDue(
+  db: Database,
+  kinds: readonly OutboxKind[],
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+): Promise<Row[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        lte(outbox.nextAttemptAt, now),
+        inArray(outbox.kind, [...kinds]),
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachBounded<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * One pass of the worker: claims the due rows of the kinds we can deliver (claimDue) and delivers
+ * them, a few at a time. A success marks the row delivered; a failure schedules the next try with
+ * backoff, or marks it dead. Either way the claim is released.
  */
 export async function deliverDue(
   db: Database,
   deliverers: Deliverers,
-  options: { now?: Date; policy?: RetryPolicy; logger?: Logger; batchSize?: number } = {},
+  options: {
+    now?: Date;
+    policy?: RetryPolicy;
+    logger?: Logger;
+    batchSize?: number;
+    concurrency?: number;
+    leaseMs?: number;
+  } = {},
 ): Promise<DeliveryRound> {
   const now = options.now ?? new Date();
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
@@ -55,22 +117,21 @@ export async function deliverDue(
   const round: DeliveryRound = { delivered: 0, retried: 0, dead: 0 };
   if (kinds.length === 0) return round;
 
-  const due = await db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), inArray(outbox.kind, kinds)))
-    .orderBy(asc(outbox.id))
-    .limit(options.batchSize ?? 20);
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const claimedAt = performance.now();
+  const claimed = await claimDue(db, kinds, { now, leaseMs, limit: options.batchSize ?? DEFAULT_BATCH_SIZE });
 
-  for (const row of due) {
-    const deliver = deliverers[row.kind];
-    if (!deliver) continue;
+  await eachBounded(claimed, options.concurrency ?? DEFAULT_CONCURRENCY, async (row) => {
+    // A round slower than its lease (an overloaded machine) leaves the rest of its rows to the
+    // worker that may have claimed them since, rather than deliver them a second time.
+    if (performance.now() - claimedAt >= leaseMs) return;
+    const deliver = deliverers[row.kind]!;
     const attempts = row.attempts + 1;
     try {
       await deliver(row.payload, row.idempotencyKey);
       await db
         .update(outbox)
-        .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null })
+        .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null, claimedUntil: null })
         .where(eq(outbox.id, row.id));
       round.delivered += 1;
     } catch (error) {
@@ -78,7 +139,7 @@ export async function deliverDue(
       if (attempts >= policy.maxAttempts) {
         await db
           .update(outbox)
-          .set({ status: "dead", attempts, lastError: message.slice(0, 1000) })
+          .set({ status: "dead", attempts, lastError: message.slice(0, 1000), claimedUntil: null })
           .where(eq(outbox.id, row.id));
         options.logger?.error(
           { outboxId: row.id, kind: row.kind, attempts, error: message },
@@ -89,7 +150,7 @@ export async function deliverDue(
         const nextAttemptAt = new Date(now.getTime() + backoffMs(attempts, policy));
         await db
           .update(outbox)
-          .set({ attempts, nextAttemptAt, lastError: message.slice(0, 1000) })
+          .set({ attempts, nextAttemptAt, lastError: message.slice(0, 1000), claimedUntil: null })
           .where(eq(outbox.id, row.id));
         options.logger?.warn(
           { outboxId: row.id, kind: row.kind, attempts, nextAttemptAt, error: message },
@@ -98,17 +159,20 @@ export async function deliverDue(
         round.retried += 1;
       }
     }
-  }
+  });
   return round;
 }
 
 export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
 
-/** Runs deliverDue every `pollMs`, and at once when woken after a new record. */
+/**
+ * Runs deliverDue every `pollMs`, and at once when woken after a new record. stop() lets the
+ * round under way finish (its rows are marked) and starts no other.
+ */
 export function startOutboxWorker(
   db: Database,
   deliverers: Deliverers,
-  options: { pollMs?: number; policy?: RetryPolicy; logger?: Logger } = {},
+  options: { pollMs?: number; policy?: RetryPolicy; logger?: Logger; leaseMs?: number } = {},
 ): OutboxWorker {
   const pollMs = options.pollMs ?? 2000;
   let running: Promise<void> | undefined;
@@ -127,9 +191,13 @@ export function startOutboxWorker(
       do {
         again = false;
         try {
-          const round = await deliverDue(db, deliverers, { policy: options.policy, logger: options.logger });
+          const round = await deliverDue(db, deliverers, {
+            policy: options.policy,
+            logger: options.logger,
+            leaseMs: options.leaseMs,
+          });
           // A full batch may mean more rows are due.
-          if (round.delivered + round.retried + round.dead >= 20) again = true;
+          if (round.delivered + round.retried + round.dead >= DEFAULT_BATCH_SIZE) again = true;
         } catch (error) {
           options.logger?.error({ err: error }, "outbox pass failed");
         }

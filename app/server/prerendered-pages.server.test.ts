@@ -111,6 +111,10 @@ describe("prerenderedPageResponder", () => {
     const notModified = exchange("GET", "/", { "if-none-match": page.etag });
     expect(respond(notModified.req, notModified.res)).toBe(true);
     expect(notModified.sent.status).toBe(304);
+    // A CDN may keep the page (no nonce in it); the browser revalidates by ETag every time.
+    expect(notModified.sent.headers?.["Cache-Control"]).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+    );
     const head = exchange("HEAD", "/");
     expect(respond(head.req, head.res)).toBe(true);
     expect(head.sent.body).toBeUndefined();

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CACHE_CONTROL } from "./cache-control.server";
 import { contentSecurityPolicy, PRERENDER_NONCE_PLACEHOLDER, staticSecurityHeaders } from "./csp.server";
 
 /**
@@ -79,7 +80,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 
 /**
  * Sends a prerendered page as it is, with every header it needs (security headers, its policy with
- * its inline scripts allowed by hash, decision 005), revalidated by ETag, brotli or gzip as
+ * its inline scripts allowed by hash, decision 005), cacheable by a CDN and revalidated by ETag
+ * (CACHE_CONTROL.prerendered), brotli or gzip as
  * compressed once at start-up. Node's own request and response, so server.ts can answer before
  * Express.
  */
@@ -93,7 +95,7 @@ export function sendPrerenderedPage(
     ...staticSecurityHeaders({ secure }),
     "Content-Security-Policy": contentSecurityPolicy("", { upgradeInsecure: secure, scriptHashes: page.scriptHashes }),
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-cache",
+    "Cache-Control": CACHE_CONTROL.prerendered,
     Vary: "Accept-Encoding",
     ETag: page.etag,
   };

@@ -2,11 +2,31 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db.server";
 import type { FormServices } from "../../app/server/form-services.server";
 
+type TestDatabase = {
+  name: string;
+  open: () => Promise<DatabaseHandle>;
+  /**
+   * What a second server instance on the same database would hold: its own pool on PostgreSQL;
+   * on the embedded database (one process only) the same handle, closed with the first.
+   */
+  openPeer: (first: DatabaseHandle) => Promise<DatabaseHandle>;
+};
+
 /** The databases the integration suite runs against: PGlite in memory, and PostgreSQL when DATABASE_URL is set. */
-export const databases: ReadonlyArray<{ name: string; open: () => Promise<DatabaseHandle> }> = [
-  { name: "PGlite in memory", open: () => openDatabase({ memory: true }) },
+export const databases: ReadonlyArray<TestDatabase> = [
+  {
+    name: "PGlite in memory",
+    open: () => openDatabase({ memory: true }),
+    openPeer: (first) => Promise.resolve({ ...first, close: () => Promise.resolve() }),
+  },
   ...(process.env.DATABASE_URL
-    ? [{ name: "PostgreSQL (DATABASE_URL)", open: () => openDatabase({ databaseUrl: process.env.DATABASE_URL! }) }]
+    ? [
+        {
+          name: "PostgreSQL (DATABASE_URL)",
+          open: () => openDatabase({ databaseUrl: process.env.DATABASE_URL! }),
+          openPeer: () => openDatabase({ databaseUrl: process.env.DATABASE_URL! }),
+        },
+      ]
     : []),
 ];
 
@@ -16,7 +36,7 @@ if (!process.env.DATABASE_URL) {
 
 /** Empties every table (PostgreSQL keeps its rows between runs). */
 export async function emptyTables(handle: DatabaseHandle) {
-  await handle.db.execute(sql`TRUNCATE leads, subscribers, outbox RESTART IDENTITY`);
+  await handle.db.execute(sql`TRUNCATE leads, subscribers, outbox, rate_limits RESTART IDENTITY`);
 }
 
 /** Form services over `handle`, with both deliveries configured unless told otherwise. */

@@ -10,7 +10,7 @@ import { recordSignup } from "../../app/features/newsletter/record-signup.server
 import { parseSignup } from "../../app/features/newsletter/signup-schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { leadMailDeliverer } from "../../app/server/mail.server";
-import { backoffMs, deliverDue, startOutboxWorker, type RetryPolicy } from "../../app/server/outbox.server";
+import { backoffMs, claimDue, deliverDue, startOutboxWorker, type RetryPolicy } from "../../app/server/outbox.server";
 import { webhookDeliverer } from "../../app/server/webhook.server";
 import { databases, emptyTables, servicesFor } from "./databases";
 
@@ -78,7 +78,7 @@ it("backs off exponentially up to the cap", () => {
   expect([1, 2, 3, 4, 5].map((attempt) => backoffMs(attempt, policy))).toEqual([1000, 2000, 4000, 4000, 4000]);
 });
 
-describe.each(databases)("outbox delivery on $name", ({ open }) => {
+describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await open();
@@ -136,6 +136,90 @@ describe.each(databases)("outbox delivery on $name", ({ open }) => {
     } finally {
       receiver.server.close();
     }
+  });
+
+  it("two workers on one database deliver every row exactly once, a few at a time each", async () => {
+    const peer = await openPeer(handle);
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const keys: string[] = [];
+    // A receiver that takes 20 ms per delivery, so that both workers' rounds overlap.
+    const slow = async (_payload: Record<string, unknown>, key: string) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      keys.push(key);
+      inFlight -= 1;
+    };
+    try {
+      const services = servicesFor(handle);
+      for (let index = 0; index < 60; index += 1) await recordSignup(services, signupOf(index));
+      const deliverers = { newsletter_webhook: slow };
+      const rounds = [];
+      for (let pass = 0; pass < 3; pass += 1) {
+        rounds.push(
+          ...(await Promise.all([
+            deliverDue(handle.db, deliverers, { policy, logger: quiet }),
+            deliverDue(peer.db, deliverers, { policy, logger: quiet }),
+          ])),
+        );
+      }
+      expect(rounds.reduce((sum, round) => sum + round.delivered, 0)).toBe(60);
+      expect(keys).toHaveLength(60);
+      expect(new Set(keys).size).toBe(60);
+      expect(mostInFlight).toBeLessThanOrEqual(8);
+      const rows = await handle.db.select().from(outbox);
+      expect(rows.every((row) => row.status === "delivered" && row.attempts === 1 && row.claimedUntil === null)).toBe(
+        true,
+      );
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it("leaves a claimed row to its worker until the lease ends, then another worker takes it over", async () => {
+    const receiver = await startReceiver();
+    try {
+      const deliverers = { newsletter_webhook: webhookDeliverer(`http://127.0.0.1:${receiver.port}/`, 2000) };
+      await recordSignup(servicesFor(handle), signupOf(1));
+      await recordSignup(servicesFor(handle), signupOf(2));
+      const start = new Date();
+      // A worker claims both rows and crashes before delivering them.
+      expect(
+        await claimDue(handle.db, ["newsletter_webhook"], { now: start, leaseMs: 30_000, limit: 20 }),
+      ).toHaveLength(2);
+      const during = await deliverDue(handle.db, deliverers, { now: new Date(start.getTime() + 29_000), policy });
+      expect(during).toEqual({ delivered: 0, retried: 0, dead: 0 });
+      const after = await deliverDue(handle.db, deliverers, { now: new Date(start.getTime() + 30_000), policy });
+      expect(after).toEqual({ delivered: 2, retried: 0, dead: 0 });
+      expect(receiver.received.map((entry) => entry.body.email)).toEqual([
+        "reader1@example.com",
+        "reader2@example.com",
+      ]);
+    } finally {
+      receiver.server.close();
+    }
+  });
+
+  it("leaves the rest of a round slower than its lease undelivered, to whoever claims the rows next", async () => {
+    for (let index = 0; index < 4; index += 1) await recordSignup(servicesFor(handle), signupOf(index));
+    const keys: string[] = [];
+    const slow = async (_payload: Record<string, unknown>, key: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      keys.push(key);
+    };
+    const round = await deliverDue(
+      handle.db,
+      { newsletter_webhook: slow },
+      { policy, logger: quiet, leaseMs: 300, concurrency: 1 },
+    );
+    expect(round.delivered).toBeGreaterThanOrEqual(1);
+    expect(round.delivered).toBeLessThan(4);
+    const rows = await handle.db.select().from(outbox);
+    const left = rows.filter((row) => row.status === "pending");
+    expect(left).toHaveLength(4 - round.delivered);
+    expect(left.every((row) => row.claimedUntil !== null && row.attempts === 0)).toBe(true);
+    expect(keys).toHaveLength(round.delivered);
   });
 
   it("the worker delivers a new sign-up as soon as it is woken", async () => {

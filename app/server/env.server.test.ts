@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { site } from "../../content/site";
+import { envSchema, parseEnv, placeholderIdentityFields, startupWarnings } from "./env.server";
+
+const realIdentity = {
+  broker: {
+    brokerage: "Harbor Point Realty",
+    phoneE164: "+12036611234",
+    email: "alex@harborpointrealty.com",
+    licence: "Connecticut Real Estate Broker License REB.0791234",
+  },
+};
+
+describe("parseEnv", () => {
+  it("reads an empty variable as unset, as an operator writes it in a unit file or .env", () => {
+    const config = parseEnv({ NEWSLETTER_WEBHOOK_URL: "", DATABASE_URL: " ", SITE_URL: "", FORM_RATE_LIMIT: "" });
+    expect(config.NEWSLETTER_WEBHOOK_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.FORM_RATE_LIMIT).toBe(10);
+  });
+
+  it("still refuses a bad value, naming the variable", () => {
+    expect(() => parseEnv({ NEWSLETTER_WEBHOOK_URL: "ftp://x" })).toThrow(
+      "NEWSLETTER_WEBHOOK_URL: NEWSLETTER_WEBHOOK_URL must be an http(s) URL",
+    );
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "2" })).toThrow("OUTBOX_LEASE_SECONDS must be 5 or more");
+  });
+
+  it("defaults the outbox lease to 60 s and the shutdown wait to 25 s", () => {
+    expect(parseEnv({})).toMatchObject({ OUTBOX_LEASE_SECONDS: 60, SHUTDOWN_TIMEOUT_SECONDS: 25 });
+  });
+});
+
+describe(".env.example", () => {
+  const assignments = readFileSync(".env.example", "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)] as const);
+
+  it("lists every variable the server reads, once", () => {
+    expect(assignments.map(([name]) => name).sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it("parses as it stands", () => {
+    expect(parseEnv(Object.fromEntries(assignments)).DATABASE_URL).toBe("postgres://gmr:secret@127.0.0.1:5432/gmr");
+  });
+});
+
+describe("placeholder identity", () => {
+  it("finds every placeholder the shipped content/site.ts holds", () => {
+    expect(placeholderIdentityFields(site)).toEqual([
+      "broker.email",
+      "broker.phone",
+      "broker.brokerage",
+      "broker.licence",
+    ]);
+  });
+
+  it("finds none in a real identity", () => {
+    expect(placeholderIdentityFields(realIdentity)).toEqual([]);
+  });
+});
+
+describe("startupWarnings", () => {
+  it("warns in production, one line each, about an unset SITE_URL and placeholder identity", () => {
+    const source = { NODE_ENV: "production", SITE_URL: "" };
+    const warnings = startupWarnings(source, parseEnv(source), site);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /^SITE_URL is unset: links in the sitemap, the feed and share cards name http:\/\/localhost:3000/,
+    );
+    expect(warnings[1]).toMatch(/^content\/site\.ts still holds placeholder identity \(broker\.email, /);
+    expect(warnings.every((line) => !line.includes("\n"))).toBe(true);
+  });
+
+  it("says nothing once both are set, and nothing outside production", () => {
+    const live = { NODE_ENV: "production", SITE_URL: "https://www.example-broker.com" };
+    expect(startupWarnings(live, parseEnv(live), realIdentity)).toEqual([]);
+    const dev = { NODE_ENV: "development" };
+    expect(startupWarnings(dev, parseEnv(dev), site)).toEqual([]);
+  });
+});

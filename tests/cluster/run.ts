@@ -1,0 +1,278 @@
+// The cluster test (`npm run test:cluster`, run by .ci/run): nginx load-balancing two instances on
+// one PostgreSQL with a webhook receiver, all on loopback (ports 4100-4105). It needs a build
+// (`npm run build`), Debian's postgresql and nginx, and curl. Every check prints its counts; the
+// process exits 1 on the first failed check.
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  DEPLOY,
+  get,
+  pool,
+  postForm,
+  postSignup,
+  startInstance,
+  startNginx,
+  startPostgres,
+  startReceiver,
+  until,
+  type Instance,
+} from "./harness";
+
+const PORTS = { nginx: 4100, a: 4101, b: 4102, receiver: 4103, postgres: 4104, control: 4105 };
+const SIGNUPS = 500;
+const CONCURRENCY = 16;
+
+let failed = false;
+function check(what: string, ok: boolean, detail: string) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}: ${detail}`);
+  if (!ok) failed = true;
+}
+
+const postgres = await startPostgres(PORTS.postgres);
+const receiver = await startReceiver(PORTS.receiver);
+const db = new pg.Pool({ connectionString: postgres.url("gmr"), max: 2 });
+const env: Record<string, string> = {
+  DATABASE_URL: postgres.url("gmr"),
+  NEWSLETTER_WEBHOOK_URL: `http://127.0.0.1:${PORTS.receiver}/hook`,
+  TRUST_PROXY: "1",
+  SITE_URL: `http://127.0.0.1:${PORTS.nginx}`,
+  FORM_RATE_LIMIT: "0",
+  // A killed instance's claims are taken over after 20 s rather than a minute.
+  OUTBOX_LEASE_SECONDS: "20",
+};
+// Both start at once on the empty database: the migrations run under an advisory lock.
+const instances = new Map<number, Instance>(
+  (await Promise.all([startInstance(PORTS.a, env), startInstance(PORTS.b, env)])).map((instance) => [
+    instance.port,
+    instance,
+  ]),
+);
+const nginx = await startNginx(PORTS.nginx, [PORTS.a, PORTS.b]);
+const stopExitCodes: Array<number | null> = [];
+
+// The rolling restart's "systemctl restart gmr@PORT": SIGTERM, wait for the exit, start again.
+const control = createServer((req, res) => {
+  const port = Number(req.url?.split("/").at(-1));
+  const instance = instances.get(port);
+  if (!instance) return void res.writeHead(404).end();
+  void (async () => {
+    stopExitCodes.push(await instance.stop());
+    instances.set(port, await startInstance(port, env));
+    res.writeHead(204).end();
+  })().catch((error: unknown) => {
+    console.error(`restart of ${port} failed: ${String(error)}`);
+    res.writeHead(500).end(String(error));
+  });
+}).listen(PORTS.control, "127.0.0.1");
+
+/** deploy/rolling-restart.sh, run without blocking this process (it answers the script's restarts). */
+async function rollingRestart() {
+  const script = spawn(path.join(DEPLOY, "rolling-restart.sh"), {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      GMR_PORTS: `${PORTS.a} ${PORTS.b}`,
+      GMR_UPSTREAM_FILE: path.join(nginx.configDir, "gmr-upstream.conf"),
+      GMR_NGINX_RELOAD: `nginx -c ${path.join(nginx.configDir, "nginx.conf")} -p ${nginx.configDir} -s reload`,
+      GMR_RESTART: `curl -fsS -X POST http://127.0.0.1:${PORTS.control}/restart/{port}`,
+      GMR_NGINX_PID_FILE: path.join(nginx.configDir, "nginx.pid"),
+    },
+  });
+  const [code] = (await once(script, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`deploy/rolling-restart.sh exited with ${code}`);
+}
+
+async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await db.query(text, values)).rows as T[];
+}
+
+const pendingCount = async () =>
+  (await rows<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE status = 'pending'"))[0]!.count;
+
+/** Checks that every acknowledged sign-up of a run is stored once and reached the webhook. */
+async function checkRun(run: string, acknowledged: string[], allowedDuplicates: number) {
+  await until(`the outbox of ${run} to drain`, async () => (await pendingCount()) === 0, 90_000);
+  const stored = await rows<{ email: string; count: number }>(
+    "SELECT email, count(*)::int AS count FROM subscribers WHERE email LIKE $1 GROUP BY email",
+    [`${run}-%`],
+  );
+  const storedEmails = new Set(stored.map((row) => row.email));
+  check(
+    `${run}: every acknowledged sign-up is stored exactly once`,
+    acknowledged.every((email) => storedEmails.has(email)) && stored.every((row) => row.count === 1),
+    `${acknowledged.length} acknowledged, ${stored.length} stored, ${stored.filter((row) => row.count > 1).length} stored twice`,
+  );
+  const deliveries = receiver.deliveries.filter((delivery) => delivery.email.startsWith(`${run}-`));
+  const keysByEmail = new Map<string, Set<string>>();
+  for (const { email, key } of deliveries) keysByEmail.set(email, (keysByEmail.get(email) ?? new Set()).add(key));
+  const missing = [...storedEmails].filter((email) => !keysByEmail.has(email));
+  const duplicates = deliveries.length - new Set(deliveries.map((delivery) => delivery.key)).size;
+  check(
+    `${run}: every stored sign-up reaches the webhook`,
+    missing.length === 0,
+    `${deliveries.length} deliveries for ${storedEmails.size} stored sign-ups, ${missing.length} missing`,
+  );
+  check(
+    `${run}: duplicate deliveries at most ${allowedDuplicates}, each with the same Idempotency-Key`,
+    duplicates <= allowedDuplicates && [...keysByEmail.values()].every((keys) => keys.size === 1),
+    `${duplicates} duplicates`,
+  );
+}
+
+try {
+  // 1. 500 sign-ups (and 20 contact requests) through nginx, no failure anywhere.
+  const run1 = await pool(SIGNUPS, CONCURRENCY, (index) => postSignup(nginx.url, `run1-${index}@example.com`));
+  const leads = await pool(20, 4, (index) =>
+    postForm(`${nginx.url}/contact`, { name: `Lead ${index}`, email: `lead${index}@example.com`, userType: "buyer" }),
+  );
+  check(
+    "run1: every post answered 200",
+    [...run1, ...leads].every((status) => status === 200),
+    `${run1.filter((status) => status === 200).length} of ${SIGNUPS} sign-ups, ${leads.filter((status) => status === 200).length} of 20 contact requests`,
+  );
+  await checkRun(
+    "run1",
+    run1.flatMap((status, index) => (status === 200 ? [`run1-${index}@example.com`] : [])),
+    0,
+  );
+
+  // 2. 500 sign-ups; the first instance is killed (SIGKILL) midway and started again.
+  let inFlightAtKill = 0;
+  let killed: Promise<void> | undefined;
+  const run2 = await pool(SIGNUPS, CONCURRENCY, async (index) => {
+    if (index === SIGNUPS / 2) {
+      killed = (async () => {
+        await instances.get(PORTS.a)!.kill();
+        // Rows claimed and not yet marked at that moment: the most that may be delivered twice.
+        inFlightAtKill = (
+          await rows<{ count: number }>(
+            "SELECT count(*)::int AS count FROM outbox WHERE status = 'pending' AND claimed_until > now()",
+          )
+        )[0]!.count;
+        instances.set(PORTS.a, await startInstance(PORTS.a, env));
+      })();
+    }
+    return postSignup(nginx.url, `run2-${index}@example.com`);
+  });
+  await killed;
+  const run2Acknowledged = run2.flatMap((status, index) => (status === 200 ? [`run2-${index}@example.com`] : []));
+  console.log(
+    `     run2: ${run2Acknowledged.length} of ${SIGNUPS} acknowledged (a post in flight at the kill may fail), ${inFlightAtKill} outbox rows claimed at the kill`,
+  );
+  await checkRun("run2", run2Acknowledged, inFlightAtKill);
+
+  // 3. A rolling restart of both instances under steady load: no failed request.
+  let loading = true;
+  const outcomes = { ok: 0, failed: [] as string[] };
+  const urls = ["/", "/archive", "/market-report", "/contact"];
+  const load = Promise.all(
+    Array.from({ length: 8 }, async (_, lane) => {
+      for (let turn = 0; loading; turn += 1) {
+        const result =
+          turn % 3 === 2
+            ? postSignup(nginx.url, `run3-${lane}-${turn}@example.com`)
+            : get(`${nginx.url}${urls[turn % urls.length]}`);
+        const status = await result.catch((error: Error) => error.message);
+        if (status === 200) outcomes.ok += 1;
+        else outcomes.failed.push(String(status));
+      }
+    }),
+  );
+  await rollingRestart();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  loading = false;
+  await load;
+  check(
+    "rolling restart under load: no failed request at the load balancer",
+    outcomes.failed.length === 0 && outcomes.ok > 0,
+    `${outcomes.ok} answered 200, ${outcomes.failed.length} failed${outcomes.failed.length ? ` (${[...new Set(outcomes.failed)].join(", ")})` : ""}`,
+  );
+  check(
+    "SIGTERM: each instance finished its work and exited 0",
+    stopExitCodes.length === 2 && stopExitCodes.every((code) => code === 0),
+    `exit codes ${stopExitCodes.join(", ")}`,
+  );
+
+  // 4. FORM_RATE_LIMIT=10 rolled out; 20 posts from one client, spread over both instances.
+  env.FORM_RATE_LIMIT = "10";
+  await rollingRestart();
+  const limited: number[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    limited.push(await postSignup(nginx.url, `run4-${index}@example.com`, "127.0.0.2"));
+  }
+  check(
+    "FORM_RATE_LIMIT=10 across two instances: exactly 10 of 20 posts accepted",
+    limited.filter((status) => status === 200).length === 10 &&
+      limited.filter((status) => status === 429).length === 10,
+    `${limited.filter((status) => status === 200).length} answered 200, ${limited.filter((status) => status === 429).length} answered 429`,
+  );
+
+  // Each instance on its own holds the limit too (another client, so a fresh allowance).
+  for (const [port, client] of [
+    [PORTS.a, "127.0.0.3"],
+    [PORTS.b, "127.0.0.4"],
+  ] as const) {
+    const direct: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      direct.push(await postSignup(`http://127.0.0.1:${port}`, `run4-${port}-${index}@example.com`, client));
+    }
+    check(
+      `FORM_RATE_LIMIT=10 on the instance on port ${port} alone: 10 of 11 posts accepted`,
+      direct.filter((status) => status === 200).length === 10 && direct.at(-1) === 429,
+      direct.join(" "),
+    );
+  }
+
+  // 5. Backup and restore (deploy/backup.sh, pg_restore): every lead and subscriber is back.
+  const backupDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-backup-"));
+  try {
+    const dump = execFileSync(path.join(DEPLOY, "backup.sh"), {
+      env: { ...process.env, DATABASE_URL: postgres.url("gmr"), BACKUP_DIR: backupDir },
+    })
+      .toString()
+      .trim();
+    await db.query("CREATE DATABASE gmr_restored");
+    execFileSync("pg_restore", ["--no-owner", "--exit-on-error", "-d", postgres.url("gmr_restored"), dump]);
+    const restored = new pg.Pool({ connectionString: postgres.url("gmr_restored"), max: 1 });
+    const snapshot = async (from: pg.Pool) => ({
+      leads: (await from.query("SELECT * FROM leads ORDER BY id")).rows,
+      subscribers: (await from.query("SELECT * FROM subscribers ORDER BY id")).rows,
+    });
+    const [original, copy] = [await snapshot(db), await snapshot(restored)];
+    await restored.end();
+    check(
+      "backup and restore: every lead and subscriber is in the restored database",
+      JSON.stringify(copy) === JSON.stringify(original) && original.leads.length === 20,
+      `${copy.leads.length} of ${original.leads.length} leads, ${copy.subscribers.length} of ${original.subscribers.length} subscribers`,
+    );
+  } finally {
+    rmSync(backupDir, { recursive: true, force: true });
+  }
+
+  // 6. The probes a load balancer uses, through nginx.
+  check(
+    "/healthz and /readyz answer 200 through nginx",
+    (await get(`${nginx.url}/healthz`)) === 200 && (await get(`${nginx.url}/readyz`)) === 200,
+    "200, 200",
+  );
+} catch (error) {
+  check("the cluster test ran to the end", false, String(error));
+} finally {
+  control.close();
+  if (failed) {
+    const log = readFileSync(path.join(nginx.configDir, "error.log"), "utf8").trim().split("\n");
+    console.log(`nginx error log, last lines of ${log.length}:\n${log.slice(-15).join("\n")}`);
+  }
+  await nginx.stop();
+  await Promise.all([...instances.values()].map((instance) => instance.stop()));
+  await db.end();
+  await receiver.stop();
+  await postgres.stop();
+}
+console.log(failed ? "cluster test: FAILED" : "cluster test: passed");
+process.exit(failed ? 1 : 0);
