@@ -2,13 +2,11 @@ import { useEffect, useRef, type ComponentProps } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { GLOSSARY_PARAM, LISTING_PARAM } from "./filters";
 
-/** The state a dialog link sets, so that closing the dialog it opened goes back instead of adding an entry. */
-export const OPENED_FROM_PAGE = { dashboardDialog: true } as const;
-
 /**
  * A dialog named by the address (`listing=`, `glossary=`): its value there, the address without
- * any dialog (for the close link), and `close`: back when this page's link opened it, otherwise a
- * replace with the address without it, so the back button never reopens a closed dialog.
+ * any dialog (for the close link), and `close`, which replaces the address with that one. With
+ * JavaScript, opening replaces too: a dialog adds no history entry, and the back button leaves the
+ * view rather than reopening a closed dialog.
  */
 export function useDialogParam(param: typeof LISTING_PARAM | typeof GLOSSARY_PARAM) {
   const location = useLocation();
@@ -19,11 +17,7 @@ export function useDialogParam(param: typeof LISTING_PARAM | typeof GLOSSARY_PAR
   params.delete(GLOSSARY_PARAM);
   const rest = params.toString();
   const closeHref = `${location.pathname}${rest ? `?${rest}` : ""}`;
-  const openedFromPage = (location.state as typeof OPENED_FROM_PAGE | null)?.dashboardDialog === true;
-  const close = () => {
-    if (openedFromPage) void navigate(-1);
-    else void navigate(closeHref, { replace: true, preventScrollReset: true });
-  };
+  const close = () => void navigate(closeHref, { replace: true, preventScrollReset: true });
   return { value, closeHref, close };
 }
 
@@ -54,7 +48,7 @@ export function DialogLink({ to, children, ...props }: Omit<ComponentProps<"a">,
         if (!ready.current || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;
         event.preventDefault();
-        void navigate(to, { state: OPENED_FROM_PAGE, preventScrollReset: true });
+        void navigate(to, { replace: true, preventScrollReset: true });
       }}
     >
       {children}

@@ -60,11 +60,13 @@ export function ListingsTable({
     link?.closest("tr")?.scrollIntoView({ block: "nearest" });
   };
 
-  // A timeline that closes hands focus (and so the highlight) back to its row, also when it was opened by the address.
+  // A timeline that closes hands focus (and so the highlight) back to its row, also when it was
+  // opened by the address (no opener to return to: focus is then nowhere).
   useEffect(() => {
     const closed = lastOpen.current;
     lastOpen.current = openRow;
-    if (closed && !openRow) focusRow(rows.indexOf(closed));
+    if (closed && !openRow && (document.activeElement === null || document.activeElement === document.body))
+      focusRow(rows.indexOf(closed));
   });
 
   useEffect(() => {
@@ -103,9 +105,11 @@ export function ListingsTable({
       id="listings"
       title={dashboardContent.sections.listings}
       intro={
-        hydrated
-          ? `${dashboardContent.sections.listingsIntro} ${dashboardContent.sections.listingsIntroInteractive}`
-          : dashboardContent.sections.listingsIntro
+        <>
+          {dashboardContent.sections.listingsIntro}{" "}
+          {/* Rendered from the first paint (no shift under a visitor's pointer as React takes over); hidden when scripts are off. */}
+          <span data-js-only="">{dashboardContent.sections.listingsIntroInteractive}</span>
+        </>
       }
       actions={
         <>
