@@ -6,6 +6,7 @@ import { computeDashboard } from "../app/features/listings/dashboard";
 import type { Filters } from "../app/features/listings/filters";
 import type { Listing } from "../app/features/listings/listing-record";
 import { priceBandOf } from "../app/features/listings/price-bands";
+import { median } from "../app/lib/statistics";
 
 const SIZES = [1_000, 10_000, 100_000];
 const TARGET_MS_AT_10K = 16;
@@ -81,10 +82,6 @@ const VIEWS: Filters[] = [
   { firm: "Firm 7" },
 ];
 
-function middle(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
-
 /**
  * Wall-clock time and this process's CPU time per recompute. On a shared machine the wall clock
  * also counts time spent waiting for a core; the CPU time is the work itself.
@@ -104,7 +101,7 @@ function measure(listings: Listing[]): { wall: number; cpu: number; runs: number
       cpu.push((used.user + used.system) / 1000);
     }
   }
-  return { wall: middle(wall), cpu: middle(cpu), runs: wall.length };
+  return { wall: median(wall), cpu: median(cpu), runs: wall.length };
 }
 
 console.log(

@@ -1,17 +1,19 @@
 import type { Route } from "./+types/mock-market-report.csv";
+import { dashboardView } from "~/features/listings/dashboard";
 import { listingsCsv } from "~/features/listings/export-csv.server";
 import { exportFileName } from "~/features/listings/export-summary";
-import { filterListings, parseDashboardQuery } from "~/features/listings/filters";
+import { filterListings } from "~/features/listings/filters";
 import { listingsSource } from "~/features/listings/listings.server";
+import { todayIso } from "~/features/listings/weeks";
 
-/** Export CSV: the listings of the dashboard view named by the query string, in the listings-file columns. */
+/** Export CSV: the listings of the dashboard view named by the query string (its week and filters), in the listings-file columns. */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = parseDashboardQuery(new URL(request.url).searchParams);
-  const csv = listingsCsv(filterListings(listingsSource().listings, query.filters));
+  const view = dashboardView(listingsSource().listings, new URL(request.url).searchParams, todayIso());
+  const csv = listingsCsv(filterListings(view.weekListings, view.query.filters));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName(query)}.csv"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(view.query)}.csv"`,
       "Cache-Control": "no-store",
     },
   });

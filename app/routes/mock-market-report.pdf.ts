@@ -1,18 +1,25 @@
 import type { Route } from "./+types/mock-market-report.pdf";
+import { dashboardView } from "~/features/listings/dashboard";
 import { listingsPdf } from "~/features/listings/export-pdf.server";
 import { exportFileName } from "~/features/listings/export-summary";
-import { filterListings, parseDashboardQuery } from "~/features/listings/filters";
+import { filterListings } from "~/features/listings/filters";
 import { listingsSource } from "~/features/listings/listings.server";
+import { todayIso } from "~/features/listings/weeks";
 
-/** Export PDF: the listings of the dashboard view named by the query string, active filters at the top. */
+/** Export PDF: the listings of the dashboard view named by the query string (its week and filters), active filters at the top. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseDashboardQuery(new URL(request.url).searchParams);
   const source = listingsSource();
-  const pdf = await listingsPdf(filterListings(source.listings, query.filters), query, source.isSample);
+  const view = dashboardView(source.listings, new URL(request.url).searchParams, todayIso());
+  const pdf = await listingsPdf(
+    filterListings(view.weekListings, view.query.filters),
+    view.query,
+    view.weeks.week,
+    source.isSample ? source.listings.length : null,
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${exportFileName(query)}.pdf"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(view.query)}.pdf"`,
       "Cache-Control": "no-store",
     },
   });

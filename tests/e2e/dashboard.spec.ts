@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
-import { gotoHydrated } from "./hydrated";
+import { CPU_SLOWDOWNS, gotoAtLoad, gotoHydrated, PRE_HYDRATION_TRIES, waitForHydration } from "./hydrated";
 
 const PATH = "/mock-market-report";
 
@@ -11,28 +11,67 @@ function listingRows(page: Page) {
 
 async function openDashboard(page: Page, search = "") {
   await gotoHydrated(page, `${PATH}${search}`);
-  // Interactive controls appear once hydrated.
-  await expect(page.getByRole("button", { name: /14 Shore Road|Putnam Green|Indian Head/ }).first()).toBeVisible();
+  // The copy buttons appear once hydrated.
+  await expect(page.getByRole("button", { name: /copy list price/ }).first()).toBeVisible();
 }
 
 test.describe("listings dashboard", () => {
-  test("header: week 43 by default, fixed span, previous and next week keep the filters", async ({ page }) => {
-    await openDashboard(page, "?type=Condo");
-    await expect(page.getByText("Week 43")).toBeVisible();
+  test("header: the newest week by default; each week its own dates and listings; previous and next skip empty weeks and keep the filters", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await expect(page.getByText("Week 41")).toBeVisible();
     await expect(page.getByText("Oct 6-12, 2025")).toBeVisible();
-    await expect(page.getByText(/Mock data/)).toBeVisible();
-    await page.getByRole("link", { name: "Next week" }).click();
-    await expect(page).toHaveURL(/week=44/);
-    await expect(page.getByText("Week 44")).toBeVisible();
-    await expect(page).toHaveURL(/type=Condo/);
-    await page.getByRole("link", { name: "Previous week" }).click();
-    await page.getByRole("link", { name: "Previous week" }).click();
-    await expect(page.getByText("Week 42")).toBeVisible();
-    await expect(page.getByText("Oct 6-12, 2025")).toBeVisible();
+    await expect(page.getByText("Mock data: 10 sample listings")).toBeVisible();
+    await expect(listingRows(page)).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /Next week/ })).toHaveCount(0);
+    await page.getByRole("group", { name: "Type" }).getByRole("link", { name: "Single Family" }).click();
+    await expect(listingRows(page)).toHaveCount(4);
+    await page.getByRole("link", { name: /Previous week/ }).click();
+    await expect(page).toHaveURL(/week=40/);
+    await expect(page).toHaveURL(/type=Single\+Family/);
+    await expect(page.getByText("Week 40")).toBeVisible();
+    await expect(page.getByText("Sep 29-Oct 5, 2025")).toBeVisible();
+    await expect(listingRows(page)).toHaveCount(1);
+    await expect(listingRows(page).first()).toContainText("18 Orchard Street");
+    // Week 39 has no listings: Previous goes on to week 38.
+    await page.getByRole("link", { name: /Previous week/ }).click();
+    await expect(page.getByText("Week 38")).toBeVisible();
+    await expect(page.getByText("Sep 15-21, 2025")).toBeVisible();
+    await expect(listingRows(page)).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /Previous week/ })).toHaveCount(0);
+    await page.getByRole("link", { name: /Next week/ }).click();
+    await expect(page.getByText("Week 40")).toBeVisible();
+  });
+
+  test("a week without listings says so and links the weeks that have some", async ({ page }) => {
+    // No rows, so no copy buttons to wait for.
+    await gotoHydrated(page, `${PATH}?week=39`);
+    await expect(page.getByText("Week 39")).toBeVisible();
+    await expect(page.getByText("Sep 22-28, 2025")).toBeVisible();
+    await expect(page.getByText("No listing in the file has a contract date in this week.")).toBeVisible();
+    await expect(listingRows(page)).toHaveCount(1); // the "no listings" row
+    await page.getByRole("link", { name: "Week 41 (Oct 6-12, 2025)" }).click();
+    await expect(page).toHaveURL(`${PATH}?week=41`);
+    await expect(listingRows(page)).toHaveCount(6);
+  });
+
+  test("filter values match regardless of case; an unknown value is named with a link that removes it", async ({
+    page,
+  }) => {
+    await openDashboard(page, "?week=41&type=condo");
+    await expect(page).toHaveURL(`${PATH}?week=41&type=Condo`);
+    await expect(listingRows(page)).toHaveCount(2);
+    await page.goto(`${PATH}?week=41&type=bogus`);
+    await expect(page.getByText("No listing has type “bogus”.")).toBeVisible();
+    await expect(listingRows(page)).toHaveCount(1);
+    await page.getByRole("link", { name: "Remove this filter: type “bogus”" }).click();
+    await expect(page).toHaveURL(`${PATH}?week=41`);
+    await expect(listingRows(page)).toHaveCount(6);
   });
 
   test("type and band chips filter with AND; Clear Filters keeps only week", async ({ page }) => {
-    await openDashboard(page, "?week=40");
+    await openDashboard(page, "?week=41");
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(listingRows(page)).toHaveCount(6);
     await expect(page.getByRole("link", { name: "Clear Filters" })).toHaveCount(0);
@@ -46,7 +85,7 @@ test.describe("listings dashboard", () => {
       page.getByRole("group", { name: "Price band" }).getByRole("link", { name: "2.001M-4M" }),
     ).toHaveAttribute("aria-current", "true");
     await page.getByRole("link", { name: "Clear Filters" }).click();
-    await expect(page).toHaveURL(`${PATH}?week=40`);
+    await expect(page).toHaveURL(`${PATH}?week=41`);
     await expect(listingRows(page)).toHaveCount(6);
   });
 
@@ -98,9 +137,10 @@ test.describe("listings dashboard", () => {
     await expect(listingRows(page)).toHaveCount(1);
     await expect(listingRows(page).first()).toContainText("No listings match these filters.");
     await expect(page.getByText("No listings match these filters, so there are no actions to suggest.")).toBeVisible();
+    await expect(page.getByText("No listing has status “Pending”.")).toBeVisible();
   });
 
-  test("keyboard: arrows move the highlight, Enter opens the timeline, keys are ignored while it is open, Escape closes", async ({
+  test("keyboard: arrows move the highlight, Enter opens the highlighted row, keys are ignored while it is open, Escape closes and the next row is next", async ({
     page,
   }) => {
     await openDashboard(page);
@@ -118,8 +158,47 @@ test.describe("listings dashboard", () => {
     await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    // Focus returns to the row's opener.
-    await expect(page.getByRole("button", { name: /41 Putnam Green Unit 12/ })).toBeFocused();
+    // Focus and highlight return to the row that was open; the next row is the next one Enter opens.
+    await expect(page.getByRole("link", { name: /41 Putnam Green Unit 12/ })).toBeFocused();
+    await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(rows.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(rows.filter({ has: page.locator("[aria-current]") })).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Deal Timeline: 7 Valley Drive" })).toBeVisible();
+    await expect(page).toHaveURL(/listing=125003/);
+    await page.keyboard.press("Escape");
+    await expect(page).not.toHaveURL(/listing=/);
+    // A click elsewhere leaves the highlight where it is, and Enter opens that row.
+    await page.getByRole("heading", { name: "Listings under contract" }).click();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Deal Timeline: 7 Valley Drive" })).toBeVisible();
+  });
+
+  test("issue 16: a listing's timeline opens when its row is clicked the moment the page has loaded, at full and at a quarter CPU speed", async ({
+    page,
+  }) => {
+    const addresses = [
+      "14 Shore Road",
+      "7 Valley Drive",
+      "9 Lake Avenue",
+      "22 Indian Head Road",
+      "3 Riverside Lane Unit 4",
+    ];
+    for (const cpuSlowdown of CPU_SLOWDOWNS) {
+      for (let attempt = 0; attempt < PRE_HYDRATION_TRIES; attempt++) {
+        const address = addresses[attempt % addresses.length]!;
+        const cdp = await gotoAtLoad(page, `${PATH}?week=41`, cpuSlowdown);
+        await page.getByRole("link", { name: new RegExp(address) }).click({ noWaitAfter: true });
+        const dialog = page.getByRole("dialog", { name: `Deal Timeline: ${address}` });
+        await expect(dialog, `try ${attempt + 1} at ${cpuSlowdown}x`).toBeVisible();
+        await waitForHydration(page);
+        await expect(dialog).toBeVisible();
+        await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        await cdp.detach();
+      }
+    }
   });
 
   test("deal timeline: every field, the open-house note, firm, agent and a copyable MLS number", async ({
@@ -164,12 +243,13 @@ test.describe("listings dashboard", () => {
     page,
   }) => {
     await openDashboard(page);
-    const glossaryButton = page.getByRole("button", { name: "Glossary" });
+    const glossaryButton = page.getByRole("link", { name: "Glossary" });
     await glossaryButton.click();
     const glossary = page.getByRole("dialog", { name: "Glossary" });
     await expect(glossary).toContainText("Under contract, with conditions still to be met.");
     await expect(glossary).toContainText("All contingencies satisfied and moving toward closing.");
-    const close = glossary.getByRole("button", { name: "Close" });
+    await expect(glossary).toContainText("for an even count, the average of the two middle values");
+    const close = glossary.getByRole("link", { name: "Close" });
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press("Tab");
       await expect(close).toBeFocused();
@@ -180,12 +260,12 @@ test.describe("listings dashboard", () => {
     await expect(glossary).toBeHidden();
     await expect(glossaryButton).toBeFocused();
 
-    const opener = page.getByRole("button", { name: /9 Lake Avenue/ });
+    const opener = page.getByRole("link", { name: /9 Lake Avenue/ });
     await opener.click();
     const timeline = page.getByRole("dialog", { name: "Deal Timeline: 9 Lake Avenue" });
     await expect(timeline).toBeVisible();
     const focusable = [
-      timeline.getByRole("button", { name: "Close" }),
+      timeline.getByRole("link", { name: "Close" }),
       timeline.getByRole("button", { name: "Copy MLS #" }),
     ];
     await expect(focusable[0]!).toBeFocused();
@@ -209,24 +289,28 @@ test.describe("listings dashboard", () => {
   });
 
   test("Export PDF and Export CSV carry the filtered listings and the active filters", async ({ page, request }) => {
-    await openDashboard(page, "?week=43&type=Single+Family&firm=Shoreline+Realty");
+    await openDashboard(page, "?week=41&type=Single+Family&firm=Shoreline+Realty");
     const pdfHref = await page.getByRole("link", { name: "Export PDF" }).getAttribute("href");
     const csvHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-    expect(pdfHref).toBe("/mock-market-report/export.pdf?week=43&type=Single+Family&firm=Shoreline+Realty");
+    expect(pdfHref).toBe("/mock-market-report/export.pdf?week=41&type=Single+Family&firm=Shoreline+Realty");
 
     const pdf = await request.get(pdfHref!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
     expect(text).toContain("Active filters: Type: Single Family; Firm: Shoreline Realty");
+    expect(text).toContain("Week 41 - Oct 6-12, 2025");
     expect(text).toContain("14 Shore Road");
     expect(text).toContain("7 Valley Drive");
     expect(text).not.toContain("9 Lake Avenue");
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
-    expect((await download).suggestedFilename()).toBe("listings-week-43-type-single-family-firm-shoreline-realty.csv");
-    const csv = await (await request.get(csvHref!)).text();
+    expect((await download).suggestedFilename()).toBe("listings-week-41-type-single-family-firm-shoreline-realty.csv");
+    const bytes = await (await request.get(csvHref!)).body();
+    // Issue 23 item 13: a UTF-8 byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString("utf8");
     const lines = csv.trim().split("\n");
     expect(lines[0]).toMatch(/^#,Type,Status,List Date/);
     expect(lines).toHaveLength(3);
@@ -239,8 +323,8 @@ test.describe("listings dashboard without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a shared link shows the filtered view on first paint and the filters work as links", async ({ page }) => {
-    await page.goto(`${PATH}?week=45&district=Riverside`);
-    await expect(page.getByText("Week 45")).toBeVisible();
+    await page.goto(`${PATH}?week=41&district=Riverside`);
+    await expect(page.getByText("Week 41")).toBeVisible();
     await expect(listingRows(page)).toHaveCount(2);
     await expect(page.getByRole("link", { name: "Remove district filter: Riverside" })).toBeVisible();
     await page.getByRole("group", { name: "Type" }).getByRole("link", { name: "Condo" }).click();
@@ -249,11 +333,49 @@ test.describe("listings dashboard without JavaScript", () => {
     await page.getByRole("region", { name: "Competitor Watchlist" }).getByRole("tab", { name: "Agents" }).click();
     await expect(page.getByRole("region", { name: "Competitor Watchlist" })).toContainText("Mark Ellis");
     await page.getByRole("link", { name: "Clear Filters" }).click();
-    await expect(page).toHaveURL(`${PATH}?week=45`);
+    await expect(page).toHaveURL(`${PATH}?week=41`);
     await expect(listingRows(page)).toHaveCount(6);
-    // The glossary is on the page instead of in a modal; JavaScript-only buttons are hidden.
-    await page.locator("summary", { hasText: "Glossary" }).click();
-    await expect(page.getByText("Under contract, with conditions still to be met.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Glossary" })).toBeHidden();
+    // The glossary and a listing's timeline open as dialogs the server renders; Close is a link back.
+    await page.getByRole("link", { name: "Glossary" }).click();
+    const glossary = page.getByRole("dialog", { name: "Glossary" });
+    await expect(glossary).toContainText("Under contract, with conditions still to be met.");
+    await glossary.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(`${PATH}?week=41`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("link", { name: /7 Valley Drive/ }).click();
+    const timeline = page.getByRole("dialog", { name: "Deal Timeline: 7 Valley Drive" });
+    await expect(timeline).toContainText("129 / 214 days");
+    await expect(timeline.getByRole("button", { name: "Copy MLS #" })).toHaveCount(0);
+    await timeline.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Words for the keyboard and the copy buttons show only when they work.
+    await expect(page.getByText(/Arrow keys move between listings/)).toBeHidden();
+    await expect(page.getByText(/With JavaScript/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /copy list price/ })).toHaveCount(0);
+  });
+
+  test("the typical cut is one figure, medians are the middle, counts agree with their nouns", async ({ page }) => {
+    await page.goto(`${PATH}?week=41`);
+    const summary = page.getByRole("region", { name: "Summary" });
+    // Cuts 6.3, 0, 11.1, 2.7, 8.3, 0: the middle two are 2.7 and 6.3.
+    await expect(summary).toContainText("Typical Cut4.5%");
+    await expect(page.getByRole("region", { name: "Actions This Week" })).toContainText(
+      "the typical cut from ask to contract is 4.5% (median of all 6 deals)",
+    );
+    // 2.001M-4M: 54 and 129 days, a median of 91.5 days.
+    const band = page.getByRole("region", { name: "Price-Band Pulse" }).getByRole("link", { name: /2\.001M-4M/ });
+    await expect(band).toContainText("91.5 d median ADOM");
+    await expect(band).toContainText("$5.4M list-price volume");
+    await expect(
+      page.getByRole("region", { name: "Price-Band Pulse" }).getByRole("link", { name: /501k-1M/ }),
+    ).toContainText("1 deal");
+  });
+});
+
+test.describe("listings dashboard with JavaScript: words", () => {
+  test("the keyboard words show once they work, and no words for the no-JavaScript case", async ({ page }) => {
+    await openDashboard(page);
+    await expect(page.getByText(/Arrow keys move between listings/)).toBeVisible();
+    await expect(page.getByText(/With JavaScript|Without JavaScript/)).toHaveCount(0);
   });
 });

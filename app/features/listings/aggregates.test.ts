@@ -7,22 +7,10 @@ import {
   groupStats,
   listingBadges,
   matrixShade,
-  median,
   reductionMatrix,
   summarize,
 } from "./aggregates";
 import { makeListing } from "./listing-fixture.test-support";
-
-describe("median (spec 9: element at index floor(n/2) of the sorted list)", () => {
-  it("takes the upper middle of an even list and the middle of an odd one", () => {
-    expect(median([40, 10, 30, 20])).toBe(30);
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([7])).toBe(7);
-  });
-  it("is 0 for an empty list", () => {
-    expect(median([])).toBe(0);
-  });
-});
 
 describe("Deal Confidence (spec 9: mean of positive contract-to-pending days, rounded)", () => {
   it("ignores zero and missing days and rounds to whole days", () => {
@@ -65,6 +53,7 @@ describe("per band, district, firm and agent", () => {
     makeListing({ id: 2, listPrice: 2_395_000, adom: 129, cutPercent: 11.1, district: "Cos Cob", firm: "S" }),
     makeListing({ id: 3, listPrice: 1_850_000, adom: 23, cutPercent: 0, district: "Old Greenwich", firm: "C" }),
   ];
+  // Issue 23: the two deals of 2.001M-4M (54 and 129 days) have a median of 91.5 days, not the larger one.
   it("band pulse gives count, volume and medians in band order", () => {
     const bands = bandPulse(listings);
     expect(bands.map((band) => band.band)).toEqual(["0-500k", "501k-1M", "1.001M-2M", "2.001M-4M", "4.001M-6M", "6M+"]);
@@ -72,8 +61,8 @@ describe("per band, district, firm and agent", () => {
       band: "2.001M-4M",
       count: 2,
       volume: 5_390_000,
-      medianAdom: 129,
-      medianCutPercent: 11.1,
+      medianAdom: 91.5,
+      medianCutPercent: 8.7,
     });
   });
   it("group stats give count, share, medians, top band and top district", () => {
@@ -82,8 +71,8 @@ describe("per band, district, firm and agent", () => {
       name: "S",
       count: 2,
       share: 2 / 3,
-      medianAdom: 129,
-      medianCutPercent: 11.1,
+      medianAdom: 91.5,
+      medianCutPercent: 8.7,
       topBand: "2.001M-4M",
       topDistrict: "Cos Cob", // one each: ties go to the name that sorts first
     });
@@ -131,17 +120,24 @@ describe("row badges (spec 9)", () => {
 });
 
 describe("Actions This Week", () => {
-  it("writes three sentences from the figures", () => {
-    const actions = actionsThisWeek([
-      makeListing({ listPrice: 2_995_000, reductions: 2, cutPercent: 6.3, firm: "Shoreline Realty", agent: "Anne" }),
-      makeListing({ listPrice: 2_395_000, reductions: 3, cutPercent: 11.1, firm: "Shoreline Realty", agent: "Lisa" }),
-      makeListing({ listPrice: 875_000, firm: "Harbor House", agent: "Mark" }),
-      makeListing({ listPrice: 1_850_000, firm: "Coastal", agent: "Anne" }),
+  const listings = [
+    makeListing({ listPrice: 2_995_000, reductions: 2, cutPercent: 6.3, firm: "Shoreline Realty", agent: "Anne" }),
+    makeListing({ listPrice: 2_395_000, reductions: 3, cutPercent: 11.1, firm: "Shoreline Realty", agent: "Lisa" }),
+    makeListing({ listPrice: 875_000, cutPercent: 2.7, firm: "Harbor House", agent: "Mark" }),
+    makeListing({ listPrice: 1_850_000, firm: "Coastal", agent: "Anne" }),
+  ];
+  it("writes three sentences from the figures, nouns agreeing with their counts", () => {
+    expect(actionsThisWeek(listings)).toEqual([
+      "Focus on 2.001M-4M: the busiest band with 2 of 4 deals and $5.4M in list-price volume.",
+      "Price at the market from day one: 2 of 4 deals needed a reduction; the typical cut from ask to contract is 4.5% (median of all 4 deals).",
+      "Watch Shoreline Realty: 2 deals (50% of the market); Anne is the most active agent with 2 deals.",
     ]);
-    expect(actions).toEqual([
-      "Focus on 2.001M-4M: the busiest band with 2 of 4 deals and $5.4M in volume.",
-      "Price at the market from day one: 2 of 4 deals needed a reduction, with a typical cut of 11.1%.",
-      "Watch Shoreline Realty: 2 deals (50% of the market); Anne is the most active agent with 2.",
-    ]);
+    expect(actionsThisWeek([listings[2]!])[2]).toBe(
+      "Watch Harbor House: 1 deal (100% of the market); Mark is the most active agent with 1 deal.",
+    );
+  });
+  it("names the summary's Typical Cut: one measure, one figure", () => {
+    expect(summarize(listings).typicalCutPercent).toBe(4.5); // (2.7 + 6.3) / 2
+    expect(actionsThisWeek(listings)[1]).toContain("4.5%");
   });
 });

@@ -1,15 +1,14 @@
 import { formatPercent, formatUsdCompact } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+import { median } from "~/lib/statistics";
 import type { Listing } from "./listing-record";
 import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf, type PriceBand, type ReductionBucket } from "./price-bands";
 
-// Spec 3 "Aggregates" and spec 9 "Dashboard". Every aggregate of an empty list is 0 (spec 8).
+// Spec 3 "Aggregates" and spec 9 "Dashboard". Every aggregate of an empty list is 0 (spec 8). Every
+// median is the middle of the sorted values, the mean of the two middle ones for an even count
+// (`median` of ~/lib/statistics, decision 015).
 
-/** Spec 9: the median is the element at index floor(n/2) of the sorted list (0 for an empty list). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
+export const DEAL = { one: "deal", other: "deals" } as const;
 
 function meanOfPositive(values: readonly (number | null)[]): number {
   let sum = 0;
@@ -164,11 +163,20 @@ export function listingBadges(listing: Listing, medianAdom: number): ListingBadg
   };
 }
 
-/** The three Actions This Week sentences, from the filtered listings; none for an empty list (spec 8). */
+/**
+ * The three Actions This Week sentences, from the filtered listings; none for an empty list (spec 8).
+ * The typical cut they name is the summary's Typical Cut: one measure, one figure.
+ */
 export function actionsThisWeek(
   listings: readonly Listing[],
-  // The band and group figures, when the caller has them already.
-  computed: { bands: readonly BandStats[]; firms: readonly GroupStats[]; agents: readonly GroupStats[] } = {
+  // The summary, band and group figures, when the caller has them already.
+  computed: {
+    summary: Summary;
+    bands: readonly BandStats[];
+    firms: readonly GroupStats[];
+    agents: readonly GroupStats[];
+  } = {
+    summary: summarize(listings),
     bands: bandPulse(listings),
     firms: groupStats(listings, "firm"),
     agents: groupStats(listings, "agent"),
@@ -179,19 +187,15 @@ export function actionsThisWeek(
   const busiestBand = computed.bands.reduce((best, band) => (band.count > best.count ? band : best));
   const topFirm = computed.firms[0]!;
   const topAgent = computed.agents[0]!;
-  const reducedCuts: number[] = [];
-  for (const listing of listings) if (listing.reductions > 0) reducedCuts.push(listing.cutPercent);
+  const reduced = listings.filter((listing) => listing.reductions > 0).length;
+  const ofAll = `of ${countOf(n, DEAL)}`;
   return [
-    `Focus on ${busiestBand.band}: the busiest band with ${busiestBand.count} of ${n} ${deals(n)} and ${formatUsdCompact(busiestBand.volume)} in volume.`,
-    reducedCuts.length === 0
-      ? `Price at the market from day one: none of the ${n} ${deals(n)} needed a price reduction.`
-      : `Price at the market from day one: ${reducedCuts.length} of ${n} ${deals(n)} needed a reduction, with a typical cut of ${formatPercent(median(reducedCuts))}.`,
-    `Watch ${topFirm.name}: ${topFirm.count} ${deals(topFirm.count)} (${formatPercent(topFirm.share * 100, 0)} of the market); ${topAgent.name} is the most active agent with ${topAgent.count}.`,
+    `Focus on ${busiestBand.band}: the busiest band with ${busiestBand.count} ${ofAll} and ${formatUsdCompact(busiestBand.volume)} in list-price volume.`,
+    reduced === 0
+      ? `Price at the market from day one: none ${ofAll} needed a price reduction.`
+      : `Price at the market from day one: ${reduced} ${ofAll} needed a reduction; the typical cut from ask to contract is ${formatPercent(computed.summary.typicalCutPercent)} (median of all ${countOf(n, DEAL)}).`,
+    `Watch ${topFirm.name}: ${countOf(topFirm.count, DEAL)} (${formatPercent(topFirm.share * 100, 0)} of the market); ${topAgent.name} is the most active agent with ${countOf(topAgent.count, DEAL)}.`,
   ];
-}
-
-function deals(count: number): string {
-  return count === 1 ? "deal" : "deals";
 }
 
 function groupBy<Key>(listings: readonly Listing[], keyOf: (listing: Listing) => Key): Map<Key, Listing[]> {

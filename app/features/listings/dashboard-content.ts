@@ -1,4 +1,6 @@
-// The dashboard's words: titles, the fixed date span, section introductions and the glossary.
+import { countOf } from "~/lib/plural";
+
+// The dashboard's words: titles, notices, section introductions and the glossary.
 
 export const dashboardContent = {
   meta: {
@@ -8,9 +10,12 @@ export const dashboardContent = {
   },
   reportName: "Greenwich Contract Dashboard",
   eyebrow: "Mock Market Report",
-  /** Spec 2 and 9: the date span is fixed text, whatever the week. */
-  dateSpan: "Oct 6-12, 2025",
-  sampleNotice: "Mock data: six sample listings for demonstration, not real transactions.",
+  sampleNotice: (count: number) =>
+    `Mock data: ${countOf(count, { one: "sample listing", other: "sample listings" })} for demonstration, not real transactions.`,
+  emptyWeek: "No listing in the file has a contract date in this week.",
+  weeksWithData: "Weeks with listings:",
+  unknownFilter: (label: string, value: string) => `No listing has ${label.toLowerCase()} “${value}”.`,
+  removeUnknownFilter: "Remove this filter",
   sections: {
     filters: "Filters",
     summary: "This week at a glance",
@@ -26,8 +31,9 @@ export const dashboardContent = {
     actions: "Actions This Week",
     actionsEmpty: "No listings match these filters, so there are no actions to suggest.",
     listings: "Listings under contract",
-    listingsIntro:
-      "With JavaScript, choose an address (or use the arrow keys and Enter) for its deal timeline, and choose a price to copy it.",
+    listingsIntro: "Choose an address, or anywhere on its row, for the listing's deal timeline.",
+    /** Added once the page runs JavaScript, when these keys and buttons work. */
+    listingsIntroInteractive: "Arrow keys move between listings and Enter opens one; choose a price to copy it.",
   },
   glossary: [
     { term: "Contingent", definition: "Under contract, with conditions still to be met." },
@@ -38,6 +44,16 @@ export const dashboardContent = {
       term: "Adjusted $/SF",
       definition: "List price divided by above-grade square feet plus half the lower level and a quarter of the attic.",
     },
+    {
+      term: "Median",
+      definition:
+        "The middle value once the values are sorted; for an even count, the average of the two middle values. Median ADOM and Typical Cut are medians.",
+    },
+    {
+      term: "Typical Cut",
+      definition: "The median cut from the original ask to the list price at contract, over all deals shown.",
+    },
+    { term: "Volume", definition: "The sum of the list prices at contract of the deals counted." },
     { term: "Deal Confidence", definition: "Average days from contract to pending." },
     {
       term: "Escrow Runway",

@@ -23,7 +23,7 @@ export function DashboardPanel({
           </h2>
           {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
       </div>
       <div className="mt-4">{children}</div>
     </section>

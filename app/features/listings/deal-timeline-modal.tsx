@@ -2,7 +2,9 @@ import { Copy } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Modal } from "~/components/ui/modal";
 import { formatDecimal, formatInteger, formatLongDate, formatPercent, formatUsd } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import { listingBadges } from "./aggregates";
+import { daysText } from "./days";
 import { writeToClipboard } from "./clipboard";
 import type { Listing } from "./listing-record";
 import { ListingBadgeList } from "./listing-badges";
@@ -27,8 +29,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const dateOrDash = (isoDate: string | null) => (isoDate ? formatLongDate(isoDate) : "None");
-const daysOrDash = (days: number | null) =>
-  days === null || days === 0 ? "None" : `${formatInteger(days)} ${days === 1 ? "day" : "days"}`;
+const daysOrDash = (days: number | null) => (days === null || days === 0 ? "None" : daysText(days));
 const sqft = (value: number) => `${formatInteger(value)} sq ft`;
 
 /** Spec 2: the Deal Timeline of one listing: dates and prices, open-house note, size, tax and HOA, MLS number (copyable), firm and agent. */
@@ -36,19 +37,28 @@ export function DealTimelineModal({
   row,
   medianAdom,
   onClose,
+  closeHref,
 }: {
   row: Listing | null;
   /** Median ADOM of the listings shown, for the fast badge. */
   medianAdom: number;
   onClose: () => void;
+  /** The address of the dashboard without the dialog. */
+  closeHref: string;
 }) {
+  const hydrated = useHydrated();
   const [copyStatus, setCopyStatus] = useState("");
   const close = () => {
     setCopyStatus("");
     onClose();
   };
   return (
-    <Modal open={row !== null} onClose={close} title={row ? `Deal Timeline: ${row.address}` : "Deal Timeline"}>
+    <Modal
+      open={row !== null}
+      onClose={close}
+      closeHref={closeHref}
+      title={row ? `Deal Timeline: ${row.address}` : "Deal Timeline"}
+    >
       {row ? (
         <div className="space-y-5">
           <p className="text-sm text-slate-700">
@@ -96,17 +106,19 @@ export function DealTimelineModal({
             <Field term="MLS #">
               <span className="inline-flex items-center gap-2">
                 {row.mls}
-                <button
-                  type="button"
-                  onClick={() =>
-                    void writeToClipboard(row.mls).then((ok) =>
-                      setCopyStatus(ok ? `Copied MLS # ${row.mls}` : "Your browser did not allow copying"),
-                    )
-                  }
-                  className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-blue-900 px-3 text-sm font-semibold text-blue-900 hover:bg-blue-50"
-                >
-                  <Copy aria-hidden="true" className="size-4" /> Copy MLS #
-                </button>
+                {hydrated ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      void writeToClipboard(row.mls).then((ok) =>
+                        setCopyStatus(ok ? `Copied MLS # ${row.mls}` : "Your browser did not allow copying"),
+                      )
+                    }
+                    className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-blue-900 px-3 text-sm font-semibold text-blue-900 hover:bg-blue-50"
+                  >
+                    <Copy aria-hidden="true" className="size-4" /> Copy MLS #
+                  </button>
+                ) : null}
               </span>
             </Field>
           </Group>

@@ -45,10 +45,13 @@ export function listingRecord(listing: Listing): Record<ListingColumn, string | 
   };
 }
 
-/** The listings as CSV text with the listing-record header. */
+/**
+ * The listings as CSV text with the listing-record header, after a UTF-8 byte-order mark so a
+ * spreadsheet reads "→" and accented names as UTF-8 (issue 23 item 13). The parser skips the mark.
+ */
 export function listingsCsv(listings: readonly Listing[]): string {
   return stringify(
     listings.map((listing) => listingRecord(listing)),
-    { header: true, columns: [...LISTING_COLUMNS] },
+    { header: true, columns: [...LISTING_COLUMNS], bom: true },
   );
 }

@@ -1,11 +1,14 @@
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
-import { summarize } from "./aggregates";
+import { countOf } from "~/lib/plural";
+import { DEAL, summarize } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
+import { daysText } from "./days";
 import { activeFiltersText } from "./export-summary";
 import type { DashboardQuery } from "./filters";
 import type { Listing } from "./listing-record";
+import { formatWeekSpan, type ContractWeek } from "./weeks";
 
 // The PDF uses a standard PDF font, so no font file ships with the server.
 pdfmake.setFonts({
@@ -21,8 +24,14 @@ const STANDARD_FONTS = new Set(["Helvetica", "Helvetica-Bold", "Helvetica-Obliqu
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => STANDARD_FONTS.has(file));
 
-/** The PDF of the filtered listings, with the active filters printed at the top. */
-export function listingsPdf(listings: readonly Listing[], query: DashboardQuery, isSample: boolean): Promise<Buffer> {
+/** The PDF of the filtered listings of a week, with the week's dates and the active filters printed at the top. */
+export function listingsPdf(
+  listings: readonly Listing[],
+  query: DashboardQuery,
+  week: ContractWeek,
+  /** The number of mock listings when the source is the sample file, else null. */
+  sampleCount: number | null,
+): Promise<Buffer> {
   const summary = summarize(listings);
   const header = ["Address", "Type", "District", "List price", "ADOM", "Cut", "Red.", "Contract", "Firm", "Agent"];
   const body = listings.map((listing) => [
@@ -39,10 +48,10 @@ export function listingsPdf(listings: readonly Listing[], query: DashboardQuery,
   ]);
   const content: Content[] = [
     { text: dashboardContent.reportName, style: "title" },
-    { text: `Week ${query.week} - ${dashboardContent.dateSpan}`, margin: [0, 2, 0, 8] },
+    { text: `Week ${week.week} - ${formatWeekSpan(week)}`, margin: [0, 2, 0, 8] },
     { text: `Active filters: ${activeFiltersText(query)}`, bold: true, margin: [0, 0, 0, 4] },
     {
-      text: `${formatInteger(summary.dealsInked)} listings - median ADOM ${formatInteger(summary.medianAdom)} days - typical cut ${formatPercent(summary.typicalCutPercent)} - deal confidence ${formatInteger(summary.dealConfidenceDays)} days`,
+      text: `${countOf(summary.dealsInked, DEAL)} - median ADOM ${daysText(summary.medianAdom)} - typical cut (median, all deals) ${formatPercent(summary.typicalCutPercent)} - deal confidence ${daysText(summary.dealConfidenceDays)}`,
       margin: [0, 0, 0, 10],
     },
     listings.length === 0
@@ -56,11 +65,12 @@ export function listingsPdf(listings: readonly Listing[], query: DashboardQuery,
           layout: "lightHorizontalLines",
         },
   ];
-  if (isSample) content.push({ text: dashboardContent.sampleNotice, italics: true, margin: [0, 10, 0, 0] });
+  if (sampleCount !== null)
+    content.push({ text: dashboardContent.sampleNotice(sampleCount), italics: true, margin: [0, 10, 0, 0] });
   const document: TDocumentDefinitions = {
     pageOrientation: "landscape",
     pageSize: "LETTER",
-    info: { title: `${dashboardContent.reportName}, week ${query.week}` },
+    info: { title: `${dashboardContent.reportName}, week ${week.week}` },
     defaultStyle: { font: "Helvetica", fontSize: 9 },
     styles: { title: { fontSize: 16, bold: true } },
     content,

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { listingsCsv } from "./export-csv.server";
 import { listingsPdf } from "./export-pdf.server";
 import { exportFileName } from "./export-summary";
+import { dashboardView } from "./dashboard";
 import { filterListings, parseDashboardQuery } from "./filters";
 import { parseListingsCsv } from "./parse-listings.server";
 
@@ -14,18 +15,30 @@ const sample = parseListingsCsv(
 );
 
 describe("exports", () => {
+  it("the CSV export starts with a UTF-8 byte-order mark, then the header", () => {
+    const bytes = Buffer.from(listingsCsv(sample), "utf8");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString("utf8")).toMatch(/^#,Type,Status,List Date,Contract Date/);
+  });
+
   it("the CSV export reads back as the same listings", () => {
     const csv = listingsCsv(sample);
     expect(parseListingsCsv(csv, "export.csv")).toEqual(sample);
   });
 
   it("the PDF lists the filtered listings under the active filters", async () => {
-    const query = parseDashboardQuery(new URLSearchParams("week=43&firm=Shoreline Realty"));
-    const pdf = await listingsPdf(filterListings(sample, query.filters), query, true);
+    const view = dashboardView(sample, new URLSearchParams("week=41&firm=shoreline realty"), "2026-11-24");
+    const pdf = await listingsPdf(
+      filterListings(view.weekListings, view.query.filters),
+      view.query,
+      view.weeks.week,
+      sample.length,
+    );
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain("Active filters: Firm: Shoreline Realty");
-    expect(text).toContain("Week 43");
+    expect(text).toContain("Week 41 - Oct 6-12, 2025");
+    expect(text).toContain("Mock data: 10 sample listings");
     expect(text).toContain("14 Shore Road");
     expect(text).toContain("7 Valley Drive");
     expect(text).not.toContain("9 Lake Avenue");

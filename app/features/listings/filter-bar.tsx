@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { dashboardContent } from "./dashboard-content";
 import {
   activeFilters,
   clearFilters,
@@ -53,15 +54,42 @@ function ChipGroup({
   );
 }
 
-/** Spec 2: type and price-band chips, every other active filter as a removable chip, and Clear Filters. */
-export function FilterBar({ query, types }: { query: DashboardQuery; types: readonly string[] }) {
+/**
+ * Spec 2: type and price-band chips, every other active filter as a removable chip, and Clear
+ * Filters; a filter value no listing has is named, with a link that removes it (issue 23 item 6).
+ */
+export function FilterBar({
+  query,
+  types,
+  unknown,
+}: {
+  query: DashboardQuery;
+  types: readonly string[];
+  unknown: readonly [FilterKey, string][];
+}) {
   const removable = activeFilters(query.filters).filter(([key]) => key !== "type" && key !== "band");
   const anyActive = activeFilters(query.filters).length > 0;
   return (
-    <section aria-labelledby="filters-heading" className="space-y-3">
+    <section aria-labelledby="filters-heading" className="space-y-3 print:hidden">
       <h2 id="filters-heading" className="sr-only">
         Filters
       </h2>
+      {unknown.length > 0 ? (
+        <ul role="note" className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+          {unknown.map(([key, value]) => (
+            <li key={key} className="flex flex-wrap items-center gap-x-3">
+              <span>{dashboardContent.unknownFilter(FILTER_LABELS[key], value)}</span>
+              <QueryLink
+                query={removeFilter(query, key)}
+                className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+                label={`${dashboardContent.removeUnknownFilter}: ${FILTER_LABELS[key].toLowerCase()} “${value}”`}
+              >
+                {dashboardContent.removeUnknownFilter}
+              </QueryLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ChipGroup query={query} filterKey="type" values={types} />
       <ChipGroup query={query} filterKey="band" values={PRICE_BANDS} />
       {anyActive ? (

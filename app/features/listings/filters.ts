@@ -1,7 +1,8 @@
 import type { Listing } from "./listing-record";
-import { reductionBucketOf } from "./price-bands";
+import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "./price-bands";
 
-// Spec 2 "Mock dashboard": the filters live only in the query string; they match exactly and combine with AND.
+// Spec 2 "Mock dashboard": the filters live only in the query string and combine with AND. A value
+// is matched regardless of case: the page redirects to the file's spelling (issue 23 item 6).
 
 export const FILTER_KEYS = ["type", "band", "district", "status", "reductions", "firm", "agent"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -17,8 +18,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   agent: "Agent",
 };
 
-/** Spec 5: week parsed as an integer, 43 when missing. Weeks of a year run 1 to 53 (decision 030). */
-export const DEFAULT_WEEK = 43;
+/** Spec 5: week parsed as an integer; missing or unusable, the newest week with data. Weeks of a year run 1 to 53 (decision 030). */
 export const FIRST_WEEK = 1;
 export const LAST_WEEK = 53;
 
@@ -27,12 +27,38 @@ export type WatchlistTab = (typeof WATCHLIST_TABS)[number];
 export const DEFAULT_WATCHLIST_TAB: WatchlistTab = "brokerages";
 export const WATCHLIST_PARAM = "watch";
 
-export type DashboardQuery = { week: number; filters: Filters; watch: WatchlistTab };
+/**
+ * The dialogs are in the address too, so they open without JavaScript: `listing=<MLS #>` opens
+ * that listing's Deal Timeline, `glossary=1` the Glossary (issue 16). Any other link closes them.
+ */
+export const LISTING_PARAM = "listing";
+export const GLOSSARY_PARAM = "glossary";
+export type DashboardDialog = { listing: string } | { glossary: true };
 
-/** Reads the week, the filters and the watchlist tab; an unusable week falls back to 43, out-of-range weeks are clamped. */
+/** The query string without its dialogs: two addresses with the same view differ only in which dialog is open. */
+export function viewSearch(params: URLSearchParams): string {
+  const view = new URLSearchParams(params);
+  view.delete(LISTING_PARAM);
+  view.delete(GLOSSARY_PARAM);
+  view.sort();
+  return view.toString();
+}
+
+/** The view's address with a dialog open. */
+export function dialogSearch(query: DashboardQuery, dialog: DashboardDialog): string {
+  const params = new URLSearchParams(dashboardSearch(query));
+  if ("listing" in dialog) params.set(LISTING_PARAM, dialog.listing);
+  else params.set(GLOSSARY_PARAM, "1");
+  return `?${params.toString()}`;
+}
+
+/** `week` is null until the loader has chosen one (the newest week with data when the address gives none). */
+export type DashboardQuery = { week: number | null; filters: Filters; watch: WatchlistTab };
+
+/** Reads the week, the filters and the watchlist tab; an unusable week is null, out-of-range weeks are clamped. */
 export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   const parsedWeek = Number.parseInt(params.get("week") ?? "", 10);
-  const week = Number.isNaN(parsedWeek) ? DEFAULT_WEEK : Math.min(LAST_WEEK, Math.max(FIRST_WEEK, parsedWeek));
+  const week = Number.isNaN(parsedWeek) ? null : Math.min(LAST_WEEK, Math.max(FIRST_WEEK, parsedWeek));
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -42,9 +68,10 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
   return { week, filters, watch };
 }
 
-/** The query string of a dashboard view ("?week=43&type=Condo"); the week is always kept. */
+/** The query string of a dashboard view ("?week=41&type=Condo"); the week is kept once chosen. */
 export function dashboardSearch(query: DashboardQuery): string {
-  const params = new URLSearchParams({ week: String(query.week) });
+  const params = new URLSearchParams();
+  if (query.week !== null) params.set("week", String(query.week));
   for (const key of FILTER_KEYS) {
     const value = query.filters[key];
     if (value !== undefined) params.set(key, value);
@@ -73,7 +100,42 @@ export function clearFilters(query: DashboardQuery): DashboardQuery {
 }
 
 export function withWeek(query: DashboardQuery, week: number): DashboardQuery {
-  return { ...query, week: Math.min(LAST_WEEK, Math.max(FIRST_WEEK, week)) };
+  return { ...query, week };
+}
+
+/** The values each filter can take: the file's own for its columns, the fixed bands and reduction buckets. */
+export type KnownValues = Record<FilterKey, readonly string[]>;
+
+export function knownValues(listings: readonly Listing[]): KnownValues {
+  return {
+    type: distinctValues(listings, "type"),
+    band: PRICE_BANDS,
+    district: distinctValues(listings, "district"),
+    status: distinctValues(listings, "status"),
+    reductions: REDUCTION_BUCKETS,
+    firm: distinctValues(listings, "firm"),
+    agent: distinctValues(listings, "agent"),
+  };
+}
+
+/**
+ * Each filter value in the spelling of the known value it matches regardless of case ("condo" is
+ * "Condo"), and the values that match none, named so the page can say so. Unknown values stay
+ * applied: the view is what the address asks for, and says why it is empty.
+ */
+export function resolveFilters(
+  filters: Filters,
+  known: KnownValues,
+): { filters: Filters; unknown: [FilterKey, string][] } {
+  const resolved: Filters = {};
+  const unknown: [FilterKey, string][] = [];
+  for (const [key, value] of activeFilters(filters)) {
+    const wanted = value.trim().toLowerCase();
+    const match = known[key].find((candidate) => candidate.toLowerCase() === wanted);
+    resolved[key] = match ?? value;
+    if (match === undefined) unknown.push([key, value]);
+  }
+  return { filters: resolved, unknown };
 }
 
 export function activeFilters(filters: Filters): [FilterKey, string][] {

@@ -1,4 +1,5 @@
 import { formatInteger, formatPercent } from "~/lib/format";
+import { formatDays } from "./days";
 import type { GroupStats } from "./aggregates";
 import { toggleFilter, type DashboardQuery, type FilterKey } from "./filters";
 import { QueryLink } from "./query-link";
@@ -88,7 +89,7 @@ export function GroupTable({
                 </th>
                 <td className={cell}>{formatInteger(group.count)}</td>
                 <td className={cell}>{formatPercent(group.share * 100, 0)}</td>
-                <td className={cell}>{formatInteger(group.medianAdom)} d</td>
+                <td className={cell}>{formatDays(group.medianAdom)} d</td>
                 <td className={cell}>{formatPercent(group.medianCutPercent)}</td>
                 <td className="px-3 py-2.5 text-slate-700">{group.topBand}</td>
                 {showTopDistrict ? <td className="px-3 py-2.5 text-slate-700">{group.topDistrict}</td> : null}

@@ -6,8 +6,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { writeToClipboard } from "./clipboard";
 import { listingBadges } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
+import { DialogLink, useDialogParam } from "./dashboard-dialog";
 import { DashboardPanel } from "./dashboard-panel";
 import { DealTimelineModal } from "./deal-timeline-modal";
+import { dashboardSearch, dialogSearch, LISTING_PARAM, type DashboardQuery } from "./filters";
 import type { Listing } from "./listing-record";
 import { BadgeLegend, ListingBadgeList } from "./listing-badges";
 
@@ -22,59 +24,73 @@ export function nextHighlight(current: number, key: "ArrowDown" | "ArrowUp", row
 }
 
 /**
- * The filtered listings with their badges. With JavaScript: the address opens the Deal Timeline
- * (so does a click anywhere on the row, or Enter on the highlighted row), the list price copies
- * the raw number, and the arrow keys move the highlight.
+ * The filtered listings with their badges. The address is a link to the listing's Deal Timeline
+ * (`?listing=<MLS #>`, a dialog the server renders open, so it works before hydration and without
+ * JavaScript); it is stretched over the row, so a click anywhere on the row opens it.
+ *
+ * With JavaScript the address links are one roving tab stop (WAI-ARIA roving tabindex): the
+ * highlighted row is the row whose link has focus, ArrowDown and ArrowUp move focus and highlight
+ * together, and Enter opens the highlighted row; after a timeline closes, focus and highlight are
+ * back on its row. The list price copies the raw number.
  */
 export function ListingsTable({
   rows,
   medianAdom,
-  exportSearch,
+  query,
 }: {
   rows: readonly Listing[];
   /** Median ADOM of the listings shown, for the fast badge. */
   medianAdom: number;
-  exportSearch: string;
+  query: DashboardQuery;
 }) {
   const hydrated = useHydrated();
-  const [highlighted, setHighlighted] = useState(-1);
-  const [openRow, setOpenRow] = useState<Listing | null>(null);
+  const dialog = useDialogParam(LISTING_PARAM);
+  const openRow = rows.find((row) => row.mls === dialog.value) ?? null;
+  const [highlighted, setHighlighted] = useState(() => (openRow ? rows.indexOf(openRow) : -1));
   const [copyStatus, setCopyStatus] = useState("");
-  const openers = useRef(new Map<number, HTMLButtonElement>());
-  const rowElements = useRef(new Map<number, HTMLTableRowElement>());
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const lastOpen = useRef(openRow);
+
+  const focusRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    setHighlighted(index);
+    const link = links.current.get(row.id);
+    link?.focus();
+    link?.closest("tr")?.scrollIntoView({ block: "nearest" });
+  };
+
+  // A timeline that closes hands focus (and so the highlight) back to its row, also when it was
+  // opened by the address (no opener to return to: focus is then nowhere).
+  useEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openRow;
+    if (closed && !openRow && (document.activeElement === null || document.activeElement === document.body))
+      focusRow(rows.indexOf(closed));
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (document.querySelector("dialog[open]")) return;
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      if (target?.closest("input, textarea, select, [contenteditable='true'], [role='tablist']")) return;
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         if (rows.length === 0) return;
         event.preventDefault();
-        const next = nextHighlight(highlighted, event.key, rows.length);
-        setHighlighted(next);
-        const row = rows[next];
-        if (row) rowElements.current.get(row.id)?.scrollIntoView({ block: "nearest" });
+        focusRow(nextHighlight(highlighted, event.key, rows.length));
       } else if (event.key === "Enter") {
-        // Enter on a link or a button keeps its own meaning.
-        if (target?.closest("a, button, summary, [role='tab']")) return;
+        // Enter on a link or a button keeps its own meaning (on a row's link, it opens that row).
+        if (target?.closest("a, button, summary")) return;
         const row = rows[highlighted];
         if (!row) return;
         event.preventDefault();
-        openers.current.get(row.id)?.focus();
-        setOpenRow(row);
+        links.current.get(row.id)?.click();
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [rows, highlighted]);
-
-  useEffect(() => {
-    if (!copyStatus) return;
-    const timer = window.setTimeout(() => setCopyStatus(""), COPY_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [copyStatus]);
+  });
 
   const copyPrice = async (row: Listing) => {
     const raw = String(row.listPrice);
@@ -88,17 +104,23 @@ export function ListingsTable({
     <DashboardPanel
       id="listings"
       title={dashboardContent.sections.listings}
-      intro={dashboardContent.sections.listingsIntro}
+      intro={
+        <>
+          {dashboardContent.sections.listingsIntro}{" "}
+          {/* Rendered from the first paint (no shift under a visitor's pointer as React takes over); hidden when scripts are off. */}
+          <span data-js-only="">{dashboardContent.sections.listingsIntroInteractive}</span>
+        </>
+      }
       actions={
         <>
           <a
-            href={`/mock-market-report/export.pdf${exportSearch}`}
+            href={`/mock-market-report/export.pdf${dashboardSearch(query)}`}
             className={buttonClasses("primary", "min-h-11 px-4 py-2 text-sm")}
           >
             <FileDown aria-hidden="true" className="size-4" /> Export PDF
           </a>
           <a
-            href={`/mock-market-report/export.csv${exportSearch}`}
+            href={`/mock-market-report/export.csv${dashboardSearch(query)}`}
             className={buttonClasses("secondary", "min-h-11 px-4 py-2 text-sm")}
           >
             <FileSpreadsheet aria-hidden="true" className="size-4" /> Export CSV
@@ -163,36 +185,27 @@ export function ListingsTable({
               return (
                 <tr
                   key={row.id}
-                  ref={(element) => {
-                    if (element) rowElements.current.set(row.id, element);
-                    else rowElements.current.delete(row.id);
-                  }}
                   aria-current={isHighlighted ? "true" : undefined}
                   className={`relative border-t border-slate-100 ${
                     isHighlighted ? "bg-amber-50 outline-2 -outline-offset-2 outline-amber-500" : "hover:bg-blue-50"
                   }`}
                 >
                   <th scope="row" className="px-3 py-2.5 font-medium text-slate-900">
-                    {hydrated ? (
-                      <button
-                        type="button"
-                        ref={(element) => {
-                          if (element) openers.current.set(row.id, element);
-                          else openers.current.delete(row.id);
-                        }}
-                        onClick={() => {
-                          setHighlighted(index);
-                          setOpenRow(row);
-                        }}
-                        // Stretches over the row: a click anywhere on it opens the timeline.
-                        className="text-left text-blue-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
-                      >
-                        {row.address}
-                        <span className="sr-only"> (open deal timeline)</span>
-                      </button>
-                    ) : (
-                      row.address
-                    )}
+                    <DialogLink
+                      to={dialogSearch(query, { listing: row.mls })}
+                      ref={(element) => {
+                        if (element) links.current.set(row.id, element);
+                        else links.current.delete(row.id);
+                      }}
+                      // One tab stop for the list once the arrow keys work; before that, every address is one.
+                      tabIndex={hydrated ? (index === Math.max(0, highlighted) ? 0 : -1) : undefined}
+                      onFocus={() => setHighlighted(index)}
+                      // Stretches over the row: a click anywhere on it opens the timeline.
+                      className="text-blue-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
+                    >
+                      {row.address}
+                      <span className="sr-only"> (open deal timeline)</span>
+                    </DialogLink>
                     <span className="block text-xs font-normal text-slate-600">MLS # {row.mls}</span>
                   </th>
                   <td className={td}>{row.type}</td>
@@ -236,7 +249,7 @@ export function ListingsTable({
       >
         {copyStatus}
       </p>
-      <DealTimelineModal row={openRow} medianAdom={medianAdom} onClose={() => setOpenRow(null)} />
+      <DealTimelineModal row={openRow} medianAdom={medianAdom} onClose={dialog.close} closeHref={dialog.closeHref} />
     </DashboardPanel>
   );
 }

@@ -27,10 +27,10 @@ function withCell(row: number, column: string, value: string): string {
 }
 
 describe("parseListingsCsv", () => {
-  it("reads the six mock rows of the sample with the spec's columns", () => {
+  it("reads the ten mock rows of the sample (weeks 38, 40 and 41 of 2025) with the spec's columns", () => {
     expect(header.split(",")).toEqual([...LISTING_COLUMNS]);
     const listings = parseListingsCsv(sample, "sample.csv");
-    expect(listings).toHaveLength(6);
+    expect(listings).toHaveLength(10);
     expect(new Set(listings.map((listing) => listing.type))).toEqual(new Set(["Condo", "Single Family"]));
     expect(new Set(listings.map((listing) => listing.status))).toEqual(new Set(["Contingent"]));
     expect(new Set(listings.map((listing) => listing.district))).toEqual(

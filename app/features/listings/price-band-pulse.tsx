@@ -1,5 +1,7 @@
 import { formatInteger, formatPercent, formatUsdCompact } from "~/lib/format";
-import type { BandStats } from "./aggregates";
+import { nounFor } from "~/lib/plural";
+import { DEAL, type BandStats } from "./aggregates";
+import { formatDays } from "./days";
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
 import { toggleFilter, type DashboardQuery } from "./filters";
@@ -29,13 +31,14 @@ export function PriceBandPulse({ bands, query }: { bands: readonly BandStats[]; 
               >
                 <span className="block text-sm font-semibold text-blue-900">{band.band}</span>
                 <span className="mt-1 block text-2xl font-bold text-slate-900 tabular-nums">
-                  {formatInteger(band.count)} <span className="text-sm font-medium text-slate-600">deals</span>
+                  {formatInteger(band.count)}{" "}
+                  <span className="text-sm font-medium text-slate-600">{nounFor(band.count, DEAL)}</span>
                 </span>
                 <span className="block text-sm text-slate-700 tabular-nums">
-                  {formatUsdCompact(band.volume)} volume
+                  {formatUsdCompact(band.volume)} list-price volume
                 </span>
                 <span className="block text-xs text-slate-600 tabular-nums">
-                  {formatInteger(band.medianAdom)} d median ADOM · {formatPercent(band.medianCutPercent)} cut
+                  {formatDays(band.medianAdom)} d median ADOM · {formatPercent(band.medianCutPercent)} median cut
                 </span>
                 {selected ? <span className="mt-1 block text-xs font-semibold text-blue-900">Selected</span> : null}
               </QueryLink>
