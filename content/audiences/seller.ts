@@ -128,11 +128,15 @@ export const sellerResultsSection: SectionText = {
 
 export const sellerResults: readonly Metric[] = [
   {
-    label: "Average days on market",
+    label: "Average days on market, our listings",
     value: `${factValue("clientAverageDaysOnMarket")} days`,
     detail: factLabel("clientAverageDaysOnMarket"),
   },
-  { label: "Of list price", value: factValue("clientSaleToListPercent"), detail: factLabel("clientSaleToListPercent") },
+  {
+    label: "Of list price, our listings",
+    value: factValue("clientSaleToListPercent"),
+    detail: factLabel("clientSaleToListPercent"),
+  },
   { label: "Per square foot", value: factValue("townPricePerSqFt"), detail: factLabel("townPricePerSqFt") },
 ];
 

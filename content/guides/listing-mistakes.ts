@@ -17,7 +17,7 @@ export const costStatisticsHeading = { title: "What the mistakes cost" };
 export const costStatistics: readonly KeyFigure[] = [
   {
     value: `${factValue("clientAverageDaysOnMarket")} days`,
-    label: "Average days on market",
+    label: "Average days on market, our listings",
     note: `of our well-priced listings (${facts.clientAverageDaysOnMarket.period}); overpriced homes often sit two to three times as long.`,
   },
   {
