@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STATS_STRIP_REPEAT } from "~/lib/timing";
-import { benefitsSection, hero, marketNowSection, testimonialsSection } from "./home";
+import { benefitsSection, hero, marketStatistics, testimonialsSection, topAreaFigures } from "./home";
+
+const statistics = marketStatistics({ year: 2024, averageDaysOnMarket: 32 });
 
 describe("home page content (spec sections 1 and 9)", () => {
   it("rotates the seven audience phrases in the spec's order", () => {
@@ -33,8 +35,8 @@ describe("home page content (spec sections 1 and 9)", () => {
     expect(hero.reportLinks.quarterly.to).toBe("/yearly-market-summary");
   });
 
-  it("shows the spec's four market statistics", () => {
-    expect(marketNowSection.statistics.map(({ label, value }) => [label, value])).toEqual([
+  it("shows the spec's four market statistics, days on market from the yearly data", () => {
+    expect(statistics.map(({ label, value }) => [label, value])).toEqual([
       ["Average Days on Market", "32"],
       ["Median Sale Price", "$3.2M"],
       ["Inventory", "142"],
@@ -43,10 +45,28 @@ describe("home page content (spec sections 1 and 9)", () => {
   });
 
   it("gives every statistic a signed percent change that agrees with its trend", () => {
-    for (const statistic of marketNowSection.statistics) {
-      expect(statistic.change).toMatch(/^[+−]\d+(\.\d)?%$/);
+    for (const statistic of statistics) {
+      expect(statistic.change).toMatch(/^[+-]\d+(\.\d)?%$/);
       expect(statistic.change.startsWith("+")).toBe(statistic.trend === "up");
     }
+  });
+
+  it("says for when each statistic is and what its change compares", () => {
+    expect(statistics.map(({ period, comparison }) => [period, comparison])).toEqual([
+      ["2024", "2024, against 2023"],
+      ["12 months to September 2025", "12 months to September 2025, against the 12 months before"],
+      ["September 2025", "September 2025, against September 2024"],
+      ["12 months to September 2025", "12 months to September 2025, against the 12 months before"],
+    ]);
+  });
+
+  it("lists the four neighbourhoods with the largest median-price change, largest first", () => {
+    expect(topAreaFigures()).toEqual([
+      { name: "Byram", figure: "+7.8%" },
+      { name: "Cos Cob", figure: "+7.1%" },
+      { name: "Riverside", figure: "+6.4%" },
+      { name: "Old Greenwich", figure: "+5.9%" },
+    ]);
   });
 
   it("repeats the statistics strip three times", () => {

@@ -1,4 +1,6 @@
 // Every figure and sentence of the home page (spec section 1). The components only lay it out.
+import { factValue, facts, neighbourhoodMedianChanges, type FactName } from "./facts";
+import { formatInteger } from "~/lib/format";
 import { site } from "./site";
 
 /** Icons the home page uses, by name; app/features/home/home-icons.server.ts picks their drawings. */
@@ -15,14 +17,32 @@ export type HomeIconName =
   | "target"
   | "calendar-clock";
 
-/** Spec section 3 "Static home items": statistic (label, value, change, trend, isPositive). */
+/**
+ * Spec section 3 "Static home items": statistic (label, value, change, trend, isPositive), with what
+ * the value covers and what the change compares, so a page always says for when a figure is.
+ */
 export type Statistic = {
   label: string;
   value: string;
-  /** Signed percentage change against the comparison period, e.g. "+5.2%" or "−8.6%". */
+  /** The period the value covers: "2024", "12 months to September 2025". */
+  period: string;
+  /** Signed percentage change against the comparison period, e.g. "+1.0%" or "-1.0%". */
   change: string;
+  /** What the change compares: "2024, against 2023". */
+  comparison: string;
   trend: "up" | "down";
   /** Whether the move is good news for the market; colours the change, independent of direction. */
+  isPositive: boolean;
+};
+
+/** The yearly review's figures a statistic may be computed from (data/yearly, by the page's loader). */
+export type YearlyFigures = { year: number; averageDaysOnMarket: number };
+
+/** A market-now statistic as written here: its value a named fact or a figure of the yearly data. */
+type StatisticSource = {
+  label: string;
+  value: FactName | "yearlyAverageDaysOnMarket";
+  change: FactName;
   isPositive: boolean;
 };
 
@@ -45,7 +65,7 @@ export type HeroCard = { title: string; description: string; icon: HomeIconName 
 export type AudiencePath = "/buyer" | "/investor" | "/seller" | "/brokerage";
 export type AudienceButton = { label: string; path: AudiencePath };
 
-export type ReportLink = { label: string; to: string; reportName: string };
+export type ReportLink = { label: string; to: string };
 
 export type AreaFigure = { name: string; figure: string };
 
@@ -70,8 +90,8 @@ export const hero = {
     "Every week we compile the contracts signed across Greenwich, from Byram to the Backcountry, and " +
     "turn them into prices, days on market and trends you can act on.",
   reportLinks: {
-    market: { label: "Market Report", to: "/market-report", reportName: "Weekly Market Report" },
-    quarterly: { label: "Quarterly Report", to: "/yearly-market-summary", reportName: "Quarterly Market Report" },
+    market: { label: "Market Report", to: "/market-report" },
+    quarterly: { label: "Quarterly Report", to: "/yearly-market-summary" },
   } satisfies Record<string, ReportLink>,
   cards: [
     {
@@ -196,33 +216,37 @@ export const aboutSection = {
 export const marketNowSection = {
   eyebrow: "Market now",
   title: "The Greenwich Market Right Now",
-  intro: "Single-family homes across all of Greenwich, trailing twelve months, compared with the twelve months before.",
+  intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
   statisticsLabel: "Key market statistics",
-  comparisonLabel: "vs. prior 12 months",
   pauseLabel: "Pause scrolling",
-  // Spec section 1 fixes the four values; the changes are the publisher's editorial figures.
+  // Spec section 1: average days on market, median sale price, inventory, price per square foot.
   statistics: [
-    { label: "Average Days on Market", value: "32", change: "−8.6%", trend: "down", isPositive: true },
-    { label: "Median Sale Price", value: "$3.2M", change: "+5.2%", trend: "up", isPositive: true },
-    { label: "Inventory", value: "142", change: "−4.1%", trend: "down", isPositive: false },
-    { label: "Price per Sq Ft", value: "$856", change: "+3.8%", trend: "up", isPositive: true },
-  ] satisfies readonly Statistic[],
-  // Publisher's editorial figures (spec section 9 gives Byram's +7.8% year over year).
+    {
+      label: "Average Days on Market",
+      value: "yearlyAverageDaysOnMarket",
+      change: "averageDaysOnMarketChange",
+      isPositive: true,
+    },
+    {
+      label: "Median Sale Price",
+      value: "singleFamilyMedianSalePrice",
+      change: "singleFamilyMedianSalePriceChange",
+      isPositive: true,
+    },
+    { label: "Inventory", value: "singleFamilyInventory", change: "singleFamilyInventoryChange", isPositive: false },
+    { label: "Price per Sq Ft", value: "townPricePerSqFt", change: "townPricePerSqFtChange", isPositive: true },
+  ] satisfies readonly StatisticSource[],
   topAreas: {
     title: "Top Areas",
-    caption: "Median price change, year over year",
-    areas: [
-      { name: "Byram", figure: "+7.8%" },
-      { name: "Old Greenwich", figure: "+6.4%" },
-      { name: "Riverside", figure: "+5.9%" },
-      { name: "Cos Cob", figure: "+5.1%" },
-    ] satisfies readonly AreaFigure[],
+    caption: `Median sale price, change year over year (${facts.byramMedianChange.period})`,
+    /** The four neighbourhoods with the largest change, largest first (see topAreaFigures). */
+    count: 4,
   },
   // Publisher's editorial figures.
   luxury: {
     title: "Luxury Segment",
-    value: "+14%",
-    caption: "more $5M+ contracts than a year ago",
+    value: factValue("luxuryContractsChange"),
+    caption: `contracts at $5M and up, ${facts.luxuryContractsChange.period}`,
     description:
       "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
       "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
@@ -230,13 +254,39 @@ export const marketNowSection = {
   // Publisher's editorial figures.
   fastMarket: {
     title: "Fast Market",
-    value: "41%",
-    caption: "of homes under $3M went to contract within 14 days",
+    value: factValue("fastContractsUnder3mPercent"),
+    caption: `of homes under $3M went to contract within 14 days (${facts.fastContractsUnder3mPercent.period})`,
     description:
       "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
       "offers. Have financing approved before the first showing.",
   },
 } as const;
+
+/** The market-now statistics with their values: named facts, and the yearly data's days on market. */
+export function marketStatistics(yearly: YearlyFigures): Statistic[] {
+  return marketNowSection.statistics.map((source) => {
+    const change = facts[source.change];
+    const fromYearly = source.value === "yearlyAverageDaysOnMarket";
+    return {
+      label: source.label,
+      value: fromYearly ? formatInteger(yearly.averageDaysOnMarket) : factValue(source.value),
+      period: fromYearly ? String(yearly.year) : facts[source.value].period,
+      change: factValue(source.change),
+      comparison: change.period,
+      trend: change.value < 0 ? "down" : "up",
+      isPositive: source.isPositive,
+    };
+  });
+}
+
+/** Top Areas: the neighbourhoods with the largest year-over-year change in median price, largest first. */
+export function topAreaFigures(): AreaFigure[] {
+  return neighbourhoodMedianChanges
+    .map((area) => ({ name: area.name, change: facts[area.fact].value, figure: factValue(area.fact) }))
+    .sort((a, b) => b.change - a.change)
+    .slice(0, marketNowSection.topAreas.count)
+    .map(({ name, figure }) => ({ name, figure }));
+}
 
 export const testimonialsSection = {
   eyebrow: "Testimonials",

@@ -10,11 +10,13 @@ import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
 import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
+import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
+import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
+import { marketStatistics } from "~content/home";
 import {
   buyerBenefits,
   buyerBenefitsSection,
-  buyerConditionComparison,
   buyerConditions,
   buyerConditionsSection,
   buyerCta,
@@ -29,17 +31,19 @@ import {
   buyerProcessSection,
 } from "~content/audiences/buyer";
 
-// The prose, the icons' drawings and the formatted prices travel as loader data, not inside the
-// page's JavaScript (docs/decisions/004).
+// The market conditions are the home page's statistics, the days on market from the yearly data.
 export function loader() {
+  const review = currentYearlyReview();
   return {
     meta: buyerMeta,
     hero: buyerHero,
     benefitsSection: buyerBenefitsSection,
     benefits: buyerBenefits.map(withIconDrawing),
     conditionsSection: buyerConditionsSection,
-    conditions: marketConditionCards(buyerConditions),
-    conditionComparison: buyerConditionComparison,
+    conditions: marketConditionCards(
+      buyerConditions,
+      marketStatistics({ year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket }),
+    ),
     neighborhoodsSection: buyerNeighborhoodsSection,
     neighborhoods: neighborhoodCards(buyerNeighborhoods),
     neighborhoodLabels: buyerNeighborhoodLabels,
@@ -65,7 +69,7 @@ export default function Buyer({ loaderData }: Route.ComponentProps) {
         <IconCardGrid cards={loaderData.benefits} />
       </PageSection>
       <PageSection {...loaderData.conditionsSection} background="muted">
-        <MarketConditions conditions={loaderData.conditions} comparisonLabel={loaderData.conditionComparison} />
+        <MarketConditions conditions={loaderData.conditions} />
       </PageSection>
       <PageSection {...loaderData.neighborhoodsSection}>
         <NeighborhoodGuide neighborhoods={loaderData.neighborhoods} labels={loaderData.neighborhoodLabels} />

@@ -6,12 +6,14 @@ import { HomeHero } from "~/features/home/home-hero";
 import { homePage } from "~/features/home/home-page.server";
 import { MarketNowSection } from "~/features/home/market-now-section";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
+import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
+import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
 
-// The prose and the icons' drawings travel as loader data, not inside the page's JavaScript
-// (docs/decisions/004).
+// The market-now strip's average days on market is the yearly review's, computed from its data file.
 export function loader() {
-  return homePage();
+  const review = currentYearlyReview();
+  return homePage({ year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -7,12 +7,16 @@ import { MetricGrid } from "~/features/audiences/metric-grid";
 import { PriceSegmentTable } from "~/features/audiences/price-segment-table";
 import { StrategyCards } from "~/features/audiences/strategy-cards";
 import { ToolTeasers } from "~/features/audiences/tool-teasers";
+import { effectiveTaxRatePercent, latestMillRate } from "~/features/property-tax/property-tax";
+import { formatDecimal, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { fiscalYearLabel } from "~content/investors/mill-rates";
 import {
   investorCta,
   investorHero,
   investorMeta,
   investorMetrics,
+  investorTaxMetric,
   investorMetricsSection,
   investorPriceSegments,
   investorSegmentsSection,
@@ -24,13 +28,22 @@ import {
   investorToolsSection,
 } from "~content/audiences/investor";
 
-// The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
+// The effective tax rate is computed from the latest mill rate, as on /investors/investment-trends.
 export function loader() {
+  const latest = latestMillRate();
   return {
     meta: investorMeta,
     hero: investorHero,
     metricsSection: investorMetricsSection,
-    metrics: investorMetrics,
+    metrics: [
+      ...investorMetrics.slice(0, 2),
+      {
+        label: investorTaxMetric.label,
+        value: formatPercent(effectiveTaxRatePercent(latest.millRate), 2),
+        detail: investorTaxMetric.detail(fiscalYearLabel(latest.fiscalYear), formatDecimal(latest.millRate, 3)),
+      },
+      ...investorMetrics.slice(2),
+    ],
     strategiesSection: investorStrategiesSection,
     strategies: investorStrategies,
     strategyLabels: investorStrategyLabels,

@@ -12,7 +12,9 @@ import { StepList } from "~/components/ui/step-list";
 import { latestMillRate, effectiveTaxRatePercent } from "~/features/property-tax/property-tax";
 import { riskTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatDecimal, formatPercent } from "~/lib/format";
+import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
+import { headlineFigures } from "~/features/yearly/yearly-review";
+import { formatDecimal, formatInteger, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { investmentTrendsPage as page } from "~content/investors/investment-trends";
@@ -20,13 +22,20 @@ import { investmentTrendsPage as page } from "~content/investors/investment-tren
 // The prose, the computed tax figure and each strategy's risk tone travel as loader data, not as
 // JavaScript (docs/decisions/004).
 export function loader() {
-  const { taxDetail, ...headline } = page.headline;
+  const { taxDetail, daysOnMarketLabel, daysOnMarketDetail, ...headline } = page.headline;
   const latest = latestMillRate();
+  const review = currentYearlyReview();
+  const daysOnMarket = {
+    label: daysOnMarketLabel,
+    value: formatInteger(headlineFigures(review).averageDaysOnMarket),
+    detail: daysOnMarketDetail(review.year),
+  };
   return {
     page: {
       ...page,
       headline: {
         ...headline,
+        figures: [...headline.figures.slice(0, 1), daysOnMarket, ...headline.figures.slice(1)],
         taxValue: formatPercent(effectiveTaxRatePercent(latest.millRate), 2),
         taxDetail: taxDetail(fiscalYearLabel(latest.fiscalYear), formatDecimal(latest.millRate, 3)),
       },

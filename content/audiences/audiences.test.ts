@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { riskTone, trendTone } from "~/lib/colour-rules";
-import { marketNowSection } from "../home";
 import { buyerConditions, buyerNeighborhoods } from "./buyer";
 import { investorStrategies, investorTools } from "./investor";
 import { sellerResults } from "./seller";
@@ -18,16 +17,16 @@ describe("audience page content", () => {
     expect(tones).toEqual({
       Riverside: "green",
       "Old Greenwich": "green",
-      "Central Greenwich": "neutral",
+      "Central Greenwich": "green",
       "Cos Cob": "green",
-      Backcountry: "red",
+      Backcountry: "neutral",
     });
   });
 
-  it("takes shared figures from the home page, so the pages agree", () => {
-    const riverside = marketNowSection.topAreas.areas.find((area) => area.name === "Riverside")!;
-    expect(buyerNeighborhoods[0]!.trend).toBe(`Up ${riverside.figure.slice(1)} year over year`);
-    expect(buyerConditions.map((c) => c.statistic.label)).toEqual([
+  it("takes shared figures from the facts and the home page, so the pages agree", () => {
+    expect(buyerNeighborhoods[0]!.trend).toBe("Up: +6.4% year over year");
+    expect(buyerNeighborhoods[4]!.trend).toBe("Stable: +1.2% year over year");
+    expect(buyerConditions.map((c) => c.statisticLabel)).toEqual([
       "Inventory",
       "Average Days on Market",
       "Median Sale Price",

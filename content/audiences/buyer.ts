@@ -1,5 +1,7 @@
 // The For Buyers page (spec "Audience pages": four benefit cards, three market-condition cards,
 // the neighborhood guide, a four-step buying process, calls to action).
+import { formatSignedPercent } from "~/lib/format";
+import { facts, neighbourhoodMedianChange, neighbourhoodTrend, type FactNeighbourhood } from "../facts";
 import { marketNowSection } from "../home";
 import type {
   AudienceCard,
@@ -65,37 +67,31 @@ export const buyerConditionsSection: SectionText = {
   intro: `${marketNowSection.intro} What each figure means for you as a buyer:`,
 };
 
-/** A market-now statistic of the home page, so the two pages can never disagree. */
-function marketStatistic(label: string) {
-  const statistic = marketNowSection.statistics.find((candidate) => candidate.label === label);
-  if (!statistic) throw new Error(`No market statistic "${label}" in content/home.ts`);
-  return statistic;
-}
-
 export type MarketCondition = {
   title: string;
-  statistic: ReturnType<typeof marketStatistic>;
+  /** The label of the home page's market-now statistic the card shows, so the two pages agree. */
+  statisticLabel: string;
   meaning: string;
 };
 
 export const buyerConditions: readonly MarketCondition[] = [
   {
     title: "Inventory Is Tight",
-    statistic: marketStatistic("Inventory"),
+    statisticLabel: "Inventory",
     meaning:
       "Few homes come to market, and fewer than a year ago. Be ready to act on the right one rather than wait " +
       "for a wider choice.",
   },
   {
     title: "Good Homes Sell Fast",
-    statistic: marketStatistic("Average Days on Market"),
+    statisticLabel: "Average Days on Market",
     meaning:
       "Homes sell faster than a year ago. Have your financing approved and your attorney chosen before you " +
       "start touring.",
   },
   {
     title: "Prices Are Still Rising",
-    statistic: marketStatistic("Median Sale Price"),
+    statisticLabel: "Median Sale Price",
     meaning:
       "The median keeps climbing, but not evenly: compare each home with recent contracts in its own zone, " +
       "not with the town median.",
@@ -120,51 +116,51 @@ export type NeighborhoodSummary = {
   description: string;
 };
 
-/** A neighborhood's year-over-year trend from the home page's Top Areas, in the words spec 4 colours. */
-function topAreaTrend(name: string): string {
-  const area = marketNowSection.topAreas.areas.find((candidate) => candidate.name === name);
-  if (!area) throw new Error(`No top area "${name}" in content/home.ts`);
-  const falling = /^[-\u2212]/.test(area.figure);
-  return `${falling ? "Down" : "Up"} ${area.figure.replace(/^[-+\u2212]/, "")} year over year`;
+/** A neighborhood's trend in the words spec 4 colours, from its median-price change (content/facts.ts). */
+function trendText(name: FactNeighbourhood): string {
+  const change = formatSignedPercent(neighbourhoodMedianChange(name));
+  const words = { up: "Up", stable: "Stable", down: "Down" } as const;
+  return `${words[neighbourhoodTrend(name)]}: ${change} year over year`;
 }
 
-// Publisher's editorial figures; the trends shared with the home page come from it.
+// Average prices are the publisher's editorial figures; the trends are the facts the home page and the
+// pricing guide show too.
 export const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
   {
     name: "Riverside",
     avgPrice: 3_400_000,
-    trend: topAreaTrend("Riverside"),
+    trend: trendText("Riverside"),
     activity: "High: homes near the station draw multiple offers",
     description: "Shoreline streets, Riverside School and the train in minutes. Waterfront and near-water homes lead.",
   },
   {
     name: "Old Greenwich",
     avgPrice: 3_100_000,
-    trend: topAreaTrend("Old Greenwich"),
+    trend: trendText("Old Greenwich"),
     activity: "Very high: the fastest market in town",
     description: "A walkable village, Tod's Point beach and its own station. Buyers compete for every good colonial.",
   },
   {
     name: "Central Greenwich",
     avgPrice: 2_600_000,
-    trend: "Stable",
+    trend: trendText("Central Greenwich"),
     activity: "Moderate: more choice, from condos to large houses",
     description: "Close to Greenwich Avenue and the main station, with the widest mix of homes and prices in town.",
   },
   {
     name: "Cos Cob",
     avgPrice: 1_900_000,
-    trend: topAreaTrend("Cos Cob"),
+    trend: trendText("Cos Cob"),
     activity: "High: popular with first-time and move-up buyers",
     description: "Its own station, the Mianus River and some of Greenwich's best value for a family home.",
   },
   {
     name: "Backcountry",
-    avgPrice: 2_900_000,
-    trend: "Down 1.5% year over year",
+    avgPrice: facts.backcountryAverageSalePrice.value,
+    trend: trendText("Backcountry"),
     activity: "Low: estates take months, and price matters",
     description:
-      "Four-acre zoning north of the Merritt Parkway: privacy, land and room for horses, with a longer drive.",
+      "Four-acre zoning (RA-4) north of the Merritt Parkway: privacy, land and room for horses, with a longer drive.",
   },
 ];
 
@@ -249,6 +245,3 @@ export const buyerCta: AudienceCta = {
 };
 
 export const buyerNeighborhoodLabels = { avgPrice: "Average price", trend: "Trend", activity: "Activity" } as const;
-
-/** The comparison the market-condition changes are made against, as the home page says it. */
-export const buyerConditionComparison = marketNowSection.comparisonLabel;

@@ -1,5 +1,6 @@
 // The For Investors page (spec "Audience pages": performance metrics, four strategies with target
 // return, timeframe and risk level, a table by price segment, three tool teasers, calls to action).
+import { factLabel, factValue, facts } from "../facts";
 import type { AudienceCta, AudienceHero, AudienceIconName, Metric, PageMetaText, SectionText } from "./types";
 
 export const investorMeta: PageMetaText = {
@@ -23,13 +24,27 @@ export const investorMetricsSection: SectionText = {
   intro: "The figures we watch for investors.",
 };
 
-// Publisher's editorial figures (spec 9 "Other hard-coded marketing statistics").
+// Named facts (content/facts.ts); the effective tax rate is computed by the page's loader from the
+// mill-rate module and shown third.
 export const investorMetrics: readonly Metric[] = [
-  { label: "Average annual appreciation", value: "8.3%", detail: "Over the last five years" },
-  { label: "Sale price to list price", value: "96.7%", detail: "Town-wide average" },
-  { label: "Effective property tax rate", value: "0.67%", detail: "vs 2.14% Connecticut average" },
-  { label: "Active listings", value: "412", detail: "All property types, rentals included" },
+  {
+    label: "Average annual appreciation",
+    value: factValue("westernGreenwichAppreciation"),
+    detail: factLabel("westernGreenwichAppreciation"),
+  },
+  {
+    label: "Sale price to list price",
+    value: factValue("townSaleToListPercent"),
+    detail: factLabel("townSaleToListPercent"),
+  },
+  { label: "Active listings", value: factValue("activeListings"), detail: factLabel("activeListings") },
 ];
+
+export const investorTaxMetric = {
+  label: "Effective property tax rate",
+  detail: (fiscalYear: string, millRate: string) =>
+    `${fiscalYear}, ${millRate} mills on a 70% assessment; Connecticut average ${factValue("connecticutEffectiveTaxRate")} (${facts.connecticutEffectiveTaxRate.period})`,
+};
 
 export const investorStrategiesSection: SectionText = {
   id: "strategies",

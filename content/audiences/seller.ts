@@ -1,5 +1,6 @@
 // The For Sellers page (spec "Audience pages": four benefit cards, a four-step selling strategy,
-// sample results 28 days / 97.2 % / $856 per sq ft, calls to action).
+// sample results: days on market, share of list price and price per sq ft, all named facts; calls to action).
+import { factLabel, factValue } from "../facts";
 import type {
   AudienceCard,
   AudienceCta,
@@ -126,9 +127,17 @@ export const sellerResultsSection: SectionText = {
 };
 
 export const sellerResults: readonly Metric[] = [
-  { label: "Average days on market", value: "28 days", detail: "From listing to signed contract" },
-  { label: "Of list price", value: "97.2%", detail: "Average sale price as a share of the list price" },
-  { label: "Per square foot", value: "$856", detail: "Average sale price per above-grade square foot" },
+  {
+    label: "Average days on market, our listings",
+    value: `${factValue("clientAverageDaysOnMarket")} days`,
+    detail: factLabel("clientAverageDaysOnMarket"),
+  },
+  {
+    label: "Of list price, our listings",
+    value: factValue("clientSaleToListPercent"),
+    detail: factLabel("clientSaleToListPercent"),
+  },
+  { label: "Per square foot", value: factValue("townPricePerSqFt"), detail: factLabel("townPricePerSqFt") },
 ];
 
 export const sellerGuidesSection: SectionText = { id: "seller-guides", title: "Guides for Sellers" };

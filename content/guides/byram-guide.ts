@@ -1,6 +1,7 @@
-// The Byram guide (spec 2 "Buyer guides"). The headline figures ($1.2M median, $445 per sq ft,
-// 35-minute commute, 8/10 schools), the 65 / 25 / 10 % property mix, the 5-8 % near-term
+// The Byram guide (spec 2 "Buyer guides"). The median price and price per sq ft are named facts
+// (content/facts.ts); the 35-minute commute, 8/10 schools,
 // appreciation and the 25-40 % five-year projection are the publisher's editorial figures (spec 9).
+import { factLabel, factValue, facts } from "../facts";
 import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType } from "./types";
 
 export const byramIntro: GuideIntro = {
@@ -22,15 +23,15 @@ export type ByramStatistic = ComparedStatistic & { change: string };
 export const byramStatistics: readonly ByramStatistic[] = [
   {
     label: "Median home price",
-    value: "$1.2M",
-    comparison: "Town median $2.9M",
-    change: "+7.8% year over year",
+    value: factValue("byramMedianSalePrice"),
+    comparison: `Town median ${factValue("townMedianSalePrice")} (${factLabel("townMedianSalePrice").toLowerCase()})`,
+    change: `${factValue("byramMedianChange")} year over year`,
     trend: "up",
   },
   {
     label: "Price per sq ft",
-    value: "$445",
-    comparison: "Town average $856",
+    value: factValue("byramPricePerSqFt"),
+    comparison: `Town average ${factValue("townPricePerSqFt")}`,
     change: "Rising with demand",
     trend: "up",
   },
@@ -184,7 +185,7 @@ export const outlookPeriods: readonly OutlookPeriod[] = [
 /** The 2030 projection: the median grown by 25-40 % over five years (spec 2 and 9). */
 export const byramProjection = {
   title: "The 2030 projection",
-  medianToday: 1_200_000,
+  medianToday: facts.byramMedianSalePrice.value,
   lowPercent: 25,
   highPercent: 40,
   years: 5,

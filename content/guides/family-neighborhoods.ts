@@ -1,6 +1,7 @@
 // Best Neighborhoods for Families (spec 2 "Buyer guides"): four ranked neighbourhoods, three
 // schools, four amenity groups and activities by age group. Scores and ratings are the
 // publisher's editorial judgement; programmes change, so families should confirm with the schools.
+import { facts } from "../facts";
 import type { GuideIntro, InfoCard, Neighbourhood, School } from "./types";
 
 export const familyIntro: GuideIntro = {
@@ -63,7 +64,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "byram",
     name: "Byram",
     familyScore: 8.5,
-    medianPrice: 1_200_000,
+    medianPrice: facts.byramMedianSalePrice.value,
     schoolRating: "8/10",
     crimeRate: "Low",
     commute: "35 minutes to New York",

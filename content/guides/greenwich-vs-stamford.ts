@@ -1,6 +1,7 @@
 // Greenwich vs Stamford (spec 2 "Buyer guides"): the metrics table, pros and cons of each town,
-// three paired neighbourhoods and who should choose which. Greenwich's $2.9M median and $856 per
-// sq ft are the spec's editorial figures; Stamford's are the publisher's approximations.
+// three paired neighbourhoods and who should choose which. Greenwich's median and price per
+// sq ft are named facts (content/facts.ts); Stamford's are the publisher's approximations.
+import { factValue, facts } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export const comparisonIntro: GuideIntro = {
@@ -21,8 +22,16 @@ export const metricsHeading = {
 };
 
 export const townMetrics: readonly TownMetric[] = [
-  { metric: "Median single-family price", greenwich: "$2.9M", stamford: "About $875K" },
-  { metric: "Average price per sq ft", greenwich: "$856", stamford: "About $400" },
+  {
+    metric: `Median sale price, all home types (${facts.townMedianSalePrice.period})`,
+    greenwich: factValue("townMedianSalePrice"),
+    stamford: "About $875K",
+  },
+  {
+    metric: `Average price per sq ft (${facts.townPricePerSqFt.period})`,
+    greenwich: factValue("townPricePerSqFt"),
+    stamford: "About $400",
+  },
   { metric: "Population", greenwich: "About 63,000", stamford: "About 136,000" },
   {
     metric: "Property tax",
@@ -68,7 +77,7 @@ export const townProsCons: readonly TownProsCons[] = [
       "Homes hold their value over the long run",
     ],
     cons: [
-      "High entry price: median $2.9M",
+      `High entry price: median ${factValue("townMedianSalePrice")} (${facts.townMedianSalePrice.period})`,
       "Limited condos and starter homes",
       "Quieter nightlife and dining than a city",
     ],
@@ -114,7 +123,7 @@ export const neighbourhoodPairs: readonly NeighbourhoodPair[] = [
     theme: "Land and privacy",
     greenwich: {
       title: "Backcountry",
-      description: "Two- and four-acre zoning, stone walls and estates north of the Merritt.",
+      description: "Four-acre zoning, stone walls and estates north of the Merritt.",
     },
     stamford: {
       title: "North Stamford",

@@ -1,5 +1,6 @@
 // Top Mistakes When Listing (spec 2 "Seller guides"): six mistakes, four success strategies, four
 // Greenwich-specific mistakes and three cost statistics (the publisher's figures).
+import { factValue, facts } from "../facts";
 import type { GuideIntro, KeyFigure, Mistake, Strategy } from "./types";
 
 export const listingMistakesIntro: GuideIntro = {
@@ -15,14 +16,14 @@ export const costStatisticsHeading = { title: "What the mistakes cost" };
 
 export const costStatistics: readonly KeyFigure[] = [
   {
-    value: "28 days",
-    label: "Average days on market",
-    note: "for well-priced Greenwich listings; overpriced homes often sit two to three times as long.",
+    value: `${factValue("clientAverageDaysOnMarket")} days`,
+    label: "Average days on market, our listings",
+    note: `of our well-priced listings (${facts.clientAverageDaysOnMarket.period}); overpriced homes often sit two to three times as long.`,
   },
   {
-    value: "96.7%",
+    value: factValue("townSaleToListPercent"),
     label: "Of list price",
-    note: "the average sale-to-list ratio: priced right, sellers keep almost all of their asking price.",
+    note: `the town-wide average sale-to-list ratio (${facts.townSaleToListPercent.period}): priced right, sellers keep almost all of their asking price.`,
   },
   {
     value: "5-10%",

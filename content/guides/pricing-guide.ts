@@ -1,6 +1,7 @@
 // Home Pricing Guide 2025 (spec 2 "Seller guides"): six neighbourhoods including Byram, four value
-// factors, three tips and the assumptions of the quick pricing form. Byram's $445 per sq ft, $1.2M
-// median and +7.8 % are the spec's editorial figures (section 9); the others are the publisher's.
+// factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
+// changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
+import { facts, neighbourhoodMedianChange, neighbourhoodTrend } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types";
 
 export const pricingGuideIntro: GuideIntro = {
@@ -20,8 +21,8 @@ export const pricingNeighbourhoods = [
     avgPriceSqFt: 1_020,
     range: "$850-$1,400 per sq ft",
     medianPrice: 3_350_000,
-    yearOverYear: 6.4,
-    trend: "up",
+    yearOverYear: neighbourhoodMedianChange("Riverside"),
+    trend: neighbourhoodTrend("Riverside"),
     description:
       "Waterfront and near-water streets south of the Post Road, walking distance to the Riverside train station and Riverside School. Renovated colonials on half-acre lots draw the most competition.",
   },
@@ -31,8 +32,8 @@ export const pricingNeighbourhoods = [
     avgPriceSqFt: 1_060,
     range: "$875-$1,500 per sq ft",
     medianPrice: 3_100_000,
-    yearOverYear: 5.9,
-    trend: "up",
+    yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
+    trend: neighbourhoodTrend("Old Greenwich"),
     description:
       "A village centre on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
   },
@@ -41,9 +42,9 @@ export const pricingNeighbourhoods = [
     name: "Central Greenwich",
     avgPriceSqFt: 905,
     range: "$700-$1,250 per sq ft",
-    medianPrice: 2_900_000,
-    yearOverYear: 4.8,
-    trend: "up",
+    medianPrice: facts.centralGreenwichMedianSalePrice.value,
+    yearOverYear: neighbourhoodMedianChange("Central Greenwich"),
+    trend: neighbourhoodTrend("Central Greenwich"),
     description:
       "From Greenwich Avenue and the train station up through the Milbrook and Rock Ridge areas. Walkability to town and the station carries a premium; condos and townhomes widen the range.",
   },
@@ -53,8 +54,8 @@ export const pricingNeighbourhoods = [
     avgPriceSqFt: 690,
     range: "$560-$900 per sq ft",
     medianPrice: 1_850_000,
-    yearOverYear: 7.1,
-    trend: "up",
+    yearOverYear: neighbourhoodMedianChange("Cos Cob"),
+    trend: neighbourhoodTrend("Cos Cob"),
     description:
       "A harbour village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
   },
@@ -64,19 +65,19 @@ export const pricingNeighbourhoods = [
     avgPriceSqFt: 740,
     range: "$550-$1,100 per sq ft",
     medianPrice: 4_400_000,
-    yearOverYear: 1.2,
-    trend: "stable",
+    yearOverYear: neighbourhoodMedianChange("Backcountry"),
+    trend: neighbourhoodTrend("Backcountry"),
     description:
-      "North of the Merritt Parkway on two- and four-acre zoning. Land and privacy carry the value, so price per square foot is lower than near the water while totals are the town's highest.",
+      "North of the Merritt Parkway on four-acre zoning. Land and privacy carry the value, so price per square foot is lower than near the water while totals are the town's highest.",
   },
   {
     id: "byram",
     name: "Byram",
-    avgPriceSqFt: 445,
+    avgPriceSqFt: facts.byramPricePerSqFt.value,
     range: "$380-$560 per sq ft",
-    medianPrice: 1_200_000,
-    yearOverYear: 7.8,
-    trend: "up",
+    medianPrice: facts.byramMedianSalePrice.value,
+    yearOverYear: neighbourhoodMedianChange("Byram"),
+    trend: neighbourhoodTrend("Byram"),
     description:
       "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
   },
@@ -91,8 +92,8 @@ export const neighbourhoodPricesHeading = {
   townAverageLabel: "Town-wide average",
 };
 
-/** The town-wide average the neighbourhood figures compare with (spec 9: $856 per sq ft). */
-export const townAveragePriceSqFt = 856;
+/** The town-wide average the neighbourhood figures compare with. */
+export const townAveragePriceSqFt = facts.townPricePerSqFt.value;
 
 export const valueFactorsHeading = {
   title: "What moves a Greenwich home's value",

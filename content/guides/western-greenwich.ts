@@ -1,8 +1,9 @@
-// The Western Greenwich guide (spec 2 "Buyer guides"): four neighbourhoods with the publisher's
-// average prices (Backcountry $2.9M, North Street Corridor $3.2M, Round Hill $4.1M, Conyers Farm
-// $5.8M), lifestyle, property styles, market trends, five buying considerations and the outlook
-// (8.3 % annual appreciation; spec 9 also gives the 10-15 minute longer commute and the
+// The Western Greenwich guide (spec 2 "Buyer guides"): four neighbourhoods with average prices (the
+// Backcountry's and North Street's are named facts in content/facts.ts, Round Hill $4.1M and Conyers
+// Farm $5.8M the publisher's), lifestyle, property styles, market trends, five buying considerations
+// and the outlook (the appreciation fact; spec 9 also gives the 10-15 minute longer commute and the
 // $50K-$200K+ yearly maintenance budget).
+import { facts } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood, PropertyType } from "./types";
 
 export const westernIntro: GuideIntro = {
@@ -23,8 +24,8 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
   {
     id: "backcountry",
     name: "Backcountry",
-    avgPrice: 2_900_000,
-    lotSize: "2-4 acres",
+    avgPrice: facts.backcountryAverageSalePrice.value,
+    lotSize: `${facts.backcountryMinimumLotAcres.value} acres and up`,
     inventory: "Moderate",
     description: "Wooded, rolling land on four-acre zoning, with reservoirs and the Audubon Center nearby.",
     highlights: [
@@ -38,7 +39,7 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
   {
     id: "north-street",
     name: "North Street Corridor",
-    avgPrice: 3_200_000,
+    avgPrice: facts.northStreetAverageSalePrice.value,
     lotSize: "1-4 acres",
     inventory: "Limited",
     description:
@@ -216,8 +217,8 @@ export const buyingConsiderations: readonly Consideration[] = [
 
 export const investmentOutlook = {
   title: "Investment outlook",
-  appreciationPercent: 8.3,
-  appreciationLabel: "Average annual appreciation",
+  appreciationPercent: facts.westernGreenwichAppreciation.value,
+  appreciationLabel: `Average annual appreciation, ${facts.westernGreenwichAppreciation.period}`,
   points: [
     {
       title: "Limited future supply",

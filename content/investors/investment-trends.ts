@@ -1,3 +1,5 @@
+import { factLabel, factValue } from "../facts";
+
 // /investors/investment-trends: the trends an investor weighing Greenwich property should watch.
 // Headline figures are the publisher's editorial figures (spec section 9); the tax figure is
 // computed on the page from the mill-rate module.
@@ -31,17 +33,31 @@ export const investmentTrendsPage = {
   headline: {
     id: "market-at-a-glance",
     title: "The Market at a Glance",
-    intro: "Single-family homes across Greenwich, as the publisher tracks them.",
+    intro: "Greenwich homes as the publisher tracks them; each figure says what it covers and for when.",
     figures: [
-      { label: "Town median sale price", value: "$2.9M", detail: "Byram, the entry point, near $1.2M" },
-      { label: "Average days on market", value: "28", detail: "Well-priced homes go to contract in weeks" },
-      { label: "Sale price to list price", value: "96.7%", detail: "Little room below asking on good homes" },
-      { label: "Yearly appreciation, last five years", value: "8.3%", detail: "Average, western Greenwich" },
+      {
+        label: "Town median sale price",
+        value: factValue("townMedianSalePrice"),
+        detail: `${factLabel("townMedianSalePrice")}; Byram, the entry point, near ${factValue("byramMedianSalePrice")}`,
+      },
+      {
+        label: "Sale price to list price",
+        value: factValue("townSaleToListPercent"),
+        detail: `${factLabel("townSaleToListPercent")}: little room below asking on good homes`,
+      },
+      {
+        label: "Yearly appreciation",
+        value: factValue("westernGreenwichAppreciation"),
+        detail: factLabel("westernGreenwichAppreciation"),
+      },
     ] satisfies readonly HeadlineFigure[],
+    /** Computed from the yearly data by the page's loader and shown second. */
+    daysOnMarketLabel: "Average days on market",
+    daysOnMarketDetail: (year: number) => `All sales, listing to signed contract, ${year}`,
     taxLabel: "Property tax on market value",
     taxDetail: (fiscalYear: string, millRate: string) => `${fiscalYear}, ${millRate} mills on a 70% assessment`,
     footnote:
-      "Headline figures are the publisher's editorial figures for the trailing year. The tax figure is computed from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
+      "Headline figures are the publisher's editorial figures for the period each names. Days on market are computed from the yearly review's data and the tax figure from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
   },
   trends: {
     id: "trends",

@@ -68,7 +68,7 @@ test("buyer appeal: three neighbourhoods, four upgrades with cost and impact, fi
 test("Greenwich vs Stamford: metrics table, pros and cons, three pairs, who should choose", async ({ page }) => {
   await page.goto("/buyers/greenwich-vs-stamford");
   const table = page.getByRole("table", { name: "Greenwich and Stamford compared, metric by metric" });
-  await expect(table.getByRole("row", { name: /Median single-family price/ })).toContainText("$2.9M");
+  await expect(table.getByRole("row", { name: /Median sale price, all home types/ })).toContainText("$2.9M");
   await expect(section(page, "Pros and cons").getByRole("heading", { level: 3 })).toHaveText(["Greenwich", "Stamford"]);
   await expect(section(page, "Three neighbourhood pairs").locator("ul > li")).toHaveCount(3);
   await expect(section(page, "Who should choose which").getByRole("heading", { level: 3 })).toHaveText([

@@ -1,3 +1,4 @@
+import { marketStatistics } from "~content/home";
 import { describe, expect, it } from "vitest";
 import { toneClasses } from "~/lib/colour-rules";
 import { buyerConditions, buyerNeighborhoods } from "~content/audiences/buyer";
@@ -34,10 +35,9 @@ describe("neighborhoodCards", () => {
 
 describe("marketConditionCards", () => {
   it("draws a rising statistic with the up arrow and a falling one with the down arrow", () => {
-    const cards = marketConditionCards(buyerConditions);
-    expect(cards.map((card) => card.trendIcon.name)).toEqual(
-      buyerConditions.map((condition) => `trending-${condition.statistic.trend}`),
-    );
+    const cards = marketConditionCards(buyerConditions, marketStatistics({ year: 2024, averageDaysOnMarket: 32 }));
+    expect(cards.map((card) => card.statistic.label)).toEqual(buyerConditions.map((c) => c.statisticLabel));
+    expect(cards.map((card) => card.trendIcon.name)).toEqual(cards.map((card) => `trending-${card.statistic.trend}`));
     expect(new Set(cards.map((card) => card.trendIcon.name))).toEqual(new Set(["trending-up", "trending-down"]));
   });
 });

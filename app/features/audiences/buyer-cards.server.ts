@@ -3,6 +3,7 @@ import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
 import { formatUsdCompact } from "~/lib/format";
 import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
+import type { Statistic } from "~content/home";
 
 const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
 
@@ -26,12 +27,20 @@ export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[])
 
 export type NeighborhoodCard = ReturnType<typeof neighborhoodCards>[number];
 
-/** The market-condition cards with the drawing of their statistic's trend arrow. */
-export function marketConditionCards(conditions: readonly MarketCondition[]) {
-  return conditions.map((condition) => ({
-    ...condition,
-    trendIcon: iconDrawing(condition.statistic.trend === "up" ? TrendingUp : TrendingDown),
-  }));
+/**
+ * The market-condition cards: each with the home page's statistic it names (the same values, as
+ * `marketStatistics` gives them) and the drawing of its trend arrow.
+ */
+export function marketConditionCards(conditions: readonly MarketCondition[], statistics: readonly Statistic[]) {
+  return conditions.map(({ statisticLabel, ...condition }) => {
+    const statistic = statistics.find((candidate) => candidate.label === statisticLabel);
+    if (!statistic) throw new Error(`No market statistic "${statisticLabel}" in content/home.ts`);
+    return {
+      ...condition,
+      statistic,
+      trendIcon: iconDrawing(statistic.trend === "up" ? TrendingUp : TrendingDown),
+    };
+  });
 }
 
 export type MarketConditionCard = ReturnType<typeof marketConditionCards>[number];

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
@@ -11,7 +10,7 @@ export function AssessmentForm({ view, action }: { view: AssessmentFormView; act
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <Card className="min-w-0 self-start lg:col-span-2">
-        <Form method="get" action={action} preventScrollReset noValidate className="space-y-5">
+        <form method="get" action={action} noValidate className="space-y-5 print:hidden">
           <TextField
             label={text.valueLabel}
             name="value"
@@ -45,7 +44,7 @@ export function AssessmentForm({ view, action }: { view: AssessmentFormView; act
           <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")}>
             {text.submitLabel}
           </button>
-        </Form>
+        </form>
       </Card>
       <div className="min-w-0 lg:col-span-3">
         {/* Only the result is a live region, so a screen reader announces it and not the assumptions. */}

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -13,7 +12,7 @@ export function PricingForm({ view, action }: { view: PricingFormView; action: s
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Card className="self-start">
-        <Form method="get" action={action} preventScrollReset noValidate className="space-y-5">
+        <form method="get" action={action} noValidate className="space-y-5 print:hidden">
           <TextField
             label={text.squareFeetLabel}
             name="sqft"
@@ -55,7 +54,7 @@ export function PricingForm({ view, action }: { view: PricingFormView; action: s
           <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")}>
             {text.submitLabel}
           </button>
-        </Form>
+        </form>
       </Card>
 
       <div className="min-w-0">

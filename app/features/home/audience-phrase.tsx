@@ -1,7 +1,5 @@
-import { useEffect, useState } from "react";
-import { PHRASE_FADE_MS } from "~/lib/timing";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { FIRST_PHRASE_FRAME, msUntilNextPhraseFrame, phraseFrameAt, type PhraseFrame } from "./phrase-rotation";
+import type { CSSProperties } from "react";
+import { PHRASE_CLASS, phraseDelayMs, phraseRotationCss } from "./phrase-rotation";
 
 type AudiencePhraseProps = {
   phrases: readonly string[];
@@ -11,35 +9,35 @@ type AudiencePhraseProps = {
 };
 
 /**
- * Spec section 4: the hero's audience phrase rotates every 2.5 s with a 300 ms fade. The server
- * renders the first phrase; visitors who prefer reduced motion keep it. The rotating words are
- * hidden from assistive technology, which reads one static sentence instead.
+ * Spec section 4: the hero's audience phrase rotates every 2.5 s with a 300 ms fade, by CSS alone
+ * (no script on the home page). The phrases share one grid cell; the first shows until the
+ * animation takes over, and stays under reduced motion. The rotating words are hidden from
+ * assistive technology, which reads one static sentence instead.
  */
 export function AudiencePhrase({ phrases, sentence, className = "" }: AudiencePhraseProps) {
-  const reducedMotion = useReducedMotion();
-  const [frame, setFrame] = useState<PhraseFrame>(FIRST_PHRASE_FRAME);
-  const phraseCount = phrases.length;
-
-  useEffect(() => {
-    if (reducedMotion || phraseCount < 2) return;
-    const startedAt = performance.now();
-    let timer = window.setTimeout(function tick() {
-      const elapsed = performance.now() - startedAt;
-      setFrame(phraseFrameAt(elapsed, phraseCount));
-      timer = window.setTimeout(tick, msUntilNextPhraseFrame(elapsed));
-    }, msUntilNextPhraseFrame(0));
-    return () => window.clearTimeout(timer);
-  }, [reducedMotion, phraseCount]);
-
-  const shown = reducedMotion ? FIRST_PHRASE_FRAME : frame;
+  const css = phraseRotationCss(phrases.length);
   return (
     <p className={className}>
-      <span
-        aria-hidden="true"
-        className={`inline-block whitespace-nowrap transition-opacity ease-in-out ${shown.visible ? "opacity-100" : "opacity-0"}`}
-        style={{ transitionDuration: `${PHRASE_FADE_MS}ms` }}
-      >
-        {phrases[shown.index]}
+      {css ? (
+        <style href="audience-phrase-rotation" precedence="default">
+          {css}
+        </style>
+      ) : null}
+      <span aria-hidden="true" className="inline-grid">
+        {phrases.map((phrase, index) => (
+          <span
+            key={phrase}
+            className={`${PHRASE_CLASS} col-start-1 row-start-1 whitespace-nowrap`}
+            style={
+              {
+                opacity: index === 0 ? 1 : 0,
+                "--phrase-delay": `${phraseDelayMs(index, phrases.length)}ms`,
+              } as CSSProperties
+            }
+          >
+            {phrase}
+          </span>
+        ))}
       </span>
       <span className="sr-only">{sentence}</span>
     </p>

@@ -1,6 +1,5 @@
 import { DrawnIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { LoadingLink } from "~/components/layout/loading-overlay";
 import { AudiencePhrase } from "./audience-phrase";
 import type { HomePage } from "./home-page.server";
 
@@ -31,9 +30,8 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
           <p className="mt-6 max-w-xl text-lg text-pretty text-blue-100">{hero.lead}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <LoadingLink
+            <Link
               to={market.to}
-              reportName={market.reportName}
               className="group relative inline-flex items-center justify-center gap-2 overflow-hidden rounded-lg bg-amber-400 px-6 py-3 font-semibold text-blue-950 shadow-lg shadow-blue-950/40 transition hover:-translate-y-0.5 hover:bg-amber-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
               {/* Decorative hover variant (spec section 1): a shimmer sweeps across the button. */}
@@ -52,10 +50,9 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
                 aria-hidden="true"
                 className="size-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none motion-reduce:group-hover:translate-x-0"
               />
-            </LoadingLink>
-            <LoadingLink
+            </Link>
+            <Link
               to={quarterly.to}
-              reportName={quarterly.reportName}
               className="group inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/5 px-6 py-3 font-semibold text-white transition hover:border-white hover:bg-white hover:text-blue-950 motion-reduce:transition-none"
             >
               {/* Decorative hover variant: the calendar tilts and a beacon pulses. */}
@@ -69,7 +66,7 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
                 <span className="absolute inline-flex size-full rounded-full bg-amber-400 opacity-0 group-hover:animate-ping group-hover:opacity-75 motion-reduce:group-hover:animate-none" />
                 <span className="relative inline-flex size-2.5 rounded-full bg-amber-400 group-hover:bg-amber-500" />
               </span>
-            </LoadingLink>
+            </Link>
           </div>
 
           <p id="hero-audiences" className="mt-10 text-sm font-medium text-blue-100">

@@ -17,8 +17,11 @@ import {
   hero,
   homeMeta,
   marketNowSection,
+  marketStatistics,
   testimonialsSection,
+  topAreaFigures,
   type HomeIconName,
+  type YearlyFigures,
 } from "~content/home";
 import { homeIcons } from "./home-icons.server";
 import { iconDrawing } from "~/components/ui/lucide-icon";
@@ -31,9 +34,10 @@ function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
 /**
  * The home page as its loader returns it: the content, with every icon as a drawing (the named
  * ones and the sections' own), so neither prose nor SVG paths travel in the page's JavaScript
- * (decision 004). The map pin stays a component: the shell chunk has it already.
+ * (decision 004). The map pin stays a component: the shell chunk has it already. The days on market
+ * come from the yearly data, which the route reads.
  */
-export function homePage() {
+export function homePage(yearly: YearlyFigures) {
   return {
     meta: homeMeta,
     hero: {
@@ -54,6 +58,8 @@ export function homePage() {
     aboutSection,
     marketNowSection: {
       ...marketNowSection,
+      statistics: marketStatistics(yearly),
+      topAreaFigures: topAreaFigures(),
       icons: {
         up: iconDrawing(TrendingUp),
         down: iconDrawing(TrendingDown),

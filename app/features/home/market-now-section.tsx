@@ -10,25 +10,19 @@ const STRIP_COPIES = Array.from({ length: STATS_STRIP_REPEAT }, (_, copy) => cop
 
 type TrendIcons = HomePage["marketNowSection"]["icons"];
 
-function StatisticCard({
-  statistic,
-  comparisonLabel,
-  icons,
-}: {
-  statistic: Statistic;
-  comparisonLabel: string;
-  icons: TrendIcons;
-}) {
+function StatisticCard({ statistic, icons }: { statistic: Statistic; icons: TrendIcons }) {
   return (
     <>
-      <p className="text-sm font-medium text-blue-100">{statistic.label}</p>
+      <p className="text-sm font-medium text-blue-100">
+        {statistic.label}, <span className="whitespace-nowrap">{statistic.period}</span>
+      </p>
       <p className="mt-1 text-3xl font-bold tracking-tight text-white tabular-nums">{statistic.value}</p>
       <p
         className={`mt-2 flex flex-wrap items-center gap-x-1.5 text-sm font-semibold ${statistic.isPositive ? "text-emerald-300" : "text-rose-300"}`}
       >
         <DrawnIcon icon={statistic.trend === "up" ? icons.up : icons.down} aria-hidden="true" className="size-4" />
         <span className="tabular-nums">{statistic.change}</span>
-        <span className="font-normal whitespace-nowrap text-blue-100">{comparisonLabel}</span>
+        <span className="font-normal text-blue-100">{statistic.comparison}</span>
       </p>
     </>
   );
@@ -56,11 +50,7 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["mar
                   key={statistic.label}
                   className="w-64 shrink-0 rounded-2xl border border-white/10 bg-white/5 p-5 motion-reduce:w-auto sm:w-72 sm:motion-reduce:w-auto"
                 >
-                  <StatisticCard
-                    statistic={statistic}
-                    comparisonLabel={marketNowSection.comparisonLabel}
-                    icons={marketNowSection.icons}
-                  />
+                  <StatisticCard statistic={statistic} icons={marketNowSection.icons} />
                 </li>
               ))}
             </ul>
@@ -126,7 +116,7 @@ export function MarketNowSection({ marketNowSection }: { marketNowSection: HomeP
           </div>
           <p className="mt-3 text-sm text-slate-600">{topAreas.caption}</p>
           <ol className="mt-3 divide-y divide-slate-100">
-            {topAreas.areas.map((area) => (
+            {marketNowSection.topAreaFigures.map((area) => (
               <li key={area.name} className="flex items-center justify-between py-2.5">
                 <span className="font-medium text-slate-800">{area.name}</span>
                 <span className="font-semibold text-emerald-700 tabular-nums">{area.figure}</span>

@@ -1,57 +1,60 @@
 import { describe, expect, it } from "vitest";
 import { PHRASE_FADE_MS, PHRASE_INTERVAL_MS } from "~/lib/timing";
-import { msUntilNextPhraseFrame, phraseFrameAt } from "./phrase-rotation";
+import { phraseDelayMs, phraseRotationCss } from "./phrase-rotation";
 
-const PHRASES = 7;
+/** Opacity of phrase `index` of `count` at `elapsedMs`, by reading the generated keyframes back. */
+function opacityAt(elapsedMs: number, index: number, count: number): number {
+  const css = phraseRotationCss(count);
+  const stops = [...css.matchAll(/([\d.]+)%\{opacity:([01])\}/g)].map((match) => ({
+    at: (Number(match[1]) / 100) * count * PHRASE_INTERVAL_MS,
+    opacity: Number(match[2]),
+  }));
+  const cycleMs = count * PHRASE_INTERVAL_MS;
+  const within = (((elapsedMs - phraseDelayMs(index, count)) % cycleMs) + cycleMs) % cycleMs;
+  const after = stops.findIndex((stop) => stop.at >= within);
+  const end = stops[after]!;
+  const start = stops[Math.max(after - 1, 0)]!;
+  if (end.at === start.at) return end.opacity;
+  // Offsets are written to three decimals of a percent: round away the last millisecond's share.
+  const opacity = start.opacity + ((end.opacity - start.opacity) * (within - start.at)) / (end.at - start.at);
+  return Math.round(opacity * 100) / 100;
+}
 
-describe("phraseFrameAt", () => {
+describe("phraseRotationCss (spec sections 4 and 9)", () => {
   it("uses the spec's 2500 ms interval and 300 ms fade", () => {
     expect(PHRASE_INTERVAL_MS).toBe(2500);
     expect(PHRASE_FADE_MS).toBe(300);
   });
 
-  it("shows the first phrase, faded in, at the start", () => {
-    expect(phraseFrameAt(0, PHRASES)).toEqual({ index: 0, visible: true });
+  it("runs a cycle of one 2500 ms slot per phrase", () => {
+    expect(phraseRotationCss(7)).toContain("17500ms linear var(--phrase-delay) infinite");
   });
 
-  it("starts fading the phrase out 300 ms before its 2500 ms slot ends", () => {
-    expect(phraseFrameAt(2199, PHRASES)).toEqual({ index: 0, visible: true });
-    expect(phraseFrameAt(2200, PHRASES)).toEqual({ index: 0, visible: false });
-    expect(phraseFrameAt(2499, PHRASES)).toEqual({ index: 0, visible: false });
+  it("shows only the first phrase at the first paint", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((index) => opacityAt(0, index, 7))).toEqual([1, 0, 0, 0, 0, 0, 0]);
   });
 
-  it("moves to the next phrase every 2500 ms", () => {
-    expect(phraseFrameAt(2500, PHRASES)).toEqual({ index: 1, visible: true });
-    expect(phraseFrameAt(5000, PHRASES)).toEqual({ index: 2, visible: true });
-    expect(phraseFrameAt(6 * 2500 + 100, PHRASES)).toEqual({ index: 6, visible: true });
+  it("fades the phrase out and the next one in over the last 300 ms of each 2500 ms slot", () => {
+    expect(opacityAt(2199, 0, 7)).toBe(1);
+    expect(opacityAt(2200, 1, 7)).toBe(0);
+    expect(opacityAt(2350, 0, 7)).toBeCloseTo(0.5);
+    expect(opacityAt(2350, 1, 7)).toBeCloseTo(0.5);
+    expect(opacityAt(2500, 0, 7)).toBe(0);
+    expect(opacityAt(2500, 1, 7)).toBe(1);
+    expect(opacityAt(5000, 2, 7)).toBe(1);
   });
 
   it("wraps from the last phrase back to the first", () => {
-    expect(phraseFrameAt(7 * 2500, PHRASES)).toEqual({ index: 0, visible: true });
-    expect(phraseFrameAt(100 * 2500 + 10, PHRASES)).toEqual({ index: 100 % PHRASES, visible: true });
+    expect(opacityAt(6 * 2500 + 100, 6, 7)).toBe(1);
+    expect(opacityAt(7 * 2500 + 100, 0, 7)).toBe(1);
+    expect(opacityAt(7 * 2500 + 100, 6, 7)).toBe(0);
   });
 
-  it("stays on the first phrase for an empty list or a negative time", () => {
-    expect(phraseFrameAt(5000, 0)).toEqual({ index: 0, visible: true });
-    expect(phraseFrameAt(-1, PHRASES)).toEqual({ index: 0, visible: true });
-  });
-});
-
-describe("msUntilNextPhraseFrame", () => {
-  it("waits until the fade-out starts, then until the next slot", () => {
-    expect(msUntilNextPhraseFrame(0)).toBe(2200);
-    expect(msUntilNextPhraseFrame(2000)).toBe(200);
-    expect(msUntilNextPhraseFrame(2200)).toBe(300);
-    expect(msUntilNextPhraseFrame(2400)).toBe(100);
-    expect(msUntilNextPhraseFrame(2500)).toBe(2200);
+  it("stops on the first phrase when the visitor prefers reduced motion", () => {
+    expect(phraseRotationCss(7)).toContain("@media (prefers-reduced-motion:reduce){.audience-phrase{animation:none}}");
   });
 
-  it("always lands on a time where the frame differs from the current one", () => {
-    for (let elapsed = 0; elapsed < 3 * 2500; elapsed += 37) {
-      const wait = msUntilNextPhraseFrame(elapsed);
-      expect(wait).toBeGreaterThan(0);
-      expect(phraseFrameAt(elapsed + wait, PHRASES)).not.toEqual(phraseFrameAt(elapsed, PHRASES));
-      expect(phraseFrameAt(elapsed + wait - 1, PHRASES)).toEqual(phraseFrameAt(elapsed, PHRASES));
-    }
+  it("does not animate a single phrase", () => {
+    expect(phraseRotationCss(1)).toBe("");
   });
 });

@@ -1,35 +1,36 @@
-import { wrapIndex } from "~/lib/carousel";
 import { PHRASE_FADE_MS, PHRASE_INTERVAL_MS } from "~/lib/timing";
 
-/** What the rotating audience phrase shows at one moment: which phrase, and whether it is faded in. */
-export type PhraseFrame = { index: number; visible: boolean };
+/** The class every rotating phrase carries; the stylesheet below animates it. */
+export const PHRASE_CLASS = "audience-phrase";
+const KEYFRAMES = "audience-phrase-rotation";
 
-export const FIRST_PHRASE_FRAME: PhraseFrame = { index: 0, visible: true };
-
-/**
- * Spec sections 4 and 9: a new phrase every 2500 ms, with a 300 ms fade. Each phrase is shown for
- * the first 2200 ms of its slot and fades out during the last 300 ms; the next one fades in as its
- * slot starts. Computed from the elapsed time, so late timers never make the rotation drift.
- */
-export function phraseFrameAt(
-  elapsedMs: number,
-  phraseCount: number,
-  intervalMs = PHRASE_INTERVAL_MS,
-  fadeMs = PHRASE_FADE_MS,
-): PhraseFrame {
-  if (phraseCount <= 0 || elapsedMs < 0) return FIRST_PHRASE_FRAME;
-  const slot = Math.floor(elapsedMs / intervalMs);
-  const withinSlot = elapsedMs - slot * intervalMs;
-  return { index: wrapIndex(slot, phraseCount), visible: withinSlot < intervalMs - fadeMs };
+/** Keyframe offsets as percentages with at most three decimals. */
+function percent(ms: number, cycleMs: number): string {
+  return `${Number(((ms / cycleMs) * 100).toFixed(3))}%`;
 }
 
-/** Milliseconds from `elapsedMs` until the frame next changes (fade-out start or next slot). */
-export function msUntilNextPhraseFrame(
-  elapsedMs: number,
-  intervalMs = PHRASE_INTERVAL_MS,
-  fadeMs = PHRASE_FADE_MS,
-): number {
-  const withinSlot = ((elapsedMs % intervalMs) + intervalMs) % intervalMs;
-  const fadeStart = intervalMs - fadeMs;
-  return withinSlot < fadeStart ? fadeStart - withinSlot : intervalMs - withinSlot;
+/**
+ * Spec sections 4 and 9: a new phrase every 2500 ms with a 300 ms fade, as CSS alone. Every phrase
+ * runs the same cycle of `count` slots: shown for its slot, fading out over the slot's last 300 ms
+ * while the next phrase fades in over the same 300 ms (the end of its own cycle). Reduced motion
+ * stops it on the first phrase.
+ */
+export function phraseRotationCss(count: number, intervalMs = PHRASE_INTERVAL_MS, fadeMs = PHRASE_FADE_MS): string {
+  if (count < 2) return "";
+  const cycleMs = count * intervalMs;
+  const keyframes =
+    `@keyframes ${KEYFRAMES}{0%{opacity:1}${percent(intervalMs - fadeMs, cycleMs)}{opacity:1}` +
+    `${percent(intervalMs, cycleMs)}{opacity:0}${percent(cycleMs - fadeMs, cycleMs)}{opacity:0}100%{opacity:1}}`;
+  const rule = `.${PHRASE_CLASS}{animation:${KEYFRAMES} ${cycleMs}ms linear var(--phrase-delay) infinite}`;
+  const reduced = `@media (prefers-reduced-motion:reduce){.${PHRASE_CLASS}{animation:none}}`;
+  return keyframes + rule + reduced;
+}
+
+/**
+ * When phrase `index` starts its cycle: already under way (a negative delay), so the first phrase
+ * is fully shown at the first paint and phrase i takes over after i slots, with no phrase waiting
+ * on a delay in the wrong state.
+ */
+export function phraseDelayMs(index: number, count: number, intervalMs = PHRASE_INTERVAL_MS): number {
+  return index === 0 ? 0 : (index - count) * intervalMs;
 }

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { publicRoutes } from "../../app/lib/public-routes";
+import { factValue, neighbourhoodMedianChanges } from "../../content/facts";
+
+// Issue 23, item 1: every figure the issue found with two values reads with one value on every
+// page. Each figure is found by the words a page labels it with, in the page's visible text.
+
+/** A page's text as a reader sees it: no markup, no scripts or styles, whitespace collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+async function pageTexts(request: APIRequestContext): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const path of publicRoutes) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    texts.set(path, visibleText(await response.text()));
+  }
+  return texts;
+}
+
+/** Every value `pattern` (first group) finds on any page, with the pages it was found on. */
+function valuesFound(texts: Map<string, string>, pattern: RegExp): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [path, text] of texts) {
+    for (const match of text.matchAll(new RegExp(pattern, "gi"))) {
+      const value = match[1]!;
+      found.set(value, [...new Set([...(found.get(value) ?? []), path])]);
+    }
+  }
+  return found;
+}
+
+test.describe("one value for every figure across the site", () => {
+  let texts: Map<string, string>;
+  test.beforeAll(async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
+    texts = await pageTexts(request);
+  });
+
+  test("the town median sale price", () => {
+    const found = valuesFound(texts, /town median(?: sale price)? \(?(\$[\d.]+M)/);
+    const table = valuesFound(texts, /Median sale price, all home types \(\d{4}\) (\$[\d.]+M)/);
+    expect([...found.keys(), ...table.keys()].length).toBeGreaterThan(1);
+    expect(new Set([...found.keys(), ...table.keys()])).toEqual(new Set([factValue("townMedianSalePrice")]));
+  });
+
+  test("average days on market, 2024, and our listings' average", () => {
+    // The yearly review also gives its luxury and rental segments' averages, under their own headings.
+    const segments = new Set(["/yearly-market-summary"]);
+    const pages = new Map([...texts].filter(([path]) => !segments.has(path)));
+    const town = valuesFound(pages, /Average days on market(?:, 2024)? (\d+)\b(?! days)/);
+    expect([...town.keys()], JSON.stringify([...town])).toEqual(["32"]);
+    expect([...town.values()].flat()).toEqual(expect.arrayContaining(["/", "/buyer", "/investors/investment-trends"]));
+    const ours = valuesFound(texts, /Average days on market, our listings (\d+) days/);
+    expect([...ours.keys()]).toEqual([factValue("clientAverageDaysOnMarket")]);
+  });
+
+  test("the effective property tax rate", () => {
+    const found = valuesFound(texts, /(?:Effective property tax rate|Property tax on market value) ([\d.]+%)/);
+    expect([...found.values()].flat()).toEqual(expect.arrayContaining(["/investor", "/investors/investment-trends"]));
+    expect([...found.keys()]).toHaveLength(1);
+    expect([...found.keys()][0]).toMatch(/^0\.8\d%$/);
+  });
+
+  test("each neighbourhood's year-over-year change in median price", () => {
+    for (const { name, fact } of neighbourhoodMedianChanges) {
+      // The neighbourhood's name, then within a few words its signed change (a card, a row, a badge).
+      const found = valuesFound(texts, new RegExp(`${name}(?: [^+\\-%$]{0,40}?)? ([+-]\\d+\\.\\d%)`));
+      expect([...found.keys()], `${name}: ${JSON.stringify([...found])}`).toEqual([factValue(fact)]);
+    }
+  });
+
+  test("the Backcountry's lot size agrees with its four-acre zoning", () => {
+    for (const [path, text] of texts) expect(text, path).not.toMatch(/2-4 acres|two- and four-acre/i);
+  });
+});
