@@ -12,7 +12,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // Under Vite's inline limit, so a data: URL in the page: no request races the first paint.
 import favicon from "./favicon.svg";
-import { LoadingOverlayProvider } from "./components/layout/loading-overlay";
 import { NavigationOverlay } from "./components/layout/navigation-overlay";
 import { PrintFooter } from "./components/layout/print-footer";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -72,14 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <LoadingOverlayProvider>
-          {hasShell ? <SiteHeader /> : null}
-          <main id="main" tabIndex={-1} className="pt-16 outline-none">
-            {children}
-          </main>
-          {hasShell ? <SiteFooter /> : null}
-          <PrintFooter />
-        </LoadingOverlayProvider>
+        {hasShell ? <SiteHeader /> : null}
+        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        {hasShell ? <SiteFooter /> : null}
+        <PrintFooter />
         {hydrates && rootData ? <NavigationOverlay title={rootData.shell.site.name} /> : null}
         {hydrates ? (
           <>

@@ -91,7 +91,7 @@ export const hero = {
     "turn them into prices, days on market and trends you can act on.",
   reportLinks: {
     market: { label: "Market Report", to: "/market-report" },
-    quarterly: { label: "Quarterly Report", to: "/yearly-market-summary" },
+    quarterly: { label: "Yearly Review", to: "/yearly-market-summary" },
   } satisfies Record<string, ReportLink>,
   cards: [
     {

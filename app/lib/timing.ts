@@ -1,13 +1,5 @@
 // Spec section 9 "Timing and interface": every interface timing and threshold lives here.
 
-/** Loading overlay: progress added per tick, and the tick length (about 1.2 s from 0 to 100). */
-export const LOADING_PROGRESS_STEP = 1.33;
-export const LOADING_TICK_MS = 16;
-/** Navigation starts this long after the overlay is triggered. */
-export const LOADING_NAVIGATION_DELAY_MS = 50;
-/** The overlay fades out this long after progress reaches 100 %. */
-export const LOADING_FADE_OUT_DELAY_MS = 200;
-
 // The header's 10 px scroll threshold and the navigation overlay's timings (it appears once a
 // navigation has taken 300 ms, issue 23; its bar fills in about 1.2 s, spec 9) are CSS: app.css.
 

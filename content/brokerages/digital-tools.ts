@@ -43,7 +43,7 @@ export const digitalToolsPage = {
         linkLabel: "Search the archive",
       },
       {
-        title: "Quarterly and yearly review",
+        title: "Yearly review",
         description: "The year in contracts: velocity by type, price bands, days on market by zone, and the outlook.",
         teamUse: "Bring it to annual reviews with past clients and to January listing appointments.",
         to: "/yearly-market-summary",

@@ -1,5 +1,6 @@
 // Every sentence and editorial figure of the first-time buyer guide (/buyers/first-time-guide) and
 // of its PDF. The affordability rule itself lives in app/features/calculators/affordability.ts.
+import { factValue, facts } from "../facts";
 
 export const firstTimeGuideMeta = {
   title: "First-Time Home Buyer's Guide to Greenwich",
@@ -197,7 +198,7 @@ export const budgetGuidelines = (limits: { housingShare: string; debtShare: stri
 ];
 
 /** Spec 9 "Editorial figures": the town and Byram medians. */
-export const editorialMedians = { town: 2_900_000, byram: 1_200_000 };
+export const editorialMedians = { town: facts.townMedianSalePrice.value, byram: facts.byramMedianSalePrice.value };
 
 export type TownCard = {
   name: string;
@@ -214,7 +215,7 @@ export const townCards: readonly TownCard[] = [
     description:
       "Greenwich's most accessible neighbourhood, on the Port Chester line: older colonials and capes, condos and a walkable village near the water.",
     highlights: [
-      "Price per sq ft around $445, against $856 town-wide",
+      `Price per sq ft around ${factValue("byramPricePerSqFt")}, against ${factValue("townPricePerSqFt")} town-wide`,
       "Byram Beach and Byram Park",
       "Short drive to the Greenwich and Port Chester stations",
     ],

@@ -29,8 +29,6 @@ export const marketReportCopy = {
   insightsTitle: "Key insights",
   toolsTitle: "Take action",
   toolsIntro: "Tools that turn this week's contracts into work for your team.",
-  launchLabel: "Launch",
-  launchMessage: "This automation will be available soon. Contact us to be told when it launches.",
   pdfTitle: "Weekly contracts compilation",
   pdfIntro: "Every contract of the week in one printable PDF, built from the same data as this page.",
   pdfDownload: "Download PDF",

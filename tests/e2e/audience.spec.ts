@@ -10,7 +10,7 @@ import { gotoHydrated } from "./hydrated";
 async function expectCallsToAction(page: Page, cta: AudienceCta) {
   const contact = page.getByRole("link", { name: cta.contactLabel, exact: true });
   await expect(contact).toHaveCount(2);
-  await expect(contact.first()).toHaveAttribute("href", new RegExp(`\\?request=.+#contact$`));
+  await expect(contact.first()).toHaveAttribute("href", /^\/contact\?request=.+/);
   await expect(page.getByRole("link", { name: cta.reportLabel, exact: true }).first()).toHaveAttribute(
     "href",
     "/market-report",
@@ -84,15 +84,15 @@ test.describe("audience pages", () => {
     );
     await expect(tools.getByRole("link", { name: "Request an ROI analysis" })).toHaveAttribute(
       "href",
-      /request=ROI.+#contact$/,
+      /^\/contact\?request=ROI/,
     );
     await expectCallsToAction(page, investorCta);
   });
 
-  test("a contact call to action scrolls to the contact form with the request in the address", async ({ page }) => {
+  test("a contact call to action opens the contact form with the request in its message box", async ({ page }) => {
     await gotoHydrated(page, "/seller");
     await page.getByRole("link", { name: sellerCta.contactLabel }).first().click();
-    await expect(page).toHaveURL(/\/seller\?request=Pricing\+review\+for\+my\+home#contact$/);
-    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page).toHaveURL(/\/contact\?request=Pricing\+review\+for\+my\+home$/);
+    await expect(page.getByRole("textbox", { name: /Message/ })).toHaveValue("Pricing review for my home");
   });
 });

@@ -100,7 +100,10 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
   test("the call to action leads to the contact form and the market report", async ({ page }) => {
     await page.goto("/insurance-education");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", /#contact$/);
+    await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+      "href",
+      /^\/contact\?request=/,
+    );
     await expect(main.getByRole("link", { name: "See the Market Report" })).toHaveAttribute("href", "/market-report");
   });
 });
@@ -158,7 +161,7 @@ test.describe("seller conveyance tax guide", () => {
     await expect(main.getByRole("heading", { name: "Transfers between spouses" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Schedule a seller consultation" }).last()).toHaveAttribute(
       "href",
-      /#contact$/,
+      /^\/contact\?request=/,
     );
   });
 });
@@ -242,7 +245,10 @@ test.describe("first-time buyer guide", () => {
     await expect(main.getByRole("table", { name: "Budget guidelines for first-time buyers" })).toBeVisible();
     await expect(main).toContainText("$2.9M");
     await expect(main).toContainText("$300,000 down for a median Byram home");
-    await expect(main.getByRole("link", { name: "Schedule Buyer Consultation" })).toHaveAttribute("href", /#contact$/);
+    await expect(main.getByRole("link", { name: "Schedule Buyer Consultation" })).toHaveAttribute(
+      "href",
+      /^\/contact\?request=/,
+    );
   });
 
   test("Download First-Time Guide downloads a real PDF of the guide", async ({ page }) => {

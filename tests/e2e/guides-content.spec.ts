@@ -112,11 +112,11 @@ test("Byram guide: headline figures, neighbourhoods, impact colours, property mi
   for (const period of ["1-2 years", "3-5 years", "5-10 years"]) await expect(outlook.getByText(period)).toBeVisible();
   await expect(outlook).toContainText("$1.2M → $1.5M–$1.7M");
   const tour = page.getByRole("link", { name: "Schedule Byram Tour" }).first();
-  // The contact form (footer) of this page, with the request filled in.
-  await expect(tour).toHaveAttribute("href", /^\/buyers\/byram-guide\?request=Schedule\+a\+Byram\+tour#contact$/);
+  // The contact page, its message box filled in with the request.
+  await expect(tour).toHaveAttribute("href", /^\/contact\?request=Schedule\+a\+Byram\+tour$/);
   await expect(page.getByRole("link", { name: "Get Byram Market Report" }).first()).toHaveAttribute(
     "href",
-    /#contact$/,
+    /^\/contact\?request=/,
   );
 });
 
@@ -145,10 +145,10 @@ test("western Greenwich: four estate areas, importance colours and the 8.3 % out
   await expect(section(page, "Investment outlook")).toContainText("8.3%");
   await expect(page.getByRole("link", { name: "Schedule Private Tour" }).first()).toHaveAttribute(
     "href",
-    /request=.*#contact$/,
+    /^\/contact\?request=/,
   );
   await expect(page.getByRole("link", { name: "View Exclusive Listings" }).first()).toHaveAttribute(
     "href",
-    /request=.*#contact$/,
+    /^\/contact\?request=/,
   );
 });

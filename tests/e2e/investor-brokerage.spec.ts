@@ -188,13 +188,13 @@ for (const entry of pages) {
     for (const href of entry.links) await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     // Every page offers the contact form or the report: a clear call to action.
     await expect(
-      main.locator('a[href*="#contact"], a[href="/subscribe"], a[href="/market-report"]').first(),
+      main.locator('a[href^="/contact?request="], a[href="/subscribe"], a[href="/market-report"]').first(),
     ).toBeVisible();
   });
 }
 
-test("a contact call to action carries the request to the footer form", async ({ page }) => {
+test("a contact call to action carries the request to the contact page", async ({ page }) => {
   await page.goto("/investors/knockdown-rebuild");
   const link = page.getByRole("link", { name: knockdownRebuildPage.hero.contactAction }).first();
-  await expect(link).toHaveAttribute("href", /request=.*#contact$/);
+  await expect(link).toHaveAttribute("href", /^\/contact\?request=/);
 });

@@ -17,7 +17,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/Based on 42 contracts in 4 weekly reports/)).toBeVisible();
       const sales = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
       expect(sales.map(Number).reduce((sum, n) => sum + n, 0)).toBe(38);
-      await expect(page.getByRole("link", { name: zipHotspotsCopy.ctaContact })).toHaveAttribute("href", /#contact$/);
+      await expect(page.getByRole("link", { name: zipHotspotsCopy.ctaContact })).toHaveAttribute(
+        "href",
+        /^\/contact\?request=/,
+      );
     });
 
     test("rental market shows monthly rents by ZIP and every rental", async ({ page }) => {

@@ -12,7 +12,7 @@ type CtaBandProps = {
 /** The closing call to action of a page: navy band, a heading, a sentence and buttons. */
 export function CtaBand({ title, text, actions, id = "cta-heading" }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="bg-blue-900 text-white">
+    <section aria-labelledby={id} className="bg-blue-900 text-white print:hidden">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
         <h2 id={id} className="text-3xl font-bold tracking-tight text-balance">
           {title}
