@@ -8,6 +8,8 @@ describe("isKnownCssCheckerGap", () => {
       "CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
       "CSS: “background-image”: “in” is not a “color” value.",
       "CSS: “background-image”: Parse Error.",
+      "CSS: “animation-timeline”: Property “animation-timeline” doesn't exist.",
+      "CSS: “animation-range”: Property “animation-range” doesn't exist.",
     ]) {
       expect(isKnownCssCheckerGap({ message }), message).toBe(true);
     }
@@ -17,6 +19,7 @@ describe("isKnownCssCheckerGap", () => {
   it("excuses nothing else: a misspelt property, a parse error inside the sheet, any HTML error", () => {
     for (const message of [
       "CSS: “colr”: Property “colr” doesn't exist.",
+      "CSS: “animation-timelin”: Property “animation-timelin” doesn't exist.",
       "CSS: Unrecognized at-rule “@containr”",
       "CSS: “color”: “in” is not a “color” value.",
       "Element “div” not allowed as child of element “ul” in this context.",

@@ -1,4 +1,4 @@
-// What the Nu HTML Checker (vnu) reports that is not an error in our pages (docs/decisions/009).
+// What the Nu HTML Checker (vnu) reports that is not an error in our pages (docs/decisions/009, 014).
 //
 // vnu checks the CSS of <style> elements with the W3C CSS validator, which does not yet know some
 // standard CSS that Tailwind 4 writes and every current browser applies. Since the stylesheet is
@@ -15,6 +15,9 @@ const KNOWN_CSS_CHECKER_GAPS: readonly RegExp[] = [
   // CSS Images Level 4 colour interpolation in gradients: `linear-gradient(to bottom right in oklab, …)`.
   /^CSS: “background-image”: “in” is not a “color” value\.$/,
   /^CSS: “background-image”: Parse Error\.$/,
+  // Scroll-driven Animations: the header's scrolled look and reveal-on-scroll (decision 014).
+  /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\.$/,
+  /^CSS: “animation-range”: Property “animation-range” doesn't exist\.$/,
 ];
 
 /** True for a message that comes from the CSS checker's gaps above, not from a fault in the page. */
