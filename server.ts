@@ -9,7 +9,7 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { site } from "./content/site";
-import { CACHE_CONTROL, hydratingPaths, renderedCacheControl } from "./app/server/cache-control.server";
+import { CACHE_CONTROL } from "./app/server/cache-control.server";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./app/server/csp.server";
 import { DataDirLockedError, openConfiguredDatabase, type DatabaseHandle } from "./app/server/db.server";
 import { parseEnv, startupWarnings, type Env } from "./app/server/env.server";
@@ -170,7 +170,6 @@ if (config.NODE_ENV === "development") {
   });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const handle = createRequestHandler({ build, getLoadContext: loadContext });
-  const hydrates = hydratingPaths(build);
 
   // Fingerprinted assets never change: cache them for a year. The build wrote brotli and zopfli-gzip
   // copies (scripts/precompress.mjs); the best one the client accepts is sent as it is.
@@ -205,19 +204,6 @@ if (config.NODE_ENV === "development") {
   // where 13.6 KB would do). Our pages render whole (no streamed Suspense), so one stream is kept.
   app.use((_req, res, next) => {
     (res as Response & { flush?: () => void }).flush = () => {};
-    next();
-  });
-  // A rendered page's Cache-Control, unless its route set one (feeds, PDFs): decided when the
-  // status is known, just before the headers go out.
-  app.use((req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-      if (!res.hasHeader("Cache-Control")) {
-        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-        res.setHeader("Cache-Control", renderedCacheControl(req.method, status, hydrates(req.path)));
-      }
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
     next();
   });
   app.all("/{*splat}", handle);

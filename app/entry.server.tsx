@@ -3,12 +3,28 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
+import { renderedCacheControl } from "~/server/cache-control.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 
 export const streamTimeout = 5_000;
+
+/** Unless its route set one: a shared cache may keep a page without script, never one with a nonce. */
+function setCacheControl(headers: Headers, method: string, status: number, hydrates: boolean) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", renderedCacheControl(method, status, hydrates));
+}
+
+/**
+ * A `.data` answer (a client-side navigation or a fetcher post) is only ever asked for by a page
+ * that hydrates: the browser alone may keep it.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setCacheControl(response.headers, request.method, response.status, true);
+  return response;
+};
 
 /** React Router's standard server entry, with the CSP nonce on every inline script it renders. */
 export default function handleRequest(
@@ -18,6 +34,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext | undefined,
 ) {
+  const hydrates = pageHydrates(
+    routerContext.staticHandlerContext.matches.map((match) => ({
+      handle: routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined,
+    })),
+  );
+  setCacheControl(responseHeaders, request.method, responseStatusCode, hydrates);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

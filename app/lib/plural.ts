@@ -1,3 +1,5 @@
+import { formatInteger } from "./format";
+
 const rules = new Intl.PluralRules("en-US");
 
 /** A noun's singular and plural forms: `{ one: "deal", other: "deals" }`. */
@@ -10,5 +12,5 @@ export function nounFor(count: number, noun: NounForms): string {
 
 /** A count with its noun in agreement: "1 deal", "2 deals", "0 deals", "1,200 listings". */
 export function countOf(count: number, noun: NounForms): string {
-  return `${count.toLocaleString("en-US")} ${nounFor(count, noun)}`;
+  return `${formatInteger(count)} ${nounFor(count, noun)}`;
 }

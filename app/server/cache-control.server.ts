@@ -1,6 +1,3 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { pageHydrates, type RouteHandle } from "../lib/route-handle";
-
 /**
  * Cache-Control of every response, so that a CDN in front of the site may keep what is the same
  * for every visitor and nothing else (docs/deployment.md, "Caching").
@@ -25,40 +22,11 @@ export const CACHE_CONTROL = {
   none: "no-store",
 } as const;
 
-/** The Cache-Control of a server-rendered response, when its route did not set one itself. */
+/**
+ * The Cache-Control of a server-rendered response (a page or its `.data`), when its route did not
+ * set one itself: app/entry.server.tsx decides it, knowing the status and whether the page hydrates.
+ */
 export function renderedCacheControl(method: string, status: number, hydrates: boolean): string {
   if ((method !== "GET" && method !== "HEAD") || status !== 200) return CACHE_CONTROL.none;
   return hydrates ? CACHE_CONTROL.renderedWithNonce : CACHE_CONTROL.rendered;
-}
-
-type BuildRoutes = ServerBuild["routes"];
-
-function routeObjects(routes: BuildRoutes, parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const children = routeObjects(routes, route!.id);
-      return {
-        id: route!.id,
-        path: route!.path,
-        index: route!.index,
-        caseSensitive: route!.caseSensitive,
-        ...(children.length > 0 ? { children } : {}),
-      } as RouteObject;
-    });
-}
-
-/**
- * Whether the page at `pathname` hydrates: the same test as the root's (a matched route's
- * `handle` says so, app/lib/route-handle.ts), made from the server build's route table. A `.data`
- * request is its page's.
- */
-export function hydratingPaths(build: Pick<ServerBuild, "routes">): (pathname: string) => boolean {
-  const tree = routeObjects(build.routes, undefined);
-  return (pathname) => {
-    const matches = matchRoutes(tree, pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")) ?? [];
-    return pageHydrates(
-      matches.map((match) => ({ handle: build.routes[match.route.id!]?.module.handle as RouteHandle | undefined })),
-    );
-  };
 }

@@ -88,6 +88,27 @@ test.describe("serving", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("a shared cache may keep a rendered page without script, only the browser one that hydrates, nothing personal", async ({
+    request,
+    baseURL,
+  }) => {
+    const cacheControl = async (path: string) => (await request.get(path)).headers()["cache-control"];
+    expect(await cacheControl("/archive")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(await cacheControl("/market-report?week=2")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    );
+    // Its inline scripts carry this response's nonce (decision 014), and so does its .data's page.
+    expect(await cacheControl("/mock-market-report")).toBe("private, no-cache");
+    expect(await cacheControl("/mock-market-report.data")).toBe("private, no-cache");
+    expect(await cacheControl("/no-such-page")).toBe("no-store");
+    const posted = await request.post("/contact", {
+      form: { name: "", email: "not-an-address", userType: "buyer" },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(posted.status()).toBe(400);
+    expect(posted.headers()["cache-control"]).toBe("no-store");
+  });
+
   test("pages are compressed too", async ({ request }) => {
     const response = await request.get("/", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(response.headers()["content-encoding"]).toBe("br");

@@ -1,5 +1,6 @@
 // The contact form's fields, limits and messages: what the form needs to render, without Zod,
 // so the footer on every page does not carry the validation library (docs/decisions/004).
+import { formatInteger } from "~/lib/format";
 
 /** Spec section 3: the contact form's userType values. */
 export const CONTACT_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor"] as const;
@@ -15,7 +16,7 @@ export const contactMessages = {
   emailInvalid: "Please enter a valid e-mail address",
   phoneInvalid: "Please enter a phone number with digits, spaces, +, - or brackets only",
   userTypeRequired: "Please tell us who you are",
-  messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+  messageTooLong: `Your message can be at most ${formatInteger(CONTACT_LIMITS.message)} characters`,
 } as const;
 
 export type ContactField = "name" | "email" | "phone" | "userType" | "message";
