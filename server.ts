@@ -15,6 +15,8 @@ import { DataDirLockedError, openConfiguredDatabase, type DatabaseHandle } from 
 import { parseEnv, startupWarnings, type Env } from "./app/server/env.server";
 import { DatabaseRateLimitStore, formGuards } from "./app/server/form-guards.server";
 import type { FormServices } from "./app/server/form-services.server";
+import type { StudioServices } from "./app/server/studio-services.server";
+import { controlSocketPath, startControlSocket } from "./app/server/control-socket.server";
 import { leadMailDeliverer } from "./app/server/mail.server";
 import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
@@ -68,6 +70,23 @@ logger.info(
   { database: database.driver, webhook: forms.delivery.newsletterWebhook, email: forms.delivery.leadEmail },
   "forms ready",
 );
+const studio: StudioServices = {
+  db: database.db,
+  siteUrl: config.SITE_URL,
+  secureCookies: config.SITE_URL.startsWith("https://"),
+  mailConfigured: Boolean(config.SMTP_URL),
+  wakeOutbox: outboxWorker.wake,
+};
+// The embedded database admits this process only: command-line tasks (npm run export, forget,
+// studio:invite ...) reach it through this socket while the server runs (docs/decisions/080).
+const controlSocket =
+  database.driver === "pglite"
+    ? await startControlSocket(
+        controlSocketPath(config.DATA_DIR),
+        { db: database.db, config, wakeOutbox: outboxWorker.wake },
+        logger.child({ component: "control-socket" }),
+      )
+    : undefined;
 // content/privacy.ts: contact requests older than 24 months are deleted, checked daily.
 const purge = () =>
   purgeExpiredLeads(forms.db)
@@ -135,6 +154,7 @@ app.use(formGuards({ siteUrl: config.SITE_URL, ratePerMinute: config.FORM_RATE_L
 const loadContext = (_req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
   forms,
+  studio,
   rateLimited: res.locals.rateLimited === true,
 });
 
@@ -253,6 +273,7 @@ async function shutdown(signal: string) {
   clearInterval(idle);
   clearInterval(purgeTimer);
   rateLimitStore?.shutdown();
+  controlSocket?.close();
   await database.close();
   logger.info("stopped");
   process.exit(0);

@@ -7,14 +7,23 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "re
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
-import { renderedCacheControl } from "~/server/cache-control.server";
+import { CACHE_CONTROL, isStudioPath, renderedCacheControl } from "~/server/cache-control.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 
 export const streamTimeout = 5_000;
 
-/** Unless its route set one: a shared cache may keep a page without script, never one with a nonce. */
-function setCacheControl(headers: Headers, method: string, status: number, hydrates: boolean) {
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", renderedCacheControl(method, status, hydrates));
+/**
+ * Unless its route set one: a shared cache may keep a page without script, never one with a nonce.
+ * The broker's workspace (/studio) is never stored anywhere nor indexed, whatever its route says.
+ */
+function setCacheControl(headers: Headers, request: Request, status: number, hydrates: boolean) {
+  if (isStudioPath(new URL(request.url).pathname)) {
+    headers.set("Cache-Control", CACHE_CONTROL.none);
+    headers.set("X-Robots-Tag", "noindex, nofollow");
+    return;
+  }
+  if (!headers.has("Cache-Control"))
+    headers.set("Cache-Control", renderedCacheControl(request.method, status, hydrates));
 }
 
 /**
@@ -22,7 +31,7 @@ function setCacheControl(headers: Headers, method: string, status: number, hydra
  * that hydrates: the browser alone may keep it.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  setCacheControl(response.headers, request.method, response.status, true);
+  setCacheControl(response.headers, request, response.status, true);
   return response;
 };
 
@@ -39,7 +48,7 @@ export default function handleRequest(
       handle: routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined,
     })),
   );
-  setCacheControl(responseHeaders, request.method, responseStatusCode, hydrates);
+  setCacheControl(responseHeaders, request, responseStatusCode, hydrates);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -65,6 +65,23 @@ export default [
   { path: "brokerages/market-reports", file: "routes/brokerages.market-reports.tsx" },
   // (end investor and brokerage pages)
 
+  // The broker's workspace, /studio (issue 18): sign-in outside the signed-in layout.
+  { path: "studio/sign-out", file: "routes/studio.sign-out.ts" },
+  // (end workspace sign-in)
+  {
+    path: "studio",
+    file: "routes/studio.tsx",
+    children: [
+      // Workspace sections (issue 18)
+      // (end workspace sections)
+      // Weekly reports in the studio (issue 19)
+      // (end weekly reports in the studio)
+      // The report by e-mail in the studio (issue 20)
+      // (end the report by e-mail in the studio)
+    ],
+  },
+  // (end workspace)
+
   { path: "market-report/rss.xml", file: "routes/market-report-rss.ts" },
   { path: "og/:image", file: "routes/og-image.ts" },
   { path: "robots.txt", file: "routes/robots.txt.ts" },

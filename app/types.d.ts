@@ -1,5 +1,6 @@
 import "react-router";
 import type { FormServices } from "./server/form-services.server";
+import type { StudioServices } from "./server/studio-services.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -7,6 +8,8 @@ declare module "react-router" {
     cspNonce: string;
     /** Database and delivery for the form actions (server.ts); absent while prerendering. */
     forms?: FormServices;
+    /** Database, site origin and mail for the broker's workspace, /studio (server.ts); absent while prerendering. */
+    studio?: StudioServices;
     /** This post is over the rate limit: the action answers 429 and stores nothing. */
     rateLimited?: boolean;
   }

@@ -31,11 +31,29 @@ export const subscribers = pgTable(
     brokerage: text("brokerage").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 20: "pending" until the confirmation link is opened (double opt-in when SMTP_URL is
+     * set), then "confirmed"; "unsubscribed" or "bounced" are never sent to again unless the
+     * address confirms afresh.
+     */
+    status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
+    /** SHA-256 of the single-use confirmation token; null once used. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** A random token in every report's List-Unsubscribe URL (no cookie, no sign-in needed). */
+    unsubscribeToken: text("unsubscribe_token").unique(),
   },
-  (table) => [check("subscribers_email_key_is_lower", sql`${table.emailKey} = lower(${table.email})`)],
+  (table) => [
+    check("subscribers_email_key_is_lower", sql`${table.emailKey} = lower(${table.email})`),
+    check("subscribers_status", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed', 'bounced')`),
+    index("subscribers_status_idx").on(table.status),
+  ],
 );
 
-export type OutboxKind = "newsletter_webhook" | "lead_email";
+export type OutboxKind =
+  "newsletter_webhook" | "lead_email" | "studio_link_email" | "confirmation_email" | "report_email";
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
 /**
@@ -70,4 +88,202 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The broker's workspace, /studio (issue 18): people, passkeys, sessions, one-time links, audit.
+// ---------------------------------------------------------------------------------------------
+
+export type StudioRole = "owner" | "editor";
+
+/** A person who may sign in to /studio. No passwords: passkeys, enrolled through a one-time link. */
+export const studioUsers = pgTable(
+  "studio_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** lower(email). */
+    emailKey: text("email_key").notNull().unique(),
+    name: text("name").notNull().default(""),
+    role: text("role").$type<StudioRole>().notNull(),
+    /** A removed person keeps their audit history; they can no longer sign in. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("studio_users_role", sql`${table.role} in ('owner', 'editor')`),
+    check("studio_users_email_key_is_lower", sql`${table.emailKey} = lower(${table.email})`),
+  ],
+);
+
+/** A WebAuthn credential (passkey) of a studio user, as the WebAuthn library returns it. */
+export const studioPasskeys = pgTable(
+  "studio_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** AuthenticatorTransport values, e.g. ["internal", "hybrid"]. */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    deviceType: text("device_type").notNull().default("singleDevice"),
+    backedUp: integer("backed_up").notNull().default(0),
+    /** What the person calls it ("iPhone"), shown in the studio. */
+    label: text("label").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("studio_passkeys_user_idx").on(table.userId)],
+);
+
+/**
+ * A signed-in session, stored server-side so that it can be revoked. The cookie holds a random
+ * token; only its SHA-256 is stored here (a copy of the database gives no session).
+ */
+export const studioSessions = pgTable(
+  "studio_sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry, set at sign-in. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (table) => [index("studio_sessions_user_idx").on(table.userId)],
+);
+
+export type StudioLinkPurpose = "enrol" | "sign-in";
+
+/** A single-use e-mailed or printed link to enrol a passkey or recover access (24 hours). */
+export const studioLinks = pgTable(
+  "studio_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<StudioLinkPurpose>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("studio_links_user_idx").on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges between the "options" request and the answer, keyed by a random id kept in a
+ * short-lived cookie (several instances: the answer may reach another instance than the options).
+ */
+export const studioChallenges = pgTable("studio_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  /** Set for an enrolment (the person the passkey is for); null for a sign-in. */
+  userId: integer("user_id").references(() => studioUsers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Who did what, when: sign-ins and failures, invitations, exports, deletions, status changes, publications. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null when nobody was signed in (a failed sign-in, a command-line action). */
+    userId: integer("user_id").references(() => studioUsers.id, { onDelete: "set null" }),
+    /** The actor as text, kept if the user row goes: an e-mail address, "command line", "visitor". */
+    actor: text("actor").notNull(),
+    /** A dotted verb: "sign-in.succeeded", "sign-in.failed", "person.invited", "lead.status", "week.published". */
+    action: text("action").notNull(),
+    /** What it was done to: "lead 12", "week 5 v2", an e-mail address. */
+    subject: text("subject").notNull().default(""),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+// Leads inbox (issue 18): a lead's status and the broker's private note live beside the lead.
+export type LeadStatus = "new" | "replied" | "closed";
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    leadId: integer("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    note: text("note").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("lead_notes_status", sql`${table.status} in ('new', 'replied', 'closed')`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Published weeks (issue 19). A week's every edit is a new version; nothing is ever overwritten.
+// ---------------------------------------------------------------------------------------------
+
+/** One row per week number: which version is live (null: unpublished or never published). */
+export const weeks = pgTable("weeks", {
+  week: integer("week").primaryKey(),
+  publishedVersionId: integer("published_version_id"),
+  /** "seed" (data/weekly/, loaded at start-up when the week is not in the database) or "studio". */
+  origin: text("origin").notNull().default("studio"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One version of a week: its notes (title, dates, narrative, insights ... as the report.md front
+ * matter and body hold them) and its contract rows, as JSON checked by the same Zod schemas as
+ * the files. Drafts are versions never published.
+ */
+export const weekVersions = pgTable(
+  "week_versions",
+  {
+    id: serial("id").primaryKey(),
+    week: integer("week").notNull(),
+    /** 1, 2, 3 ... per week. */
+    version: integer("version").notNull(),
+    /** WeeklyReportData without contracts (app/features/reports/contract-types.ts). */
+    notes: jsonb("notes").$type<Record<string, unknown>>().notNull(),
+    /** The week's contract rows (Contract[]). */
+    contracts: jsonb("contracts").$type<Record<string, unknown>[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => studioUsers.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (table) => [index("week_versions_week_idx").on(table.week, table.version)],
+);
+
+/**
+ * A counter every instance reads to know whether what it rendered is still current: bumped in the
+ * transaction of every publication, edit and unpublication (one row, key "weeks").
+ */
+export const contentVersions = pgTable("content_versions", {
+  key: text("key").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The report by e-mail (issue 20): double opt-in and unsubscribes on the subscriber row.
+// ---------------------------------------------------------------------------------------------
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
+
+/** A week's report e-mail started (`npm run newsletter:send`, or a publication): one row per week. */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  week: integer("week").primaryKey(),
+  /** The week version the e-mail was built from. */
+  versionId: integer("version_id"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  startedBy: text("started_by").notNull(),
+  recipients: integer("recipients").notNull().default(0),
 });

@@ -35,8 +35,15 @@ function collect(entries: readonly RouteEntry[], parent: string): string[] {
 }
 
 function isPublicPage(entry: RouteEntry, path: string): boolean {
-  // Pages are .tsx modules; a splat or a dynamic segment is not one page a visitor can be sent to.
-  return entry.file.endsWith(".tsx") && !path.includes("*") && !path.includes(":");
+  // Pages are .tsx modules; a splat or a dynamic segment is not one page a visitor can be sent to;
+  // the broker's workspace (/studio) is not public.
+  return (
+    entry.file.endsWith(".tsx") &&
+    !path.includes("*") &&
+    !path.includes(":") &&
+    path !== "/studio" &&
+    !path.startsWith("/studio/")
+  );
 }
 
 /** Every public page of the site, derived from app/routes.ts. */

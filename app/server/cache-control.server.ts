@@ -30,3 +30,9 @@ export function renderedCacheControl(method: string, status: number, hydrates: b
   if ((method !== "GET" && method !== "HEAD") || status !== 200) return CACHE_CONTROL.none;
   return hydrates ? CACHE_CONTROL.renderedWithNonce : CACHE_CONTROL.rendered;
 }
+
+/** The broker's workspace: every response `no-store` and `X-Robots-Tag: noindex` (app/entry.server.tsx, server.ts). */
+export function isStudioPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return lower === "/studio" || lower.startsWith("/studio/") || lower === "/studio.data";
+}

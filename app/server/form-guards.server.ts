@@ -6,6 +6,19 @@ import type { Database } from "./db.server";
 
 /** Form posts are a few hundred bytes; anything above this is refused with 413. */
 export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+/** A week's MLS export uploaded in the studio (/studio/weeks/...): a few hundred rows. */
+export const UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** The studio's own pages past sign-in: a signed-in broker is not held to the visitors' form rate limit. */
+export function isStudioWorkPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower.startsWith("/studio/") && !/^\/studio\/(sign-in|enrol|link)/.test(lower);
+}
+
+/** The body limit of a post to `path`: uploads in the studio's weeks, forms everywhere else. */
+export function bodyLimitFor(path: string): number {
+  return path.toLowerCase().startsWith("/studio/weeks") ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+}
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -38,9 +51,10 @@ export function sameOriginPosts(siteUrl: string): RequestHandler {
 }
 
 /** Refuses bodies above the limit (413) and bodies of unknown length (411) before they are read. */
-export function bodyLimit(limitBytes = FORM_BODY_LIMIT_BYTES): RequestHandler {
+export function bodyLimit(limitBytes?: number): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isPost(req)) return next();
+    const limit = limitBytes ?? bodyLimitFor(req.path);
     const declared = req.get("content-length");
     if (declared === undefined) {
       if (req.get("transfer-encoding")) {
@@ -49,8 +63,8 @@ export function bodyLimit(limitBytes = FORM_BODY_LIMIT_BYTES): RequestHandler {
       }
       return next();
     }
-    if (Number(declared) > limitBytes) {
-      res.status(413).type("text").send(`Too large: form posts are limited to ${limitBytes} bytes.`);
+    if (Number(declared) > limit) {
+      res.status(413).type("text").send(`Too large: form posts are limited to ${limit} bytes.`);
       req.resume();
       return;
     }
@@ -135,7 +149,8 @@ export function formRateLimit(perMinute: number, store?: Store): RequestHandler 
     limit: perMinute,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skip: (req) => !isPost(req),
+    // The studio's sign-in has limits of its own, per address and per account (docs/studio.md).
+    skip: (req) => !isPost(req) || isStudioWorkPath(req.path),
     // TRUST_PROXY decides deliberately whether X-Forwarded-For counts; a forged one is just ignored.
     validate: { xForwardedForHeader: false },
     handler: (_req, res, next) => {

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { neutraliseFormula, toCsv } from "./export-csv";
+import { neutraliseFormula, toCsv } from "./export-csv.server";
 
 describe("CSV export", () => {
   it("writes a header, CRLF line ends and quotes fields with commas, quotes or line breaks", () => {

@@ -1,0 +1,58 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/studio";
+import { requireStudioUser } from "~/features/studio/session.server";
+import { studioNavFor } from "~/features/studio/studio-nav";
+
+export function meta() {
+  return [{ title: "Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The signed-in person and their menu. Each child route checks the session itself as well. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireStudioUser(request, context);
+  return { user, nav: studioNavFor(user.role) };
+}
+
+/** The broker's workspace: a menu of its sections (a scrolling row on a phone) and the section. */
+export default function StudioLayout({ loaderData }: Route.ComponentProps) {
+  const { user, nav } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
+        <p className="text-sm text-slate-600">
+          Studio · signed in as <span className="font-semibold text-slate-900">{user.email}</span> ({user.role})
+        </p>
+        <form method="post" action="/studio/sign-out">
+          <button
+            type="submit"
+            className="rounded-md px-3 py-2 text-sm font-semibold text-blue-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            Sign out
+          </button>
+        </form>
+      </div>
+      <nav aria-label="Studio" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-1 py-2 whitespace-nowrap">
+          {nav.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                end={item.href === "/studio"}
+                className={({ isActive }) =>
+                  `inline-block rounded-md px-3 py-2 text-sm font-medium ${
+                    isActive ? "bg-blue-900 text-white" : "text-slate-700 hover:bg-slate-100"
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pt-4">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

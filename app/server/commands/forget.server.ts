@@ -1,0 +1,16 @@
+import type { Command } from "../commands.server";
+import { forgetEmail } from "../retention.server";
+
+/** `npm run forget -- someone@example.com`: a deletion request (content/privacy.ts). */
+export const forgetCommand: Command = async (args, { db, io }) => {
+  const email = args[0];
+  if (!email || !email.includes("@") || args.length !== 1) {
+    io.err("Usage: npm run forget -- someone@example.com");
+    return 2;
+  }
+  const gone = await forgetEmail(db, email);
+  io.out(
+    `Deleted for ${email}: ${gone.leads} contact request(s), ${gone.subscribers} sign-up(s), ${gone.deliveries} delivery row(s).\n`,
+  );
+  return 0;
+};

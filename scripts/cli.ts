@@ -1,0 +1,56 @@
+// `tsx scripts/cli.ts <command> [args]`, behind the npm scripts (export, forget, studio:invite,
+// newsletter:send, report:import): runs one command of app/server/commands.server.ts against the
+// site's database. With DATABASE_URL it runs here, beside any running servers. With the embedded
+// database it runs here when no server holds it, and otherwise inside the running server, through
+// its control socket (docs/decisions/080).
+import { existsSync } from "node:fs";
+import { runCommand } from "../app/server/commands.server";
+import { controlSocketPath, runThroughControlSocket } from "../app/server/control-socket.server";
+import { DataDirLockedError, openConfiguredDatabase } from "../app/server/db.server";
+import { parseEnv } from "../app/server/env.server";
+
+const [name, ...args] = process.argv.slice(2);
+if (!name) {
+  console.error("Usage: tsx scripts/cli.ts <command> [arguments]");
+  process.exit(2);
+}
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+let handle;
+try {
+  handle = await openConfiguredDatabase(config);
+} catch (error) {
+  const socket = controlSocketPath(config.DATA_DIR);
+  if (!(error instanceof DataDirLockedError)) {
+    console.error(`Cannot open the database: ${String(error)}`);
+    process.exit(1);
+  }
+  if (!existsSync(socket)) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const answer = await runThroughControlSocket(socket, name, args);
+  process.stdout.write(answer.stdout);
+  process.stderr.write(answer.stderr);
+  process.exit(answer.code);
+}
+
+let code = 1;
+try {
+  code = await runCommand(name, args, {
+    db: handle.db,
+    config,
+    io: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
+    wakeOutbox: () => {},
+  });
+} finally {
+  await handle.close();
+}
+process.exit(code);
