@@ -23,23 +23,24 @@ try {
   process.exit(1);
 }
 
+// A running server on the embedded database answers on its control socket; a socket file nobody
+// listens on (a killed server) refuses the connection, and the database is opened here instead.
+const socket = controlSocketPath(config.DATA_DIR);
+if (!config.DATABASE_URL && existsSync(socket)) {
+  const answer = await runThroughControlSocket(socket, name, args).catch(() => undefined);
+  if (answer) {
+    process.stdout.write(answer.stdout);
+    process.stderr.write(answer.stderr);
+    process.exit(answer.code);
+  }
+}
+
 let handle;
 try {
   handle = await openConfiguredDatabase(config);
 } catch (error) {
-  const socket = controlSocketPath(config.DATA_DIR);
-  if (!(error instanceof DataDirLockedError)) {
-    console.error(`Cannot open the database: ${String(error)}`);
-    process.exit(1);
-  }
-  if (!existsSync(socket)) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  const answer = await runThroughControlSocket(socket, name, args);
-  process.stdout.write(answer.stdout);
-  process.stderr.write(answer.stderr);
-  process.exit(answer.code);
+  console.error(error instanceof DataDirLockedError ? error.message : `Cannot open the database: ${String(error)}`);
+  process.exit(1);
 }
 
 let code = 1;
