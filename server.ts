@@ -22,6 +22,7 @@ import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
+import { weeklyRenderCache } from "./app/features/reports/render-cache.server";
 
 let config: Env;
 try {
@@ -226,6 +227,10 @@ if (config.NODE_ENV === "development") {
     (res as Response & { flush?: () => void }).flush = () => {};
     next();
   });
+  // Render cache of the weekly pages (issue 19, docs/decisions/085): pages, feed, PDFs and share
+  // images made from the published weeks, kept per address and content version of the weeks.
+  app.use(weeklyRenderCache({ build, db: database.db, loadContext: { forms, studio } }));
+  // (end render cache)
   app.all("/{*splat}", handle);
 }
 
