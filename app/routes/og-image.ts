@@ -31,7 +31,9 @@ function shareImageCards(reports: readonly WeeklyReportData[]): Map<string, OgCa
 
 /** Share-preview PNGs (Open Graph / Twitter cards), 1200 x 630, drawn from the data; any other name: the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const card = shareImageCards(await publishedWeeks(weeksDatabase(context))).get(params.image);
+  // The site's card is prerendered, where there is no database: it needs no week.
+  const reports = params.image === "site.png" ? [] : await publishedWeeks(weeksDatabase(context));
+  const card = shareImageCards(reports).get(params.image);
   if (!card) return notFoundPage(request, context);
   return new Response(new Uint8Array(await renderCard(card)), {
     headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },

@@ -77,8 +77,8 @@ export function normalizeDate(text: string): string {
 
 export type ImportResult = { contracts: Contract[]; problems: RowProblem[]; csv: string };
 
-/** Maps headers, normalizes values, and validates every row (dates inside the week). */
-export function importExport(text: string, week: { startDate: string; endDate: string }): ImportResult {
+/** Maps headers, normalizes values, and validates every row (dates inside the week, when given). */
+export function importExport(text: string, week?: { startDate: string; endDate: string }): ImportResult {
   const rows = parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true }) as string[][];
   const [header = [], ...body] = rows;
   const indexOf = new Map<ContractColumn, number>();
