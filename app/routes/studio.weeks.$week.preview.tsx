@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
   const view = marketReportPageData(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  return { view, week: chosen.week, version: chosen.version, live: chosen.publishedAt !== null };
+  return { view, week: chosen.week, version: chosen.version };
 }
 
 /** The preview: a band saying what it is, then the public page's component. */

@@ -137,7 +137,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data<ActionAnswer>({ error: "Unknown action." }, { status: 400 });
 }
 
-
 /** /studio/weeks/:week: write the words, preview, publish, correct, unpublish. */
 export default function StudioWeek({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, words, versions } = loaderData;
@@ -181,7 +180,9 @@ export default function StudioWeek({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="intent" value="publish" />
             <input type="hidden" name="versionId" value={summary.latestVersionId} />
             <button type="submit" className={buttonClasses("primary")}>
-              {summary.publishedVersion === null ? `Publish v${summary.latestVersion}` : `Publish the correction (v${summary.latestVersion})`}
+              {summary.publishedVersion === null
+                ? `Publish v${summary.latestVersion}`
+                : `Publish the correction (v${summary.latestVersion})`}
             </button>
           </Form>
         ) : null}
@@ -200,8 +201,8 @@ export default function StudioWeek({ loaderData, actionData }: Route.ComponentPr
           Words
         </h2>
         <p className="mt-2 text-slate-700">
-          Markdown: <code>**bold**</code>, <code>*italic*</code>, <code>[a link](https://…)</code>. Saving writes a
-          new version; the public page changes only when you publish it.
+          Markdown: <code>**bold**</code>, <code>*italic*</code>, <code>[a link](https://…)</code>. Saving writes a new
+          version; the public page changes only when you publish it.
         </p>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="save" />
@@ -271,7 +272,10 @@ export default function StudioWeek({ loaderData, actionData }: Route.ComponentPr
               columns={[
                 { header: "Version", cell: (version) => `v${version.version}${version.live ? " (live)" : ""}` },
                 { header: "Written", cell: (version) => `${version.createdAt} UTC by ${version.createdBy}` },
-                { header: "First published", cell: (version) => (version.publishedAt ? `${version.publishedAt} UTC` : "never") },
+                {
+                  header: "First published",
+                  cell: (version) => (version.publishedAt ? `${version.publishedAt} UTC` : "never"),
+                },
                 {
                   header: "Actions",
                   cell: (version) => (

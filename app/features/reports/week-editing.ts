@@ -83,7 +83,9 @@ const items = (what: string, parse: (text: string) => string[]) =>
     .transform(parse)
     .pipe(
       z
-        .array(z.string().max(MAX_ITEM, { error: `Each part of ${what.toLowerCase()} is at most ${MAX_ITEM} characters.` }))
+        .array(
+          z.string().max(MAX_ITEM, { error: `Each part of ${what.toLowerCase()} is at most ${MAX_ITEM} characters.` }),
+        )
         .min(1, { error: `Write at least one line of ${what.toLowerCase()}.` })
         .max(30, { error: `${what} has at most 30 parts.` }),
     );
