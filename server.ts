@@ -229,7 +229,7 @@ if (config.NODE_ENV === "development") {
   });
   // Render cache of the weekly pages (issue 19, docs/decisions/085): pages, feed, PDFs and share
   // images made from the published weeks, kept per address and content version of the weeks.
-  app.use(weeklyRenderCache({ build, db: database.db, loadContext: { forms, studio } }));
+  app.use(weeklyRenderCache({ build, db: database.db, origin: config.SITE_URL, loadContext: { forms, studio } }));
   // (end render cache)
   app.all("/{*splat}", handle);
 }

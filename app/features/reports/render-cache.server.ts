@@ -81,6 +81,8 @@ const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-en
 type Options = {
   build: ServerBuild;
   db: Database;
+  /** SITE_URL: the origin every render sees, whatever Host a request names (no cache poisoning by Host). */
+  origin: string;
   /** The load context of a render: the same services as any request, with the nonce placeholder. */
   loadContext: Omit<AppLoadContext, "cspNonce">;
   maxEntries?: number;
@@ -93,12 +95,19 @@ type Options = {
  * without cookies; anything else falls through to the normal handler, which renders it with
  * this response's nonce.
  */
-export function weeklyRenderCache({ build, db, loadContext, maxEntries = 300, maxBytes = 64 * 1024 * 1024 }: Options) {
+export function weeklyRenderCache({
+  build,
+  db,
+  origin,
+  loadContext,
+  maxEntries = 300,
+  maxBytes = 64 * 1024 * 1024,
+}: Options) {
   const render = createRequestHandler(build, "production");
   const cache = new LruCache<Entry>(maxEntries, maxBytes);
 
   async function fill(req: Request): Promise<Entry | null> {
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const url = new URL(req.originalUrl, origin);
     // No cookie or other visitor header reaches the render: the answer is the same for everyone.
     const response = await render(new Request(url, { method: "GET" }), {
       ...loadContext,
