@@ -22,6 +22,7 @@ import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
+import { weeklyRenderCache } from "./app/features/reports/render-cache.server";
 
 let config: Env;
 try {
@@ -191,6 +192,11 @@ if (config.NODE_ENV === "development") {
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const handle = createRequestHandler({ build, getLoadContext: loadContext });
 
+  // Render cache of the weekly pages (issue 19, docs/decisions/085): pages, feed, PDFs and share
+  // images made from the published weeks, kept per address and content version of the weeks;
+  // before the static files, which hold none of these addresses.
+  app.use(weeklyRenderCache({ build, db: database.db, origin: config.SITE_URL, loadContext: { forms, studio } }));
+  // (end render cache)
   // Fingerprinted assets never change: cache them for a year. The build wrote brotli and zopfli-gzip
   // copies (scripts/precompress.mjs); the best one the client accepts is sent as it is.
   app.use(

@@ -75,6 +75,9 @@ export default [
       // Workspace sections (issue 18)
       // (end workspace sections)
       // Weekly reports in the studio (issue 19)
+      { path: "weeks", file: "routes/studio.weeks.tsx" },
+      { path: "weeks/:week", file: "routes/studio.weeks.$week.tsx" },
+      { path: "weeks/:week/preview", file: "routes/studio.weeks.$week.preview.tsx" },
       // (end weekly reports in the studio)
       // The report by e-mail in the studio (issue 20)
       // (end the report by e-mail in the studio)

@@ -2,7 +2,8 @@
 // request the page needs from our server before it works: its stylesheet, and on a page that
 // hydrates, its JavaScript modules (decision 014). Measured for a prerendered page, the weekly
 // report and the dashboard with autocannon (each connection asks for the view's files in turn),
-// beside bare node:http serving the same bytes from memory; then a hashed asset and /healthz.
+// beside bare node:http serving the same bytes from memory; a published week's page before and
+// after its first view (the render cache); then a hashed asset and /healthz.
 // BENCH_SECONDS per target (default 20), BENCH_CONNECTIONS (default 10).
 // A benchmark script, not a test (docs/performance.md).
 import { readFileSync } from "node:fs";
@@ -59,6 +60,50 @@ async function load(target: string, origin: string, paths: readonly string[]): P
   return row;
 }
 
+/**
+ * A published week's page (issue 19) before its first view and after: a render-cache miss
+ * renders it from the database on every request (each request a new address), a hit answers the
+ * page kept for the weeks' current content version (docs/decisions/085).
+ */
+async function publishedWeekViews(): Promise<Row[]> {
+  const page = "/market-report?week=4";
+  let counter = 0;
+  const run = async (target: string, unique: boolean): Promise<Row> => {
+    const result = await autocannon({
+      url: ORIGIN,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { "accept-encoding": "gzip" },
+      requests: [
+        {
+          method: "GET",
+          path: page,
+          setupRequest: (request) => (unique ? { ...request, path: `${page}&first-view=${(counter += 1)}` } : request),
+        },
+      ],
+    });
+    const row = {
+      target,
+      requests: 1,
+      viewsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+    console.log(`${target}: ${row.viewsPerSecond} pages/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+    return row;
+  };
+  const first = await fetch(`${ORIGIN}${page}`);
+  const second = await fetch(`${ORIGIN}${page}`);
+  console.log(
+    `render cache: first view ${first.headers.get("x-render-cache")}, then ${second.headers.get("x-render-cache")}`,
+  );
+  return [
+    await run(`published week ${page}, first view (rendered from the database)`, true),
+    await run(`published week ${page}, after the first view (render cache)`, false),
+  ];
+}
+
 const app = await startServer({ port: APP_PORT, host: "127.0.0.1" });
 const bareBodies = new Map<string, Buffer>();
 const bare = createServer((req, res) => {
@@ -88,6 +133,7 @@ try {
       `${view.name}: bare node:http ${(bareRow.viewsPerSecond / Math.max(ours.viewsPerSecond, 1)).toFixed(2)}x`,
     );
   }
+  rows.push(...(await publishedWeekViews()));
   const asset = (await viewPaths("/"))[1]!;
   rows.push(await load(`hashed asset ${asset}`, ORIGIN, [asset]), await load("/healthz", ORIGIN, ["/healthz"]));
   console.log("\n| target | requests a view | views/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|");

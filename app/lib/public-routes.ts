@@ -4,11 +4,14 @@ type RouteEntry = { path?: string; index?: boolean; file: string; children?: Rou
 
 /**
  * Paths whose content depends on the query string (a week, a filter, a tab, a calculator's GET
- * form): server-rendered on every request. Every other page is prerendered at build time.
+ * form) or on the weeks published in the database: server-rendered on request (the weekly pages
+ * through the render cache, decision 085). Every other page is prerendered at build time.
  */
 export const SERVER_RENDERED_PATHS = new Set<string>([
   "/market-report",
   "/archive",
+  "/investors/zip-code-hotspots",
+  "/investors/rental-market",
   "/mock-market-report",
   "/insurance-education",
   "/sellers/conveyance-tax",

@@ -6,15 +6,16 @@ import { PageSection } from "~/components/ui/page-section";
 import { ArchiveSearch } from "~/features/reports/archive-search";
 import { isSearching, searchArchive } from "~/features/reports/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
+import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { pageMeta } from "~/lib/seo";
 import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
 
 const querySchema = z.object({ q: z.string().max(200).catch("") });
 
 // No `handle`: the page ships no JavaScript (decision 014); the search is a GET form filtered here.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const weeks = archiveWeeks();
+  const weeks = archiveWeeks(await publishedWeeks(weeksDatabase(context)));
   return { shown: searchArchive(weeks, q), total: weeks.length, query: q, searching: isSearching(q) };
 }
 
@@ -22,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, archiveMeta);
 }
 
-/** Spec 2 "Archive": derived from the weeks present in data/weekly. */
+/** Spec 2 "Archive": every published week. */
 export default function Archive({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { rentalMarketView } from "~/features/reports/investor-pages.server";
+import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { formatMonthlyRent } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
@@ -17,8 +18,8 @@ import { rentalMarketCopy, rentalMarketMeta } from "~content/investors/rental-ma
 const rentPerSqft = (value: number | null) => (value === null ? "-" : `$${formatDecimal(value, 2)}`);
 
 // The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
-export function loader() {
-  const view = rentalMarketView();
+export async function loader({ context }: Route.LoaderArgs) {
+  const view = rentalMarketView(await publishedWeeks(weeksDatabase(context)));
   const { period, ...copy } = rentalMarketCopy;
   return {
     meta: rentalMarketMeta,

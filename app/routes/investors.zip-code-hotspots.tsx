@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { zipHotspotsView } from "~/features/reports/investor-pages.server";
+import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { formatContractPrice } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatUsd } from "~/lib/format";
@@ -17,8 +18,8 @@ import { zipHotspotsCopy, zipHotspotsMeta } from "~content/investors/zip-code-ho
 const perSqft = (value: number | null) => (value === null ? "-" : formatUsd(value));
 
 // The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
-export function loader() {
-  const view = zipHotspotsView();
+export async function loader({ context }: Route.LoaderArgs) {
+  const view = zipHotspotsView(await publishedWeeks(weeksDatabase(context)));
   const { period, ...copy } = zipHotspotsCopy;
   const { mostActive, fastest, priciestPerSqft } = view.highlights;
   const highlights = [

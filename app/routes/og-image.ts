@@ -1,17 +1,19 @@
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { formatPriceRange } from "~/features/reports/report-figures";
+import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
+import type { WeeklyReportData } from "~/features/reports/contract-types";
 import { renderCard, type OgCard } from "~/server/og-card.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/og-image";
 
-/** The site card and one card per weekly report; every one is prerendered (react-router.config.ts). */
-function shareImageCards(): Map<string, OgCard> {
+/** The site card (prerendered) and one card per published week (rendered on request, render cache). */
+function shareImageCards(reports: readonly WeeklyReportData[]): Map<string, OgCard> {
   const footer = `${site.name} · ${site.broker.name}, ${site.broker.brokerage}`;
   const cards = new Map<string, OgCard>([
     ["site.png", { eyebrow: site.town, title: site.name, subtitle: site.tagline, figures: [], footer }],
   ]);
-  for (const item of weeklyFeedItems()) {
+  for (const item of weeklyFeedItems(reports)) {
     cards.set(`market-report-week-${item.week}.png`, {
       eyebrow: `Weekly Market Report · Week ${item.week}`,
       title: item.title,
@@ -29,7 +31,9 @@ function shareImageCards(): Map<string, OgCard> {
 
 /** Share-preview PNGs (Open Graph / Twitter cards), 1200 x 630, drawn from the data; any other name: the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const card = shareImageCards().get(params.image);
+  // The site's card is prerendered, where there is no database: it needs no week.
+  const reports = params.image === "site.png" ? [] : await publishedWeeks(weeksDatabase(context));
+  const card = shareImageCards(reports).get(params.image);
   if (!card) return notFoundPage(request, context);
   return new Response(new Uint8Array(await renderCard(card)), {
     headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },

@@ -3,11 +3,12 @@ import { weeklyReportData } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { weekOfPdfFileName } from "~/features/reports/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/features/reports/weekly-pdf.server";
+import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 
-/** A week's contracts compilation as PDF; prerendered for every week at build time. Any other file: the 404 page. */
+/** A published week's contracts compilation as PDF (render cache, decision 085). Any other file: the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const week = weekOfPdfFileName(params.file);
-  const report = week === null ? null : weeklyReportData(week);
+  const report = week === null ? null : weeklyReportData(await publishedWeeks(weeksDatabase(context)), week);
   if (!report) return notFoundPage(request, context);
   const pdf = await renderWeeklyPdf(report);
   return new Response(new Uint8Array(pdf), {

@@ -32,6 +32,10 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   export: () => import("./commands/export.server").then((module) => module.exportCommand),
   forget: () => import("./commands/forget.server").then((module) => module.forgetCommand),
   // (end workspace)
+  // Weekly reports (issue 19)
+  "report:import": () =>
+    import("../features/reports/report-import-command.server").then((module) => module.reportImportCommand),
+  // (end weekly reports)
 };
 
 /** Runs a command by name; an unknown name is a usage error. */

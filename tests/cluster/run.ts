@@ -4,7 +4,7 @@
 // process exits 1 on the first failed check.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -260,6 +260,63 @@ try {
     (await get(`${nginx.url}/healthz`)) === 200 && (await get(`${nginx.url}/readyz`)) === 200,
     "200, 200",
   );
+
+  // 7. Published weeks (issue 19): a week published and corrected through the shared database
+  // (npm run report:import, as the studio would) is served by both instances at their next
+  // request, with no restart, although each had the week's page in its render cache.
+  const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-week-"));
+  try {
+    const header = "Address,Property Type,Zoning,Zip,Acres,Sq Ft,List Price,DOM,Contract Date";
+    const rowsOf = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `${index + 1} Cluster Lane,Single Family,RA-1,06830,1,3000,2500000,10,11/04/2025`,
+      );
+    const importWeek = (count: number, force: boolean) => {
+      const file = path.join(weekDir, `export-${count}.csv`);
+      writeFileSync(file, [header, ...rowsOf(count)].join("\n"));
+      execFileSync(
+        "npx",
+        [
+          "tsx",
+          "scripts/cli.ts",
+          "report:import",
+          file,
+          "--week",
+          "90",
+          "--start",
+          "2025-11-03",
+          "--end",
+          "2025-11-09",
+          "--publish",
+          ...(force ? ["--force"] : []),
+        ],
+        { env: { ...process.env, DATABASE_URL: postgres.url("gmr") }, stdio: "pipe" },
+      );
+    };
+    const contractsOn = async (port: number) => {
+      const response = await fetch(`http://127.0.0.1:${port}/market-report?week=90`);
+      // The share image's description: "<title>: <n> contracts, <dates>".
+      const count = /Weekly Market Report: (\d+) contracts/.exec(await response.text())?.[1];
+      return response.status === 200 ? (count ?? "none") : `HTTP ${response.status}`;
+    };
+    importWeek(2, false);
+    const first = [
+      await contractsOn(PORTS.a),
+      await contractsOn(PORTS.b),
+      await contractsOn(PORTS.a),
+      await contractsOn(PORTS.b),
+    ];
+    importWeek(3, true);
+    const corrected = [await contractsOn(PORTS.a), await contractsOn(PORTS.b)];
+    check(
+      "a published week, then its correction, is served by both instances at once",
+      first.every((count) => count === "2") && corrected.every((count) => count === "3"),
+      `contracts on A, B (twice each): ${first.join(", ")}; after the correction: ${corrected.join(", ")}`,
+    );
+  } finally {
+    rmSync(weekDir, { recursive: true, force: true });
+  }
 } catch (error) {
   check("the cluster test ran to the end", false, String(error));
 } finally {

@@ -1,4 +1,4 @@
-// Spec 2 "Archive" and spec 3 "Archive week": one entry per week present in data/weekly.
+// Spec 2 "Archive" and spec 3 "Archive week": one entry per published week.
 import { formatLongDate, formatShortDate, parseIsoDate } from "~/lib/format";
 
 export type ArchiveWeek = {

@@ -9,7 +9,9 @@ import {
   salesByZip,
   zipHighlights,
 } from "./investor-figures";
-import { weeklyReports } from "./weekly-data.server";
+import { seedWeeks } from "./weekly-data.server";
+
+const weeklyReports = seedWeeks();
 
 const c = (overrides: Partial<Contract>): Contract => ({
   address: "1 Test Road",

@@ -11,17 +11,17 @@ import {
   zipHighlights,
 } from "./investor-figures";
 import { averageDaysOnMarket, rentalsOf } from "./report-figures";
-import { weeklyReports } from "./weekly-data.server";
+import type { WeeklyReportData } from "./contract-types";
 
-function period() {
+function period(weeklyReports: readonly WeeklyReportData[]) {
   const all = allContracts(weeklyReports);
   const range = all.startDate && all.endDate ? longDateRange(all.startDate, all.endDate) : "";
   return { ...all, range };
 }
 
-/** /investors/zip-code-hotspots: sales by ZIP and by type over every week. */
-export function zipHotspotsView() {
-  const { contracts, range, weekCount } = period();
+/** /investors/zip-code-hotspots: sales by ZIP and by type over every published week. */
+export function zipHotspotsView(weeklyReports: readonly WeeklyReportData[]) {
+  const { contracts, range, weekCount } = period(weeklyReports);
   const zips = salesByZip(contracts);
   return {
     range,
@@ -38,8 +38,8 @@ export function zipHotspotsView() {
 }
 
 /** /investors/rental-market: rentals by ZIP, every rental, and gross yields. */
-export function rentalMarketView() {
-  const { contracts, range } = period();
+export function rentalMarketView(weeklyReports: readonly WeeklyReportData[]) {
+  const { contracts, range } = period(weeklyReports);
   const rentals = rentalsOf(contracts).sort((a, b) => a.contractDate.localeCompare(b.contractDate));
   return {
     range,

@@ -24,7 +24,7 @@ import {
 import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
 import type { PdfPreviewView, ReportChartsView } from "./report-sections";
 import { selectWeek } from "./week-selection";
-import { weeklyReports } from "./weekly-data.server";
+import { inlineMarkdownHtml, inlineMarkdownText } from "./markdown.server";
 import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
 
 type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
@@ -279,25 +279,28 @@ function reportSections(
     ],
     summaryCards: summaryCards(summary),
     charts,
-    narrative: notes.narrative,
+    narrative: notes.narrative.map(inlineMarkdownHtml),
     zones: zoneCards(contracts),
-    keyInsights: notes.keyInsights,
+    keyInsights: notes.keyInsights.map(inlineMarkdownHtml),
     pdf,
     outlook: {
-      opportunities: notes.opportunities,
+      opportunities: notes.opportunities.map(inlineMarkdownHtml),
       strategicTitle: copy.strategicTitle,
-      strategicConsiderations: notes.strategicConsiderations,
+      strategicConsiderations: notes.strategicConsiderations.map(inlineMarkdownHtml),
     },
   };
 }
 
-/** The week numbers present in data/weekly, oldest first. */
-export function availableWeeks(): number[] {
+/** The published weeks (week-store.server.ts), as every function below receives them. */
+type Reports = readonly WeeklyReportData[];
+
+/** The week numbers published, oldest first. */
+function availableWeeks(weeklyReports: Reports): number[] {
   return weeklyReports.map((week) => week.week).sort((a, b) => a - b);
 }
 
 /** Every week as a link target: its number, its label in the picker and its title. */
-export function weekChoices() {
+export function weekChoices(weeklyReports: Reports) {
   return weeklyReports.map((week) => ({
     week: week.week,
     label: `Week ${week.week}: ${shortDateRange(week.startDate, week.endDate)}`,
@@ -309,8 +312,8 @@ export function weekChoices() {
  * Everything /market-report shows for `?week=`, as plain figures (no parsing or chart math in the
  * browser); null when `?week=` names no week that exists (the page answers 404).
  */
-export function marketReportView(weekParam: string | null, words: PageWords) {
-  const weekNumber = selectWeek(weekParam, availableWeeks());
+export function marketReportView(weeklyReports: Reports, weekParam: string | null, words: PageWords) {
+  const weekNumber = selectWeek(weekParam, availableWeeks(weeklyReports));
   const report = weeklyReports.find((week) => week.week === weekNumber);
   if (!report) return null;
   const { contracts, ...notes } = report;
@@ -318,7 +321,7 @@ export function marketReportView(weekParam: string | null, words: PageWords) {
   const dateRange = longDateRange(report.startDate, report.endDate);
   return {
     meta: weeklyReportMeta(notes, summary, dateRange, words),
-    weeks: weekChoices(),
+    weeks: weekChoices(weeklyReports),
     notes: { week: notes.week, title: notes.title },
     dateRange,
     sections: reportSections(notes, summary, contracts, words.copy),
@@ -330,18 +333,18 @@ export function marketReportView(weekParam: string | null, words: PageWords) {
 
 export type MarketReportView = NonNullable<ReturnType<typeof marketReportView>>;
 
-/** The archive: every week present in data/weekly. */
-export function archiveWeeks() {
+/** The archive: every published week. */
+export function archiveWeeks(weeklyReports: Reports) {
   return weeklyReports.map(archiveWeekOf);
 }
 
 /** A week's full data, for its PDF; null when there is no such week. */
-export function weeklyReportData(week: number) {
+export function weeklyReportData(weeklyReports: Reports, week: number) {
   return weeklyReports.find((report) => report.week === week) ?? null;
 }
 
 /** What the RSS feed and the share images say of each week, newest first. */
-export function weeklyFeedItems() {
+export function weeklyFeedItems(weeklyReports: Reports) {
   return [...weeklyReports]
     .sort((a, b) => b.week - a.week)
     .map((report) => {
@@ -354,8 +357,8 @@ export function weeklyFeedItems() {
         dateRange: longDateRange(report.startDate, report.endDate),
         shortDateRange: shortDateRange(report.startDate, report.endDate),
         summary,
-        lead: report.narrative[0] ?? "",
-        keyInsights: report.keyInsights,
+        lead: inlineMarkdownText(report.narrative[0] ?? ""),
+        keyInsights: report.keyInsights.map(inlineMarkdownText),
       };
     });
 }

@@ -77,9 +77,16 @@ export function normalizeDate(text: string): string {
 
 export type ImportResult = { contracts: Contract[]; problems: RowProblem[]; csv: string };
 
-/** Maps headers, normalizes values, and validates every row (dates inside the week). */
-export function importExport(text: string, week: { startDate: string; endDate: string }): ImportResult {
-  const rows = parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true }) as string[][];
+/** Maps headers, normalizes values, and validates every row (dates inside the week, when given). */
+export function importExport(text: string, week?: { startDate: string; endDate: string }): ImportResult {
+  let rows: string[][];
+  try {
+    rows = parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true }) as string[][];
+  } catch (error) {
+    // A file that is not CSV at all (an unclosed quote ...): one problem, where the parser stopped.
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { contracts: [], problems: [{ line, column: null, reason: (error as Error).message }], csv: "" };
+  }
   const [header = [], ...body] = rows;
   const indexOf = new Map<ContractColumn, number>();
   header.forEach((name, index) => {

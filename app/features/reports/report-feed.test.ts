@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { weeklyFeedItems } from "./market-report.server";
+import { seedWeeks } from "./weekly-data.server";
 import { weeklyReportFeed, weeklyShareImagePath } from "./report-feed";
 
 describe("weekly report feed", () => {
   const xml = weeklyReportFeed(
     { siteUrl: "https://greenwich.example", title: "Greenwich & Co", description: "Weekly <contracts>" },
-    weeklyFeedItems(),
+    weeklyFeedItems(seedWeeks()),
   );
   it("lists every week, newest first, linking to its report", () => {
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);

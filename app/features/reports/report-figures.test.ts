@@ -14,7 +14,9 @@ import {
   zoneAggregates,
   zoneLabel,
 } from "./report-figures";
-import { weeklyReports } from "./weekly-data.server";
+import { seedWeeks } from "./weekly-data.server";
+
+const weeklyReports = seedWeeks();
 
 const contract = (overrides: Partial<Contract>): Contract => ({
   address: "1 Test Road",

@@ -75,12 +75,12 @@ export function ReportCharts({ titles, typePie, domByType, contractsByType }: Re
   );
 }
 
-/** A list of paragraphs (the narrative). */
+/** A list of paragraphs (the narrative), each already safe HTML (markdown.server.ts sanitises it). */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="max-w-3xl space-y-4 text-lg text-slate-700">
       {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph} dangerouslySetInnerHTML={{ __html: paragraph }} />
       ))}
     </div>
   );
@@ -129,7 +129,7 @@ export function ZoneCards({ zones, emptyText }: { zones: readonly ZoneCardView[]
   );
 }
 
-/** The week's key insights. */
+/** The week's key insights, each already safe HTML (markdown.server.ts). */
 export function KeyInsights({ insights }: { insights: readonly string[] }) {
   return (
     <ul className="grid max-w-4xl gap-3">
@@ -137,9 +137,8 @@ export function KeyInsights({ insights }: { insights: readonly string[] }) {
         <li
           key={insight}
           className="break-inside-avoid rounded-xl border-l-4 border-amber-400 bg-white p-4 text-slate-700 shadow-sm"
-        >
-          {insight}
-        </li>
+          dangerouslySetInnerHTML={{ __html: insight }}
+        />
       ))}
     </ul>
   );
@@ -195,14 +194,14 @@ export function Outlook({
     <div className="grid gap-8 lg:grid-cols-2">
       <ul className="list-disc space-y-2 pl-5 text-slate-700">
         {opportunities.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
         ))}
       </ul>
       <div>
         <h3 className="text-xl font-bold text-slate-900">{strategicTitle}</h3>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
           {strategicConsiderations.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item} dangerouslySetInnerHTML={{ __html: item }} />
           ))}
         </ul>
       </div>

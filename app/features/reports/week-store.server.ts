@@ -1,17 +1,319 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { contentVersions, studioUsers, weeks, weekVersions } from "../../../db/schema";
+import { recordAudit } from "~/features/studio/audit.server";
 import type { Database } from "~/server/db.server";
-import type { WeeklyReportData } from "./contract-types";
-import { weeklyReports } from "./weekly-data.server";
+import type { Contract, WeeklyNotes, WeeklyReportData } from "./contract-types";
+import { seedWeeks } from "./weekly-data.server";
 
-// The published weeks, for any code that needs a week's data at request time (the report e-mail,
-// the studio). Issue 19 moves the weeks into the database; these two functions are the interface
-// the rest of the code uses, whatever the storage.
+// The published weeks live in the database (issue 19, docs/decisions/084): `weeks` says which
+// version of each week is live, `week_versions` keeps every version ever written, and the
+// `content_versions` row "weeks" is bumped in the transaction of every change the public can see.
+// Every instance reads that one number per request and re-reads the weeks only when it moved,
+// so a publication on one instance is served by all of them on their next request.
 
-/** Every published week, in week order. */
-export async function publishedWeeks(_db: Database): Promise<readonly WeeklyReportData[]> {
-  return weeklyReports;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Writer = Database | Transaction;
+
+const CONTENT_KEY = "weeks";
+
+/** The database of a public loader: the forms' services, else the studio's (both are the same database). */
+export function weeksDatabase(context: { forms?: { db: Database }; studio?: { db: Database } }): Database {
+  const db = context.forms?.db ?? context.studio?.db;
+  if (!db) throw new Error("The database is not open in this process (server.ts opens it at start-up).");
+  return db;
+}
+
+/** Who did it, for the audit log: a person of the studio, or the command line. */
+export type WeekActor = { userId: number | null; actor: string };
+
+/** The content version of the weeks, or null before anything was ever stored. */
+export async function weeksVersion(db: Database): Promise<number | null> {
+  const [row] = await db
+    .select({ version: contentVersions.version })
+    .from(contentVersions)
+    .where(eq(contentVersions.key, CONTENT_KEY));
+  return row?.version ?? null;
+}
+
+/**
+ * Bumps the content version inside a change's transaction. The new number is at least the clock's
+ * seconds, so that a counter started again (an emptied table) does not reuse a number an instance
+ * may still hold in its cache.
+ */
+async function bumpVersion(tx: Writer): Promise<void> {
+  const now = sql`extract(epoch from now())::integer`;
+  await tx
+    .insert(contentVersions)
+    .values({ key: CONTENT_KEY, version: now })
+    .onConflictDoUpdate({
+      target: contentVersions.key,
+      set: { version: sql`greatest(${contentVersions.version} + 1, ${now})` },
+    });
+}
+
+/**
+ * Inserts every week of data/weekly/ that has no row in `weeks` as published version 1, origin
+ * "seed"; returns whether it inserted any. A week already in the database (published, edited or
+ * unpublished) is never touched. Safe with several instances starting at once: the second
+ * insert of a week waits for the first transaction and then does nothing.
+ */
+export async function insertMissingSeedWeeks(db: Database): Promise<boolean> {
+  const seeds = seedWeeks();
+  const present = new Set((await db.select({ week: weeks.week }).from(weeks)).map((row) => row.week));
+  const missing = seeds.filter((seed) => !present.has(seed.week));
+  if (missing.length === 0) return false;
+  return db.transaction(async (tx) => {
+    let inserted = false;
+    for (const { contracts, ...notes } of missing) {
+      const claimed = await tx
+        .insert(weeks)
+        .values({ week: notes.week, origin: "seed" })
+        .onConflictDoNothing()
+        .returning({ week: weeks.week });
+      if (claimed.length === 0) continue;
+      const [version] = await tx
+        .insert(weekVersions)
+        .values({ week: notes.week, version: 1, notes, contracts, publishedAt: new Date() })
+        .returning({ id: weekVersions.id });
+      await tx.update(weeks).set({ publishedVersionId: version!.id }).where(eq(weeks.week, notes.week));
+      inserted = true;
+    }
+    if (inserted) await bumpVersion(tx);
+    return inserted;
+  });
+}
+
+function reportOf(notes: Record<string, unknown>, contracts: Record<string, unknown>[]): WeeklyReportData {
+  // Written by this module only, after the same checks as the files (parseReportNotes, the contract schema).
+  return { ...(notes as WeeklyNotes), contracts: contracts as unknown as Contract[] };
+}
+
+async function readPublished(db: Database): Promise<WeeklyReportData[]> {
+  const rows = await db
+    .select({ notes: weekVersions.notes, contracts: weekVersions.contracts })
+    .from(weeks)
+    .innerJoin(weekVersions, eq(weekVersions.id, weeks.publishedVersionId))
+    .orderBy(weeks.week);
+  return rows.map((row) => reportOf(row.notes, row.contracts));
+}
+
+type Cached = { version: number | null; weeks: readonly WeeklyReportData[] };
+const cache = new WeakMap<Database, Cached>();
+const loading = new WeakMap<Database, Promise<Cached>>();
+
+async function load(db: Database): Promise<Cached> {
+  await insertMissingSeedWeeks(db);
+  // Read before the rows: a change in between leaves a newer number in the table than in the
+  // cache, so the next request reads again.
+  const version = await weeksVersion(db);
+  const entry = { version, weeks: await readPublished(db) };
+  cache.set(db, entry);
+  return entry;
+}
+
+/** Every published week, in week order: one small query per call while nothing changed. */
+export async function publishedWeeks(db: Database): Promise<readonly WeeklyReportData[]> {
+  const version = await weeksVersion(db);
+  const cached = cache.get(db);
+  if (cached && version !== null && cached.version === version) return cached.weeks;
+  let pending = loading.get(db);
+  if (!pending) {
+    pending = load(db).finally(() => loading.delete(db));
+    loading.set(db, pending);
+  }
+  return (await pending).weeks;
 }
 
 /** One published week, or undefined when week `week` is not published. */
 export async function publishedWeek(db: Database, week: number): Promise<WeeklyReportData | undefined> {
   return (await publishedWeeks(db)).find((report) => report.week === week);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The studio: drafts, publication, corrections, unpublication.
+// ---------------------------------------------------------------------------------------------
+
+export type WeekStatus = "published" | "draft" | "unpublished";
+
+/** A week as the studio lists it: its newest version, the live one, and its status. */
+export type WeekSummary = {
+  week: number;
+  origin: string;
+  status: WeekStatus;
+  title: string;
+  startDate: string;
+  endDate: string;
+  latestVersion: number;
+  latestVersionId: number;
+  publishedVersion: number | null;
+  publishedVersionId: number | null;
+  /** The newest version is not the live one (a draft, or a correction not yet published). */
+  hasNewerDraft: boolean;
+};
+
+export type WeekVersionRow = {
+  id: number;
+  week: number;
+  version: number;
+  createdAt: Date;
+  createdBy: string | null;
+  publishedAt: Date | null;
+  report: WeeklyReportData;
+};
+
+async function versionsOf(db: Database, week?: number): Promise<WeekVersionRow[]> {
+  const rows = await db
+    .select({
+      id: weekVersions.id,
+      week: weekVersions.week,
+      version: weekVersions.version,
+      createdAt: weekVersions.createdAt,
+      createdBy: studioUsers.email,
+      publishedAt: weekVersions.publishedAt,
+      notes: weekVersions.notes,
+      contracts: weekVersions.contracts,
+    })
+    .from(weekVersions)
+    .leftJoin(studioUsers, eq(studioUsers.id, weekVersions.createdBy))
+    .where(week === undefined ? undefined : eq(weekVersions.week, week))
+    .orderBy(weekVersions.week, desc(weekVersions.version));
+  return rows.map(({ notes, contracts, ...row }) => ({ ...row, report: reportOf(notes, contracts) }));
+}
+
+/** Every version of a week, newest first. */
+export function weekVersionsOf(db: Database, week: number): Promise<WeekVersionRow[]> {
+  return versionsOf(db, week);
+}
+
+/** Every week of the database, newest week first, with its status. */
+export async function studioWeeks(db: Database): Promise<WeekSummary[]> {
+  await insertMissingSeedWeeks(db);
+  const [weekRows, versions] = await Promise.all([db.select().from(weeks), versionsOf(db)]);
+  return weekRows
+    .flatMap((row): WeekSummary[] => {
+      const own = versions.filter((version) => version.week === row.week);
+      const latest = own[0];
+      if (!latest) return [];
+      const live = own.find((version) => version.id === row.publishedVersionId);
+      const everPublished = own.some((version) => version.publishedAt !== null);
+      const status: WeekStatus = live ? "published" : everPublished ? "unpublished" : "draft";
+      return [
+        {
+          week: row.week,
+          origin: row.origin,
+          status,
+          title: latest.report.title,
+          startDate: latest.report.startDate,
+          endDate: latest.report.endDate,
+          latestVersion: latest.version,
+          latestVersionId: latest.id,
+          publishedVersion: live?.version ?? null,
+          publishedVersionId: live?.id ?? null,
+          hasNewerDraft: latest.id !== live?.id,
+        },
+      ];
+    })
+    .sort((a, b) => b.week - a.week);
+}
+
+/** One week's summary, or undefined when the database has no such week. */
+export async function studioWeek(db: Database, week: number): Promise<WeekSummary | undefined> {
+  return (await studioWeeks(db)).find((row) => row.week === week);
+}
+
+/** The week number a new upload is proposed: one after the highest week the database knows. */
+export async function nextWeekNumber(db: Database): Promise<number> {
+  await insertMissingSeedWeeks(db);
+  const [row] = await db.select({ highest: sql<number | null>`max(${weeks.week})` }).from(weeks);
+  return (row?.highest ?? 0) + 1;
+}
+
+/**
+ * Writes a new version of a week (a draft: the public sees nothing until it is published). The
+ * week's row is created when the week is new; earlier versions are kept as they are.
+ */
+export async function saveWeekVersion(
+  db: Database,
+  report: WeeklyReportData,
+  by: WeekActor,
+): Promise<{ id: number; version: number }> {
+  const { contracts, ...notes } = report;
+  return db.transaction(async (tx) => {
+    await tx.insert(weeks).values({ week: notes.week, origin: "studio" }).onConflictDoNothing();
+    // The row lock orders two editors saving the same week at once.
+    await tx.select({ week: weeks.week }).from(weeks).where(eq(weeks.week, notes.week)).for("update");
+    const [last] = await tx
+      .select({ highest: sql<number | null>`max(${weekVersions.version})` })
+      .from(weekVersions)
+      .where(eq(weekVersions.week, notes.week));
+    const version = (last?.highest ?? 0) + 1;
+    const [row] = await tx
+      .insert(weekVersions)
+      .values({ week: notes.week, version, notes, contracts, createdBy: by.userId })
+      .returning({ id: weekVersions.id });
+    await recordAudit(tx, {
+      userId: by.userId,
+      actor: by.actor,
+      action: "week.draft-created",
+      subject: `week ${notes.week} v${version}`,
+      details: { contracts: contracts.length, title: notes.title },
+    });
+    return { id: row!.id, version };
+  });
+}
+
+export class WeekStoreError extends Error {}
+
+/**
+ * Makes one version of a week the live one: "week.published" the first time the week goes
+ * live, "week.edited" for a correction (or a republication). The public pages of every instance
+ * follow at their next request.
+ */
+export async function publishWeekVersion(db: Database, week: number, versionId: number, by: WeekActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
+    if (!row) throw new WeekStoreError(`There is no week ${week}.`);
+    const [target] = await tx
+      .select({ id: weekVersions.id, version: weekVersions.version, publishedAt: weekVersions.publishedAt })
+      .from(weekVersions)
+      .where(and(eq(weekVersions.id, versionId), eq(weekVersions.week, week)));
+    if (!target) throw new WeekStoreError(`Week ${week} has no such version.`);
+    if (row.publishedVersionId === target.id) return;
+    const [earlier] = await tx
+      .select({ id: weekVersions.id })
+      .from(weekVersions)
+      .where(and(eq(weekVersions.week, week), isNotNull(weekVersions.publishedAt)))
+      .limit(1);
+    const now = new Date();
+    await tx.update(weeks).set({ publishedVersionId: target.id, updatedAt: now }).where(eq(weeks.week, week));
+    if (!target.publishedAt) {
+      await tx.update(weekVersions).set({ publishedAt: now }).where(eq(weekVersions.id, target.id));
+    }
+    await recordAudit(tx, {
+      userId: by.userId,
+      actor: by.actor,
+      action: earlier ? "week.edited" : "week.published",
+      subject: `week ${week} v${target.version}`,
+      details: { previousVersionId: row.publishedVersionId },
+    });
+    await bumpVersion(tx);
+  });
+}
+
+/** Takes a week off the public pages; every version stays, and any of them can be published again. */
+export async function unpublishWeek(db: Database, week: number, by: WeekActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
+    if (!row) throw new WeekStoreError(`There is no week ${week}.`);
+    if (row.publishedVersionId === null) return;
+    await tx.update(weeks).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(weeks.week, week));
+    await recordAudit(tx, {
+      userId: by.userId,
+      actor: by.actor,
+      action: "week.unpublished",
+      subject: `week ${week}`,
+      details: { versionId: row.publishedVersionId },
+    });
+    await bumpVersion(tx);
+  });
 }

@@ -1,21 +1,9 @@
+import { readdirSync, readFileSync, type Dirent } from "node:fs";
+import path from "node:path";
 import type { WeeklyReportData } from "./contract-types";
 import { parseContractsCsv } from "./contracts-csv.server";
 import { DataFileError } from "./data-file-error";
 import { parseReportNotes } from "./report-notes.server";
-
-// Vite inlines every week's files into the server build, so a new folder under data/weekly/
-// is a new week after the next build. Parsing runs when the server module loads, which the
-// build does while prerendering the weekly PDFs: a bad row fails `npm run build`.
-const contractFiles = import.meta.glob<string>("/data/weekly/*/contracts.csv", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-const noteFiles = import.meta.glob<string>("/data/weekly/*/report.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
 
 /** Builds the weeks from file texts keyed by path ("/data/weekly/1/contracts.csv"). */
 export function loadWeeks(contracts: Record<string, string>, notes: Record<string, string>): WeeklyReportData[] {
@@ -39,5 +27,42 @@ export function loadWeeks(contracts: Record<string, string>, notes: Record<strin
   return weeks.sort((a, b) => a.week - b.week);
 }
 
-/** Every week of data/weekly/, in week order. */
-export const weeklyReports: readonly WeeklyReportData[] = loadWeeks(contractFiles, noteFiles);
+/** The folder of the sample weeks, relative to the directory the server and commands run in. */
+export const SEED_DIR = "data/weekly";
+
+let seeds: readonly WeeklyReportData[] | undefined;
+
+/**
+ * Every week of data/weekly/, in week order: the seed data the database starts from
+ * (docs/decisions/084). Read from disk once per process, so a server, a command and a test read the
+ * same files; a bad row throws naming file, line and column.
+ */
+export function seedWeeks(): readonly WeeklyReportData[] {
+  if (seeds) return seeds;
+  const dir = path.resolve(SEED_DIR);
+  const contracts: Record<string, string> = {};
+  const notes: Record<string, string> = {};
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    // A deployment without the sample weeks starts with none.
+    if ((error as { code?: string }).code !== "ENOENT") throw error;
+    entries = [];
+  }
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    for (const [name, into] of [
+      ["contracts.csv", contracts],
+      ["report.md", notes],
+    ] as const) {
+      try {
+        into[`/${SEED_DIR}/${entry.name}/${name}`] = readFileSync(path.join(dir, entry.name, name), "utf8");
+      } catch (error) {
+        if ((error as { code?: string }).code !== "ENOENT") throw error;
+      }
+    }
+  }
+  seeds = loadWeeks(contracts, notes);
+  return seeds;
+}

@@ -2,7 +2,9 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { contractsInTableOrder } from "./report-figures";
 import { renderWeeklyPdf } from "./weekly-pdf.server";
-import { weeklyReports } from "./weekly-data.server";
+import { seedWeeks } from "./weekly-data.server";
+
+const weeklyReports = seedWeeks();
 
 async function pdfText(weekNumber: number): Promise<string> {
   const week = weeklyReports.find((report) => report.week === weekNumber)!;

@@ -1,0 +1,87 @@
+import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import type { MarketReportPageData } from "./market-report-page.server";
+import { ContractTable } from "./contract-tables";
+import {
+  HeadlineFigures,
+  KeyInsights,
+  Outlook,
+  Paragraphs,
+  PdfPreview,
+  ReportCharts,
+  SummaryCards,
+  ZoneCards,
+} from "./report-sections";
+import { TakeAction } from "./take-action";
+import { WeekLinks } from "./week-links";
+import { WeekPicker } from "./week-picker";
+
+/**
+ * Spec 2 "Weekly report": every figure computed from the week's published data. The public page
+ * and the studio's preview of a draft render this same component from the same view.
+ */
+export function MarketReportPage({ view }: { view: MarketReportPageData }) {
+  const { notes, copy, sections, headings } = view;
+  return (
+    <>
+      <PageHero eyebrow={view.eyebrow} title={notes.title} intro={<p>{view.dateRange}</p>}>
+        <HeadlineFigures items={sections.headline} />
+      </PageHero>
+
+      <div className="border-b border-slate-200 bg-white print:hidden">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <WeekPicker {...view.weekPicker} />
+        </div>
+      </div>
+
+      <PageSection {...headings.summary}>
+        <SummaryCards cards={sections.summaryCards} />
+      </PageSection>
+
+      <PageSection {...headings.charts}>
+        <ReportCharts {...sections.charts} />
+      </PageSection>
+
+      <PageSection {...headings.narrative}>
+        <Paragraphs paragraphs={sections.narrative} />
+      </PageSection>
+
+      {view.tables.map(({ table, note, ...section }) => (
+        <PageSection key={section.id} {...section}>
+          <ContractTable caption={section.title} captionHidden table={table} note={note} />
+        </PageSection>
+      ))}
+
+      <PageSection {...headings.zones}>
+        <ZoneCards zones={sections.zones} emptyText={view.noZoneSales} />
+      </PageSection>
+
+      <PageSection {...headings.keyInsights}>
+        <KeyInsights insights={sections.keyInsights} />
+      </PageSection>
+
+      <PageSection {...headings.tools} className="print:hidden">
+        <TakeAction cards={view.toolCards} />
+      </PageSection>
+
+      <PageSection {...headings.pdf} className="print:hidden">
+        <PdfPreview {...sections.pdf} />
+      </PageSection>
+
+      <PageSection {...headings.outlook}>
+        <Outlook {...sections.outlook} />
+      </PageSection>
+
+      <PageSection {...headings.allWeeks} className="print:hidden">
+        <WeekLinks weeks={view.weeks} selected={notes.week} label={copy.weekLinksLabel} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/archive">{copy.archiveLink}</ButtonLink>
+          <ButtonLink to="/subscribe" variant="secondary">
+            {copy.subscribeLink}
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// npm run report:import -- <export.csv> --week <n> --start <YYYY-MM-DD> --end <YYYY-MM-DD> [--skip-invalid] [--force] [--publish]
+// Reads an MLS-style CSV export, validates every row (the same checks as the studio's upload),
+// prints each bad row with its reason, and stores the week in the database as a new version: a
+// draft to finish in /studio/weeks, or live at once with --publish (docs/reports.md).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import type { Command } from "~/server/commands.server";
+import { importExport } from "./mls-import.server";
+import { STARTING_WORDS } from "./week-editing";
+import { publishWeekVersion, saveWeekVersion, weekVersionsOf } from "./week-store.server";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });
+const optionsSchema = z
+  .object({
+    file: z.string().min(1, { error: "give the export file: npm run report:import -- export.csv --week 5 ..." }),
+    week: z.coerce.number().int().positive({ error: "--week must be a positive whole number" }),
+    start: isoDate,
+    end: isoDate,
+    skipInvalid: z.boolean(),
+    force: z.boolean(),
+    publish: z.boolean(),
+  })
+  .refine((options) => options.start <= options.end, { error: "--end is before --start", path: ["end"] });
+
+const COMMAND_LINE = { userId: null, actor: "command line" };
+
+export const reportImportCommand: Command = async (argv, { db, io }) => {
+  const say = (line: string) => io.out(`${line}\n`);
+  const complain = (line: string) => io.err(`${line}\n`);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        week: { type: "string" },
+        start: { type: "string" },
+        end: { type: "string" },
+        "skip-invalid": { type: "boolean", default: false },
+        force: { type: "boolean", default: false },
+        publish: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    complain((error as Error).message);
+    return 2;
+  }
+  const options = optionsSchema.safeParse({
+    file: parsed.positionals[0] ?? "",
+    week: parsed.values.week ?? "",
+    start: parsed.values.start ?? "",
+    end: parsed.values.end ?? "",
+    skipInvalid: parsed.values["skip-invalid"],
+    force: parsed.values.force,
+    publish: parsed.values.publish,
+  });
+  if (!options.success) {
+    for (const issue of options.error.issues) complain(`${String(issue.path[0] ?? "")}: ${issue.message}`);
+    return 2;
+  }
+  const { file, week, start, end, skipInvalid, force, publish } = options.data;
+  let text: string;
+  try {
+    text = await readFile(path.resolve(file), "utf8");
+  } catch {
+    complain(`No such file: ${file}`);
+    return 2;
+  }
+
+  const result = importExport(text, { startDate: start, endDate: end });
+  for (const problem of result.problems) {
+    complain(`${file} line ${problem.line}${problem.column ? `, column "${problem.column}"` : ""}: ${problem.reason}`);
+  }
+  if (result.problems.length > 0 && (!skipInvalid || result.contracts.length === 0)) {
+    complain(
+      `${result.problems.length} bad row(s); nothing written. Fix the export, or pass --skip-invalid to import the ${result.contracts.length} good row(s).`,
+    );
+    return 1;
+  }
+
+  const [latest] = await weekVersionsOf(db, week);
+  if (latest && !force) {
+    complain(`Week ${week} already exists (version ${latest.version}); pass --force to add a new version of it.`);
+    return 1;
+  }
+  // A week that exists keeps its words; a new one starts from the placeholders to write in the studio.
+  const words = latest?.report ?? STARTING_WORDS;
+  const saved = await saveWeekVersion(
+    db,
+    {
+      week,
+      title: words.title,
+      narrative: words.narrative,
+      keyInsights: words.keyInsights,
+      opportunities: words.opportunities,
+      strategicConsiderations: words.strategicConsiderations,
+      startDate: start,
+      endDate: end,
+      contracts: result.contracts,
+    },
+    COMMAND_LINE,
+  );
+  say(`Stored week ${week} version ${saved.version} (${result.contracts.length} contracts).`);
+  if (publish) {
+    await publishWeekVersion(db, week, saved.id, COMMAND_LINE);
+    say(`Published: /market-report?week=${week} shows it on every instance now.`);
+  } else {
+    say(`A draft: write its words, preview and publish it in /studio/weeks/${week} (or run again with --publish).`);
+  }
+  return 0;
+};

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { studioUsers } from "../../db/schema";
+import { createSession } from "../../app/features/studio/session.server";
+import { openDatabase } from "../../app/server/db.server";
+import { startServer, type RunningServer } from "../../scripts/production-server";
+
+// Issue 19 in the browser: upload an export with two bad rows, see both named, fix the file,
+// upload again, write the words, preview, publish; then, signed out, the week is on its page, in
+// the archive and the feed, and its PDF opens; a correction replaces it. The journey runs on a
+// server of its own with its own database (ports 4232-4233), so the week it publishes never
+// shows up in the other specs' archive or investor figures. The session is created in that
+// database before the server starts (signing in is the sign-in journey's subject).
+
+const HEADER =
+  "Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,Contract Price,Days on Market,Contract Date";
+const GOOD_ROWS = [
+  '12 Journey Lane,Single Family,RA-1,06830,1.1,4200,"$3,950,000",21,10/28/2025',
+  "3 Example Road Unit 4,Condominium,R-6,06870,,1500,1250000,9,10/29/2025",
+];
+const BAD_FILE = [
+  HEADER,
+  ...GOOD_ROWS,
+  "7 Wrong Zip Road,Single Family,RA-2,99999,2,5000,2100000,30,10/30/2025",
+  "9 No Price Way,Single Family,RA-2,06831,2,5000,call us,30,10/30/2025",
+].join("\n");
+const GOOD_FILE = [HEADER, ...GOOD_ROWS, "7 Wrong Zip Road,Single Family,RA-2,06831,2,5000,2100000,30,10/30/2025"].join(
+  "\n",
+);
+
+let server: RunningServer;
+let dataDir: string;
+let cookie: { name: string; value: string };
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  // A new embedded database's first start takes seconds, twice (here, then the server).
+  test.setTimeout(180_000);
+  const port = testInfo.project.name === "mobile" ? 4233 : 4232;
+  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-weeks-"));
+  const handle = await openDatabase({ dataDir });
+  try {
+    const [owner] = await handle.db
+      .insert(studioUsers)
+      .values({ email: "broker@example.com", emailKey: "broker@example.com", role: "owner", name: "Broker" })
+      .returning({ id: studioUsers.id });
+    const setCookie = await createSession({ db: handle.db, secureCookies: false }, owner!.id, "playwright");
+    const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
+    cookie = { name: name!, value: value! };
+  } finally {
+    await handle.close();
+  }
+  server = await startServer({
+    port,
+    stdio: "ignore",
+    timeoutMs: 90_000,
+    env: { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, FORM_RATE_LIMIT: "1000" },
+  });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function upload(page: Page, name: string, text: string) {
+  await page
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+}
+
+test("publish a week from the studio, see it signed out, correct it", async ({ browser }, testInfo) => {
+  const base = server.url;
+  const studio = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
+  await studio.addCookies([{ ...cookie, url: base }]);
+  const page = await studio.newPage();
+
+  await page.goto(`${base}/studio/weeks`);
+  await expect(page.getByRole("heading", { level: 1, name: "Weekly reports" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Week 4", exact: true })).toBeVisible();
+
+  // Two bad rows: both named with line, column and reason; nothing stored.
+  await upload(page, "export.csv", BAD_FILE);
+  await expect(page.getByText("2 bad rows in export.csv; 2 good rows.")).toBeVisible();
+  const problems = page.getByRole("table", { name: /Bad rows/ });
+  await expect(problems.getByRole("row")).toHaveCount(3);
+  await expect(problems.getByRole("row").nth(1)).toContainText("4");
+  await expect(problems.getByRole("row").nth(1)).toContainText("zip");
+  await expect(problems.getByRole("row").nth(2)).toContainText("5");
+  await expect(problems.getByRole("row").nth(2)).toContainText("price");
+  await expect(page.getByRole("button", { name: /Skip the bad rows/ })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("upload-bad-rows.png"), fullPage: true });
+
+  // Fixed and uploaded again: the week and its dates are proposed from the data.
+  await upload(page, "export-fixed.csv", GOOD_FILE);
+  await expect(page.getByRole("table", { name: /Bad rows/ })).toHaveCount(0);
+  await expect(page.getByLabel("Week number")).toHaveValue("5");
+  await expect(page.getByLabel("First day")).toHaveValue("2025-10-27");
+  await expect(page.getByLabel("Last day")).toHaveValue("2025-11-02");
+  await page.getByRole("button", { name: "Create the draft (3 contracts)" }).click();
+  await expect(page).toHaveURL(`${base}/studio/weeks/5`);
+  await expect(page.getByRole("heading", { level: 1, name: "Week 5" })).toBeVisible();
+
+  // The words, with Markdown and a script that must never reach a page.
+  await page.getByLabel("Title").fill("Three Contracts Before November");
+  await page
+    .getByLabel("Narrative")
+    .fill(
+      "**Three** contracts this week.<script>window.pwned = 1</script>\n\nRiverside led; see the [archive](/archive).",
+    );
+  await page.getByLabel("Key insights").fill("- Condos moved in nine days\n- A backcountry sale");
+  await page.getByLabel("Opportunities").fill("Buyers have room to negotiate");
+  await page.getByLabel("Strategic considerations").fill("Watch the rates");
+  await page.getByRole("button", { name: "Save as a new version" }).click();
+  await expect(page.getByText("Saved as a new version")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("week-words.png"), fullPage: true });
+
+  // Preview: the public page's component, with the draft's words and figures.
+  await page.getByRole("link", { name: "Preview v2" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Three Contracts Before November" })).toBeVisible();
+  await expect(page.locator("main strong", { hasText: "Three" })).toHaveText("Three");
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await page.screenshot({ path: testInfo.outputPath("preview.png"), fullPage: false });
+  await page.getByRole("link", { name: "Back to week 5" }).click();
+  await page.getByRole("button", { name: "Publish v2" }).first().click();
+  await expect(page.getByText("Published: the public pages show this version now.")).toBeVisible();
+
+  // Signed out: the page, the archive, the feed and the PDF.
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`${base}/market-report?week=5`);
+  await expect(publicPage.getByRole("heading", { level: 1, name: "Three Contracts Before November" })).toBeVisible();
+  await expect(publicPage.getByText("12 Journey Lane")).toBeVisible();
+  await expect(publicPage.locator("script:not([src]):not([type='application/ld+json'])")).toHaveCount(0);
+  await publicPage.goto(`${base}/archive`);
+  await expect(publicPage.getByText("Week 5", { exact: false }).first()).toBeVisible();
+  const feed = await visitor.request.get(`${base}/market-report/rss.xml`);
+  expect(await feed.text()).toContain("Three Contracts Before November");
+  const pdf = await visitor.request.get(`${base}/weekly-contracts/greenwich-weekly-contracts-week-5.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // A correction: a new version, published; the public page follows at once.
+  await page.getByLabel("Title").fill("Three Contracts Before November (corrected)");
+  await page.getByRole("button", { name: "Save as a new version" }).click();
+  await page.getByRole("button", { name: "Publish the correction (v3)" }).click();
+  await expect(page.getByRole("table", { name: "Versions of this week" }).getByRole("row")).toHaveCount(4);
+  await publicPage.goto(`${base}/market-report?week=5`);
+  await expect(
+    publicPage.getByRole("heading", { level: 1, name: "Three Contracts Before November (corrected)" }),
+  ).toBeVisible();
+
+  // Unpublished: off the public pages, every version kept.
+  await page.getByRole("button", { name: "Unpublish week 5" }).click();
+  await expect(page.getByText(/Unpublished: the week is off the public pages/)).toBeVisible();
+  expect((await visitor.request.get(`${base}/market-report?week=5`)).status()).toBe(404);
+  await visitor.close();
+  await studio.close();
+});

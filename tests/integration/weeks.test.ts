@@ -1,0 +1,526 @@
+import { desc, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, studioUsers, weeks, weekVersions } from "../../db/schema";
+import {
+  insertMissingSeedWeeks,
+  publishedWeek,
+  publishedWeeks,
+  weeksVersion,
+} from "../../app/features/reports/week-store.server";
+import { seedWeeks } from "../../app/features/reports/weekly-data.server";
+import { createSession } from "../../app/features/studio/session.server";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import type { StudioServices } from "../../app/server/studio-services.server";
+import * as archiveRoute from "../../app/routes/archive";
+import * as marketReportRoute from "../../app/routes/market-report";
+import * as rssRoute from "../../app/routes/market-report-rss";
+import * as weekRoute from "../../app/routes/studio.weeks.$week";
+import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
+import * as weeksRoute from "../../app/routes/studio.weeks";
+import { databases, emptyTables } from "./databases";
+
+// Issue 19 on a real database: upload, words, preview, publish, correct, unpublish, through the
+// studio's own loaders and actions, and the public loaders reading what was published.
+
+const GOOD_CSV = `Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,Contract Price,Days on Market,Contract Date
+12 Test Lane,Single Family,RA-1,06830,1.1,4200,"$3,950,000",21,2025-10-28
+3 Example Road,Condominium,R-6,06870,,1500,"$1,250,000",9,2025-10-29
+`;
+const BAD_CSV = `Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,Contract Price,Days on Market,Contract Date
+12 Test Lane,Single Family,RA-1,06830,1.1,4200,"$3,950,000",21,2025-10-28
+3 Example Road,Condominium,R-6,99999,,1500,"$1,250,000",9,2025-10-29
+4 Other Way,Single Family,RA-2,06831,2,5000,not a price,30,2025-10-30
+`;
+
+type Args = {
+  request: Request;
+  context: { studio: StudioServices; forms: { db: DatabaseHandle["db"] } };
+  params: Record<string, string>;
+};
+// The route modules' own argument types carry generated route information this test does not need.
+const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const wrapped = error as { init?: { status?: number }; data?: unknown; type?: string };
+    if (wrapped?.type === "DataWithResponseInit") return new Response(JSON.stringify(wrapped.data), wrapped.init);
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+/** The status and data of what an action or loader returned (data() or a plain object). */
+function answered(value: unknown): { status: number; data: Record<string, unknown> } {
+  const wrapped = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number } };
+  if (wrapped?.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data ?? {} };
+  return { status: 200, data: value as Record<string, unknown> };
+}
+
+describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPeer }) => {
+  let handle: DatabaseHandle;
+  let studio: StudioServices;
+  let ownerCookie: string;
+  let editorCookie: string;
+  let ownerId: number;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  beforeEach(async () => {
+    await emptyTables(handle);
+    studio = {
+      db: handle.db,
+      siteUrl: "http://localhost",
+      secureCookies: false,
+      mailConfigured: false,
+      wakeOutbox: () => {},
+    };
+    const [owner, editor] = await handle.db
+      .insert(studioUsers)
+      .values([
+        { email: "owner@example.com", emailKey: "owner@example.com", role: "owner" },
+        { email: "editor@example.com", emailKey: "editor@example.com", role: "editor" },
+      ])
+      .returning({ id: studioUsers.id });
+    ownerId = owner!.id;
+    ownerCookie = (await createSession(studio, owner!.id)).split(";")[0]!;
+    editorCookie = (await createSession(studio, editor!.id)).split(";")[0]!;
+  });
+
+  const context = () => ({ studio, forms: { db: handle.db } });
+
+  function post(path: string, body: FormData | Record<string, string>, cookie?: string) {
+    const form = body instanceof FormData ? body : new URLSearchParams(body);
+    return new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
+      body: form,
+    });
+  }
+  const get = (path: string, cookie?: string) =>
+    new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+  function upload(csv: string, extra: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set("intent", "check");
+    form.set("file", new File([csv], "export.csv", { type: "text/csv" }));
+    for (const [key, value] of Object.entries(extra)) form.set(key, value);
+    return form;
+  }
+
+  it("seeds the sample weeks once, as published version 1, and serves them", async () => {
+    const served = await publishedWeeks(handle.db);
+    expect(served.map((week) => week.week)).toEqual(seedWeeks().map((week) => week.week));
+    expect(await insertMissingSeedWeeks(handle.db)).toBe(false);
+    const rows = await handle.db.select().from(weeks);
+    expect(rows.every((row) => row.origin === "seed" && row.publishedVersionId !== null)).toBe(true);
+  });
+
+  it("a week unpublished is never seeded again", async () => {
+    await publishedWeeks(handle.db);
+    await call(weekRoute.action, {
+      request: post("/studio/weeks/2", { intent: "unpublish" }, ownerCookie),
+      context: context(),
+      params: { week: "2" },
+    }).catch((error: unknown) => error);
+    expect(await insertMissingSeedWeeks(handle.db)).toBe(false);
+    expect(await publishedWeek(handle.db, 2)).toBeUndefined();
+  });
+
+  it("lists both bad rows by line, column and reason, and stores nothing", async () => {
+    await publishedWeeks(handle.db);
+    const before = await handle.db.select().from(weekVersions);
+    const result = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(BAD_CSV), ownerCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(result.status).toBe(422);
+    const problems = result.data.problems as { line: number; column: string; reason: string }[];
+    expect(problems.map((problem) => [problem.line, problem.column])).toEqual([
+      [3, "zip"],
+      [4, "price"],
+    ]);
+    expect(problems.every((problem) => problem.reason.length > 0)).toBe(true);
+    expect(await handle.db.select().from(weekVersions)).toHaveLength(before.length);
+  });
+
+  it("proposes the next week and its dates, then creates a draft nobody sees until it is published", async () => {
+    await publishedWeeks(handle.db);
+    const checked = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(GOOD_CSV), ownerCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(checked.status).toBe(200);
+    expect(checked.data.proposal).toEqual({ week: 5, startDate: "2025-10-27", endDate: "2025-11-02" });
+
+    const created = await thrown(
+      call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          { intent: "create", csv: GOOD_CSV, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          editorCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(created.headers.get("Location")).toBe("/studio/weeks/5");
+    expect(await publishedWeek(handle.db, 5)).toBeUndefined();
+    await expect(
+      thrown(call(marketReportRoute.loader, { request: get("/market-report?week=5"), context: context(), params: {} })),
+    ).resolves.toHaveProperty("status", 404);
+
+    // Words, with a script that must never reach the page.
+    const versionBefore = await weeksVersion(handle.db);
+    await thrown(
+      call(weekRoute.action, {
+        request: post(
+          "/studio/weeks/5",
+          {
+            intent: "save",
+            title: "A quiet week before the holidays",
+            startDate: "2025-10-27",
+            endDate: "2025-11-02",
+            narrative: "**Two** contracts.<script>alert(1)</script>\n\nSee [the archive](/archive).",
+            keyInsights: "- Riverside moved first",
+            opportunities: "Buyers have room",
+            strategicConsiderations: "Watch rates",
+          },
+          editorCookie,
+        ),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+    expect(await weeksVersion(handle.db)).toBe(versionBefore);
+
+    const preview = await call(previewRoute.loader, {
+      request: get("/studio/weeks/5/preview", editorCookie),
+      context: context(),
+      params: { week: "5" },
+    });
+    expect(preview.view.notes.title).toBe("A quiet week before the holidays");
+    expect(preview.view.sections.narrative[0]).toBe("<strong>Two</strong> contracts.");
+    expect(preview.view.sections.narrative[1]).toContain('<a href="/archive"');
+
+    const summary = await call(weekRoute.loader, {
+      request: get("/studio/weeks/5", editorCookie),
+      context: context(),
+      params: { week: "5" },
+    });
+    await thrown(
+      call(weekRoute.action, {
+        request: post(
+          "/studio/weeks/5",
+          { intent: "publish", versionId: String(summary.summary.latestVersionId) },
+          editorCookie,
+        ),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+    const page = await call(marketReportRoute.loader, {
+      request: get("/market-report?week=5"),
+      context: context(),
+      params: {},
+    });
+    expect(page.notes.title).toBe("A quiet week before the holidays");
+    const archive = await call(archiveRoute.loader, { request: get("/archive"), context: context(), params: {} });
+    expect(archive.shown.map((week: { weekNumber: number }) => week.weekNumber)).toContain(5);
+    const feed = await (
+      await call(rssRoute.loader, { request: get("/market-report/rss.xml"), context: context(), params: {} })
+    ).text();
+    expect(feed).toContain("A quiet week before the holidays");
+    expect(feed).not.toContain("<script>");
+
+    const audit = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id));
+    expect(audit.map((entry) => entry.action)).toEqual(["week.published", "week.draft-created", "week.draft-created"]);
+  });
+
+  it("a correction is a new version; the first stays, owners view and republish it; unpublishing keeps both", async () => {
+    const [seeded] = await publishedWeeks(handle.db);
+    const week = String(seeded!.week);
+    const words = {
+      intent: "save",
+      title: "Corrected title",
+      startDate: seeded!.startDate,
+      endDate: seeded!.endDate,
+      narrative: "Corrected.",
+      keyInsights: "x",
+      opportunities: "y",
+      strategicConsiderations: "z",
+    };
+    await thrown(
+      call(weekRoute.action, {
+        request: post(`/studio/weeks/${week}`, words, editorCookie),
+        context: context(),
+        params: { week },
+      }),
+    );
+    const state = await call(weekRoute.loader, {
+      request: get(`/studio/weeks/${week}`, ownerCookie),
+      context: context(),
+      params: { week },
+    });
+    expect(state.versions.map((version: { version: number }) => version.version)).toEqual([2, 1]);
+    await thrown(
+      call(weekRoute.action, {
+        request: post(
+          `/studio/weeks/${week}`,
+          { intent: "publish", versionId: String(state.summary.latestVersionId) },
+          editorCookie,
+        ),
+        context: context(),
+        params: { week },
+      }),
+    );
+    expect((await publishedWeek(handle.db, seeded!.week))?.title).toBe("Corrected title");
+    const [edited] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.edited"));
+    expect(edited?.subject).toBe(`week ${week} v2`);
+
+    // An editor sees no versions and may not view the first; an owner may, and may publish it again.
+    const editorView = await call(weekRoute.loader, {
+      request: get(`/studio/weeks/${week}`, editorCookie),
+      context: context(),
+      params: { week },
+    });
+    expect(editorView.versions).toEqual([]);
+    const firstId = state.versions.find((version: { version: number }) => version.version === 1)!.id;
+    const denied = await thrown(
+      call(previewRoute.loader, {
+        request: get(`/studio/weeks/${week}/preview?version=${firstId}`, editorCookie),
+        context: context(),
+        params: { week },
+      }),
+    );
+    expect(denied.status).toBe(403);
+    const old = await call(previewRoute.loader, {
+      request: get(`/studio/weeks/${week}/preview?version=${firstId}`, ownerCookie),
+      context: context(),
+      params: { week },
+    });
+    expect(old.view.notes.title).toBe(seeded!.title);
+    const refused = answered(
+      await call(weekRoute.action, {
+        request: post(`/studio/weeks/${week}`, { intent: "publish", versionId: String(firstId) }, editorCookie),
+        context: context(),
+        params: { week },
+      }),
+    );
+    expect(refused.status).toBe(403);
+
+    await thrown(
+      call(weekRoute.action, {
+        request: post(`/studio/weeks/${week}`, { intent: "unpublish" }, ownerCookie),
+        context: context(),
+        params: { week },
+      }),
+    );
+    expect(await publishedWeek(handle.db, seeded!.week)).toBeUndefined();
+    expect(await handle.db.select().from(weekVersions).where(eq(weekVersions.week, seeded!.week))).toHaveLength(2);
+    const [unpublished] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.unpublished"));
+    expect(unpublished?.userId).toBe(ownerId);
+  });
+
+  it("a second instance serves the correction at its next request", async () => {
+    const peer = await openPeer(handle);
+    try {
+      const [first] = await publishedWeeks(peer.db);
+      const week = String(first!.week);
+      await thrown(
+        call(weekRoute.action, {
+          request: post(
+            `/studio/weeks/${week}`,
+            {
+              intent: "save",
+              title: "Seen by the peer",
+              startDate: first!.startDate,
+              endDate: first!.endDate,
+              narrative: "x",
+              keyInsights: "x",
+              opportunities: "x",
+              strategicConsiderations: "x",
+            },
+            ownerCookie,
+          ),
+          context: context(),
+          params: { week },
+        }),
+      );
+      const [latest] = await handle.db
+        .select({ id: weekVersions.id })
+        .from(weekVersions)
+        .where(eq(weekVersions.week, first!.week))
+        .orderBy(desc(weekVersions.version));
+      await thrown(
+        call(weekRoute.action, {
+          request: post(`/studio/weeks/${week}`, { intent: "publish", versionId: String(latest!.id) }, ownerCookie),
+          context: context(),
+          params: { week },
+        }),
+      );
+      expect((await publishedWeek(peer.db, first!.week))?.title).toBe("Seen by the peer");
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it("without a session a page redirects to sign-in and a post answers 401, storing nothing", async () => {
+    const redirect = await thrown(
+      call(weeksRoute.loader, { request: get("/studio/weeks"), context: context(), params: {} }),
+    );
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/studio/sign-in?next=%2Fstudio%2Fweeks");
+    for (const [route, path, params] of [
+      [weeksRoute.action, "/studio/weeks", {}],
+      [weekRoute.action, "/studio/weeks/1", { week: "1" }],
+    ] as const) {
+      const refused = await thrown(
+        call(route, { request: post(path, { intent: "unpublish", csv: GOOD_CSV }), context: context(), params }),
+      );
+      expect(refused.status).toBe(401);
+    }
+    expect(await handle.db.select().from(weekVersions)).toHaveLength(0);
+    expect(await handle.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("hostile input answers 4xx and stores nothing", async () => {
+    await publishedWeeks(handle.db);
+    const countBefore = (await handle.db.select().from(weekVersions)).length;
+    const attempts: [Args["request"], (args: never) => unknown, Record<string, string>][] = [
+      [
+        post(
+          "/studio/weeks",
+          { intent: "create", csv: GOOD_CSV, week: "-3", startDate: "2025-10-27", endDate: "2025-11-02" },
+          ownerCookie,
+        ),
+        weeksRoute.action,
+        {},
+      ],
+      [
+        post(
+          "/studio/weeks",
+          { intent: "create", csv: GOOD_CSV, week: "9", startDate: "2025-13-45", endDate: "x" },
+          ownerCookie,
+        ),
+        weeksRoute.action,
+        {},
+      ],
+      [
+        post(
+          "/studio/weeks",
+          { intent: "create", csv: GOOD_CSV, week: "9", startDate: "2025-11-01", endDate: "2025-11-02" },
+          ownerCookie,
+        ),
+        weeksRoute.action,
+        {},
+      ],
+      [post("/studio/weeks", { intent: "create", csv: "", week: "9" }, ownerCookie), weeksRoute.action, {}],
+      [post("/studio/weeks", { intent: "drop tables" }, ownerCookie), weeksRoute.action, {}],
+      [post("/studio/weeks", upload('\u0000\u0001garbage,,,\n"unterminated'), ownerCookie), weeksRoute.action, {}],
+      [
+        post(
+          "/studio/weeks/1",
+          {
+            intent: "save",
+            title: "",
+            narrative: "",
+            keyInsights: "",
+            opportunities: "",
+            strategicConsiderations: "",
+            startDate: "x",
+            endDate: "y",
+          },
+          ownerCookie,
+        ),
+        weekRoute.action,
+        { week: "1" },
+      ],
+      [
+        post(
+          "/studio/weeks/1",
+          {
+            intent: "save",
+            title: "t".repeat(500),
+            narrative: "n",
+            keyInsights: "k",
+            opportunities: "o",
+            strategicConsiderations: "s",
+            startDate: "2025-09-01",
+            endDate: "2025-09-07",
+          },
+          ownerCookie,
+        ),
+        weekRoute.action,
+        { week: "1" },
+      ],
+      [
+        post(
+          "/studio/weeks/1",
+          {
+            intent: "save",
+            title: "t",
+            narrative: "n",
+            keyInsights: "k",
+            opportunities: "o",
+            strategicConsiderations: "s",
+            startDate: "2025-09-03",
+            endDate: "2025-09-04",
+          },
+          ownerCookie,
+        ),
+        weekRoute.action,
+        { week: "1" },
+      ],
+      [
+        post("/studio/weeks/1", { intent: "publish", versionId: "999999" }, ownerCookie),
+        weekRoute.action,
+        { week: "1" },
+      ],
+      [
+        post("/studio/weeks/1", { intent: "publish", versionId: "1; DROP TABLE weeks" }, ownerCookie),
+        weekRoute.action,
+        { week: "1" },
+      ],
+      [post("/studio/weeks/99", { intent: "unpublish" }, ownerCookie), weekRoute.action, { week: "99" }],
+    ];
+    for (const [request, route, params] of attempts) {
+      let status: number;
+      try {
+        status = answered(await route({ request, context: context(), params } as never)).status;
+      } catch (error) {
+        status = (await thrown(Promise.reject(error))).status;
+      }
+      expect(status, request.url).toBeGreaterThanOrEqual(400);
+      expect(status, request.url).toBeLessThan(500);
+    }
+    expect(await handle.db.select().from(weekVersions)).toHaveLength(countBefore);
+    const notFound = await thrown(
+      call(weekRoute.loader, {
+        request: get("/studio/weeks/abc", ownerCookie),
+        context: context(),
+        params: { week: "abc" },
+      }),
+    );
+    expect(notFound.status).toBe(404);
+  });
+
+  it("the seed files are the sample weeks of data/weekly", () => {
+    expect(readFileSync("data/weekly/1/report.md", "utf8")).toContain("week: 1");
+  });
+});
