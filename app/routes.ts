@@ -67,6 +67,9 @@ export default [
 
   // The broker's workspace, /studio (issue 18): sign-in outside the signed-in layout.
   { path: "studio/sign-out", file: "routes/studio.sign-out.ts" },
+  { path: "studio/sign-in", file: "routes/studio.sign-in.tsx" },
+  { path: "studio/enrol", file: "routes/studio.enrol.tsx" },
+  { path: "studio/passkey", file: "routes/studio.passkey.ts" },
   // (end workspace sign-in)
   {
     path: "studio",
