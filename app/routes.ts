@@ -76,6 +76,9 @@ export default [
     file: "routes/studio.tsx",
     children: [
       // Workspace sections (issue 18)
+      { path: "people", file: "routes/studio.people.tsx" },
+      { path: "account", file: "routes/studio.account.tsx" },
+      { path: "audit", file: "routes/studio.audit.tsx" },
       // (end workspace sections)
       // Weekly reports in the studio (issue 19)
       // (end weekly reports in the studio)
