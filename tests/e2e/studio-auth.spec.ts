@@ -186,17 +186,26 @@ test.describe("studio without JavaScript", () => {
 });
 
 test.describe("studio pages pass axe", () => {
-  test("sign-in, enrolment, people, account and audit log", async ({ page }) => {
+  // Several page loads, each analysed: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("sign-in and enrolment", async ({ page }) => {
     await gotoHydrated(page, "/studio/sign-in");
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("sign-in.png"), fullPage: true });
     const { link } = await inviteThroughCli(testEmail("editor"), "editor");
     await gotoHydrated(page, link);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("enrol.png"), fullPage: true });
+  });
+
+  test("people, my account and the audit log", async ({ page }) => {
     await signInToStudio(page, { role: "owner" });
     for (const path of MY_PAGES) {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`${path.split("/").pop()}.png`), fullPage: true });
     }
   });
 });
