@@ -67,12 +67,18 @@ export default [
 
   // The broker's workspace, /studio (issue 18): sign-in outside the signed-in layout.
   { path: "studio/sign-out", file: "routes/studio.sign-out.ts" },
+  { path: "studio/sign-in", file: "routes/studio.sign-in.tsx" },
+  { path: "studio/enrol", file: "routes/studio.enrol.tsx" },
+  { path: "studio/passkey", file: "routes/studio.passkey.ts" },
   // (end workspace sign-in)
   {
     path: "studio",
     file: "routes/studio.tsx",
     children: [
       // Workspace sections (issue 18)
+      { path: "people", file: "routes/studio.people.tsx" },
+      { path: "account", file: "routes/studio.account.tsx" },
+      { path: "audit", file: "routes/studio.audit.tsx" },
       // (end workspace sections)
       // Weekly reports in the studio (issue 19)
       { path: "weeks", file: "routes/studio.weeks.tsx" },

@@ -36,6 +36,9 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   "report:import": () =>
     import("../features/reports/report-import-command.server").then((module) => module.reportImportCommand),
   // (end weekly reports)
+  // Studio sign-in (issue 18)
+  "studio:invite": () => import("./commands/studio-invite.server").then((module) => module.studioInviteCommand),
+  // (end studio sign-in)
 };
 
 /** Runs a command by name; an unknown name is a usage error. */
