@@ -9,7 +9,7 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { site } from "./content/site";
-import { CACHE_CONTROL } from "./app/server/cache-control.server";
+import { CACHE_CONTROL, isStudioPath } from "./app/server/cache-control.server";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "./app/server/csp.server";
 import { DataDirLockedError, openConfiguredDatabase, type DatabaseHandle } from "./app/server/db.server";
 import { parseEnv, startupWarnings, type Env } from "./app/server/env.server";
@@ -126,6 +126,15 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(compression());
+// The broker's workspace is never stored by a cache nor indexed: every answer, redirects and
+// resource routes included (its rendered pages get the same from app/entry.server.tsx).
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (isStudioPath(req.path)) {
+    res.setHeader("Cache-Control", CACHE_CONTROL.none);
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
+  next();
+});
 // For a load balancer: /healthz says the process is alive, /readyz that it should get traffic (the
 // database answers, and the process is not shutting down).
 app.get("/healthz", (_req, res) => {
