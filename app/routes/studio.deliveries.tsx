@@ -6,14 +6,9 @@ import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { requireStudioUser } from "~/features/studio/session.server";
-import {
-  DELIVERY_KIND_LABELS,
-  DELIVERY_STATES,
-  listUndelivered,
-  reportSendProgress,
-  retryDelivery,
-  type ReportSendProgress,
-} from "~/features/workspace/deliveries.server";
+import { listUndelivered, reportSendProgress, retryDelivery } from "~/features/workspace/deliveries.server";
+import type { ReportSendProgress } from "~/features/workspace/deliveries.server";
+import { DELIVERY_KIND_LABELS, DELIVERY_STATES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
 import { formatDateTime, Notice, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";

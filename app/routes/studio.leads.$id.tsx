@@ -4,14 +4,8 @@ import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { requireStudioUser } from "~/features/studio/session.server";
-import {
-  getLead,
-  LEAD_STATUSES,
-  leadIdSchema,
-  leadNoteSchema,
-  NOTE_MAX_LENGTH,
-  saveLeadNote,
-} from "~/features/workspace/leads-inbox.server";
+import { getLead, leadIdSchema, leadNoteSchema, saveLeadNote } from "~/features/workspace/leads-inbox.server";
+import { LEAD_STATUSES, NOTE_MAX_LENGTH } from "~/features/workspace/statuses";
 import { formatDateTime, Notice, PageHeading, StatusBadge } from "~/features/workspace/workspace-ui";
 import { formValues } from "~/server/form-values.server";
 

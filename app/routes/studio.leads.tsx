@@ -3,7 +3,8 @@ import type { Route } from "./+types/studio.leads";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { requireStudioUser } from "~/features/studio/session.server";
-import { LEAD_STATUSES, listLeads } from "~/features/workspace/leads-inbox.server";
+import { listLeads } from "~/features/workspace/leads-inbox.server";
+import { LEAD_STATUSES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
 import { formatDateTime, ListFilters, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
 

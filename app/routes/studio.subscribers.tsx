@@ -5,11 +5,9 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { DataTable } from "~/components/ui/data-table";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { parseListQuery } from "~/features/workspace/list-query";
-import {
-  listSubscribers,
-  SUBSCRIBER_STATUSES,
-  type ListedSubscriber,
-} from "~/features/workspace/subscriber-list.server";
+import { SUBSCRIBER_STATUSES } from "~/features/workspace/statuses";
+import { listSubscribers } from "~/features/workspace/subscriber-list.server";
+import type { ListedSubscriber } from "~/features/workspace/subscriber-list.server";
 import {
   formatDateTime,
   ListFilters,

@@ -154,7 +154,7 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     });
     expect(JSON.stringify(entries)).not.toContain("Called back");
 
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { status: "deleted", note: "" },
       { note: "no status" },
       { status: "closed", note: "x".repeat(5001) },

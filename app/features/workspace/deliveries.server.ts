@@ -4,21 +4,7 @@ import type { Database } from "~/server/db.server";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
 import { PAGE_SIZE } from "./list-query";
-
-/**
- * What the studio calls an outbox row that is not delivered yet: "waiting" (never tried),
- * "retrying" (failed at least once, another try is scheduled) or "failed" (dead: no more tries).
- */
-export const DELIVERY_STATES = ["waiting", "retrying", "failed"] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-export const DELIVERY_KIND_LABELS: Record<OutboxKind, string> = {
-  newsletter_webhook: "Sign-up to the newsletter service",
-  lead_email: "Lead notification e-mail",
-  studio_link_email: "Studio sign-in link e-mail",
-  confirmation_email: "Subscription confirmation e-mail",
-  report_email: "Weekly report e-mail",
-};
+import type { DeliveryState } from "./statuses";
 
 const conditionOf: Record<DeliveryState, SQL> = {
   waiting: and(eq(outbox.status, "pending"), eq(outbox.attempts, 0))!,

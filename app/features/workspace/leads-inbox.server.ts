@@ -6,10 +6,7 @@ import { toCsv } from "~/server/export-csv.server";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
 import { containsPattern, PAGE_SIZE, type ListQuery } from "./list-query";
-
-export const LEAD_STATUSES = ["new", "replied", "closed"] as const satisfies readonly LeadStatus[];
-/** The private note's limit (a few paragraphs). */
-export const NOTE_MAX_LENGTH = 5000;
+import { LEAD_STATUSES, NOTE_MAX_LENGTH } from "./statuses";
 
 /** A lead without a lead_notes row is "new" (the row is written at the first change). */
 const statusColumn = sql<LeadStatus>`coalesce(${leadNotes.status}, 'new')`;

@@ -6,13 +6,7 @@ import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
 import { countEmailData, forgetEmail, type ForgetCounts } from "~/server/retention.server";
 import { containsPattern, PAGE_SIZE, type ListQuery } from "./list-query";
-
-export const SUBSCRIBER_STATUSES = [
-  "pending",
-  "confirmed",
-  "unsubscribed",
-  "bounced",
-] as const satisfies readonly SubscriberStatus[];
+import { SUBSCRIBER_STATUSES } from "./statuses";
 
 const listColumns = {
   id: subscribers.id,
