@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/chromium";
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 export const TEST_ORIGIN = `http://localhost:${PORT}`;
+/** The test server's embedded database; studio tests run `studio:invite` against it (tests/e2e/studio-session.ts). */
+export const TEST_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gmr-e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,10 +41,12 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
-      SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
+      // The origin the browser uses, so that passkeys (bound to SITE_URL's origin) work in the studio
+      // tests (docs/decisions/082).
+      SITE_URL: process.env.SITE_URL ?? TEST_ORIGIN,
       // The test server's own embedded database, outside the repository; kept between runs
       // (its first start takes seconds), one per port so parallel runs do not share it.
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gmr-e2e-data-${PORT}`),
+      DATA_DIR: TEST_DATA_DIR,
       // The journeys post many forms from one address.
       FORM_RATE_LIMIT: "1000",
     },

@@ -19,6 +19,7 @@ import type { StudioServices } from "./app/server/studio-services.server";
 import { controlSocketPath, startControlSocket } from "./app/server/control-socket.server";
 import { leadMailDeliverer } from "./app/server/mail.server";
 import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
+import { studioLinkMailDeliverer } from "./app/server/studio-mail.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
@@ -54,6 +55,14 @@ if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
     from: config.MAIL_FROM ?? config.LEAD_NOTIFY_TO,
   });
 }
+// Studio sign-in (issue 18): enrolment and sign-in links by e-mail, whenever SMTP is configured.
+if (config.SMTP_URL) {
+  deliverers.studio_link_email = studioLinkMailDeliverer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? config.LEAD_NOTIFY_TO ?? `studio@${new URL(config.SITE_URL).hostname}`,
+  });
+}
+// (end studio sign-in)
 const outboxWorker = startOutboxWorker(database.db, deliverers, {
   logger: logger.child({ component: "outbox" }),
   leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
@@ -151,11 +160,13 @@ app.use(
 // Every post (a form page or its `.data` request): same origin, small body, rate limited.
 app.use(formGuards({ siteUrl: config.SITE_URL, ratePerMinute: config.FORM_RATE_LIMIT, rateLimitStore }));
 
-const loadContext = (_req: Request, res: Response) => ({
+const loadContext = (req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
   forms,
   studio,
   rateLimited: res.locals.rateLimited === true,
+  // The client's address (the proxy's X-Forwarded-For under TRUST_PROXY): studio sign-in attempts are limited per address.
+  clientAddress: req.ip ?? "",
 });
 
 if (config.NODE_ENV === "development") {

@@ -67,6 +67,9 @@ export default [
 
   // The broker's workspace, /studio (issue 18): sign-in outside the signed-in layout.
   { path: "studio/sign-out", file: "routes/studio.sign-out.ts" },
+  { path: "studio/sign-in", file: "routes/studio.sign-in.tsx" },
+  { path: "studio/enrol", file: "routes/studio.enrol.tsx" },
+  { path: "studio/passkey", file: "routes/studio.passkey.ts" },
   // (end workspace sign-in)
   {
     path: "studio",
@@ -81,6 +84,9 @@ export default [
       { path: "subscribers/export.csv", file: "routes/studio.subscribers.export-csv.ts" },
       { path: "subscribers/:id/delete", file: "routes/studio.subscribers.$id.delete.tsx" },
       { path: "deliveries", file: "routes/studio.deliveries.tsx" },
+      { path: "people", file: "routes/studio.people.tsx" },
+      { path: "account", file: "routes/studio.account.tsx" },
+      { path: "audit", file: "routes/studio.audit.tsx" },
       // (end workspace sections)
       // Weekly reports in the studio (issue 19)
       // (end weekly reports in the studio)

@@ -12,5 +12,7 @@ declare module "react-router" {
     studio?: StudioServices;
     /** This post is over the rate limit: the action answers 429 and stores nothing. */
     rateLimited?: boolean;
+    /** The client's address (req.ip): studio sign-in attempts are rate limited per address. */
+    clientAddress?: string;
   }
 }

@@ -32,6 +32,9 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   export: () => import("./commands/export.server").then((module) => module.exportCommand),
   forget: () => import("./commands/forget.server").then((module) => module.forgetCommand),
   // (end workspace)
+  // Studio sign-in (issue 18)
+  "studio:invite": () => import("./commands/studio-invite.server").then((module) => module.studioInviteCommand),
+  // (end studio sign-in)
 };
 
 /** Runs a command by name; an unknown name is a usage error. */

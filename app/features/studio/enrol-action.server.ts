@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { recordAudit } from "./audit.server";
+import { checkLink, consumeLink } from "./people.server";
+import { createSession } from "./session.server";
+import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
+
+const continueForm = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(100) });
+
+/**
+ * "Continue without a passkey on this device" (docs/decisions/081): the link is spent and signs
+ * the person in once, without JavaScript or passkey support; the next visit needs a new link or a passkey.
+ */
+export async function enrolAction(request: Request, context: { studio?: StudioServices }) {
+  const services = studioServicesFrom(context);
+  const form = await request.formData().catch(() => null);
+  const parsed = continueForm.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) return data({ error: "This form was not sent as the page sends it. Open your link again." }, { status: 400 });
+  const link = await checkLink(services.db, parsed.data.token);
+  if (!link.ok || !(await consumeLink(services.db, link.linkId))) {
+    return data({ error: "This link is no longer valid. Ask an owner for a new one, or request a sign-in link." }, { status: 410 });
+  }
+  const cookie = await createSession(services, link.user.id, request.headers.get("User-Agent") ?? "");
+  await recordAudit(services.db, {
+    userId: link.user.id,
+    actor: link.user.email,
+    action: "sign-in.succeeded",
+    details: { method: "link" },
+  });
+  throw redirect("/studio", { headers: { "Set-Cookie": cookie } });
+}

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { rateLimits } from "../../../db/schema";
+import type { Database } from "~/server/db.server";
+
+/**
+ * Sign-in attempts (passkey options, answers, link requests) per client address and per account,
+ * counted in the rate_limits table so that the limit holds across instances (docs/studio.md).
+ */
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LIMIT_PER_ADDRESS = 30;
+export const SIGN_IN_LIMIT_PER_ACCOUNT = 10;
+
+/** Counts one attempt under `key`; true while the count is within `limit` for the window. */
+export async function allowAttempt(db: Pick<Database, "insert">, key: string, limit: number): Promise<boolean> {
+  const window = sql`now() + ${SIGN_IN_WINDOW_MS} * interval '1 millisecond'`;
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `sign-in:${key}`, hits: 1, resetAt: window })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN ${window} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return row!.hits <= limit;
+}
+
+/** An attempt from this client address. */
+export function allowFromAddress(db: Pick<Database, "insert">, address: string): Promise<boolean> {
+  return allowAttempt(db, `ip:${address || "unknown"}`, SIGN_IN_LIMIT_PER_ADDRESS);
+}
+
+/** An attempt on this account (its e-mail address, lower case, or a person's id). */
+export function allowForAccount(db: Pick<Database, "insert">, account: string): Promise<boolean> {
+  return allowAttempt(db, `account:${account.toLowerCase()}`, SIGN_IN_LIMIT_PER_ACCOUNT);
+}
+
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Wait 15 minutes and try again.";

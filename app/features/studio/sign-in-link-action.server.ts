@@ -1,0 +1,54 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { studioUsers } from "../../../db/schema";
+import { recordAudit } from "./audit.server";
+import { issueLink, linkUrl, studioEmail } from "./people.server";
+import { allowForAccount, allowFromAddress, TOO_MANY_ATTEMPTS } from "./sign-in-limit.server";
+import { enqueue } from "~/server/outbox.server";
+import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
+
+const linkForm = z.object({ intent: z.literal("email-link"), email: studioEmail });
+
+export const LINK_SENT =
+  "If this address belongs to someone in the studio, a sign-in link is on its way. It works once, for 24 hours.";
+export const NO_MAIL =
+  "This site cannot send e-mail yet. Ask an owner for a new link, or run npm run studio:invite -- your@address on the server.";
+
+/**
+ * "E-mail me a sign-in link": the same answer whether or not the address belongs to a person (no
+ * enumeration); rate limited per client address and per address asked for.
+ */
+export async function signInLinkAction(request: Request, context: { studio?: StudioServices; clientAddress?: string }) {
+  const services = studioServicesFrom(context);
+  const form = await request.formData().catch(() => null);
+  const parsed = linkForm.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) {
+    const email = parsed.error.issues.find((issue) => issue.path[0] === "email");
+    return data({ ok: false as const, error: email?.message ?? "Enter your e-mail address." }, { status: 400 });
+  }
+  if (!services.mailConfigured) return data({ ok: false as const, error: NO_MAIL }, { status: 503 });
+  const email = parsed.data.email;
+  if (
+    !(await allowFromAddress(services.db, context.clientAddress ?? "")) ||
+    !(await allowForAccount(services.db, email))
+  ) {
+    return data({ ok: false as const, error: TOO_MANY_ATTEMPTS }, { status: 429 });
+  }
+  const [user] = await services.db
+    .select({ id: studioUsers.id, email: studioUsers.email })
+    .from(studioUsers)
+    .where(and(eq(studioUsers.emailKey, email.toLowerCase()), isNull(studioUsers.disabledAt)))
+    .limit(1);
+  if (user) {
+    await services.db.transaction(async (tx) => {
+      const token = await issueLink(tx, user.id, "sign-in");
+      await enqueue(tx, "studio_link_email", { to: user.email, url: linkUrl(services.siteUrl, token), purpose: "sign-in" });
+      await recordAudit(tx, { userId: user.id, actor: user.email, action: "sign-in.link-sent", subject: user.email });
+    });
+    services.wakeOutbox();
+  } else {
+    await recordAudit(services.db, { actor: email, action: "sign-in.failed", subject: email, details: { reason: "link for an unknown address" } });
+  }
+  return { ok: true as const, message: LINK_SENT };
+}

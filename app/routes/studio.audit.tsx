@@ -1,0 +1,77 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/studio.audit";
+import { buttonClasses } from "~/components/ui/button-link";
+import { DataTable } from "~/components/ui/data-table";
+import { SelectField } from "~/components/ui/field";
+import { auditPage } from "~/features/studio/people-actions.server";
+import { requireStudioUser } from "~/features/studio/session.server";
+import { formatStudioTime } from "~/features/studio/studio-time";
+
+export function meta() {
+  return [{ title: "Audit log | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Owners only: who did what, when; newest first, 50 a page, optionally one action. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireStudioUser(request, context, { role: "owner" });
+  return auditPage(services.db, new URL(request.url));
+}
+
+type Entry = Awaited<ReturnType<typeof loader>>["entries"][number];
+
+function pageHref(page: number, action: string): string {
+  const query = new URLSearchParams();
+  if (action) query.set("action", action);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return `/studio/audit${search ? `?${search}` : ""}`;
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries, actions, action, page, pages, total } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <SelectField label="Action" name="action" defaultValue={action}>
+          <option value="">Every action</option>
+          {actions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className={buttonClasses("secondary")}>
+          Show
+        </button>
+      </Form>
+      <DataTable<Entry>
+        caption={`${total} ${total === 1 ? "entry" : "entries"}${action ? ` of ${action}` : ""}, newest first`}
+        rowKey={(entry) => String(entry.id)}
+        rows={entries}
+        columns={[
+          { header: "When", cell: (entry) => formatStudioTime(entry.at) },
+          { header: "Who", cell: (entry) => <span className="break-all">{entry.actor}</span> },
+          { header: "What", cell: (entry) => entry.action },
+          { header: "Subject", cell: (entry) => <span className="break-all">{entry.subject}</span> },
+          { header: "Details", cell: (entry) => <span className="break-all font-mono text-xs">{entry.details}</span> },
+        ]}
+      />
+      <nav aria-label="Audit log pages" className="flex items-center gap-4">
+        {page > 1 ? (
+          <Link className="font-semibold text-blue-800 underline" to={pageHref(page - 1, action)}>
+            Newer
+          </Link>
+        ) : null}
+        <span className="text-sm text-slate-700">
+          Page {page} of {pages}
+        </span>
+        {page < pages ? (
+          <Link className="font-semibold text-blue-800 underline" to={pageHref(page + 1, action)}>
+            Older
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

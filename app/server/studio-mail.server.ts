@@ -1,0 +1,35 @@
+import nodemailer from "nodemailer";
+import type { Deliverer } from "./outbox.server";
+
+export type StudioLinkMail = { to: string; url: string; purpose: "enrol" | "sign-in" };
+
+/** The e-mail carrying a one-time studio link, as plain text. */
+export function studioLinkMailText(mail: StudioLinkMail): string {
+  return [
+    mail.purpose === "enrol"
+      ? "You have been invited to the Greenwich Market Report studio."
+      : "Someone (hopefully you) asked for a link to sign in to the Greenwich Market Report studio.",
+    "",
+    "Open this link on the device you want to use, within 24 hours. It works once:",
+    mail.url,
+    "",
+    "There you can add a passkey on that device, so that next time you sign in with it.",
+    "If you did not expect this e-mail, ignore it.",
+  ].join("\n");
+}
+
+/** E-mails studio enrolment and sign-in links (outbox kind studio_link_email) over SMTP_URL. */
+export function studioLinkMailDeliverer(options: { smtpUrl: string; from: string }): Deliverer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return async (payload, idempotencyKey) => {
+    const mail = payload as StudioLinkMail;
+    await transport.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.purpose === "enrol" ? "Your invitation to the studio" : "Your studio sign-in link",
+      text: studioLinkMailText(mail),
+      messageId: `<${idempotencyKey.replace(/[^\w.-]/g, "-")}@greenwich-market-report.invalid>`,
+      headers: { "X-Idempotency-Key": idempotencyKey },
+    });
+  };
+}
