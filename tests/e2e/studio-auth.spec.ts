@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { addVirtualAuthenticator, enrolWithLink, inviteThroughCli, signInWithPasskey, testEmail } from "./studio-session";
+import {
+  addVirtualAuthenticator,
+  enrolWithLink,
+  inviteThroughCli,
+  signInWithPasskey,
+  testEmail,
+} from "./studio-session";
 
 test.describe("studio sign-in with a passkey", () => {
   test("invite, enrol a passkey, sign out, sign in with the passkey", async ({ page }) => {
