@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/studio.sign-in";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { signInWithPasskey, usePasskeySupport } from "~/features/studio/passkey-client";
 import { safeNext } from "~/features/studio/safe-next";
-import { getSession } from "~/features/studio/session.server";
+import { getSession, studioRedirect } from "~/features/studio/session.server";
 import { NO_MAIL, signInLinkAction } from "~/features/studio/sign-in-link-action.server";
 import { HYDRATE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = studioServicesFrom(context);
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (await getSession(request, services)) throw redirect(next);
+  if (await getSession(request, services)) throw studioRedirect(next);
   return { next, signedOut: url.searchParams.has("signed-out"), mailConfigured: services.mailConfigured, noMail: NO_MAIL };
 }
 

@@ -1,7 +1,6 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/studio.sign-out";
 import { recordAudit } from "~/features/studio/audit.server";
-import { clearSessionCookie, getSession, revokeSession, SIGN_IN_PATH } from "~/features/studio/session.server";
+import { clearSessionCookie, getSession, revokeSession, SIGN_IN_PATH, studioRedirect } from "~/features/studio/session.server";
 import { studioServicesFrom } from "~/server/studio-services.server";
 
 /** Sign out: the session is revoked in the database (its cookie is worthless from now on) and cleared. */
@@ -12,12 +11,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await revokeSession(services.db, session.id);
     await recordAudit(services.db, { userId: session.user.id, actor: session.user.email, action: "sign-out" });
   }
-  return redirect(`${SIGN_IN_PATH}?signed-out=1`, {
-    headers: { "Set-Cookie": await clearSessionCookie(services.secureCookies) },
-  });
+  return studioRedirect(`${SIGN_IN_PATH}?signed-out=1`, { "Set-Cookie": await clearSessionCookie(services.secureCookies) });
 }
 
 /** A GET (a bookmarked or typed URL) signs nobody out: it goes to the workspace. */
 export function loader() {
-  return redirect("/studio");
+  return studioRedirect("/studio");
 }

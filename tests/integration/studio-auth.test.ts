@@ -168,7 +168,7 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
     });
 
     it("hostile enrolment posts answer 400 and sign nobody in", async () => {
-      for (const fields of [{}, { intent: "continue" }, { intent: "other", token: "x" }, { intent: "continue", token: "x".repeat(5000) }]) {
+      for (const fields of <Record<string, string>[]>[{}, { intent: "continue" }, { intent: "other", token: "x" }, { intent: "continue", token: "x".repeat(5000) }]) {
         const result = await enrolAction(post("/studio/enrol", fields), { studio: services });
         expect(statusOf(result)).toBe(400);
       }
@@ -317,7 +317,7 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
 
     it("hostile people posts answer 4xx and change nothing", async () => {
       const owner = await signedIn("o@example.com");
-      for (const fields of [
+      for (const fields of <Record<string, string>[]>[
         {},
         { intent: "invite", email: "x".repeat(500), role: "editor" },
         { intent: "invite", email: "a@example.com", role: "god" },

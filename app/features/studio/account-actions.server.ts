@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { studioPasskeys, studioSessions } from "../../../db/schema";
 import { recordAudit } from "./audit.server";
-import { clearSessionCookie, requireStudioUser, revokeAllSessions, SIGN_IN_PATH } from "./session.server";
+import { clearSessionCookie, requireStudioUser, revokeAllSessions, SIGN_IN_PATH, studioRedirect } from "./session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 
 /** My passkeys and my open sessions. */
@@ -67,7 +67,7 @@ export async function accountAction(request: Request, context: { studio?: Studio
   if (input.intent === "sign-out-everywhere") {
     const revoked = await revokeAllSessions(services.db, user.id);
     await recordAudit(services.db, { userId: user.id, actor: user.email, action: "sign-out.everywhere", details: { sessions: revoked } });
-    throw redirect(`${SIGN_IN_PATH}?signed-out=1`, { headers: { "Set-Cookie": await clearSessionCookie(services.secureCookies) } });
+    throw studioRedirect(`${SIGN_IN_PATH}?signed-out=1`, { "Set-Cookie": await clearSessionCookie(services.secureCookies) });
   }
   const mine = and(eq(studioPasskeys.id, input.id), eq(studioPasskeys.userId, user.id));
   if (input.intent === "rename") {

@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "./audit.server";
 import { checkLink, consumeLink } from "./people.server";
-import { createSession } from "./session.server";
+import { createSession, studioRedirect } from "./session.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 
 const continueForm = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(100) });
@@ -27,5 +27,5 @@ export async function enrolAction(request: Request, context: { studio?: StudioSe
     action: "sign-in.succeeded",
     details: { method: "link" },
   });
-  throw redirect("/studio", { headers: { "Set-Cookie": cookie } });
+  throw studioRedirect("/studio", { "Set-Cookie": cookie });
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
 import { studioSessions, studioUsers, type StudioRole } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
+import { CACHE_CONTROL } from "~/server/cache-control.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 
 /**
@@ -129,6 +130,17 @@ export async function revokeAllSessions(db: Database, userId: number, now = new 
 
 export const SIGN_IN_PATH = "/studio/sign-in";
 
+/**
+ * A loader's redirect leaves React Router without passing through entry.server, which sets these on
+ * every rendered studio answer: a studio redirect carries them itself.
+ */
+export const STUDIO_RESPONSE_HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** A redirect within the studio, never stored nor indexed. */
+export function studioRedirect(location: string, headers: Record<string, string> = {}): Response {
+  return redirect(location, { headers: { ...STUDIO_RESPONSE_HEADERS, ...headers } });
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
@@ -149,7 +161,7 @@ export async function requireStudioUser(
     if (isPage) {
       const url = new URL(request.url);
       const next = url.pathname.replace(/\.data$/, "") + url.search;
-      throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`);
+      throw studioRedirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`);
     }
     throw data({ error: "Sign in to do this." }, { status: 401 });
   }
