@@ -76,6 +76,14 @@ export default [
     file: "routes/studio.tsx",
     children: [
       // Workspace sections (issue 18)
+      { index: true, file: "routes/studio._index.tsx" },
+      { path: "leads", file: "routes/studio.leads.tsx" },
+      { path: "leads/export.csv", file: "routes/studio.leads.export-csv.ts" },
+      { path: "leads/:id", file: "routes/studio.leads.$id.tsx" },
+      { path: "subscribers", file: "routes/studio.subscribers.tsx" },
+      { path: "subscribers/export.csv", file: "routes/studio.subscribers.export-csv.ts" },
+      { path: "subscribers/:id/delete", file: "routes/studio.subscribers.$id.delete.tsx" },
+      { path: "deliveries", file: "routes/studio.deliveries.tsx" },
       { path: "people", file: "routes/studio.people.tsx" },
       { path: "account", file: "routes/studio.account.tsx" },
       { path: "audit", file: "routes/studio.audit.tsx" },

@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button-link";
+import { SelectField, TextField } from "~/components/ui/field";
+import type { Tone } from "~/lib/colour-rules";
+import { formatInteger } from "~/lib/format";
+import { PAGE_SIZE, pageHref, type ListQuery } from "./list-query";
+
+/** The broker works in Greenwich: times are shown in its zone, whatever the server's. */
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/New_York",
+});
+
+export function formatDateTime(date: Date | string): string {
+  return dateTime.format(typeof date === "string" ? new Date(date) : date);
+}
+
+const STATUS_TONES: Record<string, Tone> = {
+  new: "yellow",
+  replied: "green",
+  closed: "neutral",
+  pending: "yellow",
+  confirmed: "green",
+  unsubscribed: "neutral",
+  bounced: "red",
+  waiting: "neutral",
+  retrying: "yellow",
+  failed: "red",
+};
+
+/** A status as a coloured pill (the word is always written: colour is never the only sign). */
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{status}</Badge>;
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A message after a change (saved, deleted, retried), announced to screen readers. */
+export function Notice({ tone = "green", children }: { tone?: "green" | "red"; children: ReactNode }) {
+  const classes =
+    tone === "green" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900";
+  return (
+    <p
+      role={tone === "green" ? "status" : "alert"}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${classes}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** The search box and status filter of a list: a GET form, so it works without JavaScript and its URL can be kept. */
+export function ListFilters({
+  action,
+  query,
+  statuses,
+  searchLabel,
+  searchHint,
+}: {
+  action: string;
+  query: ListQuery<string>;
+  statuses: readonly string[];
+  searchLabel: string;
+  searchHint: string;
+}) {
+  return (
+    <form method="get" action={action} role="search" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <TextField label={searchLabel} hint={searchHint} name="q" type="search" defaultValue={query.q} maxLength={200} />
+      <SelectField label="Status" name="status" defaultValue={query.status} className="sm:self-start">
+        <option value="">All</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {status[0]!.toUpperCase() + status.slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className={buttonClasses("primary", "sm:mb-7")}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** "Showing 26-50 of 112" with previous and next links that keep the search. */
+export function Pager({ path, query, total }: { path: string; query: ListQuery<string>; total: number }) {
+  const first = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, query.page * PAGE_SIZE);
+  const hasNext = last < total;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+      <p>
+        {total === 0 || first > total
+          ? `None of ${formatInteger(total)}`
+          : `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(total)}`}
+      </p>
+      <div className="flex gap-2">
+        {query.page > 1 ? (
+          <Link className={buttonClasses("secondary")} to={pageHref(path, query, query.page - 1)}>
+            Previous page
+          </Link>
+        ) : null}
+        {hasNext ? (
+          <Link className={buttonClasses("secondary")} to={pageHref(path, query, query.page + 1)}>
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

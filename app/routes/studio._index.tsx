@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/studio._index";
+import { StatCard } from "~/components/ui/stat-card";
+import { requireStudioUser } from "~/features/studio/session.server";
+import { workspaceOverview } from "~/features/workspace/overview.server";
+import { PageHeading } from "~/features/workspace/workspace-ui";
+import { formatInteger } from "~/lib/format";
+
+export function meta() {
+  return [{ title: "Overview | Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, user } = await requireStudioUser(request, context);
+  return { name: user.name || user.email, ...(await workspaceOverview(services.db)) };
+}
+
+const linkClasses = "font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950";
+
+/** The workspace at a glance, for a phone: what needs an answer, and a link to each section. */
+export default function StudioOverview({ loaderData }: Route.ComponentProps) {
+  const { name, newLeads, subscribers, deliveries } = loaderData;
+  const notDelivered = deliveries.waiting + deliveries.retrying + deliveries.failed;
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Overview" />
+      <p className="text-slate-700">Welcome, {name}.</p>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        <li>
+          <StatCard
+            label="New leads"
+            value={formatInteger(newLeads)}
+            detail={
+              <Link className={linkClasses} to="/studio/leads?status=new">
+                Open the inbox
+              </Link>
+            }
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Confirmed subscribers"
+            value={formatInteger(subscribers.confirmed)}
+            detail={`${formatInteger(subscribers.pending)} pending · ${formatInteger(subscribers.unsubscribed)} unsubscribed · ${formatInteger(subscribers.bounced)} bounced`}
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Deliveries not made"
+            value={formatInteger(notDelivered)}
+            detail={`${formatInteger(deliveries.failed)} failed · ${formatInteger(deliveries.retrying)} retrying`}
+            detailTone={deliveries.failed > 0 ? "red" : "neutral"}
+          />
+        </li>
+      </ul>
+      <nav aria-label="Sections">
+        <ul className="space-y-2">
+          <li>
+            <Link className={linkClasses} to="/studio/leads">
+              Leads
+            </Link>
+            : read, answer and close contact requests.
+          </li>
+          <li>
+            <Link className={linkClasses} to="/studio/subscribers">
+              Subscribers
+            </Link>
+            : the newsletter list, its export and deletion requests.
+          </li>
+          <li>
+            <Link className={linkClasses} to="/studio/deliveries">
+              Deliveries
+            </Link>
+            : e-mails and sign-ups not delivered yet, and how far each weekly send has got.
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/studio.subscribers.export-csv";
+import { recordAudit } from "~/features/studio/audit.server";
+import { requireStudioUser } from "~/features/studio/session.server";
+import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
+
+/** Every sign-up as a CSV download, with its status; audited "subscribers.exported". */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, user } = await requireStudioUser(request, context);
+  const { csv, rows } = await subscribersCsv(services.db);
+  await recordAudit(services.db, {
+    userId: user.id,
+    actor: user.email,
+    action: "subscribers.exported",
+    details: { rows },
+  });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
+}
