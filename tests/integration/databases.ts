@@ -42,7 +42,7 @@ export async function emptyTables(handle: DatabaseHandle) {
 /** Form services over `handle`, with both deliveries configured unless told otherwise. */
 export function servicesFor(
   handle: DatabaseHandle,
-  delivery: FormServices["delivery"] = { newsletterWebhook: true, leadEmail: true },
+  delivery: FormServices["delivery"] = { newsletterWebhook: true, leadEmail: true, confirmSignups: false },
 ): FormServices & { wakes: number } {
   const services = {
     db: handle.db,

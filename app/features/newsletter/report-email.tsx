@@ -1,0 +1,73 @@
+// The weekly report e-mail's HTML part, laid out with React Email's components (tables and inline
+// styles that the common mail clients render). Everything it links to is on the site; the chart is
+// an inline image attached to the message (cid:), so nothing is fetched from elsewhere.
+import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReportEmailModel } from "./report-email-model";
+
+/** The Content-ID of the chart image attached to every report. */
+export const CHART_CID = "week-chart@greenwich-market-report";
+
+const text = { color: "#0f172a", fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
+const muted = { ...text, color: "#475569", fontSize: "14px", lineHeight: "20px" };
+const button = {
+  backgroundColor: "#1e3a8a",
+  borderRadius: "8px",
+  color: "#ffffff",
+  display: "inline-block",
+  fontWeight: 700,
+  padding: "12px 20px",
+  textDecoration: "none",
+};
+
+export function ReportEmail({ model }: { model: ReportEmailModel }) {
+  return (
+    <Html lang="en">
+      <Head>
+        <title>{model.subject}</title>
+      </Head>
+      <Preview>{`${model.title}: ${model.figures.map((figure) => `${figure.label} ${figure.value}`).join(", ")}`}</Preview>
+      <Body style={{ backgroundColor: "#f1f5f9", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "16px 0" }}>
+        <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "600px", padding: "24px" }}>
+          <Text style={{ ...muted, fontWeight: 700, textTransform: "uppercase" }}>
+            {model.siteName}, week {model.week}
+          </Text>
+          <Heading as="h1" style={{ color: "#1e3a8a", fontSize: "24px", lineHeight: "30px", margin: "0 0 8px" }}>
+            {model.title}
+          </Heading>
+          <Text style={muted}>{model.dates}</Text>
+          <Section>
+            {model.figures.map((figure) => (
+              <Text key={figure.label} style={text}>
+                <strong>{figure.value}</strong> {figure.label.toLowerCase()}
+              </Text>
+            ))}
+          </Section>
+          <Img src={`cid:${CHART_CID}`} alt={model.chartAlt} width="552" height="276" style={{ maxWidth: "100%", height: "auto" }} />
+          {model.insights.map((insight) => (
+            <Text key={insight} style={text}>
+              {insight}
+            </Text>
+          ))}
+          <Section style={{ margin: "16px 0" }}>
+            <Link href={model.pageUrl} style={button}>
+              Read the full report
+            </Link>
+          </Section>
+          <Text style={text}>
+            <Link href={model.pdfUrl}>The week&apos;s contracts (PDF)</Link>
+          </Text>
+          <Hr />
+          <Text style={muted}>
+            You receive this because you confirmed your subscription to the weekly report.{" "}
+            <Link href={model.unsubscribeUrl}>Unsubscribe with one click</Link>.
+          </Text>
+          <Text style={muted}>
+            {model.sender.name}, {model.sender.brokerage}
+            <br />
+            {model.sender.office}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
