@@ -32,6 +32,9 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   export: () => import("./commands/export.server").then((module) => module.exportCommand),
   forget: () => import("./commands/forget.server").then((module) => module.forgetCommand),
   // (end workspace)
+  // The report by e-mail (issue 20)
+  "newsletter:send": () => import("./commands/newsletter-send.server").then((module) => module.newsletterSendCommand),
+  // (end the report by e-mail)
 };
 
 /** Runs a command by name; an unknown name is a usage error. */
