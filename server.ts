@@ -57,13 +57,16 @@ if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
 }
 // The report by e-mail (issue 20, docs/newsletter.md): with SMTP_URL, sign-ups are confirmed by
 // e-mail and confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
-const subscriberMailFrom = config.MAIL_FROM ?? (config.LEAD_NOTIFY_TO ? { name: "", address: config.LEAD_NOTIFY_TO } : undefined);
+const subscriberMailFrom =
+  config.MAIL_FROM ?? (config.LEAD_NOTIFY_TO ? { name: "", address: config.LEAD_NOTIFY_TO } : undefined);
 if (config.SMTP_URL && subscriberMailFrom) {
   const options = { db: database.db, smtpUrl: config.SMTP_URL, from: subscriberMailFrom, siteUrl: config.SITE_URL };
   deliverers.confirmation_email = confirmationMailDeliverer(options);
   deliverers.report_email = reportMailDeliverer(options);
 } else if (config.SMTP_URL) {
-  logger.warn("SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender for the subscribers' e-mails, so none is sent");
+  logger.warn(
+    "SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender for the subscribers' e-mails, so none is sent",
+  );
 }
 const rateLimits: RateLimits = { report_email: config.NEWSLETTER_RATE_PER_MINUTE };
 // (end the report by e-mail)

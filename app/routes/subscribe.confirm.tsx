@@ -24,7 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const token = tokenParam.safeParse(params.token);
   const confirmed = token.success ? await confirmSubscription(formServicesFrom(context), token.data) : undefined;
-  return confirmed ? { state: "confirmed" as ConfirmState } : data({ state: "invalid" as ConfirmState }, { status: 404 });
+  return confirmed
+    ? { state: "confirmed" as ConfirmState }
+    : data({ state: "invalid" as ConfirmState }, { status: 404 });
 }
 
 export function meta() {

@@ -40,7 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = tokenParam.safeParse(params.token);
   const values = await formValues(request);
   const post = postSchema.safeParse(values ?? {});
-  if (!post.success) return data({ state: "ask" as UnsubscribeState, error: "Choose Unsubscribe or Undo." }, { status: 400 });
+  if (!post.success)
+    return data({ state: "ask" as UnsubscribeState, error: "Choose Unsubscribe or Undo." }, { status: 400 });
   const db = formServicesFrom(context).db;
   if ("List-Unsubscribe" in post.data) {
     const done = token.success && (await unsubscribe(db, token.data));
@@ -61,19 +62,33 @@ export function meta() {
 }
 
 const COPY: Record<UnsubscribeState, { title: string; body: string }> = {
-  ask: { title: "Unsubscribe from the weekly report?", body: "Press Unsubscribe and we will send nothing more to this address." },
+  ask: {
+    title: "Unsubscribe from the weekly report?",
+    body: "Press Unsubscribe and we will send nothing more to this address.",
+  },
   unsubscribed: {
     title: "You\u2019re unsubscribed",
     body: "We will send no more weekly reports to this address. Changed your mind? Undo it below.",
   },
-  resubscribed: { title: "You\u2019re subscribed again", body: "The weekly market report will keep arriving in your inbox." },
+  resubscribed: {
+    title: "You\u2019re subscribed again",
+    body: "The weekly market report will keep arriving in your inbox.",
+  },
   invalid: {
     title: "This link does not work",
     body: "We do not know this unsubscribe link. If you still receive e-mails from us, use the link in the latest one.",
   },
 };
 
-function Intent({ intent, label, variant }: { intent: "unsubscribe" | "undo"; label: string; variant: "primary" | "secondary" }) {
+function Intent({
+  intent,
+  label,
+  variant,
+}: {
+  intent: "unsubscribe" | "undo";
+  label: string;
+  variant: "primary" | "secondary";
+}) {
   return (
     <form method="post">
       <input type="hidden" name="intent" value={intent} />

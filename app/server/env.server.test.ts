@@ -35,7 +35,10 @@ describe("parseEnv", () => {
 
 describe("MAIL_FROM", () => {
   it("accepts a bare address and the usual name-and-address form, quoted or not", () => {
-    expect(parseEnv({ MAIL_FROM: "broker@example.com" }).MAIL_FROM).toEqual({ name: "", address: "broker@example.com" });
+    expect(parseEnv({ MAIL_FROM: "broker@example.com" }).MAIL_FROM).toEqual({
+      name: "",
+      address: "broker@example.com",
+    });
     expect(parseEnv({ MAIL_FROM: "Alex Morgan <broker@example.com>" }).MAIL_FROM).toEqual({
       name: "Alex Morgan",
       address: "broker@example.com",

@@ -1,13 +1,11 @@
 // The e-mails to subscribers (issue 20): the confirmation of a sign-up and the weekly report,
 // delivered by the outbox worker (server.ts) over SMTP_URL with nodemailer.
-import { render } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { createElement } from "react";
 import { subscribers } from "../../db/schema";
 import { site } from "../../content/site";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
-import { CHART_CID, ReportEmail } from "~/features/newsletter/report-email";
+import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
 import { publishedWeek } from "~/features/reports/week-store.server";
@@ -77,8 +75,12 @@ export async function reportMessage(
   subscriber: { email: string; unsubscribeToken: string },
   idempotencyKey: string,
 ): Promise<SendMailOptions> {
-  const model = reportEmailModel(week, { siteUrl: options.siteUrl, unsubscribeToken: subscriber.unsubscribeToken, site });
-  const html = await render(createElement(ReportEmail, { model }));
+  const model = reportEmailModel(week, {
+    siteUrl: options.siteUrl,
+    unsubscribeToken: subscriber.unsubscribeToken,
+    site,
+  });
+  const html = await renderReportEmail(model);
   return {
     from: options.from,
     to: subscriber.email,
@@ -86,14 +88,16 @@ export async function reportMessage(
     html,
     text: reportEmailText(model),
     attachments: [
-      { filename: `week-${model.week}-contracts-by-type.png`, content: await renderReportChart(model.chart), cid: CHART_CID },
+      {
+        filename: `week-${model.week}-contracts-by-type.png`,
+        content: await renderReportChart(model.chart),
+        cid: CHART_CID,
+      },
     ],
     // RFC 2369 and RFC 8058: the mailbox provider's unsubscribe button posts to the https URL.
     list: {
-      unsubscribe: [
-        { url: model.unsubscribeUrl, comment: "Unsubscribe" },
-        { url: `mailto:${options.from.address}?subject=unsubscribe`, comment: "Unsubscribe" },
-      ],
+      // One header with both URLs (a nested list), as RFC 2369 allows one List-Unsubscribe field.
+      unsubscribe: [[model.unsubscribeUrl, `mailto:${options.from.address}?subject=unsubscribe`]],
     },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Idempotency-Key": idempotencyKey },
     messageId: messageIdOf(idempotencyKey),

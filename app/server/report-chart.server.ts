@@ -34,14 +34,26 @@ export async function renderReportChart(data: readonly ChartDatum[]): Promise<Bu
     box({ display: "flex", alignItems: "center", height: 64, fontSize: 28, color: "#0f172a" }, [
       box({ width: 260, display: "flex" }, datum.label),
       box({ flexGrow: 1, display: "flex", alignItems: "center" }, [
-        box({ width: `${(datum.value / max) * 86}%`, minWidth: 4, height: 40, backgroundColor: datum.color, borderRadius: 6 }),
+        box({
+          width: `${(datum.value / max) * 86}%`,
+          minWidth: 4,
+          height: 40,
+          backgroundColor: datum.color,
+          borderRadius: 6,
+        }),
         box({ marginLeft: 14, fontWeight: 700, display: "flex" }, String(datum.value)),
       ]),
     ]),
   );
   const tree = box(
     { width: WIDTH, height: HEIGHT, display: "flex", flexDirection: "column", backgroundColor: "#ffffff", padding: 32 },
-    [box({ fontSize: 32, fontWeight: 700, color: "#1e3a8a", marginBottom: 16, display: "flex" }, "Contracts by property type"), ...rows],
+    [
+      box(
+        { fontSize: 32, fontWeight: 700, color: "#1e3a8a", marginBottom: 16, display: "flex" },
+        "Contracts by property type",
+      ),
+      ...rows,
+    ],
   );
   const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: WIDTH,

@@ -18,7 +18,12 @@ export type QueuedReport = { week: number; queued: number };
  */
 export async function queueReportEmail(
   db: Database,
-  { week, startedBy, userId, versionId }: { week: number; startedBy: string; userId?: number | null; versionId?: number | null },
+  {
+    week,
+    startedBy,
+    userId,
+    versionId,
+  }: { week: number; startedBy: string; userId?: number | null; versionId?: number | null },
   now = new Date(),
 ): Promise<QueuedReport> {
   return db.transaction(async (tx) => {
@@ -51,7 +56,13 @@ export async function queueReportEmail(
       });
     await recordAudit(
       tx,
-      { userId: userId ?? null, actor: startedBy, action: "newsletter.sent", subject: `week ${week}`, details: { queued } },
+      {
+        userId: userId ?? null,
+        actor: startedBy,
+        action: "newsletter.sent",
+        subject: `week ${week}`,
+        details: { queued },
+      },
       now,
     );
     return { week, queued };

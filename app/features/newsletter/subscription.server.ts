@@ -24,7 +24,11 @@ type Subscriber = typeof subscribers.$inferSelect;
  * report (docs/decisions/087). With e-mail, a new, unsubscribed or bounced address becomes pending
  * and is sent a confirmation (a pending one at most once an hour); a confirmed one is sent nothing.
  */
-export async function recordSignup(services: FormServices, signup: SignupInput, now = new Date()): Promise<SignupOutcome> {
+export async function recordSignup(
+  services: FormServices,
+  signup: SignupInput,
+  now = new Date(),
+): Promise<SignupOutcome> {
   const details = {
     firstName: signup.firstName,
     lastName: signup.lastName,
