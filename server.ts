@@ -19,6 +19,7 @@ import type { StudioServices } from "./app/server/studio-services.server";
 import { controlSocketPath, startControlSocket } from "./app/server/control-socket.server";
 import { leadMailDeliverer } from "./app/server/mail.server";
 import { confirmationMailDeliverer, reportMailDeliverer } from "./app/server/newsletter-mail.server";
+import { publishedWeekFromFiles } from "./app/server/published-week-files.server";
 import { startOutboxWorker, type Deliverers, type RateLimits } from "./app/server/outbox.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
@@ -60,7 +61,13 @@ if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
 const subscriberMailFrom =
   config.MAIL_FROM ?? (config.LEAD_NOTIFY_TO ? { name: "", address: config.LEAD_NOTIFY_TO } : undefined);
 if (config.SMTP_URL && subscriberMailFrom) {
-  const options = { db: database.db, smtpUrl: config.SMTP_URL, from: subscriberMailFrom, siteUrl: config.SITE_URL };
+  const options = {
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: subscriberMailFrom,
+    siteUrl: config.SITE_URL,
+    weekOf: (week: number) => publishedWeekFromFiles(week),
+  };
   deliverers.confirmation_email = confirmationMailDeliverer(options);
   deliverers.report_email = reportMailDeliverer(options);
 } else if (config.SMTP_URL) {

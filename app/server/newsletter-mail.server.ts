@@ -8,13 +8,20 @@ import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmatio
 import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
-import { publishedWeek } from "~/features/reports/week-store.server";
+import type { WeeklyReportData } from "~/features/reports/contract-types";
 import type { Database } from "./db.server";
 import type { Mailbox } from "./env.server";
 import { PermanentDeliveryError, type Deliverer } from "./outbox.server";
 import { renderReportChart } from "./report-chart.server";
 
-export type SubscriberMailOptions = { db: Database; smtpUrl: string; from: Mailbox; siteUrl: string };
+export type SubscriberMailOptions = {
+  db: Database;
+  smtpUrl: string;
+  from: Mailbox;
+  siteUrl: string;
+  /** A published week's data (publishedWeekFromFiles under tsx; publishedWeek inside the build). */
+  weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
+};
 
 /** The Message-ID of an outbox row: the same on every try, so a retried copy is recognisable. */
 export function messageIdOf(idempotencyKey: string): string {
@@ -70,8 +77,8 @@ export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliv
 
 /** The whole message of one week's report to one subscriber (also what the tests inspect). */
 export async function reportMessage(
-  options: Omit<SubscriberMailOptions, "smtpUrl" | "db">,
-  week: Awaited<ReturnType<typeof publishedWeek>> & object,
+  options: Pick<SubscriberMailOptions, "from" | "siteUrl">,
+  week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   idempotencyKey: string,
 ): Promise<SendMailOptions> {
@@ -114,7 +121,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
     if (!subscriber || subscriber.status !== "confirmed" || !subscriber.unsubscribeToken) return;
-    const week = await publishedWeek(options.db, Number(payload.week));
+    const week = await options.weekOf(Number(payload.week));
     if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
     const message = await reportMessage(
       options,

@@ -37,7 +37,8 @@ async function startSlowSmtp() {
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
         const messageId = /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1] ?? "none";
-        for (const to of session.envelope.rcptTo) copies.set(to.address, [...(copies.get(to.address) ?? []), messageId]);
+        for (const to of session.envelope.rcptTo)
+          copies.set(to.address, [...(copies.get(to.address) ?? []), messageId]);
         callback();
       });
     },
@@ -72,7 +73,9 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: each has exac
     const child = spawn("npx", ["tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
     servers.push(child);
     for (let tries = 0; tries < 240; tries += 1) {
-      const ready = await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`).then((response) => response.ok).catch(() => false);
+      const ready = await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`)
+        .then((response) => response.ok)
+        .catch(() => false);
       if (ready) return child;
       await sleep(250);
     }

@@ -11,6 +11,7 @@ import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema
 import { queueReportEmail } from "../../app/features/newsletter/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { publishedWeek } from "../../app/features/reports/week-store.server";
+import { publishedWeekFromFiles } from "../../app/server/published-week-files.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
@@ -85,7 +86,13 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
 
   const delivery = { newsletterWebhook: true, leadEmail: false, confirmSignups: true };
   const deliverers = () => {
-    const options = { db: handle.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, siteUrl: SITE_URL };
+    const options = {
+      db: handle.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: FROM,
+      siteUrl: SITE_URL,
+      weekOf: publishedWeekFromFiles,
+    };
     return { confirmation_email: confirmationMailDeliverer(options), report_email: reportMailDeliverer(options) };
   };
   const deliver = (now = new Date()) => deliverDue(handle.db, deliverers(), { now, logger: quiet, batchSize: 50 });
@@ -294,16 +301,14 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   });
 
   it("a permanent refusal marks the address bounced and the row dead, without retries", async () => {
-    await handle.db
-      .insert(subscribers)
-      .values({
-        firstName: "G",
-        lastName: "One",
-        email: GONE,
-        emailKey: GONE,
-        status: "confirmed",
-        unsubscribeToken: "t".repeat(43),
-      });
+    await handle.db.insert(subscribers).values({
+      firstName: "G",
+      lastName: "One",
+      email: GONE,
+      emailKey: GONE,
+      status: "confirmed",
+      unsubscribeToken: "t".repeat(43),
+    });
     await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
     expect(await deliver()).toEqual({ delivered: 0, retried: 0, dead: 1 });
     expect(await statusOf(GONE)).toBe("bounced");
@@ -353,6 +358,14 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(await newsletterSendCommand(["--week", "x"], context)).toBe(2);
     expect(await newsletterSendCommand([], context)).toBe(2);
     expect(await newsletterSendCommand(["--week", "9999"], context)).toBe(1);
+  });
+});
+
+describe("a published week read from its files (for the server and commands, outside the build)", () => {
+  it("is the same week the build reads, and undefined for a week that does not exist", async () => {
+    expect(await publishedWeekFromFiles(1)).toEqual(await publishedWeek(undefined as never, 1));
+    expect(await publishedWeekFromFiles(9999)).toBeUndefined();
+    expect(await publishedWeekFromFiles(0)).toBeUndefined();
   });
 });
 

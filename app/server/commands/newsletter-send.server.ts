@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queueReportEmail } from "~/features/newsletter/queue-report.server";
-import { publishedWeek } from "~/features/reports/week-store.server";
+import { publishedWeekFromFiles } from "../published-week-files.server";
 import type { Command } from "../commands.server";
 
 const USAGE = "Usage: npm run newsletter:send -- --week N";
@@ -17,7 +17,7 @@ export const newsletterSendCommand: Command = async (args, { db, config, io, wak
     return 2;
   }
   const week = parsed.data[1];
-  if (!(await publishedWeek(db, week))) {
+  if (!(await publishedWeekFromFiles(week))) {
     io.err(`Week ${week} is not published.\n`);
     return 1;
   }
