@@ -6,7 +6,7 @@ import { subscribers } from "../../db/schema";
 import { site } from "../../content/site";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
 import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
-import { reportEmailModel, reportEmailText } from "~/features/newsletter/report-email-model";
+import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
 import type { WeeklyReportData } from "~/features/reports/contract-types";
 import type { Database } from "./db.server";
@@ -81,6 +81,7 @@ export async function reportMessage(
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   idempotencyKey: string,
+  chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
 ): Promise<SendMailOptions> {
   const model = reportEmailModel(week, {
     siteUrl: options.siteUrl,
@@ -97,7 +98,7 @@ export async function reportMessage(
     attachments: [
       {
         filename: `week-${model.week}-contracts-by-type.png`,
-        content: await renderReportChart(model.chart),
+        content: await chartOf(model),
         cid: CHART_CID,
       },
     ],
@@ -117,6 +118,17 @@ export async function reportMessage(
  */
 export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
   const transport = nodemailer.createTransport(options.smtpUrl);
+  // The chart is the same for every subscriber of a week: drawn once per week and process.
+  const charts = new Map<number, Promise<Buffer>>();
+  const chartOf = (model: ReportEmailModel) => {
+    let chart = charts.get(model.week);
+    if (!chart) {
+      chart = renderReportChart(model.chart);
+      charts.set(model.week, chart);
+      chart.catch(() => charts.delete(model.week));
+    }
+    return chart;
+  };
   return async (payload, idempotencyKey) => {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
@@ -128,6 +140,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
       idempotencyKey,
+      chartOf,
     );
     await send(transport, options.db, subscriberId, message);
   };

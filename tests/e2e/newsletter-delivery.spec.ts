@@ -36,7 +36,8 @@ async function startSlowSmtp() {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
-        const messageId = /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1] ?? "none";
+        // The header may be folded onto a second line.
+        const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? "none";
         for (const to of session.envelope.rcptTo)
           copies.set(to.address, [...(copies.get(to.address) ?? []), messageId]);
         callback();
@@ -77,6 +78,7 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: each has exac
         .then((response) => response.ok)
         .catch(() => false);
       if (ready) return child;
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       await sleep(250);
     }
     throw new Error("the server did not start");
@@ -111,6 +113,8 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: each has exac
     const sentBeforeKill = smtp.copies.size;
     expect(sentBeforeKill).toBeLessThan(RECIPIENTS);
 
+    // The killed server's data-directory lock is taken over once stale (5 s, app/server/db.server.ts).
+    await sleep(6000);
     await startServer();
     await expect.poll(() => smtp.copies.size, { timeout: 120_000, intervals: [500] }).toBe(RECIPIENTS);
     // Past another lease: nothing further arrives.
