@@ -71,7 +71,11 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: each has exac
   const smtp = await startSlowSmtp();
   const servers: ChildProcess[] = [];
   const startServer = async () => {
-    const child = spawn("npx", ["tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    // node itself (not npx), so that SIGKILL reaches the server and not a wrapper.
+    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     servers.push(child);
     for (let tries = 0; tries < 240; tries += 1) {
       const ready = await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`)
@@ -99,7 +103,10 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: each has exac
     await seed.close();
 
     const first = await startServer();
-    const send = spawn("npx", ["tsx", "scripts/cli.ts", "newsletter:send", "--week", "1"], { env, stdio: "pipe" });
+    const send = spawn(process.execPath, ["--import", "tsx", "scripts/cli.ts", "newsletter:send", "--week", "1"], {
+      env,
+      stdio: "pipe",
+    });
     let output = "";
     send.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const [code] = (await once(send, "exit")) as [number];

@@ -45,7 +45,8 @@ test.beforeAll(async ({}, testInfo) => {
     },
   ]);
   await seed.close();
-  server = spawn("npx", ["tsx", "server.ts"], {
+  // node itself (not npx), so that SIGTERM reaches the server and not a wrapper.
+  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
