@@ -18,8 +18,10 @@ import type { FormServices } from "./app/server/form-services.server";
 import type { StudioServices } from "./app/server/studio-services.server";
 import { controlSocketPath, startControlSocket } from "./app/server/control-socket.server";
 import { leadMailDeliverer } from "./app/server/mail.server";
-import { startOutboxWorker, type Deliverers } from "./app/server/outbox.server";
+import { confirmationMailDeliverer, reportMailDeliverer } from "./app/server/newsletter-mail.server";
+import { startOutboxWorker, type Deliverers, type RateLimits } from "./app/server/outbox.server";
 import { studioLinkMailDeliverer } from "./app/server/studio-mail.server";
+import { publishedWeek } from "./app/features/reports/week-store.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
@@ -53,27 +55,56 @@ if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
   deliverers.lead_email = leadMailDeliverer({
     smtpUrl: config.SMTP_URL,
     to: config.LEAD_NOTIFY_TO,
-    from: config.MAIL_FROM ?? config.LEAD_NOTIFY_TO,
+    from: config.MAIL_FROM ?? { name: "", address: config.LEAD_NOTIFY_TO },
   });
 }
 // Studio sign-in (issue 18): enrolment and sign-in links by e-mail, whenever SMTP is configured.
 if (config.SMTP_URL) {
   deliverers.studio_link_email = studioLinkMailDeliverer({
     smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM ?? config.LEAD_NOTIFY_TO ?? `studio@${new URL(config.SITE_URL).hostname}`,
+    from: config.MAIL_FROM ?? {
+      name: "",
+      address: config.LEAD_NOTIFY_TO ?? `studio@${new URL(config.SITE_URL).hostname}`,
+    },
   });
 }
 // (end studio sign-in)
+// The report by e-mail (issue 20, docs/newsletter.md): with SMTP_URL, sign-ups are confirmed by
+// e-mail and confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
+const subscriberMailFrom =
+  config.MAIL_FROM ?? (config.LEAD_NOTIFY_TO ? { name: "", address: config.LEAD_NOTIFY_TO } : undefined);
+if (config.SMTP_URL && subscriberMailFrom) {
+  const options = {
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: subscriberMailFrom,
+    siteUrl: config.SITE_URL,
+    weekOf: (week: number) => publishedWeek(database.db, week),
+  };
+  deliverers.confirmation_email = confirmationMailDeliverer(options);
+  deliverers.report_email = reportMailDeliverer(options);
+} else if (config.SMTP_URL) {
+  logger.warn(
+    "SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender for the subscribers' e-mails, so none is sent",
+  );
+}
+const rateLimits: RateLimits = { report_email: config.NEWSLETTER_RATE_PER_MINUTE };
+// (end the report by e-mail)
 const outboxWorker = startOutboxWorker(database.db, deliverers, {
   logger: logger.child({ component: "outbox" }),
   leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+  rateLimits,
 });
 // Several instances on one PostgreSQL share their rate-limit counters there; the embedded database
 // serves one process, whose memory is enough.
 const rateLimitStore = database.driver === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined;
 const forms: FormServices = {
   db: database.db,
-  delivery: { newsletterWebhook: Boolean(deliverers.newsletter_webhook), leadEmail: Boolean(deliverers.lead_email) },
+  delivery: {
+    newsletterWebhook: Boolean(deliverers.newsletter_webhook),
+    leadEmail: Boolean(deliverers.lead_email),
+    confirmSignups: Boolean(deliverers.confirmation_email),
+  },
   wakeOutbox: outboxWorker.wake,
 };
 logger.info(

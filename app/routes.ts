@@ -24,6 +24,9 @@ export default [
   // Leads, newsletter, privacy and terms
   { path: "contact", file: "routes/contact.tsx" },
   { path: "subscribe", file: "routes/subscribe.tsx" },
+  // Token-bearing pages of the report by e-mail (issue 20): dynamic segments, so never in the sitemap.
+  { path: "subscribe/confirm/:token", file: "routes/subscribe.confirm.tsx" },
+  { path: "unsubscribe/:token", file: "routes/unsubscribe.tsx" },
   { path: "privacy", file: "routes/privacy.tsx" },
   { path: "terms", file: "routes/terms.tsx" },
   // (end leads and newsletter)

@@ -22,9 +22,11 @@ export const privacyPage = {
     {
       heading: "The newsletter",
       paragraphs: [
-        "We store your first and last name, e-mail address, optionally what kind of reader you are and your brokerage (agents and brokers), and when you signed up or last updated your details.",
-        "Why: to send you the weekly market newsletter. Your sign-up is passed to the service that sends the newsletter, with exactly these details and nothing more.",
-        "How long: until you unsubscribe. Signing up again with the same address updates your details; it never creates a second entry.",
+        "We store your first and last name, e-mail address, optionally what kind of reader you are and your brokerage (agents and brokers), when you signed up or last updated your details, and whether and when you confirmed your address or unsubscribed.",
+        "What we send: first, one e-mail asking you to confirm your address; nothing else is sent until you open its link and press Confirm, so nobody can sign up someone else. Signing up again before confirming sends at most one more confirmation an hour. Once you have confirmed, you receive the weekly market report, one e-mail a week when a new report is published, with the week’s figures, a chart and links to the report on this site.",
+        `Why: to send you the weekly market report. When you confirm, your sign-up is also passed to the service that manages the newsletter list, with exactly these details and nothing more. Each report comes from ${site.broker.name} and shows our postal address.`,
+        "How to stop it: every report has an unsubscribe link at the bottom, and your e-mail program’s own Unsubscribe button works too. One click is enough: no sign-in, no questions. The page that opens lets you undo it if you clicked by mistake. After you unsubscribe, or if your mailbox refuses our e-mail for good, we send you nothing more unless you sign up and confirm again.",
+        "How long: until you unsubscribe or ask us to delete your details. Signing up again with the same address updates your details; it never creates a second entry.",
       ],
     },
     {
@@ -43,7 +45,7 @@ export const privacyPage = {
     {
       heading: "Where your details are kept",
       paragraphs: [
-        "In the site\u2019s own database on the server that runs this site. Delivery to the broker\u2019s e-mail and to the newsletter service is retried for a few hours if either is unavailable, so a message is never lost on the way; the delivery record, which holds a copy of your details, is deleted 30 days later.",
+        "In the site\u2019s own database on the server that runs this site. E-mails are handed to our mail provider for delivery. Delivery to the broker\u2019s e-mail and to the newsletter service is retried for a few hours if either is unavailable, so a message is never lost on the way; the delivery record, which holds a copy of your details, is deleted 30 days later.",
       ],
     },
   ] satisfies readonly LegalSection[],

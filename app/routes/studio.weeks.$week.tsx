@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { queueReportEmail } from "~/features/newsletter/queue-report.server";
 import type { Route } from "./+types/studio.weeks.$week";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button-link";
@@ -122,7 +123,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionAnswer>({ error: "Only an owner can publish an earlier version." }, { status: 403 });
     }
     try {
-      await publishWeekVersion(services.db, week, versionId.data, by);
+      // The first publication of a week sends its report to every confirmed subscriber (issue 20),
+      // queued in the publication's own transaction: published means the e-mail is owed.
+      await publishWeekVersion(services.db, week, versionId.data, by, async (tx) => {
+        if (services.mailConfigured) {
+          await queueReportEmail(tx, { week, startedBy: user.email, userId: user.id, versionId: versionId.data });
+        }
+      });
+      services.wakeOutbox();
     } catch (error) {
       if (error instanceof WeekStoreError) return data<ActionAnswer>({ error: error.message }, { status: 400 });
       throw error;

@@ -39,6 +39,9 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   // Studio sign-in (issue 18)
   "studio:invite": () => import("./commands/studio-invite.server").then((module) => module.studioInviteCommand),
   // (end studio sign-in)
+  // The report by e-mail (issue 20)
+  "newsletter:send": () => import("./commands/newsletter-send.server").then((module) => module.newsletterSendCommand),
+  // (end the report by e-mail)
 };
 
 /** Runs a command by name; an unknown name is a usage error. */

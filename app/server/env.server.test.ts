@@ -33,6 +33,34 @@ describe("parseEnv", () => {
   });
 });
 
+describe("MAIL_FROM", () => {
+  it("accepts a bare address and the usual name-and-address form, quoted or not", () => {
+    expect(parseEnv({ MAIL_FROM: "broker@example.com" }).MAIL_FROM).toEqual({
+      name: "",
+      address: "broker@example.com",
+    });
+    expect(parseEnv({ MAIL_FROM: "Alex Morgan <broker@example.com>" }).MAIL_FROM).toEqual({
+      name: "Alex Morgan",
+      address: "broker@example.com",
+    });
+    expect(parseEnv({ MAIL_FROM: '"Morgan, Alex" <broker@example.com>' }).MAIL_FROM).toEqual({
+      name: "Morgan, Alex",
+      address: "broker@example.com",
+    });
+  });
+
+  it("refuses anything else with a message showing both forms", () => {
+    for (const value of ["broker", "Alex <broker>", "a@b.com, c@d.com", "Alex <a@b.com> <c@d.com>", "<>"]) {
+      expect(() => parseEnv({ MAIL_FROM: value })).toThrow("Broker Name <broker@example.com>");
+    }
+  });
+
+  it("defaults the report rate to 60 a minute and refuses 0", () => {
+    expect(parseEnv({}).NEWSLETTER_RATE_PER_MINUTE).toBe(60);
+    expect(() => parseEnv({ NEWSLETTER_RATE_PER_MINUTE: "0" })).toThrow("NEWSLETTER_RATE_PER_MINUTE must be 1 or more");
+  });
+});
+
 describe(".env.example", () => {
   const assignments = readFileSync(".env.example", "utf8")
     .split("\n")

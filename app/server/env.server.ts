@@ -1,5 +1,22 @@
 import { z } from "zod";
 
+/** A sender: its display name (may be empty) and address. */
+export type Mailbox = { name: string; address: string };
+
+const addressSchema = z.email();
+
+/**
+ * `broker@example.com` or `Broker Name <broker@example.com>` (the name may be quoted), or
+ * undefined when it is neither. Only one mailbox: a sender is one person.
+ */
+export function parseMailbox(value: string): Mailbox | undefined {
+  const trimmed = value.trim();
+  const named = /^(?:"((?:[^"\\\r\n]|\\.)*)"|([^<>"\r\n]*?))\s*<([^<>\s]+)>$/.exec(trimmed);
+  const name = named ? (named[1] ?? named[2] ?? "").replace(/\\(.)/g, "$1").trim() : "";
+  const address = named ? named[3]! : trimmed;
+  return addressSchema.safeParse(address).success ? { name, address } : undefined;
+}
+
 const booleanish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
@@ -25,8 +42,30 @@ export const envSchema = z.object({
   /** Unset (either of the two): contact leads are stored only. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   LEAD_NOTIFY_TO: z.email({ error: "LEAD_NOTIFY_TO must be an e-mail address" }).optional(),
-  /** Sender of the lead notifications; defaults to LEAD_NOTIFY_TO. */
-  MAIL_FROM: z.email({ error: "MAIL_FROM must be an e-mail address" }).optional(),
+  /**
+   * Sender of every e-mail (lead notifications, confirmations, the weekly report): a bare address
+   * or the usual `Broker Name <broker@example.com>`; defaults to LEAD_NOTIFY_TO.
+   */
+  MAIL_FROM: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseMailbox(value);
+      if (!parsed) {
+        ctx.addIssue({
+          code: "custom",
+          message: "MAIL_FROM must be an e-mail address, or a name and address: Broker Name <broker@example.com>",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  /** Report e-mails sent per minute, across all instances (issue 20). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: "NEWSLETTER_RATE_PER_MINUTE must be a whole number" })
+    .int({ error: "NEWSLETTER_RATE_PER_MINUTE must be a whole number" })
+    .min(1, { error: "NEWSLETTER_RATE_PER_MINUTE must be 1 or more" })
+    .default(60),
   /** Form posts allowed per client and minute; 0 lifts the limit (benchmarks only). */
   FORM_RATE_LIMIT: z.coerce
     .number({ error: "FORM_RATE_LIMIT must be a whole number" })

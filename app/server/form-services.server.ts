@@ -4,7 +4,12 @@ import type { Database } from "./db.server";
 export type FormServices = {
   db: Database;
   /** Which deliveries are configured; an unconfigured one means "stored only". */
-  delivery: { newsletterWebhook: boolean; leadEmail: boolean };
+  delivery: {
+    newsletterWebhook: boolean;
+    leadEmail: boolean;
+    /** SMTP_URL is set: sign-ups are confirmed by e-mail first (double opt-in, issue 20). */
+    confirmSignups: boolean;
+  };
   /** Tells the outbox worker that new rows are waiting. */
   wakeOutbox: () => void;
 };

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { Mailbox } from "./env.server";
 import type { Deliverer } from "./outbox.server";
 
 export type LeadMail = {
@@ -31,7 +32,7 @@ export function leadMailText(lead: LeadMail): string {
  * derived from the outbox row's idempotency key, so a retried notification is recognisable as
  * the same message.
  */
-export function leadMailDeliverer(options: { smtpUrl: string; to: string; from: string }): Deliverer {
+export function leadMailDeliverer(options: { smtpUrl: string; to: string; from: Mailbox }): Deliverer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return async (payload, idempotencyKey) => {
     const lead = payload as LeadMail;

@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import { outbox, type OutboxKind } from "../../db/schema";
 import type { Database } from "./db.server";
 
 /** Delivers one row; throws when the receiver did not take it (the row is retried). */
 export type Deliverer = (payload: Record<string, unknown>, idempotencyKey: string) => Promise<void>;
 export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
+
+/**
+ * Thrown by a deliverer when the receiver refused for good (an SMTP 5xx on RCPT or DATA: the
+ * mailbox does not exist): the row is marked dead at once, without retries.
+ */
+export class PermanentDeliveryError extends Error {}
+
+/** Deliveries of a kind allowed per minute, counted in the database across instances. */
+export type RateLimits = Partial<Record<OutboxKind, number>>;
 
 type Logger = {
   info: (object: object, message: string) => void;
@@ -95,9 +104,50 @@ async function eachBounded<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /**
+ * How many rows of a rate-limited kind may be claimed now: its limit less the rows delivered in
+ * the last minute and the rows other workers hold at this moment (on any instance).
+ */
+export async function allowance(db: Database, kind: OutboxKind, perMinute: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, kind),
+        or(
+          gte(outbox.deliveredAt, new Date(now.getTime() - 60_000)),
+          and(eq(outbox.status, "pending"), gt(outbox.claimedUntil, now)),
+        ),
+      ),
+    );
+  return Math.max(0, perMinute - (row?.used ?? 0));
+}
+
+/**
+ * Claims this round's rows: the kinds without a rate limit together, then each rate-limited kind
+ * on its own within its allowance, so a newsletter of thousands never holds up a contact lead.
+ */
+async function claimRound(
+  db: Database,
+  kinds: readonly OutboxKind[],
+  rateLimits: RateLimits,
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+): Promise<Row[]> {
+  const free = kinds.filter((kind) => rateLimits[kind] === undefined);
+  const claimed = free.length > 0 ? await claimDue(db, free, { now, leaseMs, limit }) : [];
+  for (const kind of kinds) {
+    const perMinute = rateLimits[kind];
+    if (perMinute === undefined) continue;
+    const room = Math.min(limit, await allowance(db, kind, perMinute, now));
+    if (room > 0) claimed.push(...(await claimDue(db, [kind], { now, leaseMs, limit: room })));
+  }
+  return claimed;
+}
+
+/**
  * One pass of the worker: claims the due rows of the kinds we can deliver (claimDue) and delivers
  * them, a few at a time. A success marks the row delivered; a failure schedules the next try with
- * backoff, or marks it dead. Either way the claim is released.
+ * backoff, or marks it dead (at once for a PermanentDeliveryError). Either way the claim is released.
  */
 export async function deliverDue(
   db: Database,
@@ -109,6 +159,7 @@ export async function deliverDue(
     batchSize?: number;
     concurrency?: number;
     leaseMs?: number;
+    rateLimits?: RateLimits;
   } = {},
 ): Promise<DeliveryRound> {
   const now = options.now ?? new Date();
@@ -119,7 +170,11 @@ export async function deliverDue(
 
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const claimedAt = performance.now();
-  const claimed = await claimDue(db, kinds, { now, leaseMs, limit: options.batchSize ?? DEFAULT_BATCH_SIZE });
+  const claimed = await claimRound(db, kinds, options.rateLimits ?? {}, {
+    now,
+    leaseMs,
+    limit: options.batchSize ?? DEFAULT_BATCH_SIZE,
+  });
 
   await eachBounded(claimed, options.concurrency ?? DEFAULT_CONCURRENCY, async (row) => {
     // A round slower than its lease (an overloaded machine) leaves the rest of its rows to the
@@ -136,7 +191,7 @@ export async function deliverDue(
       round.delivered += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (attempts >= policy.maxAttempts) {
+      if (attempts >= policy.maxAttempts || error instanceof PermanentDeliveryError) {
         await db
           .update(outbox)
           .set({ status: "dead", attempts, lastError: message.slice(0, 1000), claimedUntil: null })
@@ -172,7 +227,7 @@ export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
 export function startOutboxWorker(
   db: Database,
   deliverers: Deliverers,
-  options: { pollMs?: number; policy?: RetryPolicy; logger?: Logger; leaseMs?: number } = {},
+  options: { pollMs?: number; policy?: RetryPolicy; logger?: Logger; leaseMs?: number; rateLimits?: RateLimits } = {},
 ): OutboxWorker {
   const pollMs = options.pollMs ?? 2000;
   let running: Promise<void> | undefined;
@@ -195,6 +250,7 @@ export function startOutboxWorker(
             policy: options.policy,
             logger: options.logger,
             leaseMs: options.leaseMs,
+            rateLimits: options.rateLimits,
           });
           // A full batch may mean more rows are due.
           if (round.delivered + round.retried + round.dead >= DEFAULT_BATCH_SIZE) again = true;

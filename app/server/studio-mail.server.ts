@@ -19,7 +19,10 @@ export function studioLinkMailText(mail: StudioLinkMail): string {
 }
 
 /** E-mails studio enrolment and sign-in links (outbox kind studio_link_email) over SMTP_URL. */
-export function studioLinkMailDeliverer(options: { smtpUrl: string; from: string }): Deliverer {
+export function studioLinkMailDeliverer(options: {
+  smtpUrl: string;
+  from: { name: string; address: string };
+}): Deliverer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return async (payload, idempotencyKey) => {
     const mail = payload as StudioLinkMail;

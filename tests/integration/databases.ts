@@ -36,13 +36,15 @@ if (!process.env.DATABASE_URL) {
 
 /** Empties every table (PostgreSQL keeps its rows between runs). */
 export async function emptyTables(handle: DatabaseHandle) {
-  await handle.db.execute(sql`TRUNCATE leads, subscribers, outbox, rate_limits, audit_log, lead_notes, studio_challenges, studio_links, studio_sessions, studio_passkeys, studio_users, week_versions, weeks, content_versions, newsletter_issues RESTART IDENTITY CASCADE`);
+  await handle.db.execute(
+    sql`TRUNCATE leads, subscribers, outbox, rate_limits, audit_log, lead_notes, studio_challenges, studio_links, studio_sessions, studio_passkeys, studio_users, week_versions, weeks, content_versions, newsletter_issues RESTART IDENTITY CASCADE`,
+  );
 }
 
 /** Form services over `handle`, with both deliveries configured unless told otherwise. */
 export function servicesFor(
   handle: DatabaseHandle,
-  delivery: FormServices["delivery"] = { newsletterWebhook: true, leadEmail: true },
+  delivery: FormServices["delivery"] = { newsletterWebhook: true, leadEmail: true, confirmSignups: false },
 ): FormServices & { wakes: number } {
   const services = {
     db: handle.db,

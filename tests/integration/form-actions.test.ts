@@ -132,7 +132,7 @@ describe.each(databases)("form actions on $name", ({ open }) => {
   });
 
   it("stores only, with no outbox row, when no delivery is configured", async () => {
-    const services = servicesFor(handle, { newsletterWebhook: false, leadEmail: false });
+    const services = servicesFor(handle, { newsletterWebhook: false, leadEmail: false, confirmSignups: false });
     await signupAction(formPost("/subscribe", signup), { forms: services });
     await contactAction(formPost("/contact", { name: "Bob", email: "bob@example.com", userType: "buyer" }), {
       forms: services,
@@ -143,7 +143,7 @@ describe.each(databases)("form actions on $name", ({ open }) => {
   });
 
   it("deletes contact requests older than 24 months and keeps the rest", async () => {
-    const services = servicesFor(handle, { newsletterWebhook: false, leadEmail: false });
+    const services = servicesFor(handle, { newsletterWebhook: false, leadEmail: false, confirmSignups: false });
     await handle.db.insert(leads).values([
       { name: "Old", email: "old@example.com", userType: "buyer", createdAt: new Date("2023-01-01T00:00:00Z") },
       { name: "New", email: "new@example.com", userType: "buyer", createdAt: new Date("2025-06-01T00:00:00Z") },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
 import { recordLead } from "../../app/features/leads/record-lead.server";
 import { parseContact } from "../../app/features/leads/contact-schema";
-import { recordSignup } from "../../app/features/newsletter/record-signup.server";
+import { recordSignup } from "../../app/features/newsletter/subscription.server";
 import { parseSignup } from "../../app/features/newsletter/signup-schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { leadMailDeliverer } from "../../app/server/mail.server";
@@ -270,7 +270,7 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
       lead_email: leadMailDeliverer({
         smtpUrl: `smtp://127.0.0.1:${port}`,
         to: "broker@example.com",
-        from: "site@example.com",
+        from: { name: "Greenwich Market Report", address: "site@example.com" },
       }),
     };
     const services = servicesFor(handle);

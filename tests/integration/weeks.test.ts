@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, studioUsers, weeks, weekVersions } from "../../db/schema";
+import { auditLog, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../db/schema";
 import {
   insertMissingSeedWeeks,
   publishedWeek,
@@ -522,5 +522,78 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
 
   it("the seed files are the sample weeks of data/weekly", () => {
     expect(readFileSync("data/weekly/1/report.md", "utf8")).toContain("week: 1");
+  });
+  it("the first publication of a week queues its report e-mail for confirmed subscribers; a correction queues nothing", async () => {
+    studio.mailConfigured = true;
+    const [confirmed] = await handle.db
+      .insert(subscribers)
+      .values([
+        {
+          firstName: "Ann",
+          lastName: "Lee",
+          email: "ann@example.com",
+          emailKey: "ann@example.com",
+          status: "confirmed",
+        },
+        { firstName: "Bo", lastName: "Ng", email: "bo@example.com", emailKey: "bo@example.com", status: "pending" },
+      ])
+      .returning({ id: subscribers.id });
+    await publishedWeeks(handle.db);
+    await thrown(
+      call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          { intent: "create", csv: GOOD_CSV, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    const publishLatest = async () => {
+      const state = await call(weekRoute.loader, {
+        request: get("/studio/weeks/5", ownerCookie),
+        context: context(),
+        params: { week: "5" },
+      });
+      await thrown(
+        call(weekRoute.action, {
+          request: post(
+            "/studio/weeks/5",
+            { intent: "publish", versionId: String(state.summary.latestVersionId) },
+            ownerCookie,
+          ),
+          context: context(),
+          params: { week: "5" },
+        }),
+      );
+    };
+    await publishLatest();
+    const queued = await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"));
+    expect(queued.map((row) => row.idempotencyKey)).toEqual([`report_email:week:5:subscriber:${confirmed!.id}`]);
+
+    await thrown(
+      call(weekRoute.action, {
+        request: post(
+          "/studio/weeks/5",
+          {
+            intent: "save",
+            title: "Corrected",
+            startDate: "2025-10-27",
+            endDate: "2025-11-02",
+            narrative: "Corrected.",
+            keyInsights: "x",
+            opportunities: "y",
+            strategicConsiderations: "z",
+          },
+          ownerCookie,
+        ),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+    await publishLatest();
+    expect((await publishedWeek(handle.db, 5))?.title).toBe("Corrected");
+    expect(await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"))).toHaveLength(1);
   });
 });

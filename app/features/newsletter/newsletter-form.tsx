@@ -17,18 +17,23 @@ import {
 export const SUBSCRIBE_ACTION = "/subscribe";
 
 export type SignupActionData =
-  | { status: "subscribed" }
+  | { status: "subscribed"; confirm?: boolean }
   | { status: "invalid"; errors: SignupErrors; values: SignupValues }
   | { status: "limited"; message: string };
 
-function SignupSuccess({ copy }: { copy: NewsletterFormCopy }) {
+/** With e-mail configured, a new address is subscribed only once its owner opens the confirmation link. */
+const CONFIRM_HEADING = "Check your inbox";
+const CONFIRM_BODY =
+  "We sent you an e-mail with a link to confirm your address. The weekly report starts once you confirm.";
+
+function SignupSuccess({ copy, confirm }: { copy: NewsletterFormCopy; confirm: boolean }) {
   return (
     <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-slate-900">
       <p className="flex items-center gap-2 text-xl font-bold text-green-800">
         <CheckCircle2 aria-hidden="true" className="size-6" />
-        {copy.successHeading}
+        {confirm ? CONFIRM_HEADING : copy.successHeading}
       </p>
-      <p className="mt-2 text-slate-700">{copy.successBody}</p>
+      <p className="mt-2 text-slate-700">{confirm ? CONFIRM_BODY : copy.successBody}</p>
     </div>
   );
 }
@@ -42,7 +47,8 @@ function SignupSuccess({ copy }: { copy: NewsletterFormCopy }) {
  * (BROKERAGE_FIELD_CLASS).
  */
 export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCopy; serverResult?: SignupActionData }) {
-  if (serverResult?.status === "subscribed") return <SignupSuccess copy={copy} />;
+  if (serverResult?.status === "subscribed")
+    return <SignupSuccess copy={copy} confirm={serverResult.confirm === true} />;
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
   const values = invalid?.values ?? {};
   const errors = invalid?.errors ?? {};

@@ -3,13 +3,16 @@ import { formServicesFrom, RATE_LIMITED_MESSAGE, type FormServices } from "~/ser
 import { formValues } from "~/server/form-values.server";
 import { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 import type { SignupActionData } from "./newsletter-form";
-import { recordSignup } from "./record-signup.server";
+import { recordSignup } from "./subscription.server";
 import type { SignupValues } from "./signup-fields";
 import { parseSignup } from "./signup-schema";
 
 const FIELDS = ["firstName", "lastName", "email", "userType", "brokerage"] as const;
 
-/** The /subscribe action: 400 with the spec 5 messages (nothing stored), or the sign-up stored first. */
+/**
+ * The /subscribe action: 400 with the spec 5 messages (nothing stored), or the sign-up stored first;
+ * `confirm` when a confirmation e-mail is on its way (double opt-in).
+ */
 export async function signupAction(request: Request, context: { forms?: FormServices; rateLimited?: boolean }) {
   if (context.rateLimited)
     return data<SignupActionData>({ status: "limited", message: RATE_LIMITED_MESSAGE }, { status: 429 });
@@ -22,6 +25,6 @@ export async function signupAction(request: Request, context: { forms?: FormServ
     for (const field of FIELDS) echoed[field] = (values[field] ?? "").slice(0, 300);
     return data<SignupActionData>({ status: "invalid", errors: parsed.errors, values: echoed }, { status: 400 });
   }
-  await recordSignup(formServicesFrom(context), parsed.data);
-  return data<SignupActionData>({ status: "subscribed" });
+  const outcome = await recordSignup(formServicesFrom(context), parsed.data);
+  return data<SignupActionData>({ status: "subscribed", confirm: outcome.state === "confirm" });
 }

@@ -269,7 +269,14 @@ export class WeekStoreError extends Error {}
  * live, "week.edited" for a correction (or a republication). The public pages of every instance
  * follow at their next request.
  */
-export async function publishWeekVersion(db: Database, week: number, versionId: number, by: WeekActor): Promise<void> {
+export async function publishWeekVersion(
+  db: Database,
+  week: number,
+  versionId: number,
+  by: WeekActor,
+  /** Runs in the same transaction when the week goes live for the first time (the report e-mail is queued). */
+  onFirstPublication?: (tx: Database) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
@@ -297,6 +304,7 @@ export async function publishWeekVersion(db: Database, week: number, versionId: 
       details: { previousVersionId: row.publishedVersionId },
     });
     await bumpVersion(tx);
+    if (!earlier) await onFirstPublication?.(tx as unknown as Database);
   });
 }
 

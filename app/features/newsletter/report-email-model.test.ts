@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../../content/site";
+import { weeklyReports } from "~/features/reports/weekly-data.server";
+import { reportEmailModel, reportEmailText, unsubscribeUrl } from "./report-email-model";
+
+const SITE_URL = "https://www.example.com";
+const week = weeklyReports[0]!;
+const model = reportEmailModel(week, { siteUrl: SITE_URL, unsubscribeToken: "tok", site });
+
+describe("the report e-mail's model", () => {
+  it("links to the week's page, its PDF and the unsubscribe page, all on the site", () => {
+    expect(model.pageUrl).toBe(`${SITE_URL}/market-report?week=${week.week}`);
+    expect(model.pdfUrl).toBe(`${SITE_URL}/weekly-contracts/greenwich-weekly-contracts-week-${week.week}.pdf`);
+    expect(model.unsubscribeUrl).toBe(unsubscribeUrl(SITE_URL, "tok"));
+    expect(model.unsubscribeUrl).toBe(`${SITE_URL}/unsubscribe/tok`);
+  });
+
+  it("carries the headline figures, the chart of the six property types and the sender's postal address", () => {
+    expect(model.figures.map((figure) => figure.label)).toEqual([
+      "Contracts",
+      "Single-family",
+      "Average days on market",
+      "Sale prices",
+    ]);
+    expect(model.figures[0]!.value).toBe(String(week.contracts.length));
+    expect(model.chart).toHaveLength(6);
+    expect(model.chartAlt).toMatch(/^Contracts by property type: /);
+    expect(model.sender.office).toBe(site.broker.office);
+  });
+
+  it("the plain-text part says the same, with every link and the postal address", () => {
+    const text = reportEmailText(model);
+    for (const expected of [model.pageUrl, model.pdfUrl, model.unsubscribeUrl, site.broker.office, model.title]) {
+      expect(text).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// What a weekly report e-mail says, as plain data: built from a published week and the site's
+// identity, rendered by report-email.tsx (HTML) and reportEmailText (the plain-text part).
+import type { ChartDatum } from "~/components/charts/chart-types";
+import type { WeeklyReportData } from "~/features/reports/contract-types";
+import { contractsByType, formatPriceRange, summarizeWeek } from "~/features/reports/report-figures";
+import { weeklyPdfHref } from "~/features/reports/weekly-pdf-path";
+import { formatInteger, formatLongDate } from "~/lib/format";
+
+export type ReportEmailModel = {
+  siteName: string;
+  week: number;
+  subject: string;
+  title: string;
+  dates: string;
+  figures: { label: string; value: string }[];
+  insights: string[];
+  chart: ChartDatum[];
+  chartAlt: string;
+  pageUrl: string;
+  pdfUrl: string;
+  unsubscribeUrl: string;
+  /** CAN-SPAM: the sender's name and postal address, in every report. */
+  sender: { name: string; brokerage: string; office: string };
+};
+
+type Identity = { name: string; broker: { name: string; brokerage: string; office: string } };
+
+/** The https page a report's List-Unsubscribe names, carrying the subscriber's token. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/unsubscribe/${token}`;
+}
+
+export function reportEmailModel(
+  report: WeeklyReportData,
+  options: { siteUrl: string; unsubscribeToken: string; site: Identity },
+): ReportEmailModel {
+  const summary = summarizeWeek(report.contracts);
+  const chart = contractsByType(report.contracts);
+  const dates = `${formatLongDate(report.startDate)} to ${formatLongDate(report.endDate)}`;
+  return {
+    siteName: options.site.name,
+    week: report.week,
+    subject: `${options.site.name}, week ${report.week}: ${report.title}`,
+    title: report.title,
+    dates,
+    figures: [
+      { label: "Contracts", value: formatInteger(summary.totalSales) },
+      { label: "Single-family", value: formatInteger(summary.singleFamily) },
+      { label: "Average days on market", value: formatInteger(summary.avgDom) },
+      { label: "Sale prices", value: formatPriceRange(summary.priceRange) },
+    ],
+    insights: report.keyInsights.slice(0, 3),
+    chart,
+    chartAlt: `Contracts by property type: ${chart.map((datum) => `${datum.label} ${datum.value}`).join(", ")}.`,
+    pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
+    pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
+    unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
+    sender: {
+      name: options.site.broker.name,
+      brokerage: options.site.broker.brokerage,
+      office: options.site.broker.office,
+    },
+  };
+}
+
+/** The plain-text part: the same words and links as the HTML part. */
+export function reportEmailText(model: ReportEmailModel): string {
+  return [
+    `${model.siteName}, week ${model.week}`,
+    model.title,
+    model.dates,
+    "",
+    ...model.figures.map((figure) => `${figure.label}: ${figure.value}`),
+    "",
+    ...model.insights.map((insight) => `- ${insight}`),
+    ...(model.insights.length > 0 ? [""] : []),
+    `Read the full report: ${model.pageUrl}`,
+    `The week's contracts (PDF): ${model.pdfUrl}`,
+    "",
+    "You receive this because you confirmed your subscription to the weekly report.",
+    `Unsubscribe with one click: ${model.unsubscribeUrl}`,
+    "",
+    `${model.sender.name}, ${model.sender.brokerage}`,
+    model.sender.office,
+  ].join("\n");
+}

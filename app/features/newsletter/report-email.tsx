@@ -1,0 +1,96 @@
+// The weekly report e-mail's HTML part, laid out with React Email's components (tables and inline
+// styles that the common mail clients render). Everything it links to is on the site; the chart is
+// an inline image attached to the message (cid:), so nothing is fetched from elsewhere.
+import { Body, Container, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+import { render } from "@react-email/render";
+import type { ReportEmailModel } from "./report-email-model";
+
+/** The Content-ID of the chart image attached to every report. */
+export const CHART_CID = "week-chart@greenwich-market-report";
+
+const text = { color: "#0f172a", fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
+const muted = { ...text, color: "#475569", fontSize: "14px", lineHeight: "20px" };
+const button = {
+  backgroundColor: "#1e3a8a",
+  borderRadius: "8px",
+  color: "#ffffff",
+  display: "inline-block",
+  fontWeight: 700,
+  padding: "12px 20px",
+  textDecoration: "none",
+};
+
+/**
+ * The HTML part as a string. React Email's render() puts the XHTML 1.0 Transitional doctype first,
+ * a habit from old desktop clients; the HTML5 doctype renders the same in today's clients and is
+ * what the Nu HTML Checker validates against (docs/decisions/088).
+ */
+export async function renderReportEmail(model: ReportEmailModel): Promise<string> {
+  const html = await render(<ReportEmail model={model} />);
+  return html.replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>");
+}
+
+export function ReportEmail({ model }: { model: ReportEmailModel }) {
+  return (
+    <Html lang="en">
+      {/* Our own <head> rather than React Email's, whose Apple meta tag has no content (invalid HTML). */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="x-apple-disable-message-reformatting" content="yes" />
+        <title>{model.subject}</title>
+      </head>
+      <Preview>{`${model.title}: ${model.figures.map((figure) => `${figure.label} ${figure.value}`).join(", ")}`}</Preview>
+      <Body
+        style={{ backgroundColor: "#f1f5f9", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "16px 0" }}
+      >
+        <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "600px", padding: "24px" }}>
+          <Text style={{ ...muted, fontWeight: 700, textTransform: "uppercase" }}>
+            {model.siteName}, week {model.week}
+          </Text>
+          <Heading as="h1" style={{ color: "#1e3a8a", fontSize: "24px", lineHeight: "30px", margin: "0 0 8px" }}>
+            {model.title}
+          </Heading>
+          <Text style={muted}>{model.dates}</Text>
+          <Section>
+            {model.figures.map((figure) => (
+              <Text key={figure.label} style={text}>
+                <strong>{figure.value}</strong> {figure.label.toLowerCase()}
+              </Text>
+            ))}
+          </Section>
+          <Img
+            src={`cid:${CHART_CID}`}
+            alt={model.chartAlt}
+            width="552"
+            height="276"
+            style={{ maxWidth: "100%", height: "auto" }}
+          />
+          {model.insights.map((insight) => (
+            <Text key={insight} style={text}>
+              {insight}
+            </Text>
+          ))}
+          <Section style={{ margin: "16px 0" }}>
+            <Link href={model.pageUrl} style={button}>
+              Read the full report
+            </Link>
+          </Section>
+          <Text style={text}>
+            <Link href={model.pdfUrl}>The week&apos;s contracts (PDF)</Link>
+          </Text>
+          <Hr />
+          <Text style={muted}>
+            You receive this because you confirmed your subscription to the weekly report.{" "}
+            <Link href={model.unsubscribeUrl}>Unsubscribe with one click</Link>.
+          </Text>
+          <Text style={muted}>
+            {model.sender.name}, {model.sender.brokerage}
+            <br />
+            {model.sender.office}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,147 @@
+// The e-mails to subscribers (issue 20): the confirmation of a sign-up and the weekly report,
+// delivered by the outbox worker (server.ts) over SMTP_URL with nodemailer.
+import { eq } from "drizzle-orm";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { subscribers } from "../../db/schema";
+import { site } from "../../content/site";
+import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
+import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
+import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
+import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
+import type { WeeklyReportData } from "~/features/reports/contract-types";
+import type { Database } from "./db.server";
+import type { Mailbox } from "./env.server";
+import { PermanentDeliveryError, type Deliverer } from "./outbox.server";
+import { renderReportChart } from "./report-chart.server";
+
+export type SubscriberMailOptions = {
+  db: Database;
+  smtpUrl: string;
+  from: Mailbox;
+  siteUrl: string;
+  /** A published week's data: publishedWeek(db, week) of app/features/reports/week-store.server.ts. */
+  weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
+};
+
+/** The Message-ID of an outbox row: the same on every try, so a retried copy is recognisable. */
+export function messageIdOf(idempotencyKey: string): string {
+  return `<${idempotencyKey.replace(/[^\w.-]/g, "-")}@greenwich-market-report.invalid>`;
+}
+
+/**
+ * A refusal for good: the server answered 5xx to the recipient or the message (RFC 5321). The
+ * address is marked bounced and the row dead; a 4xx or a broken connection is retried.
+ */
+function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: number; command?: string };
+  return typeof responseCode === "number" && responseCode >= 500 && /^(RCPT|DATA)/i.test(command ?? "");
+}
+
+async function send(
+  transport: Transporter,
+  db: Database,
+  subscriberId: number,
+  message: SendMailOptions,
+): Promise<void> {
+  try {
+    await transport.sendMail(message);
+  } catch (error) {
+    if (!isPermanentRefusal(error)) throw error;
+    await markBounced(db, subscriberId);
+    throw new PermanentDeliveryError(`refused for good, address marked bounced: ${(error as Error).message}`);
+  }
+}
+
+/** Sends the confirmation e-mail of a pending sign-up, with a fresh single-use link; nothing once confirmed. */
+export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliverer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return async (payload, idempotencyKey) => {
+    const subscriberId = Number(payload.subscriberId);
+    const issued = await issueConfirmToken(options.db, subscriberId);
+    if (!issued) return;
+    const mail = confirmationEmail({
+      siteName: site.name,
+      firstName: issued.subscriber.firstName,
+      url: confirmUrl(options.siteUrl, issued.token),
+      sender: `${site.broker.name}, ${site.broker.brokerage}, ${site.broker.office}`,
+    });
+    await send(transport, options.db, subscriberId, {
+      from: options.from,
+      to: issued.subscriber.email,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: messageIdOf(idempotencyKey),
+    });
+  };
+}
+
+/** The whole message of one week's report to one subscriber (also what the tests inspect). */
+export async function reportMessage(
+  options: Pick<SubscriberMailOptions, "from" | "siteUrl">,
+  week: WeeklyReportData,
+  subscriber: { email: string; unsubscribeToken: string },
+  idempotencyKey: string,
+  chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
+): Promise<SendMailOptions> {
+  const model = reportEmailModel(week, {
+    siteUrl: options.siteUrl,
+    unsubscribeToken: subscriber.unsubscribeToken,
+    site,
+  });
+  const html = await renderReportEmail(model);
+  return {
+    from: options.from,
+    to: subscriber.email,
+    subject: model.subject,
+    html,
+    text: reportEmailText(model),
+    attachments: [
+      {
+        filename: `week-${model.week}-contracts-by-type.png`,
+        content: await chartOf(model),
+        cid: CHART_CID,
+      },
+    ],
+    // RFC 2369 and RFC 8058: the mailbox provider's unsubscribe button posts to the https URL.
+    list: {
+      // One header with both URLs (a nested list), as RFC 2369 allows one List-Unsubscribe field.
+      unsubscribe: [[model.unsubscribeUrl, `mailto:${options.from.address}?subject=unsubscribe`]],
+    },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Idempotency-Key": idempotencyKey },
+    messageId: messageIdOf(idempotencyKey),
+  };
+}
+
+/**
+ * Sends one week's report to one subscriber. The address's status is read again now: one
+ * unsubscribed or bounced since the week was queued is skipped (the row counts as done).
+ */
+export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  // The chart is the same for every subscriber of a week: drawn once per week and process.
+  const charts = new Map<number, Promise<Buffer>>();
+  const chartOf = (model: ReportEmailModel) => {
+    let chart = charts.get(model.week);
+    if (!chart) {
+      chart = renderReportChart(model.chart);
+      charts.set(model.week, chart);
+      chart.catch(() => charts.delete(model.week));
+    }
+    return chart;
+  };
+  return async (payload, idempotencyKey) => {
+    const subscriberId = Number(payload.subscriberId);
+    const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
+    if (!subscriber || subscriber.status !== "confirmed" || !subscriber.unsubscribeToken) return;
+    const week = await options.weekOf(Number(payload.week));
+    if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
+    const message = await reportMessage(
+      options,
+      week,
+      { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
+      idempotencyKey,
+      chartOf,
+    );
+    await send(transport, options.db, subscriberId, message);
+  };
+}
