@@ -25,8 +25,8 @@ const postSchema = z.union([
  * The https URL of every report's List-Unsubscribe header and its footer link. The token in the
  * path is the authority: no cookie, no sign-in. Opening it shows an Unsubscribe button: anti-spam
  * software fetches such links by itself, so a GET changes nothing (RFC 8058 section 4;
- * docs/decisions/087). A mailbox provider's one-click POST unsubscribes at once and gets a short
- * answer; the page's own posts answer the page, with Undo.
+ * docs/decisions/087). A mailbox provider's one-click POST unsubscribes at once (200, or 404 for an
+ * unknown token); the page's own posts answer the page, with Undo.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = tokenParam.safeParse(params.token);
@@ -100,7 +100,8 @@ function Intent({
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  // A one-click post answers plain text and never renders this page.
+  // A one-click post from a mailbox provider is answered by its status (200 or 404); React Router
+  // renders a route that has a page for a document post, so the provider receives this page too.
   const answered = actionData as { state: UnsubscribeState; error?: string } | undefined;
   const state = answered?.state ?? loaderData.state;
   const copy = COPY[state];

@@ -1,4 +1,4 @@
-// Issue 20: the pages a subscriber's links open, in the browser with JavaScript off: confirm a
+// Issue 20: the pages a subscriber's links open, in the browser, script-free: confirm a
 // sign-up, unsubscribe and undo. They run against a server of their own whose database holds a
 // pending and a confirmed subscriber with known tokens.
 import AxeBuilder from "@axe-core/playwright";
@@ -17,10 +17,9 @@ let server: ChildProcess | undefined;
 let dataDir = "";
 let origin = "";
 
-test.use({ javaScriptEnabled: false });
-// Not yet passing: on the shared machine its worker stalled after the server was ready (undiagnosed
-// at hand-over, see the mail helper's report); the same flows pass in tests/integration/newsletter.test.ts.
-test.fixme();
+// JavaScript stays on: axe runs as a script in the page (with JavaScript off its evaluate never
+// answers). The pages ship no script of their own (checked below), so what is tested is the
+// plain HTML forms a visitor without JavaScript uses.
 
 // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
 test.beforeAll(async ({}, testInfo) => {
@@ -129,7 +128,9 @@ test("a mailbox provider's one-click POST unsubscribes: no cookie, no Origin", a
     data: "List-Unsubscribe=One-Click",
   });
   expect(answer.status()).toBe(200);
-  expect(await answer.text()).toBe("Unsubscribed.\n");
+  // A route with a page answers a document post with its page; the status and the effect are what
+  // a mailbox provider relies on.
+  expect(await readStatus()).toBe("unsubscribed");
   const cross = await request.post(`${origin}/unsubscribe/${"x".repeat(43)}`, {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     data: "List-Unsubscribe=One-Click",

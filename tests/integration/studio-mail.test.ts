@@ -51,7 +51,10 @@ describe.each(databases)("studio link e-mail on $name", ({ open }) => {
         mailConfigured: true,
       });
       const deliverers = {
-        studio_link_email: studioLinkMailDeliverer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "studio@example.com" }),
+        studio_link_email: studioLinkMailDeliverer({
+          smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+          from: { name: "Studio", address: "studio@example.com" },
+        }),
       };
       const quiet = { info: () => {}, warn: () => {}, error: () => {} };
       const round = await deliverDue(handle.db, deliverers, { logger: quiet });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../../content/site";
-import { weeklyReports } from "~/features/reports/weekly-data.server";
+import { seedWeeks } from "~/features/reports/weekly-data.server";
 import { reportEmailModel, reportEmailText, unsubscribeUrl } from "./report-email-model";
 
 const SITE_URL = "https://www.example.com";
-const week = weeklyReports[0]!;
+const week = seedWeeks()[0]!;
 const model = reportEmailModel(week, { siteUrl: SITE_URL, unsubscribeToken: "tok", site });
 
 describe("the report e-mail's model", () => {
