@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/market-report-rss";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { weeklyReportFeed } from "~/features/reports/report-feed";
@@ -17,6 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     weeklyFeedItems(await publishedWeeks(weeksDatabase(context))),
   );
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.rendered },
   });
 }

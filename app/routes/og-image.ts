@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from "~/server/cache-control.server";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { formatPriceRange } from "~/features/reports/report-figures";
@@ -36,6 +37,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const card = shareImageCards(reports).get(params.image);
   if (!card) return notFoundPage(request, context);
   return new Response(new Uint8Array(await renderCard(card)), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "image/png", "Cache-Control": CACHE_CONTROL.rendered },
   });
 }

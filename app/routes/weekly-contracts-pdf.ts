@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/weekly-contracts-pdf";
 import { weeklyReportData } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
@@ -15,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${params.file}"`,
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": CACHE_CONTROL.rendered,
     },
   });
 }

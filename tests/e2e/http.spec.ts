@@ -100,7 +100,16 @@ test.describe("serving", () => {
     // Its inline scripts carry this response's nonce (decision 014), and so does its .data's page.
     expect(await cacheControl("/mock-market-report")).toBe("private, no-cache");
     expect(await cacheControl("/mock-market-report.data")).toBe("private, no-cache");
+    // Made from the published weeks: a correction reaches a browser at its next request.
+    expect(await cacheControl("/market-report/rss.xml")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    );
     expect(await cacheControl("/no-such-page")).toBe("no-store");
+    // The workspace, a redirect to its sign-in included, is never stored nor indexed.
+    const studio = await request.get("/studio/leads", { maxRedirects: 0 });
+    expect(studio.status()).toBe(302);
+    expect(studio.headers()["cache-control"]).toBe("no-store");
+    expect(studio.headers()["x-robots-tag"]).toContain("noindex");
     const posted = await request.post("/contact", {
       form: { name: "", email: "not-an-address", userType: "buyer" },
       headers: { Origin: new URL(baseURL!).origin },
