@@ -44,6 +44,10 @@ async function startSlowSmtp() {
       });
     },
   });
+  // The kill cuts the server's SMTP connections mid-conversation: a reset connection is expected.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   server.listen(SMTP_PORT, "127.0.0.1");
   await once(server.server, "listening");
   return { server, copies };
