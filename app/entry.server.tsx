@@ -7,21 +7,18 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "re
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
-import { CACHE_CONTROL, isStudioPath, renderedCacheControl } from "~/server/cache-control.server";
+import { isStudioPath, renderedCacheControl } from "~/server/cache-control.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Unless its route set one: a shared cache may keep a page without script, never one with a nonce.
- * The broker's workspace (/studio) is never stored anywhere nor indexed, whatever its route says.
+ * The broker's workspace (/studio) gets nothing here: server.ts marks every one of its answers
+ * no-store and noindex, redirects and downloads included (a second value would be appended).
  */
 function setCacheControl(headers: Headers, request: Request, status: number, hydrates: boolean) {
-  if (isStudioPath(new URL(request.url).pathname)) {
-    headers.set("Cache-Control", CACHE_CONTROL.none);
-    headers.set("X-Robots-Tag", "noindex, nofollow");
-    return;
-  }
+  if (isStudioPath(new URL(request.url).pathname)) return;
   if (!headers.has("Cache-Control"))
     headers.set("Cache-Control", renderedCacheControl(request.method, status, hydrates));
 }

@@ -105,11 +105,12 @@ test.describe("serving", () => {
       "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
     );
     expect(await cacheControl("/no-such-page")).toBe("no-store");
-    // The workspace, a redirect to its sign-in included, is never stored nor indexed.
-    const studio = await request.get("/studio/leads", { maxRedirects: 0 });
-    expect(studio.status()).toBe(302);
-    expect(studio.headers()["cache-control"]).toBe("no-store");
-    expect(studio.headers()["x-robots-tag"]).toContain("noindex");
+    // The workspace is never stored nor indexed: its pages, a redirect to its sign-in, its files.
+    for (const path of ["/studio/sign-in", "/studio/leads", "/studio/leads/export.csv"]) {
+      const studio = await request.get(path, { maxRedirects: 0 });
+      expect(studio.headers()["cache-control"], path).toBe("no-store");
+      expect(studio.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
     const posted = await request.post("/contact", {
       form: { name: "", email: "not-an-address", userType: "buyer" },
       headers: { Origin: new URL(baseURL!).origin },

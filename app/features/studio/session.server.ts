@@ -3,7 +3,6 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
 import { studioSessions, studioUsers, type StudioRole } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
-import { CACHE_CONTROL } from "~/server/cache-control.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 
 /**
@@ -131,14 +130,11 @@ export async function revokeAllSessions(db: Database, userId: number, now = new 
 export const SIGN_IN_PATH = "/studio/sign-in";
 
 /**
- * A loader's redirect leaves React Router without passing through entry.server, which sets these on
- * every rendered studio answer: a studio redirect carries them itself.
+ * A redirect within the studio. It is no-store and noindex like every studio answer: server.ts sets
+ * both on every response under /studio, this one included.
  */
-export const STUDIO_RESPONSE_HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex, nofollow" } as const;
-
-/** A redirect within the studio, never stored nor indexed. */
 export function studioRedirect(location: string, headers: Record<string, string> = {}): Response {
-  return redirect(location, { headers: { ...STUDIO_RESPONSE_HEADERS, ...headers } });
+  return redirect(location, { headers });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
