@@ -158,6 +158,9 @@ test.describe("listings dashboard", () => {
     await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Closing is a navigation (the listing leaves the query string); keys pressed before it lands
+    // would race the page's update, as a slow machine showed.
+    await expect(page).not.toHaveURL(/listing=/);
     // Focus and highlight return to the row that was open; the next row is the next one Enter opens.
     await expect(page.getByRole("link", { name: /41 Putnam Green Unit 12/ })).toBeFocused();
     await expect(rows.nth(1)).toHaveAttribute("aria-current", "true");
