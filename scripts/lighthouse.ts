@@ -1,18 +1,21 @@
 // `npm run bench:lighthouse [-- /route ...]`: Lighthouse (Node API, mobile defaults) on the
 // production server, RUNS times per route (default 3), every public route unless routes are named.
 // Prints and writes bench/results/lighthouse.md with the median scores, LCP, TBT and CLS.
+// With --explain, each run also prints the simulated LCP's path (scripts/lighthouse-lcp-path.ts).
 // A benchmark script, not a test: figures vary with the machine (docs/performance.md).
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicRoutes } from "../app/lib/public-routes";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/chromium";
+import { explainConfig, formatLcpPath, LCP_PATH_AUDIT_ID } from "./lighthouse-lcp-path";
 import { startServer, type RunningServer } from "./production-server";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const OUTPUT = process.env.LIGHTHOUSE_OUTPUT ?? "bench/results/lighthouse.md";
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const EXPLAIN = process.argv.includes("--explain");
 const routes = named.length > 0 ? named : [...publicRoutes];
 
 export type LighthouseFigures = {
@@ -33,14 +36,25 @@ function median(values: number[]): number {
 
 /** One Lighthouse run on `url` in the Chrome listening on `port`. */
 export async function measure(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    EXPLAIN ? explainConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  if (EXPLAIN) {
+    const path = audits[LCP_PATH_AUDIT_ID];
+    const items = (path?.details as { items?: { start: number; end: number; what: string }[] } | undefined)?.items;
+    if (!items) console.log(`${url}: no simulated LCP path (${path?.errorMessage ?? "the audit did not run"})`);
+    else
+      console.log([`${url}: simulated LCP ${path?.numericValue} ms, its graph:`, ...formatLcpPath(items)].join("\n"));
+  }
   const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
   return {
     performance: score(categories.performance?.score),
