@@ -318,7 +318,9 @@ try {
     rmSync(weekDir, { recursive: true, force: true });
   }
 } catch (error) {
-  check("the cluster test ran to the end", false, String(error));
+  // A failed fetch says why only in its cause (refused, reset, timed out).
+  const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : "";
+  check("the cluster test ran to the end", false, `${String(error)}${cause}`);
 } finally {
   control.close();
   if (failed) {
