@@ -1,5 +1,8 @@
 // `npm run bench:lighthouse [-- /route ...]`: Lighthouse (Node API, mobile defaults) on the
 // production server, RUNS times per route (default 3), every public route unless routes are named.
+// The site is measured as a visitor's browser meets it: through nginx with TLS and HTTP/2, as
+// docs/deployment.md runs it (a certificate made for the run); --direct measures the node server
+// itself, over plain HTTP/1.1 on loopback.
 // Prints and writes bench/results/lighthouse.md with the median scores, LCP, TBT and CLS.
 // With --explain, each run also prints the simulated LCP's path (scripts/lighthouse-lcp-path.ts).
 // A benchmark script, not a test: figures vary with the machine (docs/performance.md).
@@ -8,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicRoutes } from "../app/lib/public-routes";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/chromium";
+import { startNginx, type Nginx } from "../tests/cluster/harness";
 import { explainConfig, formatLcpPath, LCP_PATH_AUDIT_ID } from "./lighthouse-lcp-path";
 import { startServer, type RunningServer } from "./production-server";
 
@@ -16,6 +20,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const OUTPUT = process.env.LIGHTHOUSE_OUTPUT ?? "bench/results/lighthouse.md";
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const EXPLAIN = process.argv.includes("--explain");
+const DIRECT = process.argv.includes("--direct");
+const HOW = DIRECT
+  ? "the node server directly, over HTTP/1.1 on loopback (`--direct`)"
+  : "through nginx with TLS and HTTP/2 as deployed (docs/deployment.md)";
 const routes = named.length > 0 ? named : [...publicRoutes];
 
 export type LighthouseFigures = {
@@ -92,7 +100,7 @@ async function measureRoutes(baseUrl: string, chromePort: number): Promise<void>
   const lines = [
     `# Lighthouse, mobile defaults, median of ${RUNS} runs`,
     "",
-    `Measured ${today()} with \`npm run bench:lighthouse\` on the production build.`,
+    `Measured ${today()} with \`npm run bench:lighthouse\` on the production build, ${HOW}.`,
     "",
     "| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | bytes |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -123,16 +131,21 @@ async function measureRoutes(baseUrl: string, chromePort: number): Promise<void>
 
 async function main() {
   let server: RunningServer | undefined;
+  let nginx: Nginx | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    server = await startServer({ port: PORT });
+    // Behind nginx, as deployed: the scheme and the client's address come from its headers.
+    server = await startServer({ port: PORT, host: "127.0.0.1", env: DIRECT ? {} : { TRUST_PROXY: "1" } });
+    if (!DIRECT) nginx = await startNginx(PORT + 1, [PORT], { tls: true });
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),
-      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+      // The certificate is made for the run; nothing else about TLS is skipped.
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(DIRECT ? [] : ["--ignore-certificate-errors"])],
     });
-    await measureRoutes(server.url, Number(chrome.port));
+    await measureRoutes(nginx?.url ?? server.url, Number(chrome.port));
   } finally {
     chrome?.kill();
+    await nginx?.stop();
     server?.stop();
   }
 }

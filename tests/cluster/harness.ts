@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request, createServer, type Server } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -163,16 +164,47 @@ export function upstreamBlock(ports: readonly number[]): string {
   return ["upstream gmr {", ...servers, "}", ""].join("\n");
 }
 
+/** The listen lines of deploy/nginx/gmr.conf on loopback, with a one-day self-signed certificate. */
+function tlsListen(dir: string, port: number): string[] {
+  const certificate = path.join(dir, "certificate.pem");
+  const key = path.join(dir, "key.pem");
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"].concat([
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ]),
+    { stdio: "ignore" },
+  );
+  return [
+    `        listen 127.0.0.1:${port} ssl http2;`,
+    `        ssl_certificate ${certificate};`,
+    `        ssl_certificate_key ${key};`,
+    "        ssl_protocols TLSv1.2 TLSv1.3;",
+  ];
+}
+
 /**
  * nginx on 127.0.0.1:`port` in front of the instances on `upstreamPorts`, in a folder of its own:
- * an http server block that includes deploy/nginx/gmr-proxy.conf as deployed (TLS is left out on
- * loopback; `nginx -t` checks the TLS configuration, tests/cluster/check-deploy.sh).
+ * a server block that includes deploy/nginx/gmr-proxy.conf as deployed. Plain HTTP unless `tls`
+ * (`nginx -t` checks the deployed TLS configuration, tests/cluster/check-deploy.sh); with `tls`,
+ * HTTPS and HTTP/2 as deploy/nginx/gmr.conf listens, on a self-signed certificate made for the run
+ * (for Lighthouse as a visitor's browser meets the site, scripts/lighthouse.ts).
  */
-export async function startNginx(port: number, upstreamPorts: readonly number[]): Promise<Nginx> {
+export async function startNginx(
+  port: number,
+  upstreamPorts: readonly number[],
+  { tls = false }: { tls?: boolean } = {},
+): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-nginx-"));
   chmodSync(dir, 0o755);
   const upstreamFile = path.join(dir, "gmr-upstream.conf");
   writeFileSync(upstreamFile, upstreamBlock(upstreamPorts));
+  const listen = tls ? tlsListen(dir, port) : [`        listen 127.0.0.1:${port};`];
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(
     conf,
@@ -191,7 +223,7 @@ export async function startNginx(port: number, upstreamPorts: readonly number[])
       `    scgi_temp_path ${dir}/scgi;`,
       `    include ${upstreamFile};`,
       "    server {",
-      `        listen 127.0.0.1:${port};`,
+      ...listen,
       `        include ${path.join(DEPLOY, "nginx", "gmr-proxy.conf")};`,
       "    }",
       "}",
@@ -199,7 +231,7 @@ export async function startNginx(port: number, upstreamPorts: readonly number[])
     ].join("\n"),
   );
   const child = spawn("nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child, 20_000);
   return {
     url,
@@ -216,7 +248,9 @@ export async function startNginx(port: number, upstreamPorts: readonly number[])
 /** The status of a GET (a new connection each time, so no kept-alive socket can go stale). */
 export function get(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false }, (res) => {
+    // The TLS nginx's certificate is self-signed, made for the run on loopback.
+    const send = url.startsWith("https:") ? httpsRequest : request;
+    const req = send(url, { agent: false, rejectUnauthorized: false }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
     });
