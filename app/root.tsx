@@ -17,7 +17,7 @@ import { PrintFooter } from "./components/layout/print-footer";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
-import { pageHydrates } from "./lib/route-handle";
+import { inWorkspace, pageHydrates } from "./lib/route-handle";
 import { useRootData } from "./lib/shell-content";
 import { env } from "./server/env.server";
 import { rootData } from "./server/shell-content.server";
@@ -47,7 +47,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hasShell = rootData !== undefined;
   // JavaScript only where a page needs it (decision 014): a page without a route asking for it
   // gets no module script, no preload and no hydration state.
-  const hydrates = pageHydrates(useMatches());
+  const matches = useMatches();
+  const hydrates = pageHydrates(matches);
+  // The public footer (contact form, newsletter, site links) is for visitors, not the workspace.
+  const workspace = inWorkspace(matches);
   return (
     <html lang="en-US">
       <head>
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
           {children}
         </main>
-        {hasShell ? <SiteFooter /> : null}
+        {hasShell && !workspace ? <SiteFooter /> : null}
         <PrintFooter />
         {hydrates && rootData ? <NavigationOverlay title={rootData.shell.site.name} /> : null}
         {hydrates ? (

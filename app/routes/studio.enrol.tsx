@@ -7,14 +7,17 @@ import { TextField } from "~/components/ui/field";
 import { enrolAction } from "~/features/studio/enrol-action.server";
 import { addPasskey, usePasskeySupport } from "~/features/studio/passkey-client";
 import { checkLink } from "~/features/studio/people.server";
-import { HYDRATE } from "~/lib/route-handle";
+import { HYDRATE, WORKSPACE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";
 
 // The passkey ceremony needs JavaScript; without it the page still offers to continue (decision 081).
-export const handle = HYDRATE;
+export const handle = { ...HYDRATE, ...WORKSPACE };
 
 export function meta() {
-  return [{ title: "Add a passkey | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: "Add a passkey | Studio | Greenwich Market Report" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 const REFUSALS = {

@@ -8,11 +8,11 @@ import { signInWithPasskey, usePasskeySupport } from "~/features/studio/passkey-
 import { safeNext } from "~/features/studio/safe-next";
 import { getSession, studioRedirect } from "~/features/studio/session.server";
 import { NO_MAIL, signInLinkAction } from "~/features/studio/sign-in-link-action.server";
-import { HYDRATE } from "~/lib/route-handle";
+import { HYDRATE, WORKSPACE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";
 
 // Signing in with a passkey needs JavaScript; the e-mailed link works without it.
-export const handle = HYDRATE;
+export const handle = { ...HYDRATE, ...WORKSPACE };
 
 export function meta() {
   return [{ title: "Sign in | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
@@ -23,7 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (await getSession(request, services)) throw studioRedirect(next);
-  return { next, signedOut: url.searchParams.has("signed-out"), mailConfigured: services.mailConfigured, noMail: NO_MAIL };
+  return {
+    next,
+    signedOut: url.searchParams.has("signed-out"),
+    mailConfigured: services.mailConfigured,
+    noMail: NO_MAIL,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -2,6 +2,9 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/studio";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { studioNavFor } from "~/features/studio/studio-nav";
+import { WORKSPACE } from "~/lib/route-handle";
+
+export const handle = WORKSPACE;
 
 export function meta() {
   return [{ title: "Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];

@@ -205,6 +205,26 @@ test.describe("studio without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/studio");
     await expect(page.getByText("signed in as")).toBeVisible();
   });
+
+  test("the workspace shows no public footer: no visitor's contact form or newsletter sign-up", async ({ page }) => {
+    const footer = page.locator("footer.site-footer");
+    const contactSection = page.locator("section#contact");
+    await page.goto("/");
+    await expect(footer).toHaveCount(1);
+    await expect(contactSection).toHaveCount(1);
+    await page.goto("/studio/sign-in");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the studio");
+    await expect(footer).toHaveCount(0);
+    await expect(contactSection).toHaveCount(0);
+    const { link } = await inviteThroughCli(testEmail("editor"), "editor");
+    await page.goto(link);
+    await expect(footer).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue without a passkey" }).click();
+    await page.waitForURL((url) => url.pathname === "/studio");
+    await expect(page.getByText("signed in as")).toBeVisible();
+    await expect(footer).toHaveCount(0);
+    await expect(contactSection).toHaveCount(0);
+  });
 });
 
 test.describe("studio pages pass axe", () => {
