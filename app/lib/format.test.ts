@@ -10,6 +10,7 @@ import {
   formatSignedPercent,
   formatUsd,
   formatUsdCompact,
+  isCalendarDate,
   parseIsoDate,
 } from "./format";
 
@@ -55,6 +56,10 @@ describe("dates", () => {
   it("rejects what is not a calendar date", () => {
     expect(() => parseIsoDate("2025-02-30")).toThrow(/No such day/);
     expect(() => parseIsoDate("9/7/2025")).toThrow(/YYYY-MM-DD/);
+    expect(isCalendarDate("2025-09-07")).toBe(true);
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2025-02-29")).toBe(false);
+    expect(isCalendarDate("9/7/2025")).toBe(false);
   });
   it("counts whole days between two dates", () => {
     expect(daysBetween("2025-09-22", "2025-10-21")).toBe(29);

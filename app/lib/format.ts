@@ -57,6 +57,16 @@ export function parseIsoDate(isoDate: string): Date {
   return date;
 }
 
+/** Whether `text` names a day that exists, written YYYY-MM-DD (what parseIsoDate accepts). */
+export function isCalendarDate(text: string): boolean {
+  try {
+    parseIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const numericDate = new Intl.DateTimeFormat("en-US", {

@@ -6,7 +6,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/field";
 import { shortDateRange } from "~/features/reports/archive";
 import { importExport } from "~/features/reports/mls-import.server";
-import { fieldErrors, proposeDates, STARTING_WORDS, weekDatesSchema } from "~/features/reports/week-editing";
+import { fieldErrors, proposeDates, carriedWords, weekDatesSchema } from "~/features/reports/week-editing";
 import { nextWeekNumber, saveWeekVersion, studioWeeks, weekVersionsOf } from "~/features/reports/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { countOf } from "~/lib/plural";
@@ -138,16 +138,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A week that exists keeps its words: the upload replaces its contracts in a new version.
   const [latest] = await weekVersionsOf(services.db, week);
-  const words = latest ? latest.report : STARTING_WORDS;
   await saveWeekVersion(
     services.db,
     {
       week,
-      title: words.title,
-      narrative: words.narrative,
-      keyInsights: words.keyInsights,
-      opportunities: words.opportunities,
-      strategicConsiderations: words.strategicConsiderations,
+      ...carriedWords(latest?.report),
       startDate,
       endDate,
       contracts: result.contracts,

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
-import { parseIsoDate } from "~/lib/format";
+import { isCalendarDate } from "~/lib/format";
 import { GREENWICH_ZIPS, PROPERTY_TYPES, type Contract } from "./contract-types";
 import { DataFileError } from "./data-file-error";
 
@@ -51,17 +51,9 @@ const wholeNumber = (what: string, min: number) =>
 const isoDate = z
   .string()
   .trim()
-  .refine(
-    (text) => {
-      try {
-        parseIsoDate(text);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: (issue) => `contract date must be a calendar date YYYY-MM-DD, got "${String(issue.input)}"` },
-  );
+  .refine(isCalendarDate, {
+    error: (issue) => `contract date must be a calendar date YYYY-MM-DD, got "${String(issue.input)}"`,
+  });
 
 /** One CSV row, as text, to a typed contract. */
 export const contractRowSchema = z

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands.server";
 import { importExport } from "./mls-import.server";
-import { STARTING_WORDS } from "./week-editing";
+import { carriedWords } from "./week-editing";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf } from "./week-store.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });
@@ -86,16 +86,11 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
     return 1;
   }
   // A week that exists keeps its words; a new one starts from the placeholders to write in the studio.
-  const words = latest?.report ?? STARTING_WORDS;
   const saved = await saveWeekVersion(
     db,
     {
       week,
-      title: words.title,
-      narrative: words.narrative,
-      keyInsights: words.keyInsights,
-      opportunities: words.opportunities,
-      strategicConsiderations: words.strategicConsiderations,
+      ...carriedWords(latest?.report),
       startDate: start,
       endDate: end,
       contracts: result.contracts,

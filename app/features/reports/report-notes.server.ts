@@ -1,19 +1,15 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { parseIsoDate } from "~/lib/format";
+import { isCalendarDate } from "~/lib/format";
 import type { WeeklyNotes } from "./contract-types";
 import { DataFileError } from "./data-file-error";
 
 const isoDate = z.union([z.string(), z.date()]).transform((value, context) => {
   // YAML reads an unquoted 2025-09-01 as a Date; keep the calendar day either way.
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : value.trim();
-  try {
-    parseIsoDate(text);
-    return text;
-  } catch {
-    context.addIssue({ code: "custom", message: `must be a date YYYY-MM-DD, got "${text}"` });
-    return z.NEVER;
-  }
+  if (isCalendarDate(text)) return text;
+  context.addIssue({ code: "custom", message: `must be a date YYYY-MM-DD, got "${text}"` });
+  return z.NEVER;
 });
 
 const frontMatterSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseIsoDate } from "~/lib/format";
+import { isCalendarDate, parseIsoDate } from "~/lib/format";
 import type { Contract, WeeklyNotes } from "./contract-types";
 
 // What the studio's week forms accept (issue 19): the dates a new week is proposed from its
@@ -31,17 +31,7 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give a date as YYYY-MM-DD." })
-  .refine(
-    (text) => {
-      try {
-        parseIsoDate(text);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: "That day does not exist." },
-  );
+  .refine(isCalendarDate, { error: "That day does not exist." });
 
 /** Week number and dates of a new week (the upload's second step), as the form sends them. */
 export const weekDatesSchema = z
@@ -140,3 +130,18 @@ export const STARTING_WORDS: Omit<WeekWords, "startDate" | "endDate"> = {
   opportunities: ["[An opportunity for buyers, sellers or investors.]"],
   strategicConsiderations: ["[What to watch in the coming weeks.]"],
 };
+
+/**
+ * The words a new version of a week carries: the latest version's (an upload or an import replaces
+ * only the contracts), or the placeholders for a week not seen before.
+ */
+export function carriedWords(latest: Omit<WeekWords, "startDate" | "endDate"> | undefined) {
+  const words = latest ?? STARTING_WORDS;
+  return {
+    title: words.title,
+    narrative: words.narrative,
+    keyInsights: words.keyInsights,
+    opportunities: words.opportunities,
+    strategicConsiderations: words.strategicConsiderations,
+  };
+}
