@@ -3,8 +3,9 @@
 // (og-card.server.ts). A PNG attached to the message, because mail clients show no SVG.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
+import { ensureResvg } from "./resvg.server";
 import type { ChartDatum } from "~/components/charts/chart-types";
 
 /** Drawn at twice the size shown (552 x 276) for sharp high-density screens. */
@@ -15,20 +16,12 @@ const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-let ready: Promise<void> | undefined;
-function init(): Promise<void> {
-  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).catch((error: unknown) => {
-    // The share images of the build may have initialised it already in this process.
-    if (!String(error).includes("Already initialized")) throw error;
-  });
-  return ready;
-}
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
 
 export async function renderReportChart(data: readonly ChartDatum[]): Promise<Buffer> {
-  await init();
+  await ensureResvg();
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const rows = data.map((datum) =>
     box({ display: "flex", alignItems: "center", height: 64, fontSize: 28, color: "#0f172a" }, [
