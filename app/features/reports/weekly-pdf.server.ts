@@ -74,8 +74,14 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
   };
 }
 
+/** What the PDF says about where its figures come from. */
+export type WeeklyPdfOptions = {
+  /** The week is the site's sample (seed) data, not a week the broker published (decision 092). */
+  sample: boolean;
+};
+
 /** The week's "weekly contracts compilation": title, dates, summary and every contract by type. */
-export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinitions {
+export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOptions): TDocumentDefinitions {
   const summary = summarizeWeek(week.contracts);
   const rentals = rentalsOf(week.contracts);
   const summaryRows: [string, string][] = [
@@ -104,7 +110,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinition
       heading: { fontSize: 13, bold: true, color: NAVY, margin: [0, 8, 0, 2] },
     },
     footer: (page, pages) => ({
-      text: `Week ${week.week} contracts compilation - page ${page} of ${pages} - sample data`,
+      text: `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sample ? " - sample data" : ""}`,
       alignment: "center",
       fontSize: 8,
       color: "#475569",
@@ -125,6 +131,6 @@ export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinition
 }
 
 /** The PDF file of a week. */
-export async function renderWeeklyPdf(week: WeeklyReportData): Promise<Buffer> {
-  return pdfmake.createPdf(weeklyPdfDefinition(week)).getBuffer();
+export async function renderWeeklyPdf(week: WeeklyReportData, options: WeeklyPdfOptions): Promise<Buffer> {
+  return pdfmake.createPdf(weeklyPdfDefinition(week, options)).getBuffer();
 }
