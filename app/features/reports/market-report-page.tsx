@@ -25,7 +25,16 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
   const { notes, copy, sections, headings } = view;
   return (
     <>
-      <PageHero eyebrow={view.eyebrow} title={notes.title} intro={<p>{view.dateRange}</p>}>
+      <PageHero
+        eyebrow={view.eyebrow}
+        title={notes.title}
+        intro={
+          <>
+            <p>{view.dateRange}</p>
+            <p className="mt-1 text-base">{view.period}</p>
+          </>
+        }
+      >
         <HeadlineFigures items={sections.headline} />
       </PageHero>
 
@@ -47,7 +56,7 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
         <Paragraphs paragraphs={sections.narrative} />
       </PageSection>
 
-      {view.tables.map(({ table, note, ...section }) => (
+      {view.tables.map(({ table, note, type: _type, ...section }) => (
         <PageSection key={section.id} {...section}>
           <ContractTable caption={section.title} captionHidden table={table} note={note} />
         </PageSection>

@@ -1,15 +1,19 @@
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { formatInteger, formatNumericDate } from "~/lib/format";
+import { formatInteger, formatNumericDate, formatUsd } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+import { marketReportCopy } from "~content/reports/market-report";
 import { longDateRange } from "./archive";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Contract, type WeeklyReportData } from "./contract-types";
 import {
   contractsInTableOrder,
-  formatContractPrice,
+  countsByType,
+  DAY_NOUN,
   formatMonthlyRent,
   formatPriceRange,
   pricePerSqft,
   rentalsOf,
+  reportPeriodDays,
   summarizeWeek,
 } from "./report-figures";
 
@@ -54,9 +58,7 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
             contract.zip,
             contract.acres === null ? "-" : contract.acres.toFixed(2),
             contract.sqft === null ? "-" : formatInteger(contract.sqft),
-            rental
-              ? formatMonthlyRent(contract.price)
-              : formatContractPrice(contract.price, contract.type === "condo" ? "condo" : "default"),
+            rental ? formatMonthlyRent(contract.price) : formatUsd(contract.price),
             perSqft === null
               ? "-"
               : rental
@@ -84,19 +86,31 @@ export type WeeklyPdfOptions = {
 export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOptions): TDocumentDefinitions {
   const summary = summarizeWeek(week.contracts);
   const rentals = rentalsOf(week.contracts);
+  const labels = marketReportCopy.headlineLabels;
+  const counts = countsByType(week.contracts);
+  // Leases apart from sales (issue 33 item 3): the sale figures first, then the leases'.
   const summaryRows: [string, string][] = [
-    ["Total contracts", String(summary.totalSales)],
-    ...PROPERTY_TYPES.map((type): [string, string] => [
+    [marketReportCopy.periodLabel, countOf(reportPeriodDays(week.startDate, week.endDate), DAY_NOUN)],
+    [labels.total, String(summary.totalSales)],
+    ...PROPERTY_TYPES.filter((type) => type !== "rental").map((type): [string, string] => [
       PROPERTY_TYPE_LABELS[type],
-      String(week.contracts.filter((contract) => contract.type === type).length),
+      String(counts[type]),
     ]),
-    ["Average days on market", String(summary.avgDom)],
-    ["Sale price range", formatPriceRange(summary.priceRange)],
+    [labels.avgDom, `${summary.avgDom} days`],
+    [labels.priceRange, formatPriceRange(summary.priceRange)],
+    [labels.leases, String(summary.rentals)],
+    ...(summary.leaseAvgDom === null ? [] : [[labels.leaseAvgDom, `${summary.leaseAvgDom} days`] as [string, string]]),
   ];
-  const sections: Content[] = PROPERTY_TYPES.filter((type) =>
-    week.contracts.some((contract) => contract.type === type),
-  ).flatMap((type): Content[] => [
-    { text: `${PROPERTY_TYPE_LABELS[type]} contracts`, style: "heading" },
+  // Every type the week has, in its own table (issue 33 item 1); the leases last.
+  const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);
+  const sections: Content[] = [
+    ...types.filter((type) => type !== "rental"),
+    ...types.filter((type) => type === "rental"),
+  ].flatMap((type): Content[] => [
+    {
+      text: type === "rental" ? marketReportCopy.rentalTitle : `${PROPERTY_TYPE_LABELS[type]} contracts`,
+      style: "heading",
+    },
     contractsTable(contractsInTableOrder(week.contracts, type), type === "rental"),
   ]);
   return {
@@ -125,7 +139,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
         margin: [0, 4, 0, 10],
       },
       ...sections,
-      rentals.length > 0 ? { text: "Rental prices are monthly rents.", italics: true, fontSize: 8 } : "",
+      rentals.length > 0 ? { text: marketReportCopy.rentalNote, italics: true, fontSize: 8 } : "",
     ],
   };
 }
