@@ -44,6 +44,8 @@ export const marketReportCopy = {
   pdfIntro: "Every contract of the week in one printable PDF, built from the same data as this page.",
   pdfDownload: "Download PDF",
   pdfOpen: "Open in a new tab",
+  pdfPreviewShow: "Show the preview",
+  pdfPreviewHide: "Hide the preview",
   opportunitiesTitle: "Opportunities",
   strategicTitle: "Strategic considerations",
   weekLinksLabel: "All report weeks",

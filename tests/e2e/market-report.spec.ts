@@ -96,6 +96,28 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
     });
 
+    test("opening and closing the PDF preview adds no history entry: Back leaves the week (issue 33 item 12)", async ({
+      page,
+    }) => {
+      await page.goto(week(1));
+      await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
+      await expect(page).toHaveURL(/\?week=2$/);
+      const entries = await page.evaluate(() => history.length);
+      const preview = page.getByTitle(/week 2 \(PDF preview\)/);
+      await expect(preview).toBeHidden();
+      await page.getByText(copy.pdfPreviewShow).click();
+      await expect(preview).toBeVisible();
+      await expect.poll(() => page.frames().some((frame) => frame.url().endsWith("week-2.pdf"))).toBe(true);
+      await page.getByText(copy.pdfPreviewHide).click();
+      await expect(preview).toBeHidden();
+      await page.getByText(copy.pdfPreviewShow).click();
+      await expect(preview).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await expect(page).toHaveURL(/\?week=2$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?week=1$/);
+    });
+
     test("links to the archive and to subscribe", async ({ page }) => {
       await page.goto(week(1));
       await expect(page.getByRole("main").getByRole("link", { name: copy.archiveLink })).toHaveAttribute(

@@ -280,6 +280,8 @@ function reportSections(
     title: `${copy.pdfTitle}, week ${notes.week} (PDF preview)`,
     downloadLabel: copy.pdfDownload,
     openLabel: copy.pdfOpen,
+    showLabel: copy.pdfPreviewShow,
+    hideLabel: copy.pdfPreviewHide,
   };
   const charts: ReportChartsView = {
     titles: copy.chartTitles,
