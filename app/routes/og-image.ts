@@ -20,8 +20,8 @@ function shareImageCards(reports: readonly WeeklyReportData[]): Map<string, OgCa
       title: item.title,
       subtitle: item.dateRange,
       figures: [
-        { label: "contracts", value: String(item.summary.totalSales) },
-        { label: "average days on market", value: String(item.summary.avgDom) },
+        { label: "sale contracts", value: String(item.summary.totalSales) },
+        { label: "days on market (sales)", value: String(item.summary.avgDom) },
         { label: "sale price range", value: formatPriceRange(item.summary.priceRange) },
       ],
       footer,

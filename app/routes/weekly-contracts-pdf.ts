@@ -2,16 +2,31 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/weekly-contracts-pdf";
 import { weeklyReportData } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
-import { weekOfPdfFileName } from "~/features/reports/weekly-pdf-path";
+import { isSampleWeek } from "~/features/reports/sample-weeks.server";
+import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";
+import { weeklyFileOf } from "~/features/reports/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/features/reports/weekly-pdf.server";
 import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 
-/** A published week's contracts compilation as PDF (render cache, decision 085). Any other file: the 404 page. */
+/**
+ * A published week's contracts compilation as PDF (render cache, decision 085), or its contracts
+ * as CSV (the Take Action comparables). Any other file: the 404 page.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const week = weekOfPdfFileName(params.file);
-  const report = week === null ? null : weeklyReportData(await publishedWeeks(weeksDatabase(context)), week);
-  if (!report) return notFoundPage(request, context);
-  const pdf = await renderWeeklyPdf(report);
+  const file = weeklyFileOf(params.file);
+  const db = weeksDatabase(context);
+  const report = file === null ? null : weeklyReportData(await publishedWeeks(db), file.week);
+  if (!file || !report) return notFoundPage(request, context);
+  if (file.kind === "csv") {
+    return new Response(weeklyContractsCsv(report), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${params.file}"`,
+        "Cache-Control": CACHE_CONTROL.rendered,
+      },
+    });
+  }
+  const pdf = await renderWeeklyPdf(report, { sample: await isSampleWeek(db, report.week) });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,10 +1,11 @@
-// Share-preview images (Open Graph, 1200 x 630 PNG) drawn at build time: satori lays the card out
+// Share-preview images (Open Graph, 1200 x 630 PNG) drawn on request: satori lays the card out
 // as SVG with the text turned into paths, resvg (WebAssembly) rasterises it. No browser, no native
 // package, the same bytes on every machine.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
+import { ensureResvg } from "./resvg.server";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -22,18 +23,13 @@ const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-let ready: Promise<void> | undefined;
-function init(): Promise<void> {
-  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-  return ready;
-}
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
 
 /** The card as a PNG. */
 export async function renderCard(card: OgCard): Promise<Buffer> {
-  await init();
+  await ensureResvg();
   const tree = box(
     {
       width: OG_WIDTH,

@@ -3,46 +3,49 @@
 // (og-card.server.ts). A PNG attached to the message, because mail clients show no SVG.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
+import { ensureResvg } from "./resvg.server";
 import type { ChartDatum } from "~/components/charts/chart-types";
 
 /** Drawn at twice the size shown (552 x 276) for sharp high-density screens. */
 const WIDTH = 1104;
 const HEIGHT = 552;
+/** The label column, wide enough for the longest type name ("Single Family", "Multi-Family"). */
+const LABEL_WIDTH = 240;
+const VALUE_WIDTH = 90;
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-let ready: Promise<void> | undefined;
-function init(): Promise<void> {
-  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).catch((error: unknown) => {
-    // The share images of the build may have initialised it already in this process.
-    if (!String(error).includes("Already initialized")) throw error;
-  });
-  return ready;
-}
-
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
 
-export async function renderReportChart(data: readonly ChartDatum[]): Promise<Buffer> {
-  await init();
+/** The chart laid out as SVG; `embedFont: false` keeps the text as <text> (for the tests to measure). */
+export async function reportChartSvg(
+  data: readonly ChartDatum[],
+  options: { embedFont?: boolean } = {},
+): Promise<string> {
   const max = Math.max(1, ...data.map((datum) => datum.value));
+  // Three fixed columns (issue 31 item 10): the label never shrinks or wraps, so every bar starts
+  // at the same x; the bar's track takes what is left; the value has its own column.
   const rows = data.map((datum) =>
     box({ display: "flex", alignItems: "center", height: 64, fontSize: 28, color: "#0f172a" }, [
-      box({ width: 260, display: "flex" }, datum.label),
-      box({ flexGrow: 1, display: "flex", alignItems: "center" }, [
+      box({ width: LABEL_WIDTH, flexShrink: 0, display: "flex", whiteSpace: "nowrap" }, datum.label),
+      box({ flexGrow: 1, flexShrink: 1, minWidth: 0, display: "flex", alignItems: "center" }, [
         box({
-          width: `${(datum.value / max) * 86}%`,
+          width: `${(datum.value / max) * 100}%`,
           minWidth: 4,
           height: 40,
           backgroundColor: datum.color,
           borderRadius: 6,
         }),
-        box({ marginLeft: 14, fontWeight: 700, display: "flex" }, String(datum.value)),
       ]),
+      box(
+        { width: VALUE_WIDTH, flexShrink: 0, paddingLeft: 14, fontWeight: 700, display: "flex" },
+        String(datum.value),
+      ),
     ]),
   );
   const tree = box(
@@ -55,13 +58,19 @@ export async function renderReportChart(data: readonly ChartDatum[]): Promise<Bu
       ...rows,
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], {
+  return satori(tree as Parameters<typeof satori>[0], {
     width: WIDTH,
     height: HEIGHT,
+    embedFont: options.embedFont ?? true,
     fonts: [
       { name: "Inter", data: font(400), weight: 400, style: "normal" },
       { name: "Inter", data: font(700), weight: 700, style: "normal" },
     ],
   });
+}
+
+export async function renderReportChart(data: readonly ChartDatum[]): Promise<Buffer> {
+  await ensureResvg();
+  const svg = await reportChartSvg(data);
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng());
 }

@@ -96,6 +96,28 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
     });
 
+    test("opening and closing the PDF preview adds no history entry: Back leaves the week (issue 33 item 12)", async ({
+      page,
+    }) => {
+      await page.goto(week(1));
+      await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
+      await expect(page).toHaveURL(/\?week=2$/);
+      const entries = await page.evaluate(() => history.length);
+      const preview = page.getByTitle(/week 2 \(PDF preview\)/);
+      await expect(preview).toBeHidden();
+      await page.getByText(copy.pdfPreviewShow).click();
+      await expect(preview).toBeVisible();
+      await expect.poll(() => page.frames().some((frame) => frame.url().endsWith("week-2.pdf"))).toBe(true);
+      await page.getByText(copy.pdfPreviewHide).click();
+      await expect(preview).toBeHidden();
+      await page.getByText(copy.pdfPreviewShow).click();
+      await expect(preview).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await expect(page).toHaveURL(/\?week=2$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?week=1$/);
+    });
+
     test("links to the archive and to subscribe", async ({ page }) => {
       await page.goto(week(1));
       await expect(page.getByRole("main").getByRole("link", { name: copy.archiveLink })).toHaveAttribute(
@@ -123,7 +145,7 @@ test.describe("weekly market report", () => {
       [1, "12", "42 days"],
       [2, "8", "35 days"],
       [3, "10", "38 days"],
-      [4, "12", "138 days"],
+      [4, "8", "174 days"],
     ] as const;
     for (const [n, total, dom] of expected) {
       await page.goto(week(n));
@@ -144,6 +166,34 @@ test.describe("weekly market report", () => {
     await page.goto(week(4));
     await expect(page.getByRole("table", { name: copy.condoTitle })).toBeVisible();
     await expect(page.getByRole("table", { name: copy.rentalTitle })).toContainText("/mo");
+  });
+
+  test("every counted type has its table, with whole prices (issue 33 item 1, issue 31 item 9)", async ({ page }) => {
+    await page.goto(week(1));
+    await expect(page.getByRole("table", { name: copy.multiFamilyTitle })).toContainText("15 Pemberwick Road");
+    await expect(page.getByRole("table", { name: copy.multiFamilyTitle })).toContainText("$1,150,000");
+    const land = page.getByRole("table", { name: copy.landTitle });
+    await expect(land).toContainText("Lot 3 Porchuck Road");
+    await expect(land).toContainText("$3,200,000");
+    await expect(land.getByRole("columnheader", { name: /Sq Ft/ })).toHaveCount(0);
+    const singleFamily = page.getByRole("table", { name: copy.singleFamilyTitle });
+    await expect(singleFamily).toContainText("$12,500,000");
+    await expect(singleFamily).not.toContainText(/\$\d+\.\dM/);
+  });
+
+  test("week 4 states its 30-day period and counts its leases apart from the sales (issue 33 item 3)", async ({
+    page,
+  }) => {
+    await page.goto(week(4));
+    await expect(page.getByText(`${copy.periodLabel}: 30 days`)).toBeVisible();
+    const headline = page.locator("header dl");
+    const figure = (label: string) => headline.getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+    await expect(figure(copy.headlineLabels.leases)).toHaveText("4");
+    await expect(figure(copy.headlineLabels.leaseAvgDom)).toHaveText("67 days");
+    await expect(page.getByRole("table", { name: copy.rentalTitle }).getByRole("row")).toHaveCount(5);
+    await page.goto(week(1));
+    await expect(page.getByText(`${copy.periodLabel}: 7 days`)).toBeVisible();
+    await expect(headline.getByText(copy.headlineLabels.leases, { exact: true })).toHaveCount(0);
   });
 
   test("charts are SVG in the server HTML with a table alternative", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** A weekly report, a guide, a calculator guide and the yearly review: every report and guide page prints. */
 const PRINTED_PAGES = [
@@ -64,6 +64,40 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(foot).toContainText(/as of \w+ \d{1,2}, \d{4}/);
       });
     }
+  });
+}
+
+/** The printed PDF's text, page by page. */
+async function printedPages(page: Page): Promise<string[]> {
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "Letter" });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)));
+  return text.map((pageText) => pageText.replace(/\s+/g, " "));
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`weekly report on paper, JavaScript ${javaScriptEnabled ? "on" : "off"} (issue 33 item 5)`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("week 4 prints every column of every table, whole prices, in a few pages that start with the report", async ({
+      page,
+    }) => {
+      await page.goto("/market-report?week=4", { waitUntil: "load" });
+      const pages = await printedPages(page);
+      const text = pages.join(" ");
+      // The first page is the report's, not a blank one; the whole report fits in six Letter pages.
+      expect(pages[0]).toContain("Greenwich Weekly Market Report");
+      expect(pages.length).toBeLessThanOrEqual(6);
+      // Single-family and condo tables each print their $/sq ft and DOM columns; the rental table its DOM.
+      expect(text.match(/\$\/Sq Ft/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      for (const price of ["$14,950,000", "$1,395,000", "$895,000", "$12,500/mo", "$6,200/mo"]) {
+        expect(text, price).toContain(price);
+      }
+      // The DOM badges of the last column: one per contract (12), never cut at the page's edge.
+      expect(text.match(/\b\d+ days?\b/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+      for (const days of ["312 days", "95 days", "97 days", "65 days"]) expect(text, days).toContain(days);
+    });
   });
 }
 

@@ -17,15 +17,25 @@ describe("the report e-mail's model", () => {
 
   it("carries the headline figures, the chart of the six property types and the sender's postal address", () => {
     expect(model.figures.map((figure) => figure.label)).toEqual([
-      "Contracts",
+      "Sale contracts",
       "Single-family",
-      "Average days on market",
+      "Average days on market (sales)",
       "Sale prices",
     ]);
     expect(model.figures[0]!.value).toBe(String(week.contracts.length));
     expect(model.chart).toHaveLength(6);
     expect(model.chartAlt).toMatch(/^Contracts by property type: /);
     expect(model.sender.office).toBe(site.broker.office);
+  });
+
+  it("counts week 4's leases apart from its sale contracts (issue 33 item 3)", () => {
+    const week4 = reportEmailModel(seedWeeks()[3]!, { siteUrl: SITE_URL, unsubscribeToken: "tok", site });
+    const figures = Object.fromEntries(week4.figures.map((figure) => [figure.label, figure.value]));
+    expect(figures).toMatchObject({
+      "Sale contracts": "8",
+      "Average days on market (sales)": "174",
+      "Leases signed": "4",
+    });
   });
 
   it("the plain-text part says the same, with every link and the postal address", () => {

@@ -44,10 +44,12 @@ export function reportEmailModel(
     title: report.title,
     dates,
     figures: [
-      { label: "Contracts", value: formatInteger(summary.totalSales) },
+      { label: "Sale contracts", value: formatInteger(summary.totalSales) },
       { label: "Single-family", value: formatInteger(summary.singleFamily) },
-      { label: "Average days on market", value: formatInteger(summary.avgDom) },
+      { label: "Average days on market (sales)", value: formatInteger(summary.avgDom) },
       { label: "Sale prices", value: formatPriceRange(summary.priceRange) },
+      // Leases apart from sales (issue 33 item 3).
+      ...(summary.rentals > 0 ? [{ label: "Leases signed", value: formatInteger(summary.rentals) }] : []),
     ],
     insights: report.keyInsights.slice(0, 3),
     chart,

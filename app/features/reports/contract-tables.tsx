@@ -16,6 +16,13 @@ type ContractTableProps = {
   captionHidden?: boolean;
 };
 
+/**
+ * On paper a table cannot scroll sideways (issue 33 item 5): it drops its screen minimum width and
+ * scroll box and tightens its cells and type, so every column prints within the page's width.
+ */
+const PRINT_WHOLE_TABLE =
+  "print:[&_div]:overflow-visible print:[&_table]:min-w-0 print:[&_table]:text-[8.5pt] print:[&_td]:px-1.5 print:[&_td]:py-1 print:[&_th]:px-1.5 print:[&_th]:py-1";
+
 /** A table of the week's contracts of one type; fades in once at 20 % visibility. */
 export function ContractTable({ caption, table, note, captionHidden = false }: ContractTableProps) {
   const columns: DataTableColumn<Row>[] = table.columns.map((column, index) => ({
@@ -32,7 +39,7 @@ export function ContractTable({ caption, table, note, captionHidden = false }: C
     numeric: column.numeric,
   }));
   return (
-    <Reveal threshold={CHART_REVEAL_THRESHOLD}>
+    <Reveal threshold={CHART_REVEAL_THRESHOLD} className={PRINT_WHOLE_TABLE}>
       <DataTable
         caption={caption}
         captionHidden={captionHidden}

@@ -17,6 +17,9 @@ import { TakeAction } from "./take-action";
 import { WeekLinks } from "./week-links";
 import { WeekPicker } from "./week-picker";
 
+/** On paper the sections keep less space between them (issue 33 item 5: week 4 printed 9 pages). */
+const PRINT_SECTION = "print:py-4";
+
 /**
  * Spec 2 "Weekly report": every figure computed from the week's published data. The public page
  * and the studio's preview of a draft render this same component from the same view.
@@ -25,7 +28,16 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
   const { notes, copy, sections, headings } = view;
   return (
     <>
-      <PageHero eyebrow={view.eyebrow} title={notes.title} intro={<p>{view.dateRange}</p>}>
+      <PageHero
+        eyebrow={view.eyebrow}
+        title={notes.title}
+        intro={
+          <>
+            <p>{view.dateRange}</p>
+            <p className="mt-1 text-base">{view.period}</p>
+          </>
+        }
+      >
         <HeadlineFigures items={sections.headline} />
       </PageHero>
 
@@ -35,29 +47,29 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
         </div>
       </div>
 
-      <PageSection {...headings.summary}>
+      <PageSection {...headings.summary} className={PRINT_SECTION}>
         <SummaryCards cards={sections.summaryCards} />
       </PageSection>
 
-      <PageSection {...headings.charts}>
+      <PageSection {...headings.charts} className={PRINT_SECTION}>
         <ReportCharts {...sections.charts} />
       </PageSection>
 
-      <PageSection {...headings.narrative}>
+      <PageSection {...headings.narrative} className={PRINT_SECTION}>
         <Paragraphs paragraphs={sections.narrative} />
       </PageSection>
 
-      {view.tables.map(({ table, note, ...section }) => (
-        <PageSection key={section.id} {...section}>
+      {view.tables.map(({ table, note, type: _type, ...section }) => (
+        <PageSection key={section.id} {...section} className={PRINT_SECTION}>
           <ContractTable caption={section.title} captionHidden table={table} note={note} />
         </PageSection>
       ))}
 
-      <PageSection {...headings.zones}>
+      <PageSection {...headings.zones} className={PRINT_SECTION}>
         <ZoneCards zones={sections.zones} emptyText={view.noZoneSales} />
       </PageSection>
 
-      <PageSection {...headings.keyInsights}>
+      <PageSection {...headings.keyInsights} className={PRINT_SECTION}>
         <KeyInsights insights={sections.keyInsights} />
       </PageSection>
 
@@ -69,7 +81,7 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
         <PdfPreview {...sections.pdf} />
       </PageSection>
 
-      <PageSection {...headings.outlook}>
+      <PageSection {...headings.outlook} className={PRINT_SECTION}>
         <Outlook {...sections.outlook} />
       </PageSection>
 

@@ -1,22 +1,28 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
 import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/format";
+import { countOf, nounFor } from "~/lib/plural";
 import type { PageMetaOptions } from "~/lib/seo";
 import type { MarketReportCopy } from "~content/reports/market-report";
 import { archiveWeekOf, longDateRange, shortDateRange } from "./archive";
-import type { Contract, WeeklyReportData } from "./contract-types";
+import { PROPERTY_TYPE_LABELS, type Contract, type PropertyType, type WeeklyReportData } from "./contract-types";
 import { barGeometry } from "~/components/charts/bar-geometry.server";
 import { pieSlices } from "./pie-geometry.server";
 import {
   averageDomByType,
   contractsByType,
+  CONTRACT_NOUN,
   contractsInTableOrder,
-  formatContractPrice,
+  DAY_NOUN,
   formatMonthlyRent,
   formatPriceRange,
   formatZoneAveragePrice,
+  LEASE_NOUN,
   LUXURY_ZONE_LABEL,
   pricePerSqft,
+  reportPeriodDays,
+  SALE_CONTRACT_NOUN,
   summarizeWeek,
+  tableTypesOf,
   typeDistribution,
   zoneAggregates,
   type WeeklySummary,
@@ -36,8 +42,6 @@ function rowsOf(contracts: readonly Contract[], type: Contract["type"]): Contrac
     domTone: daysOnMarketTone(contract.dom),
   }));
 }
-
-type ContractTableKind = "single-family" | "condo" | "rental";
 
 /** Help text of each column header of the single-family table (spec 2 tooltips). */
 export type TableHelp = {
@@ -72,16 +76,19 @@ type Column = {
   cell: (row: ContractRow) => ContractCell;
 };
 
-function columnsOf(kind: ContractTableKind): Column[] {
-  const price = (row: ContractRow) =>
-    kind === "rental"
-      ? formatMonthlyRent(row.price)
-      : formatContractPrice(row.price, kind === "condo" ? "condo" : "default");
+/**
+ * The columns of one type's table: a contract table shows the whole price (issue 31 item 9); a
+ * lot has no living area, so land has no square feet or $/sq ft; condo and co-op units have no lot.
+ */
+function columnsOf(kind: PropertyType): Column[] {
+  const lease = kind === "rental";
+  const hasLot = kind === "single-family" || kind === "multi-family" || kind === "land";
+  const hasLivingArea = kind !== "land";
   const all: (Column | null)[] = [
     { key: "address", text: "Address", numeric: false, cell: (row) => row.address },
     { key: "contractDate", text: "Contract Date", numeric: false, cell: (row) => formatShortDate(row.contractDate) },
     { key: "zone", text: "Zone", numeric: false, cell: (row) => row.zone },
-    kind === "single-family"
+    hasLot
       ? {
           key: "acres",
           text: "Acres",
@@ -89,14 +96,21 @@ function columnsOf(kind: ContractTableKind): Column[] {
           cell: (row) => (row.acres === null ? dash : formatDecimal(row.acres, 2)),
         }
       : null,
+    hasLivingArea
+      ? {
+          key: "sqft",
+          text: "Sq Ft (Above Grade)",
+          numeric: true,
+          cell: (row) => (row.sqft === null ? dash : formatInteger(row.sqft)),
+        }
+      : null,
     {
-      key: "sqft",
-      text: "Sq Ft (Above Grade)",
+      key: "price",
+      text: lease ? "Monthly Rent" : "Price",
       numeric: true,
-      cell: (row) => (row.sqft === null ? dash : formatInteger(row.sqft)),
+      cell: (row) => (lease ? formatMonthlyRent(row.price) : formatUsd(row.price)),
     },
-    { key: "price", text: kind === "rental" ? "Monthly Rent" : "Price", numeric: true, cell: price },
-    kind === "rental"
+    lease || !hasLivingArea
       ? null
       : {
           key: "pricePerSqft",
@@ -115,7 +129,7 @@ function columnsOf(kind: ContractTableKind): Column[] {
 }
 
 /** The week's contracts of one type as a table; `help` puts a tooltip on each header. */
-function contractTable(contracts: readonly Contract[], kind: ContractTableKind, help?: TableHelp): ContractTableView {
+function contractTable(contracts: readonly Contract[], kind: PropertyType, help?: TableHelp): ContractTableView {
   const columns = columnsOf(kind);
   return {
     columns: columns.map((column) => ({ text: column.text, help: help?.[column.key], numeric: column.numeric })),
@@ -128,14 +142,19 @@ function contractTable(contracts: readonly Contract[], kind: ContractTableKind, 
 
 /** Spec 2: the six summary cards, one count per property type. */
 function summaryCards(summary: WeeklySummary) {
-  return [
-    { label: "Single Family", value: summary.singleFamily },
-    { label: "Multi-Family", value: summary.multiFamily },
-    { label: "Condo", value: summary.condos },
-    { label: "Rental", value: summary.rentals },
-    { label: "Co-op", value: summary.coops },
-    { label: "Land", value: summary.land },
-  ].map((card) => ({ ...card, detail: card.value === 1 ? "contract" : "contracts" }));
+  const cards: { type: PropertyType; value: number }[] = [
+    { type: "single-family", value: summary.singleFamily },
+    { type: "multi-family", value: summary.multiFamily },
+    { type: "condo", value: summary.condos },
+    { type: "rental", value: summary.rentals },
+    { type: "co-op", value: summary.coops },
+    { type: "land", value: summary.land },
+  ];
+  return cards.map((card) => ({
+    ...card,
+    label: PROPERTY_TYPE_LABELS[card.type],
+    detail: nounFor(card.value, card.type === "rental" ? LEASE_NOUN : CONTRACT_NOUN),
+  }));
 }
 
 export type SummaryCardView = ReturnType<typeof summaryCards>[number];
@@ -180,7 +199,7 @@ function weeklyReportMeta(
     type: "article",
     canonicalQuery: `week=${week}`,
     image: weeklyShareImagePath(week),
-    imageAlt: `${notes.title}: ${summary.totalSales} contracts, ${dateRange}`,
+    imageAlt: `${notes.title}: ${countOf(summary.totalSales, SALE_CONTRACT_NOUN)}, ${dateRange}`,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Report",
@@ -219,36 +238,33 @@ function sectionHeadings(copy: MarketReportCopy) {
   } as const;
 }
 
-/** The contract tables, each in its section: single-family always, condos and rentals when the week has some. */
+/** A table's section id and title per property type. */
+function tableHeading(type: PropertyType, copy: MarketReportCopy): { id: string; title: string } {
+  const headings: Record<PropertyType, { id: string; title: string }> = {
+    "single-family": { id: "single-family", title: copy.singleFamilyTitle },
+    "multi-family": { id: "multi-family", title: copy.multiFamilyTitle },
+    condo: { id: "condos", title: copy.condoTitle },
+    "co-op": { id: "co-ops", title: copy.coopTitle },
+    rental: { id: "rentals", title: copy.rentalTitle },
+    land: { id: "land", title: copy.landTitle },
+  };
+  return headings[type];
+}
+
+/**
+ * The contract tables, each in its section: single-family always, every other type the week has
+ * (issue 33 item 1), so every contract counted is listed in exactly one table; leases last, apart.
+ */
 function contractTableSections(contracts: readonly Contract[], { copy, help }: PageWords) {
-  const condos = contractTable(contracts, "condo");
-  const rentals = contractTable(contracts, "rental");
-  const sections: {
-    id: string;
-    title: string;
-    background: "white" | "muted";
-    table: ContractTableView;
-    note?: string;
-  }[] = [
-    {
-      id: "single-family",
-      title: copy.singleFamilyTitle,
-      background: "muted",
-      table: contractTable(contracts, "single-family", help),
-    },
-  ];
-  if (condos.rows.length > 0)
-    sections.push({ id: "condos", title: copy.condoTitle, background: "white", table: condos });
-  if (rentals.rows.length > 0) {
-    sections.push({
-      id: "rentals",
-      title: copy.rentalTitle,
-      background: condos.rows.length > 0 ? "muted" : "white",
-      table: rentals,
-      note: copy.rentalNote,
-    });
-  }
-  return sections;
+  const types = tableTypesOf(contracts);
+  const ordered = [...types.filter((type) => type !== "rental"), ...types.filter((type) => type === "rental")];
+  return ordered.map((type, index) => ({
+    type,
+    ...tableHeading(type, copy),
+    background: (index % 2 === 0 ? "muted" : "white") as "white" | "muted",
+    table: contractTable(contracts, type, type === "single-family" ? help : undefined),
+    note: type === "rental" ? copy.rentalNote : undefined,
+  }));
 }
 
 /** The figures and words of the sections around the tables, for the components in report-sections.tsx. */
@@ -264,6 +280,8 @@ function reportSections(
     title: `${copy.pdfTitle}, week ${notes.week} (PDF preview)`,
     downloadLabel: copy.pdfDownload,
     openLabel: copy.pdfOpen,
+    showLabel: copy.pdfPreviewShow,
+    hideLabel: copy.pdfPreviewHide,
   };
   const charts: ReportChartsView = {
     titles: copy.chartTitles,
@@ -276,6 +294,12 @@ function reportSections(
       { label: copy.headlineLabels.total, value: String(summary.totalSales) },
       { label: copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
       { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
+      ...(summary.leaseAvgDom === null
+        ? []
+        : [
+            { label: copy.headlineLabels.leases, value: String(summary.rentals) },
+            { label: copy.headlineLabels.leaseAvgDom, value: `${summary.leaseAvgDom} days` },
+          ]),
     ],
     summaryCards: summaryCards(summary),
     charts,
@@ -324,6 +348,7 @@ export function marketReportView(weeklyReports: Reports, weekParam: string | nul
     weeks: weekChoices(weeklyReports),
     notes: { week: notes.week, title: notes.title },
     dateRange,
+    period: `${words.copy.periodLabel}: ${countOf(reportPeriodDays(notes.startDate, notes.endDate), DAY_NOUN)}`,
     sections: reportSections(notes, summary, contracts, words.copy),
     eyebrow: `${words.copy.eyebrow} · Week ${notes.week}`,
     headings: sectionHeadings(words.copy),

@@ -12,9 +12,9 @@ describe("weekly report feed", () => {
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual([4, 3, 2, 1].map((week) => `https://greenwich.example/market-report?week=${week}`));
   });
-  it("says each week's totals from the data (spec 9: 12, 8, 10, 12 contracts)", () => {
-    expect(xml).toContain("12 contracts, 138 days average on market");
-    expect(xml).toContain("8 contracts, 35 days average on market");
+  it("says each week's totals from the data, leases apart from sales (decision 093)", () => {
+    expect(xml).toContain("8 sale contracts, 174 days average on market; 4 leases apart");
+    expect(xml).toContain("8 sale contracts, 35 days average on market.");
   });
   it("escapes XML and dates items by the week's last day", () => {
     expect(xml).toContain("<title>Greenwich &amp; Co</title>");

@@ -1,5 +1,7 @@
 // The weekly reports as an RSS 2.0 feed (issue 9), and the share-image path of a week.
+import { countOf } from "~/lib/plural";
 import type { WeeklyFeedItem } from "./market-report.server";
+import { LEASE_NOUN, SALE_CONTRACT_NOUN } from "./report-figures";
 
 export const MARKET_REPORT_FEED_PATH = "/market-report/rss.xml";
 
@@ -31,7 +33,9 @@ type FeedChannel = { siteUrl: string; title: string; description: string };
 export function weeklyReportFeed(channel: FeedChannel, items: readonly WeeklyFeedItem[]): string {
   const entries = items.map((item) => {
     const url = weeklyReportUrl(channel.siteUrl, item.week);
-    const description = `${item.dateRange}: ${item.summary.totalSales} contracts, ${item.summary.avgDom} days average on market. ${item.lead}`;
+    const { totalSales, avgDom, rentals } = item.summary;
+    const leases = rentals > 0 ? `; ${countOf(rentals, LEASE_NOUN)} apart` : "";
+    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}, ${avgDom} days average on market${leases}. ${item.lead}`;
     return [
       "    <item>",
       `      <title>${escapeXml(`Week ${item.week}: ${item.title}`)}</title>`,

@@ -9,12 +9,15 @@ import {
   formatPriceRange,
   formatZoneAveragePrice,
   pricePerSqft,
+  reportPeriodDays,
   summarizeWeek,
   typeDistribution,
   zoneAggregates,
   zoneLabel,
 } from "./report-figures";
+import { marketReportView } from "./market-report.server";
 import { seedWeeks } from "./weekly-data.server";
+import { marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 const weeklyReports = seedWeeks();
 
@@ -43,12 +46,15 @@ describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
     ]);
   });
 
-  it("totals 12, 8, 10 and 12 contracts", () => {
-    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.totalSales)).toEqual([12, 8, 10, 12]);
+  it("totals the spec's 12, 8, 10 and 12 contracts: week 4's are 8 sales and 4 leases (decision 093)", () => {
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.totalSales)).toEqual([12, 8, 10, 8]);
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.rentals)).toEqual([0, 0, 0, 4]);
   });
 
-  it("averages 42, 35, 38 and 138 days on market", () => {
-    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.avgDom)).toEqual([42, 35, 38, 138]);
+  it("averages 42, 35, 38 and 174 days on market over the sales, 67 over week 4's leases", () => {
+    // Spec 9's 138 for week 4 averaged the leases in: (1388 + 268) / 12; the sales alone are 1388 / 8.
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.avgDom)).toEqual([42, 35, 38, 174]);
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.leaseAvgDom)).toEqual([null, null, null, 67]);
   });
 
   it("has condo and rental rows in week 4 only", () => {
@@ -61,10 +67,37 @@ describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
     expect(byWeek.get(4)?.rentals).toBeGreaterThan(0);
   });
 
-  it("counts by type add up to the total", () => {
-    for (const summary of byWeek.values()) {
-      const { singleFamily, multiFamily, condos, coops, rentals, land, totalSales } = summary;
-      expect(singleFamily + multiFamily + condos + coops + rentals + land).toBe(totalSales);
+  it("counts by type add up to the sale total, and the leases to the rest", () => {
+    for (const week of weeklyReports) {
+      const { singleFamily, multiFamily, condos, coops, rentals, land, totalSales } = byWeek.get(week.week)!;
+      expect(singleFamily + multiFamily + condos + coops + land).toBe(totalSales);
+      expect(totalSales + rentals).toBe(week.contracts.length);
+    }
+  });
+
+  it("lists every contract counted in exactly one table of the page (issue 33 item 1)", () => {
+    for (const week of weeklyReports) {
+      const view = marketReportView(weeklyReports, String(week.week), {
+        meta: marketReportMeta,
+        help: tableHelp,
+        copy: marketReportCopy,
+        siteUrl: "https://example.com",
+      })!;
+      const summary = byWeek.get(week.week)!;
+      const listed = view.tables.flatMap((section) => section.table.rows.map((row) => row.key));
+      expect(listed).toHaveLength(summary.totalSales + summary.rentals);
+      expect(new Set(listed).size).toBe(listed.length);
+      for (const contract of week.contracts) {
+        const tables = view.tables.filter((section) =>
+          section.table.rows.some((row) => row.cells[0] === contract.address),
+        );
+        expect(tables.map((section) => section.id), contract.address).toHaveLength(1);
+      }
+      // The summary cards count what the tables list, type by type.
+      for (const card of view.sections.summaryCards) {
+        const shown = view.tables.find((section) => section.type === card.type);
+        expect(shown?.table.rows.length ?? 0, `week ${week.week} ${card.label}`).toBe(card.value);
+      }
     }
   });
 });
@@ -77,13 +110,14 @@ describe("summarizeWeek", () => {
       contract({ type: "rental", price: 5_800, dom: 31 }),
       contract({ type: "land", sqft: null, price: 12_500_000, dom: 60 }),
     ]);
-    expect(summary).toMatchObject({ totalSales: 4, singleFamily: 1, condos: 1, rentals: 1, land: 1, coops: 0 });
-    expect(summary.avgDom).toBe(30); // 121 / 4 = 30.25
+    expect(summary).toMatchObject({ totalSales: 3, singleFamily: 1, condos: 1, rentals: 1, land: 1, coops: 0 });
+    expect(summary.avgDom).toBe(30); // the sales' 90 / 3; the lease's 31 days are apart
+    expect(summary.leaseAvgDom).toBe(31);
     expect(summary.priceRange).toEqual({ low: 895_000, high: 12_500_000 });
   });
 
   it("gives zero and no range for an empty week", () => {
-    expect(summarizeWeek([])).toMatchObject({ totalSales: 0, avgDom: 0, priceRange: null });
+    expect(summarizeWeek([])).toMatchObject({ totalSales: 0, avgDom: 0, leaseAvgDom: null, priceRange: null });
     expect(formatPriceRange(null)).toBe("No sales");
   });
 });
@@ -96,9 +130,9 @@ describe("price display (spec 9)", () => {
     expect(formatPriceRange({ low: 1_095_000, high: 12_500_000 })).toBe("$1.1M - $12.5M");
   });
 
-  it("uses two decimals in the condo table", () => {
-    expect(formatContractPrice(1_395_000, "condo")).toBe("$1.40M");
-    expect(formatContractPrice(895_000, "condo")).toBe("$895K");
+  it("counts a report period's days, both ends included", () => {
+    expect(reportPeriodDays("2025-09-01", "2025-09-07")).toBe(7);
+    expect(reportPeriodDays("2025-09-22", "2025-10-21")).toBe(30);
   });
 
   it("shows zone averages in millions with one decimal, and rents per month", () => {

@@ -1,6 +1,7 @@
 // Every figure of a weekly report, computed from its contracts (spec sections 2, 3 and 9).
 import type { ChartDatum } from "~/components/charts/chart-types";
-import { formatDecimal, formatUsd, formatUsdCompact } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+import { daysBetween, formatDecimal, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
   PROPERTY_TYPE_COLOURS,
   PROPERTY_TYPE_LABELS,
@@ -9,16 +10,25 @@ import {
   type PropertyType,
 } from "./contract-types";
 
-/** Spec 3 "Summary": counts by type, average days on market and the price range of the sales. */
+/**
+ * Spec 3 "Summary", with leases apart from sales (issue 33 item 3, decision 093): `totalSales`
+ * and `avgDom` are the sale contracts' (every type but rental), `rentals` the leases signed and
+ * `leaseAvgDom` their days on market. A lease is never a sale contract.
+ */
 export type WeeklySummary = {
+  /** Sale contracts: every type but rental. */
   totalSales: number;
   singleFamily: number;
   multiFamily: number;
   condos: number;
   coops: number;
+  /** Leases signed (rentals). */
   rentals: number;
   land: number;
+  /** Average days on market of the sale contracts. */
   avgDom: number;
+  /** Average days on market of the leases; null for a week without any. */
+  leaseAvgDom: number | null;
   priceRange: { low: number; high: number } | null;
 };
 
@@ -56,6 +66,12 @@ export function contractsInTableOrder(contracts: readonly Contract[], type: Prop
     .sort((a, b) => a.contractDate.localeCompare(b.contractDate) || b.price - a.price);
 }
 
+/** The property types of the week's contract tables: every type it has, single-family always (spec 2). */
+export function tableTypesOf(contracts: readonly Contract[]): PropertyType[] {
+  const counts = countsByType(contracts);
+  return PROPERTY_TYPES.filter((type) => type === "single-family" || counts[type] > 0);
+}
+
 /** Lowest and highest sale price; null when the week has no sales. */
 export function priceRange(contracts: readonly Contract[]): WeeklySummary["priceRange"] {
   const prices = salesOf(contracts).map((contract) => contract.price);
@@ -65,17 +81,25 @@ export function priceRange(contracts: readonly Contract[]): WeeklySummary["price
 
 export function summarizeWeek(contracts: readonly Contract[]): WeeklySummary {
   const counts = countsByType(contracts);
+  const sales = salesOf(contracts);
+  const leases = rentalsOf(contracts);
   return {
-    totalSales: contracts.length,
+    totalSales: sales.length,
     singleFamily: counts["single-family"],
     multiFamily: counts["multi-family"],
     condos: counts.condo,
     coops: counts["co-op"],
     rentals: counts.rental,
     land: counts.land,
-    avgDom: averageDaysOnMarket(contracts),
+    avgDom: averageDaysOnMarket(sales),
+    leaseAvgDom: leases.length > 0 ? averageDaysOnMarket(leases) : null,
     priceRange: priceRange(contracts),
   };
+}
+
+/** The days a report covers, both ends included ("2025-09-22" to "2025-10-21": 30). */
+export function reportPeriodDays(startDate: string, endDate: string): number {
+  return daysBetween(startDate, endDate) + 1;
 }
 
 /** Price (or rent) per above-grade square foot, in whole dollars; null without a living area. */
@@ -83,9 +107,12 @@ export function pricePerSqft(contract: Pick<Contract, "price" | "sqft">): number
   return contract.sqft ? Math.round(contract.price / contract.sqft) : null;
 }
 
-/** Spec 9: a price of a million or more in millions with one decimal (two in the condo table), else thousands. */
-export function formatContractPrice(price: number, table: "default" | "condo" = "default"): string {
-  return formatUsdCompact(price, { millionDecimals: table === "condo" ? 2 : 1 });
+/**
+ * Spec 9: a price of a million or more in millions with one decimal, else thousands, for cards,
+ * ranges and charts. A contract table shows the whole price (`formatUsd`, issue 31 item 9).
+ */
+export function formatContractPrice(price: number): string {
+  return formatUsdCompact(price, { millionDecimals: 1 });
 }
 
 /** A monthly rent: "$12,500/mo". */
@@ -180,7 +207,13 @@ export function contractsByType(contracts: readonly Contract[]): ChartDatum[] {
   }));
 }
 
-/** Bar chart: average days on market of each type that has contracts. */
+/** A sale is a contract; a rental is a lease (issue 33 item 3). */
+export const CONTRACT_NOUN = { one: "contract", other: "contracts" } as const;
+export const LEASE_NOUN = { one: "lease", other: "leases" } as const;
+export const SALE_CONTRACT_NOUN = { one: "sale contract", other: "sale contracts" } as const;
+export const DAY_NOUN = { one: "day", other: "days" } as const;
+
+/** Bar chart: average days on market of each type that has contracts (a rental's are its leases'). */
 export function averageDomByType(contracts: readonly Contract[]): ChartDatum[] {
   return PROPERTY_TYPES.flatMap((type) => {
     const ofType = contracts.filter((contract) => contract.type === type);
@@ -190,7 +223,7 @@ export function averageDomByType(contracts: readonly Contract[]): ChartDatum[] {
         label: PROPERTY_TYPE_LABELS[type],
         value: averageDaysOnMarket(ofType),
         color: PROPERTY_TYPE_COLOURS[type],
-        sublabel: `${ofType.length} ${ofType.length === 1 ? "contract" : "contracts"}`,
+        sublabel: countOf(ofType.length, type === "rental" ? LEASE_NOUN : CONTRACT_NOUN),
       },
     ];
   });

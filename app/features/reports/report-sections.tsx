@@ -1,6 +1,6 @@
 // The weekly report's sections, rendered as components from the loader's figures. The page does not
 // hydrate (decision 014), so none of this code reaches the browser.
-import { Download, ExternalLink } from "lucide-react";
+import { Download, ExternalLink, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ComputedBar } from "~/components/charts/computed-bar-chart";
 import { ComputedBarChart } from "~/components/charts/computed-bar-chart";
@@ -30,7 +30,7 @@ export function HeadlineFigures({ items }: { items: readonly { label: string; va
 /** Spec 2: six summary cards, one count per property type. */
 export function SummaryCards({ cards }: { cards: readonly SummaryCardView[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-6 print:gap-2">
       {cards.map((card) => (
         <li key={card.label} className="break-inside-avoid">
           <StatCard label={card.label} value={card.value} detail={card.detail} className="h-full" />
@@ -50,7 +50,7 @@ export type ReportChartsView = {
 function ChartCard({ title, index, children }: { title: string; index: number; children: ReactNode }) {
   return (
     <Reveal threshold={CHART_REVEAL_THRESHOLD} index={index} className="h-full break-inside-avoid">
-      <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:p-3">
         <h3 className="mb-4 text-lg font-semibold text-slate-900">{title}</h3>
         {children}
       </div>
@@ -61,7 +61,7 @@ function ChartCard({ title, index, children }: { title: string; index: number; c
 /** Spec 2: the pie of property types and the two bar charts, drawn on the server, fading in once at 20 %. */
 export function ReportCharts({ titles, typePie, domByType, contractsByType }: ReportChartsView) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
       <ChartCard title={titles.distribution} index={0}>
         <PieChart title={titles.distribution} slices={typePie} />
       </ChartCard>
@@ -90,9 +90,12 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 export function ZoneCards({ zones, emptyText }: { zones: readonly ZoneCardView[]; emptyText: string }) {
   if (zones.length === 0) return <p className="text-slate-600">{emptyText}</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-2">
       {zones.map((zone) => (
-        <li key={zone.zone} className="break-inside-avoid rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li
+          key={zone.zone}
+          className="break-inside-avoid rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:p-3"
+        >
           <div className="flex items-start justify-between gap-3">
             <h3 className="text-xl font-bold text-slate-900">{zone.zone}</h3>
             <span
@@ -150,13 +153,17 @@ export type PdfPreviewView = {
   title: string;
   downloadLabel: string;
   openLabel: string;
+  showLabel: string;
+  hideLabel: string;
 };
 
 /**
  * Spec 2: the weekly contracts PDF embedded as a preview, with download and open-in-new-tab links.
- * The viewer and the buttons do not print (issue 23 item 5): the page itself prints the contracts.
+ * The preview opens and closes in a <details> (issue 33 item 12): no navigation, so no history
+ * entry with or without JavaScript, and the PDF loads only when asked for. The viewer and the
+ * buttons do not print (issue 23 item 5): the page itself prints the contracts.
  */
-export function PdfPreview({ href, fileName, title, downloadLabel, openLabel }: PdfPreviewView) {
+export function PdfPreview({ href, fileName, title, downloadLabel, openLabel, showLabel, hideLabel }: PdfPreviewView) {
   return (
     <div className="print:hidden">
       <div className="flex flex-wrap gap-3">
@@ -170,12 +177,19 @@ export function PdfPreview({ href, fileName, title, downloadLabel, openLabel }: 
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <iframe
-        src={href}
-        title={title}
-        loading="lazy"
-        className="mt-6 h-[32rem] w-full rounded-2xl border border-slate-200 bg-slate-100 sm:h-[40rem]"
-      />
+      <details className="group mt-6">
+        <summary className={buttonClasses("secondary", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+          <FileText aria-hidden="true" className="size-5" />
+          <span className="group-open:hidden">{showLabel}</span>
+          <span className="hidden group-open:inline">{hideLabel}</span>
+        </summary>
+        <iframe
+          src={href}
+          title={title}
+          loading="lazy"
+          className="mt-6 h-[32rem] w-full rounded-2xl border border-slate-200 bg-slate-100 sm:h-[40rem]"
+        />
+      </details>
     </div>
   );
 }

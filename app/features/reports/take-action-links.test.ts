@@ -22,10 +22,14 @@ describe("Take Action cards (issue 23 item 10)", () => {
     expect(stale.pathname).toBe("/mock-market-report");
     expect([...stale.searchParams.keys()].every((key) => (FILTER_KEYS as readonly string[]).includes(key))).toBe(true);
     expect(REDUCTION_BUCKETS).toContain(stale.searchParams.get("reductions"));
-    const comparables = new URL(byId("comparable-report").href, "http://site");
-    expect(comparables.pathname).toBe("/mock-market-report/export.csv");
-    expect(comparables.searchParams.get("type")).toBe("Single Family");
     expect(byId("weekly-digest").href).toBe("/subscribe");
+  });
+
+  it("hands out the week's own contracts as its comparables, not the dashboard's listings (issue 33 item 4)", () => {
+    expect(byId("comparable-report").href).toBe("/weekly-contracts/greenwich-weekly-contracts-week-3.csv");
+    expect(byId("comparable-report").label).toContain("week 3");
+    const week1 = toolCards(actionTools, 1).find((card) => card.id === "comparable-report")!.action;
+    expect(week1.href).toBe("/weekly-contracts/greenwich-weekly-contracts-week-1.csv");
   });
 
   it("asks the broker for the other tools by name and week, on the contact page", () => {

@@ -3,6 +3,7 @@
 import { contactRequestHref } from "~/lib/contact-link";
 import type { FilterKey } from "~/features/listings/filters";
 import type { ActionTool } from "~content/reports/market-report";
+import { weeklyCsvHref } from "./weekly-pdf-path";
 
 /** What a card's link does and says. */
 export type ToolAction = { label: string; href: string };
@@ -17,11 +18,9 @@ function dashboardHref(path: string, filters: Partial<Record<FilterKey, string>>
 /** What each tool of content/reports/market-report.ts does on the site, for week `week`. */
 export function toolAction(toolId: string, title: string, week: number): ToolAction {
   switch (toolId) {
+    // The week's own contracts, not the dashboard's listings (issue 33 item 4).
     case "comparable-report":
-      return {
-        label: "Download single-family comparables (CSV)",
-        href: dashboardHref("/mock-market-report/export.csv", { type: "Single Family" }),
-      };
+      return { label: `Download week ${week}'s contracts (CSV)`, href: weeklyCsvHref(week) };
     case "stale-listing-watch":
       return {
         label: "Open listings with two or more price cuts",

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { PROPERTY_TYPE_LABELS } from "./contract-types";
 import { contractsInTableOrder } from "./report-figures";
 import { renderWeeklyPdf } from "./weekly-pdf.server";
 import { seedWeeks } from "./weekly-data.server";
@@ -8,7 +9,7 @@ const weeklyReports = seedWeeks();
 
 async function pdfText(weekNumber: number): Promise<string> {
   const week = weeklyReports.find((report) => report.week === weekNumber)!;
-  const buffer = await renderWeeklyPdf(week);
+  const buffer = await renderWeeklyPdf(week, { sample: true });
   expect(buffer.subarray(0, 4).toString()).toBe("%PDF");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
   return text;
@@ -18,12 +19,29 @@ describe("renderWeeklyPdf", () => {
   it("writes a PDF with the week's dates, summary and every contract", async () => {
     const text = await pdfText(4);
     expect(text).toContain("September 22 - October 21, 2025");
-    expect(text).toContain("Average days on market");
-    expect(text).toContain("138");
+    expect(text).toContain("Report period");
+    expect(text).toContain("30 days");
+    expect(text).toContain("Average days on market (sales)");
+    expect(text).toContain("174 days");
+    expect(text).toContain("Average days on market (leases)");
+    expect(text).toContain("67 days");
     for (const contract of weeklyReports.find((report) => report.week === 4)!.contracts) {
       expect(text).toContain(contract.address);
     }
     expect(text).toContain("$12,500/mo");
+  });
+
+  it("shows every contract price whole, and lists every type's contracts in its own table (issues 31.9, 33.1)", async () => {
+    for (const week of weeklyReports) {
+      const text = await pdfText(week.week);
+      for (const contract of week.contracts.filter((row) => row.type !== "rental")) {
+        expect(text, contract.address).toContain(`$${contract.price.toLocaleString("en-US")}`);
+      }
+      for (const type of new Set(week.contracts.map((row) => row.type))) {
+        const heading = type === "rental" ? "Rental leases" : `${PROPERTY_TYPE_LABELS[type]} contracts`;
+        expect(text, `week ${week.week}`).toContain(heading);
+      }
+    }
   });
 
   it("lists each type's rows in the page's table order (issue 23 item 4)", async () => {

@@ -1,15 +1,19 @@
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { formatInteger, formatNumericDate } from "~/lib/format";
+import { formatInteger, formatNumericDate, formatUsd } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+import { marketReportCopy } from "~content/reports/market-report";
 import { longDateRange } from "./archive";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Contract, type WeeklyReportData } from "./contract-types";
 import {
   contractsInTableOrder,
-  formatContractPrice,
+  countsByType,
+  DAY_NOUN,
   formatMonthlyRent,
   formatPriceRange,
   pricePerSqft,
   rentalsOf,
+  reportPeriodDays,
   summarizeWeek,
 } from "./report-figures";
 
@@ -54,9 +58,7 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
             contract.zip,
             contract.acres === null ? "-" : contract.acres.toFixed(2),
             contract.sqft === null ? "-" : formatInteger(contract.sqft),
-            rental
-              ? formatMonthlyRent(contract.price)
-              : formatContractPrice(contract.price, contract.type === "condo" ? "condo" : "default"),
+            rental ? formatMonthlyRent(contract.price) : formatUsd(contract.price),
             perSqft === null
               ? "-"
               : rental
@@ -74,23 +76,41 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
   };
 }
 
+/** What the PDF says about where its figures come from. */
+export type WeeklyPdfOptions = {
+  /** The week is the site's sample (seed) data, not a week the broker published (decision 092). */
+  sample: boolean;
+};
+
 /** The week's "weekly contracts compilation": title, dates, summary and every contract by type. */
-export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinitions {
+export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOptions): TDocumentDefinitions {
   const summary = summarizeWeek(week.contracts);
   const rentals = rentalsOf(week.contracts);
+  const labels = marketReportCopy.headlineLabels;
+  const counts = countsByType(week.contracts);
+  // Leases apart from sales (issue 33 item 3): the sale figures first, then the leases'.
   const summaryRows: [string, string][] = [
-    ["Total contracts", String(summary.totalSales)],
-    ...PROPERTY_TYPES.map((type): [string, string] => [
+    [marketReportCopy.periodLabel, countOf(reportPeriodDays(week.startDate, week.endDate), DAY_NOUN)],
+    [labels.total, String(summary.totalSales)],
+    ...PROPERTY_TYPES.filter((type) => type !== "rental").map((type): [string, string] => [
       PROPERTY_TYPE_LABELS[type],
-      String(week.contracts.filter((contract) => contract.type === type).length),
+      String(counts[type]),
     ]),
-    ["Average days on market", String(summary.avgDom)],
-    ["Sale price range", formatPriceRange(summary.priceRange)],
+    [labels.avgDom, `${summary.avgDom} days`],
+    [labels.priceRange, formatPriceRange(summary.priceRange)],
+    [labels.leases, String(summary.rentals)],
+    ...(summary.leaseAvgDom === null ? [] : [[labels.leaseAvgDom, `${summary.leaseAvgDom} days`] as [string, string]]),
   ];
-  const sections: Content[] = PROPERTY_TYPES.filter((type) =>
-    week.contracts.some((contract) => contract.type === type),
-  ).flatMap((type): Content[] => [
-    { text: `${PROPERTY_TYPE_LABELS[type]} contracts`, style: "heading" },
+  // Every type the week has, in its own table (issue 33 item 1); the leases last.
+  const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);
+  const sections: Content[] = [
+    ...types.filter((type) => type !== "rental"),
+    ...types.filter((type) => type === "rental"),
+  ].flatMap((type): Content[] => [
+    {
+      text: type === "rental" ? marketReportCopy.rentalTitle : `${PROPERTY_TYPE_LABELS[type]} contracts`,
+      style: "heading",
+    },
     contractsTable(contractsInTableOrder(week.contracts, type), type === "rental"),
   ]);
   return {
@@ -104,7 +124,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinition
       heading: { fontSize: 13, bold: true, color: NAVY, margin: [0, 8, 0, 2] },
     },
     footer: (page, pages) => ({
-      text: `Week ${week.week} contracts compilation - page ${page} of ${pages} - sample data`,
+      text: `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sample ? " - sample data" : ""}`,
       alignment: "center",
       fontSize: 8,
       color: "#475569",
@@ -119,12 +139,12 @@ export function weeklyPdfDefinition(week: WeeklyReportData): TDocumentDefinition
         margin: [0, 4, 0, 10],
       },
       ...sections,
-      rentals.length > 0 ? { text: "Rental prices are monthly rents.", italics: true, fontSize: 8 } : "",
+      rentals.length > 0 ? { text: marketReportCopy.rentalNote, italics: true, fontSize: 8 } : "",
     ],
   };
 }
 
 /** The PDF file of a week. */
-export async function renderWeeklyPdf(week: WeeklyReportData): Promise<Buffer> {
-  return pdfmake.createPdf(weeklyPdfDefinition(week)).getBuffer();
+export async function renderWeeklyPdf(week: WeeklyReportData, options: WeeklyPdfOptions): Promise<Buffer> {
+  return pdfmake.createPdf(weeklyPdfDefinition(week, options)).getBuffer();
 }

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/chromium";
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.goto(`http://localhost:3302/market-report?week=4`, { waitUntil: "load" });
+await page.emulateMedia({ media: "print" });
+const pdf = await page.pdf({ format: "Letter" });
+const doc = await getDocumentProxy(new Uint8Array(pdf));
+const { text, totalPages } = await extractText(doc);
+console.log("pages", totalPages);
+text.forEach((t, i) => console.log(`--- page ${i + 1}:`, t.replace(/\s+/g, " ").slice(0, 400)));
+await browser.close();

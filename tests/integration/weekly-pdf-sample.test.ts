@@ -1,0 +1,62 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { publishedWeek, publishWeekVersion, saveWeekVersion } from "../../app/features/reports/week-store.server";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import * as pdfRoute from "../../app/routes/weekly-contracts-pdf";
+import { databases, emptyTables } from "./databases";
+
+// Issue 31 item 8: only the sample (seed) weeks' PDFs say "sample data" in their footer.
+
+const BROKER = { userId: null, actor: "test" };
+
+describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(handle);
+  });
+
+  async function footerOf(week: number): Promise<string> {
+    const response = (await pdfRoute.loader({
+      params: { file: `greenwich-weekly-contracts-week-${week}.pdf` },
+      request: new Request(`http://localhost/weekly-contracts/greenwich-weekly-contracts-week-${week}.pdf`),
+      context: { forms: { db: handle.db } },
+    } as never)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const footer = text.match(/Week \d+ contracts compilation - page 1 of \d+[^\n]*/)?.[0];
+    expect(footer).toBeDefined();
+    return footer!;
+  }
+
+  it("says sample data for a seed week as the files gave it", async () => {
+    expect(await footerOf(1)).toContain("sample data");
+  });
+
+  it("does not for a week the broker published, nor for a seed week whose contracts the broker replaced", async () => {
+    const seed = (await publishedWeek(handle.db, 2))!;
+    const week5 = { ...seed, week: 5, title: "Broker's week", contracts: seed.contracts.slice(0, 3) };
+    const saved5 = await saveWeekVersion(handle.db, week5, BROKER);
+    await publishWeekVersion(handle.db, 5, saved5.id, BROKER);
+    expect(await footerOf(5)).not.toContain("sample data");
+
+    const corrected = { ...seed, contracts: seed.contracts.map((row, index) => (index === 0 ? { ...row, price: row.price + 1000 } : row)) };
+    const saved2 = await saveWeekVersion(handle.db, corrected, BROKER);
+    await publishWeekVersion(handle.db, 2, saved2.id, BROKER);
+    expect(await footerOf(2)).not.toContain("sample data");
+  });
+
+  it("still does for a seed week whose words alone were corrected", async () => {
+    const seed = (await publishedWeek(handle.db, 3))!;
+    const saved = await saveWeekVersion(handle.db, { ...seed, title: "A better title" }, BROKER);
+    await publishWeekVersion(handle.db, 3, saved.id, BROKER);
+    expect(await footerOf(3)).toContain("sample data");
+  });
+});
