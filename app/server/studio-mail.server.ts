@@ -10,7 +10,7 @@ export function studioLinkMailText(mail: StudioLinkMail): string {
       ? "You have been invited to the Greenwich Market Report studio."
       : "Someone (hopefully you) asked for a link to sign in to the Greenwich Market Report studio.",
     "",
-    "Open this link on the device you want to use, within 24 hours. It works once:",
+    `Open this link on the device you want to use, within ${mail.purpose === "enrol" ? "24 hours" : "15 minutes"}. It works once, and only the newest link sent to you works:`,
     mail.url,
     "",
     "There you can add a passkey on that device, so that next time you sign in with it.",
