@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { messageIdOf } from "./mail.server";
 import type { Deliverer } from "./outbox.server";
 
 export type StudioLinkMail = { to: string; url: string; purpose: "enrol" | "sign-in" };
@@ -31,7 +32,8 @@ export function studioLinkMailDeliverer(options: {
       to: mail.to,
       subject: mail.purpose === "enrol" ? "Your invitation to the studio" : "Your studio sign-in link",
       text: studioLinkMailText(mail),
-      messageId: `<${idempotencyKey.replace(/[^\w.-]/g, "-")}@greenwich-market-report.invalid>`,
+      // The link is on the site, so its host is the site's domain.
+      messageId: messageIdOf(idempotencyKey, mail.url),
       headers: { "X-Idempotency-Key": idempotencyKey },
     });
   };
