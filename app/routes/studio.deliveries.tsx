@@ -131,9 +131,21 @@ export default function StudioDeliveries({ loaderData, actionData }: Route.Compo
               { header: "Delivered", cell: (row) => formatInteger(row.delivered), numeric: true },
               { header: "Pending", cell: (row) => formatInteger(row.pending), numeric: true },
               { header: "Failed", cell: (row) => formatInteger(row.failed), numeric: true },
+              {
+                header: "Possibly sent twice after a crash",
+                cell: (row) => formatInteger(row.possiblyTwice),
+                numeric: true,
+              },
             ]}
           />
         )}
+        {sends.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            Each address is sent its report once. Only when the server stops during a send can the e-mails it was
+            sending at that moment (a handful at most) reach their address twice, as the same message; they are counted
+            as &ldquo;possibly sent twice after a crash&rdquo;.
+          </p>
+        ) : null}
       </section>
     </div>
   );
