@@ -10,9 +10,10 @@ import { listUndelivered, reportSendProgress, retryDelivery } from "~/features/w
 import type { ReportSendProgress } from "~/features/workspace/deliveries.server";
 import { DELIVERY_KIND_LABELS, DELIVERY_STATES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
-import { formatDateTime, Notice, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
+import { Notice, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
+import { formatStudioTime } from "~/features/studio/studio-time";
 
 export function meta() {
   return [{ title: "Deliveries | Studio" }];
@@ -93,7 +94,7 @@ export default function StudioDeliveries({ loaderData, actionData }: Route.Compo
                 {row.state === "failed" ? null : (
                   <>
                     <dt className="font-semibold text-slate-700">Next try</dt>
-                    <dd>{formatDateTime(row.nextAttemptAt)}</dd>
+                    <dd>{formatStudioTime(row.nextAttemptAt)}</dd>
                   </>
                 )}
                 <dt className="font-semibold text-slate-700">Last error</dt>

@@ -9,7 +9,6 @@ import { SUBSCRIBER_STATUSES } from "~/features/workspace/statuses";
 import { listSubscribers } from "~/features/workspace/subscriber-list.server";
 import type { ListedSubscriber } from "~/features/workspace/subscriber-list.server";
 import {
-  formatDateTime,
   ListFilters,
   Notice,
   PageHeading,
@@ -17,6 +16,7 @@ import {
   StatusBadge,
 } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
+import { formatStudioTime } from "~/features/studio/studio-time";
 
 export function meta() {
   return [{ title: "Subscribers | Studio" }];
@@ -73,7 +73,7 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
             { header: "Name", cell: (row) => `${row.firstName} ${row.lastName}` },
             { header: "E-mail", cell: (row) => <span className="break-all">{row.email}</span> },
             { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-            { header: "Signed up", cell: (row) => formatDateTime(row.createdAt) },
+            { header: "Signed up", cell: (row) => formatStudioTime(row.createdAt) },
             {
               header: "Data",
               cell: (row) => (

@@ -190,6 +190,8 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     const text = answer.body as string;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain("id,received_at,name,email,phone,user_type,request,status,note\r\n");
+    // Times in the studio's clock, as on its pages (app/features/studio/studio-time.ts).
+    expect(text).toMatch(/\r\n1,20\d\d-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T,/);
     expect(text).toContain(`'=HYPERLINK(""x"")"`);
     expect(text).toContain("replied,'+1 call");
     expect(await audits()).toMatchObject([{ action: "leads.exported", userId: ownerId, details: { rows: 1 } }]);

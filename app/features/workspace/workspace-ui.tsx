@@ -7,17 +7,6 @@ import type { Tone } from "~/lib/colour-rules";
 import { formatInteger } from "~/lib/format";
 import { PAGE_SIZE, pageHref, type ListQuery } from "./list-query";
 
-/** The broker works in Greenwich: times are shown in its zone, whatever the server's. */
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
-
-export function formatDateTime(date: Date | string): string {
-  return dateTime.format(typeof date === "string" ? new Date(date) : date);
-}
-
 const STATUS_TONES: Record<string, Tone> = {
   new: "yellow",
   replied: "green",
