@@ -3,14 +3,13 @@ import { z } from "zod";
 import type { Route } from "./+types/studio.deliveries";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { listUndelivered, reportSendProgress, retryDelivery } from "~/features/workspace/deliveries.server";
 import type { ReportSendProgress } from "~/features/workspace/deliveries.server";
 import { DELIVERY_KIND_LABELS, DELIVERY_STATES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
-import { Notice, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
+import { Notice, PageHeading, Pager, StackedTable, StatusBadge } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
@@ -122,7 +121,7 @@ export default function StudioDeliveries({ loaderData, actionData }: Route.Compo
         {sends.length === 0 ? (
           <p className="text-slate-700">No weekly report has been sent by e-mail yet.</p>
         ) : (
-          <DataTable<ReportSendProgress>
+          <StackedTable<ReportSendProgress>
             caption="Weekly report e-mails by week"
             captionHidden
             rows={sends}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/studio.subscribers";
 import { ButtonLink } from "~/components/ui/button-link";
-import { DataTable } from "~/components/ui/data-table";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { parseListQuery } from "~/features/workspace/list-query";
 import { SUBSCRIBER_STATUSES } from "~/features/workspace/statuses";
@@ -13,6 +12,7 @@ import {
   Notice,
   PageHeading,
   Pager,
+  StackedTable,
   StatusBadge,
 } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
@@ -64,7 +64,7 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
           {query.q || query.status ? "No subscriber matches this search." : "No subscribers yet."}
         </p>
       ) : (
-        <DataTable<ListedSubscriber>
+        <StackedTable<ListedSubscriber>
           caption="Subscribers"
           captionHidden
           rows={rows}
