@@ -208,9 +208,10 @@ export async function deliverDue(
     // The try is recorded and committed before it begins: a crash during it leaves the row SENDING,
     // so the retry after the lease is known to be a possible second copy (decision 096). Only while
     // the row is still this worker's claim.
+    // The lease is renewed from the try's start, so a try begun late in a round keeps a whole lease.
     const [mine] = await db
       .update(outbox)
-      .set({ status: SENDING, attempts })
+      .set({ status: SENDING, attempts, claimedUntil: new Date(now.getTime() + (performance.now() - claimedAt) + leaseMs) })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.claimedUntil, row.claimedUntil!)))
       .returning({ id: outbox.id });
     if (!mine) return;

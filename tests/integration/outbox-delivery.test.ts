@@ -235,7 +235,8 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
     };
     const before = await deliverDue(handle.db, { newsletter_webhook: ok }, { now: new Date(start.getTime() + 29_000), policy });
     expect(before).toEqual({ delivered: 0, retried: 0, dead: 0 });
-    const after = await deliverDue(handle.db, { newsletter_webhook: ok }, { now: new Date(start.getTime() + 30_000), policy });
+    // The tries' leases were renewed when they began, a moment after the claim.
+    const after = await deliverDue(handle.db, { newsletter_webhook: ok }, { now: new Date(start.getTime() + 35_000), policy });
     expect(after).toEqual({ delivered: 6, retried: 0, dead: 0 });
     const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
     const keys = received.map((entry) => entry.key);
