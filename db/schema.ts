@@ -54,7 +54,8 @@ export const subscribers = pgTable(
 
 export type OutboxKind =
   "newsletter_webhook" | "lead_email" | "studio_link_email" | "confirmation_email" | "report_email";
-export type OutboxStatus = "pending" | "delivered" | "dead";
+/** "sending": a worker is trying the row now; set and committed before the try (decision 096). */
+export type OutboxStatus = "pending" | "delivered" | "dead" | "sending";
 
 /**
  * Deliveries still owed to the outside world, written in the same transaction as their record

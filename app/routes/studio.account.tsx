@@ -3,12 +3,12 @@ import { Form } from "react-router";
 import type { Route } from "./+types/studio.account";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/field";
 import { accountAction, accountOverview } from "~/features/studio/account-actions.server";
 import { addPasskey, usePasskeySupport } from "~/features/studio/passkey-client";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { StackedTable } from "~/features/workspace/workspace-ui";
 import { HYDRATE } from "~/lib/route-handle";
 
 // Adding another passkey is a WebAuthn ceremony (JavaScript); the page's forms work without it.
@@ -71,7 +71,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
 
-      <DataTable<Passkey>
+      <StackedTable<Passkey>
         caption="My passkeys"
         rowKey={(key) => key.id}
         rows={passkeys}
@@ -83,7 +83,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             header: "Change",
             cell: (key) => (
               <div className="flex flex-wrap items-end gap-2">
-                <Form method="post" className="flex items-end gap-2">
+                <Form method="post" className="flex min-w-0 flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="rename" />
                   <input type="hidden" name="id" value={key.id} />
                   <TextField label={`New name for ${key.label || "this passkey"}`} name="label" maxLength={60} defaultValue={key.label} />
@@ -133,7 +133,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </Card>
 
-      <DataTable<Session>
+      <StackedTable<Session>
         caption="Where I am signed in"
         rowKey={(session) => String(session.id)}
         rows={sessions}

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/studio.audit";
 import { buttonClasses } from "~/components/ui/button-link";
-import { DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { auditPage } from "~/features/studio/people-actions.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { StackedTable } from "~/features/workspace/workspace-ui";
 
 export function meta() {
   return [{ title: "Audit log | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
@@ -45,7 +45,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
-      <DataTable<Entry>
+      <StackedTable<Entry>
         caption={`${total} ${total === 1 ? "entry" : "entries"}${action ? ` of ${action}` : ""}, newest first`}
         rowKey={(entry) => String(entry.id)}
         rows={entries}

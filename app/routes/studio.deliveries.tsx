@@ -3,16 +3,16 @@ import { z } from "zod";
 import type { Route } from "./+types/studio.deliveries";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/field";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { listUndelivered, reportSendProgress, retryDelivery } from "~/features/workspace/deliveries.server";
 import type { ReportSendProgress } from "~/features/workspace/deliveries.server";
 import { DELIVERY_KIND_LABELS, DELIVERY_STATES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
-import { formatDateTime, Notice, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
+import { Notice, PageHeading, Pager, StackedTable, StatusBadge } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
+import { formatStudioTime } from "~/features/studio/studio-time";
 
 export function meta() {
   return [{ title: "Deliveries | Studio" }];
@@ -93,7 +93,7 @@ export default function StudioDeliveries({ loaderData, actionData }: Route.Compo
                 {row.state === "failed" ? null : (
                   <>
                     <dt className="font-semibold text-slate-700">Next try</dt>
-                    <dd>{formatDateTime(row.nextAttemptAt)}</dd>
+                    <dd>{formatStudioTime(row.nextAttemptAt)}</dd>
                   </>
                 )}
                 <dt className="font-semibold text-slate-700">Last error</dt>
@@ -121,7 +121,7 @@ export default function StudioDeliveries({ loaderData, actionData }: Route.Compo
         {sends.length === 0 ? (
           <p className="text-slate-700">No weekly report has been sent by e-mail yet.</p>
         ) : (
-          <DataTable<ReportSendProgress>
+          <StackedTable<ReportSendProgress>
             caption="Weekly report e-mails by week"
             captionHidden
             rows={sends}
@@ -131,9 +131,21 @@ export default function StudioDeliveries({ loaderData, actionData }: Route.Compo
               { header: "Delivered", cell: (row) => formatInteger(row.delivered), numeric: true },
               { header: "Pending", cell: (row) => formatInteger(row.pending), numeric: true },
               { header: "Failed", cell: (row) => formatInteger(row.failed), numeric: true },
+              {
+                header: "Possibly sent twice after a crash",
+                cell: (row) => formatInteger(row.possiblyTwice),
+                numeric: true,
+              },
             ]}
           />
         )}
+        {sends.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            Each address is sent its report once. Only when the server stops during a send can the e-mails it was
+            sending at that moment (a handful at most) reach their address twice, as the same message; they are counted
+            as &ldquo;possibly sent twice after a crash&rdquo;.
+          </p>
+        ) : null}
       </section>
     </div>
   );

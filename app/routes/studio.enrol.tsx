@@ -23,7 +23,8 @@ export function meta() {
 const REFUSALS = {
   unknown: "This link is not known here. Check that you copied all of it, or ask an owner for a new one.",
   used: "This link has already been used. Each link works once: ask an owner for a new one, or request a sign-in link.",
-  expired: "This link has expired (links work for 24 hours). Ask an owner for a new one, or request a sign-in link.",
+  expired:
+    "This link has expired, or a newer link sent to you has replaced it (invitations work for 24 hours, sign-in links for 15 minutes). Use the newest link, ask an owner for a new one, or request a sign-in link.",
 } as const;
 
 /** Checks the link in the address: unknown (404), used or expired (410), or whose it is. */

@@ -6,8 +6,9 @@ import { SelectField, TextAreaField } from "~/components/ui/field";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { getLead, leadIdSchema, leadNoteSchema, saveLeadNote } from "~/features/workspace/leads-inbox.server";
 import { LEAD_STATUSES, NOTE_MAX_LENGTH } from "~/features/workspace/statuses";
-import { formatDateTime, Notice, PageHeading, StatusBadge } from "~/features/workspace/workspace-ui";
+import { Notice, PageHeading, StatusBadge } from "~/features/workspace/workspace-ui";
 import { formValues } from "~/server/form-values.server";
+import { formatStudioTime } from "~/features/studio/studio-time";
 
 export function meta() {
   return [{ title: "Lead | Studio" }];
@@ -87,7 +88,7 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold text-slate-700">Received</dt>
           <dd>
-            <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+            <time dateTime={new Date(lead.createdAt).toISOString()}>{formatStudioTime(lead.createdAt)}</time>
           </dd>
           <dt className="font-semibold text-slate-700">E-mail</dt>
           <dd className="break-words">{lead.email}</dd>
@@ -124,7 +125,7 @@ export default function StudioLead({ loaderData, actionData }: Route.ComponentPr
           </button>
         </form>
         {lead.noteUpdatedAt ? (
-          <p className="mt-3 text-sm text-slate-600">Last changed {formatDateTime(lead.noteUpdatedAt)}.</p>
+          <p className="mt-3 text-sm text-slate-600">Last changed {formatStudioTime(lead.noteUpdatedAt)}.</p>
         ) : null}
       </Card>
     </div>

@@ -6,7 +6,8 @@ import { requireStudioUser } from "~/features/studio/session.server";
 import { listLeads } from "~/features/workspace/leads-inbox.server";
 import { LEAD_STATUSES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
-import { formatDateTime, ListFilters, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
+import { ListFilters, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
+import { formatStudioTime } from "~/features/studio/studio-time";
 
 export function meta() {
   return [{ title: "Leads | Studio" }];
@@ -56,7 +57,7 @@ export default function StudioLeads({ loaderData }: Route.ComponentProps) {
               </p>
               {lead.message ? <p className="mt-2 line-clamp-2 break-words text-slate-800">{lead.message}</p> : null}
               <p className="mt-2 text-sm text-slate-600">
-                Received <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+                Received <time dateTime={new Date(lead.createdAt).toISOString()}>{formatStudioTime(lead.createdAt)}</time>
               </p>
             </Card>
           ))}

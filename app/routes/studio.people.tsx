@@ -3,11 +3,11 @@ import type { Route } from "./+types/studio.people";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { DataTable } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { listPeople, peopleAction } from "~/features/studio/people-actions.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { StackedTable } from "~/features/workspace/workspace-ui";
 
 export function meta() {
   return [{ title: "People | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
@@ -49,7 +49,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           {actionData.error}
         </p>
       ) : null}
-      <DataTable<Person>
+      <StackedTable<Person>
         caption="People who may sign in"
         rowKey={(person) => String(person.id)}
         rows={people}

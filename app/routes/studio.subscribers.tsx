@@ -2,21 +2,21 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/studio.subscribers";
 import { ButtonLink } from "~/components/ui/button-link";
-import { DataTable } from "~/components/ui/data-table";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { parseListQuery } from "~/features/workspace/list-query";
 import { SUBSCRIBER_STATUSES } from "~/features/workspace/statuses";
 import { listSubscribers } from "~/features/workspace/subscriber-list.server";
 import type { ListedSubscriber } from "~/features/workspace/subscriber-list.server";
 import {
-  formatDateTime,
   ListFilters,
   Notice,
   PageHeading,
   Pager,
+  StackedTable,
   StatusBadge,
 } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
+import { formatStudioTime } from "~/features/studio/studio-time";
 
 export function meta() {
   return [{ title: "Subscribers | Studio" }];
@@ -64,7 +64,7 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
           {query.q || query.status ? "No subscriber matches this search." : "No subscribers yet."}
         </p>
       ) : (
-        <DataTable<ListedSubscriber>
+        <StackedTable<ListedSubscriber>
           caption="Subscribers"
           captionHidden
           rows={rows}
@@ -73,7 +73,7 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
             { header: "Name", cell: (row) => `${row.firstName} ${row.lastName}` },
             { header: "E-mail", cell: (row) => <span className="break-all">{row.email}</span> },
             { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-            { header: "Signed up", cell: (row) => formatDateTime(row.createdAt) },
+            { header: "Signed up", cell: (row) => formatStudioTime(row.createdAt) },
             {
               header: "Data",
               cell: (row) => (

@@ -16,14 +16,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, nav: studioNavFor(user.role) };
 }
 
-/** The broker's workspace: a menu of its sections (a scrolling row on a phone) and the section. */
+/** The broker's workspace: a menu of its sections (wrapping onto more lines on a phone) and the section. */
 export default function StudioLayout({ loaderData }: Route.ComponentProps) {
   const { user, nav } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
         <p className="text-sm text-slate-600">
-          Studio · signed in as <span className="font-semibold text-slate-900">{user.email}</span> ({user.role})
+          Studio · signed in as <span className="font-semibold break-all text-slate-900">{user.email}</span> ({user.role})
         </p>
         <form method="post" action="/studio/sign-out">
           <button
@@ -34,8 +34,9 @@ export default function StudioLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
-      <nav aria-label="Studio" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-1 py-2 whitespace-nowrap">
+      <nav aria-label="Studio">
+        {/* Wraps onto a second line on a phone: every section in sight, none behind a scroll. */}
+        <ul className="flex flex-wrap gap-1 py-2">
           {nav.map((item) => (
             <li key={item.href}>
               <NavLink

@@ -24,6 +24,11 @@ describe("CSV export", () => {
     expect(neutraliseFormula("Ann")).toBe("Ann");
   });
 
+  it("writes a moment in the studio's clock, Eastern time with the zone named", () => {
+    const csv = toCsv(["at", "none"], [[new Date("2026-11-24T18:05:59.123Z"), null]]);
+    expect(csv).toBe("\uFEFFat,none\r\n2026-11-24 13:05:59 EST,\r\n");
+  });
+
   it("property: any cells round-trip through a CSV parser, and no cell starts a formula", () => {
     fc.assert(
       fc.property(

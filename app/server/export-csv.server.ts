@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { studioCsvTime } from "~/features/studio/studio-time";
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula;
@@ -13,7 +14,8 @@ type Cell = string | number | Date | null | undefined;
 
 function cellText(value: Cell): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString();
+  // The studio's clock (Eastern, zone named), as on its pages.
+  if (value instanceof Date) return studioCsvTime(value);
   return String(value);
 }
 

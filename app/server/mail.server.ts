@@ -2,6 +2,14 @@ import nodemailer from "nodemailer";
 import type { Mailbox } from "./env.server";
 import type { Deliverer } from "./outbox.server";
 
+/**
+ * A message's Message-ID (RFC 5322): an opaque id, the same on every try of one outbox row (so a
+ * retried copy is recognisable as the same message), on the site's own domain (SITE_URL's host).
+ */
+export function messageIdOf(opaqueId: string, siteUrl: string): string {
+  return `<${opaqueId.replace(/[^\w.-]/g, "-")}@${new URL(siteUrl).hostname}>`;
+}
+
 export type LeadMail = {
   name: string;
   email: string;

@@ -1,5 +1,6 @@
 // The e-mails to subscribers (issue 20): the confirmation of a sign-up and the weekly report,
 // delivered by the outbox worker (server.ts) over SMTP_URL with nodemailer.
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { subscribers } from "../../db/schema";
@@ -11,6 +12,7 @@ import { issueConfirmToken, markBounced } from "~/features/newsletter/subscripti
 import type { WeeklyReportData } from "~/features/reports/contract-types";
 import type { Database } from "./db.server";
 import type { Mailbox } from "./env.server";
+import { messageIdOf } from "./mail.server";
 import { PermanentDeliveryError, type Deliverer } from "./outbox.server";
 import { renderReportChart } from "./report-chart.server";
 
@@ -23,9 +25,14 @@ export type SubscriberMailOptions = {
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
 };
 
-/** The Message-ID of an outbox row: the same on every try, so a retried copy is recognisable. */
-export function messageIdOf(idempotencyKey: string): string {
-  return `<${idempotencyKey.replace(/[^\w.-]/g, "-")}@greenwich-market-report.invalid>`;
+/**
+ * The opaque id of one report e-mail: the random `messageKey` its row got when it was queued
+ * (queue-report.server.ts). The idempotency key names the week and the subscriber's id, so it never
+ * goes into a header; a row queued before the payload carried one gets a SHA-256 of its key.
+ */
+export function reportMessageKey(payload: Record<string, unknown>, idempotencyKey: string): string {
+  if (typeof payload.messageKey === "string" && /^[\w-]{16,64}$/.test(payload.messageKey)) return payload.messageKey;
+  return createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32);
 }
 
 /**
@@ -70,7 +77,7 @@ export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliv
       to: issued.subscriber.email,
       subject: mail.subject,
       text: mail.text,
-      messageId: messageIdOf(idempotencyKey),
+      messageId: messageIdOf(idempotencyKey, options.siteUrl),
     });
   };
 }
@@ -80,7 +87,7 @@ export async function reportMessage(
   options: Pick<SubscriberMailOptions, "from" | "siteUrl">,
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
-  idempotencyKey: string,
+  messageKey: string,
   chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
 ): Promise<SendMailOptions> {
   const model = reportEmailModel(week, {
@@ -107,8 +114,8 @@ export async function reportMessage(
       // One header with both URLs (a nested list), as RFC 2369 allows one List-Unsubscribe field.
       unsubscribe: [[model.unsubscribeUrl, `mailto:${options.from.address}?subject=unsubscribe`]],
     },
-    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Idempotency-Key": idempotencyKey },
-    messageId: messageIdOf(idempotencyKey),
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    messageId: messageIdOf(messageKey, options.siteUrl),
   };
 }
 
@@ -139,7 +146,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
       options,
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
-      idempotencyKey,
+      reportMessageKey(payload, idempotencyKey),
       chartOf,
     );
     await send(transport, options.db, subscriberId, message);

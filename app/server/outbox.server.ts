@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or } from "drizzle-orm";
-import { outbox, type OutboxKind } from "../../db/schema";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { outbox, type OutboxKind, type OutboxStatus } from "../../db/schema";
 import type { Database } from "./db.server";
 
 /** Delivers one row; throws when the receiver did not take it (the row is retried). */
@@ -58,10 +58,22 @@ export const DEFAULT_LEASE_MS = 60_000;
 type Row = typeof outbox.$inferSelect;
 
 /**
+ * A row a worker is trying right now: marked so, with its attempt counted, in its own committed
+ * update before the delivery begins (decision 096). Found so after its lease has run out, the
+ * worker died during that try, which may have reached the receiver: the row is tried again and
+ * its payload counts the interrupted try (`interruptedTries`), shown as "possibly sent twice".
+ */
+export const SENDING = "sending" satisfies OutboxStatus;
+/** The payload field counting a row's tries cut short by a crash. */
+export const INTERRUPTED_TRIES = "interruptedTries";
+
+/**
  * Claims up to `limit` due rows for this worker until `now + leaseMs`, oldest first. Rows another
  * worker holds (locked by its claim in progress, or claimed until later) are skipped, so two
  * instances on one database never deliver the same row in the normal case; a crashed worker's
- * rows are due again once its lease has passed. The same statement on PGlite and PostgreSQL.
+ * rows are due again once its lease has passed, and a row it was sending (SENDING) is counted as
+ * interrupted in its payload. Only "pending" and SENDING rows are ever claimed. The same statement
+ * on PGlite and PostgreSQL.
  */
 export async function claimDue(
   db: Database,
@@ -73,18 +85,29 @@ export async function claimDue(
     .from(outbox)
     .where(
       and(
-        eq(outbox.status, "pending"),
-        lte(outbox.nextAttemptAt, now),
         inArray(outbox.kind, [...kinds]),
-        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+        or(
+          and(
+            eq(outbox.status, "pending"),
+            lte(outbox.nextAttemptAt, now),
+            or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)),
+          ),
+          // A try cut short by a crash: its worker's lease has run out.
+          and(eq(outbox.status, SENDING), lte(outbox.claimedUntil, now)),
+        ),
       ),
     )
     .orderBy(asc(outbox.id))
     .limit(limit)
     .for("update", { skipLocked: true });
+  const interrupted = sql`jsonb_build_object(${INTERRUPTED_TRIES}::text, coalesce((${outbox.payload} ->> ${INTERRUPTED_TRIES}::text)::int, 0) + 1)`;
   const claimed = await db
     .update(outbox)
-    .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+    .set({
+      claimedUntil: new Date(now.getTime() + leaseMs),
+      status: "pending",
+      payload: sql`case when ${outbox.status} = ${SENDING} then ${outbox.payload} || ${interrupted} else ${outbox.payload} end`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
   return claimed.sort((a, b) => a.id - b.id);
@@ -116,7 +139,7 @@ export async function allowance(db: Database, kind: OutboxKind, perMinute: numbe
         eq(outbox.kind, kind),
         or(
           gte(outbox.deliveredAt, new Date(now.getTime() - 60_000)),
-          and(eq(outbox.status, "pending"), gt(outbox.claimedUntil, now)),
+          and(inArray(outbox.status, ["pending", SENDING]), gt(outbox.claimedUntil, now)),
         ),
       ),
     );
@@ -182,12 +205,25 @@ export async function deliverDue(
     if (performance.now() - claimedAt >= leaseMs) return;
     const deliver = deliverers[row.kind]!;
     const attempts = row.attempts + 1;
+    // The try is recorded and committed before it begins: a crash during it leaves the row SENDING,
+    // so the retry after the lease is known to be a possible second copy (decision 096). Only while
+    // the row is still this worker's claim.
+    // The lease is renewed from the try's start, so a try begun late in a round keeps a whole lease.
+    const [mine] = await db
+      .update(outbox)
+      .set({ status: SENDING, attempts, claimedUntil: new Date(now.getTime() + (performance.now() - claimedAt) + leaseMs) })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.claimedUntil, row.claimedUntil!)))
+      .returning({ id: outbox.id });
+    if (!mine) return;
+    const stillSending = and(eq(outbox.id, row.id), eq(outbox.status, SENDING));
+    // The crash count is the outbox's own: the receiver gets the payload as queued.
+    const { [INTERRUPTED_TRIES]: _interrupted, ...payload } = row.payload;
     try {
-      await deliver(row.payload, row.idempotencyKey);
+      await deliver(payload, row.idempotencyKey);
       await db
         .update(outbox)
         .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null, claimedUntil: null })
-        .where(eq(outbox.id, row.id));
+        .where(stillSending);
       round.delivered += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -195,7 +231,7 @@ export async function deliverDue(
         await db
           .update(outbox)
           .set({ status: "dead", attempts, lastError: message.slice(0, 1000), claimedUntil: null })
-          .where(eq(outbox.id, row.id));
+          .where(stillSending);
         options.logger?.error(
           { outboxId: row.id, kind: row.kind, attempts, error: message },
           "delivery failed for good; the row is marked dead (the record itself is stored)",
@@ -205,8 +241,8 @@ export async function deliverDue(
         const nextAttemptAt = new Date(now.getTime() + backoffMs(attempts, policy));
         await db
           .update(outbox)
-          .set({ attempts, nextAttemptAt, lastError: message.slice(0, 1000), claimedUntil: null })
-          .where(eq(outbox.id, row.id));
+          .set({ status: "pending", attempts, nextAttemptAt, lastError: message.slice(0, 1000), claimedUntil: null })
+          .where(stillSending);
         options.logger?.warn(
           { outboxId: row.id, kind: row.kind, attempts, nextAttemptAt, error: message },
           "delivery failed; will retry",

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { messageIdOf } from "./mail.server";
 import type { Deliverer } from "./outbox.server";
 
 export type StudioLinkMail = { to: string; url: string; purpose: "enrol" | "sign-in" };
@@ -10,7 +11,7 @@ export function studioLinkMailText(mail: StudioLinkMail): string {
       ? "You have been invited to the Greenwich Market Report studio."
       : "Someone (hopefully you) asked for a link to sign in to the Greenwich Market Report studio.",
     "",
-    "Open this link on the device you want to use, within 24 hours. It works once:",
+    `Open this link on the device you want to use, within ${mail.purpose === "enrol" ? "24 hours" : "15 minutes"}. It works once, and only the newest link sent to you works:`,
     mail.url,
     "",
     "There you can add a passkey on that device, so that next time you sign in with it.",
@@ -31,7 +32,8 @@ export function studioLinkMailDeliverer(options: {
       to: mail.to,
       subject: mail.purpose === "enrol" ? "Your invitation to the studio" : "Your studio sign-in link",
       text: studioLinkMailText(mail),
-      messageId: `<${idempotencyKey.replace(/[^\w.-]/g, "-")}@greenwich-market-report.invalid>`,
+      // The link is on the site, so its host is the site's domain.
+      messageId: messageIdOf(idempotencyKey, mail.url),
       headers: { "X-Idempotency-Key": idempotencyKey },
     });
   };

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { contactForm } from "../../content/contact";
 import { newsletterForm } from "../../content/subscribe";
-import { signInToStudio, signInWithPasskey } from "./studio-session";
+import { inviteThroughCli, signInToStudio, signInWithPasskey, testEmail } from "./studio-session";
 
 // The workspace's leads, subscribers and deliveries (issue 18, items 3-5 and 7) in a real browser
 // against the production server: the issue's whole flow, JavaScript off, axe, and who may do what.
@@ -172,6 +172,54 @@ test("the workspace's pages pass axe and fit the window", async ({ page }, info)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: true });
+  }
+});
+
+/** True when the element is wholly in sight sideways: inside the window and every box that clips it. */
+function inSightSideways(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 || rect.left < 0 || rect.right > window.innerWidth + 0.5) return false;
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    if (getComputedStyle(box).overflowX === "visible") continue;
+    const clip = box.getBoundingClientRect();
+    if (rect.left < clip.left - 0.5 || rect.right > clip.right + 0.5) return false;
+  }
+  return true;
+}
+
+test("on a phone (375 px) no studio page scrolls sideways, and every tab and button is in sight", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "the phone's width: the mobile project (375 px)");
+  test.setTimeout(120_000);
+  await signInToStudio(page, { role: "owner" });
+  await inviteThroughCli(testEmail("editor"), "editor");
+  const email = `phone-${unique()}@example.com`;
+  await subscribe(page, email);
+  expect(page.viewportSize()?.width).toBe(375);
+
+  for (const [path, controls] of [
+    ["/studio", []],
+    ["/studio/leads", ["Search"]],
+    [`/studio/subscribers?q=${encodeURIComponent(email)}`, ["Search", "Delete this person’s data", "Export CSV"]],
+    ["/studio/deliveries", ["Show"]],
+    ["/studio/people", ["Make owner", "Remove", "Invite"]],
+    ["/studio/audit", ["Show"]],
+    ["/studio/account", ["Rename", "Sign out everywhere"]],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    const tabs = page.getByRole("navigation", { name: "Studio" }).getByRole("link");
+    expect(await tabs.count()).toBe(8);
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeVisible();
+      expect(await tab.evaluate(inSightSideways), `${path}: tab ${await tab.textContent()}`).toBe(true);
+    }
+    for (const name of controls) {
+      const control = page.getByRole("main").getByRole(/Delete|Export/.test(name) ? "link" : "button", { name }).first();
+      await expect(control, `${path}: ${name}`).toBeVisible();
+      expect(await control.evaluate(inSightSideways), `${path}: ${name} in sight`).toBe(true);
+    }
   }
 });
 

@@ -15,7 +15,7 @@ import { seedWeeks } from "../../app/features/reports/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
-import { confirmationMailDeliverer, reportMailDeliverer, reportMessage } from "../../app/server/newsletter-mail.server";
+import { confirmationMailDeliverer, reportMailDeliverer, reportMessage, reportMessageKey } from "../../app/server/newsletter-mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";
@@ -131,6 +131,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     const mail = smtp.received[0]!;
     expect(mail.to).toBe("Ann@example.com");
     expect(mail.raw).toMatch(/^From: Alex Morgan <alex@greenwich-report\.test>/m);
+    expect(mail.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(/^Message-ID: <confirmation_email-[0-9a-f-]{36}@www\.greenwich-report\.test>/m);
     const token = linkIn(mail.raw, new RegExp(`${SITE_URL.replace(/\./g, "\\.")}/subscribe/confirm/([\\w-]{43})`));
 
     const services = servicesFor(handle, delivery);
@@ -208,7 +209,12 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(headers.match(/^List-Unsubscribe:/gm)).toHaveLength(1);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(headers).toMatch(/^From: Alex Morgan <alex@greenwich-report\.test>$/m);
-    expect(headers).toMatch(/^Message-ID: <report_email-week-1-subscriber-1@/m);
+    // No header names the subscriber's id: the Message-ID is the row's random key on the site's domain.
+    const [queuedRow] = await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"));
+    const messageKey = String(queuedRow!.payload.messageKey);
+    expect(messageKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers).toMatch(new RegExp(`^Message-ID: <${messageKey}@${new URL(SITE_URL).hostname.replace(/\./g, "\\.")}>$`, "m"));
+    expect(headers).not.toMatch(/X-Idempotency-Key|subscriber|\.invalid/i);
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
     expect(raw).toMatch(/Content-Type: image\/png/);
@@ -361,6 +367,17 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   });
 });
 
+describe("the report's message key", () => {
+  it("is the row's random key, or for a row queued without one a hash of its key that names no subscriber", () => {
+    const key = "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f70";
+    expect(reportMessageKey({ week: 1, subscriberId: 7, messageKey: key }, "report_email:week:1:subscriber:7")).toBe(key);
+    const legacy = reportMessageKey({ week: 1, subscriberId: 7 }, "report_email:week:1:subscriber:7");
+    expect(legacy).toMatch(/^[0-9a-f]{32}$/);
+    expect(reportMessageKey({ week: 1, subscriberId: 7 }, "report_email:week:1:subscriber:7")).toBe(legacy);
+    expect(reportMessageKey({ messageKey: "<bad>@x" }, "report_email:week:1:subscriber:7")).toBe(legacy);
+  });
+});
+
 describe("the report's HTML part", () => {
   it("is valid HTML (Nu HTML Checker), has no script, and every link points to the site", async () => {
     const week = seedWeeks().find((seed) => seed.week === 1)!;
@@ -368,7 +385,7 @@ describe("the report's HTML part", () => {
       { from: FROM, siteUrl: SITE_URL },
       week,
       { email: "ann@example.com", unsubscribeToken: "u".repeat(43) },
-      "report_email:week:1:subscriber:1",
+      "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f70",
     );
     const html = String(message.html);
     expect(html).not.toMatch(/<script/i);

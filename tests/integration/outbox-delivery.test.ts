@@ -201,6 +201,82 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
     }
   });
 
+  it("a crash during tries: only the rows being sent are sent again after the lease, and they are counted", async () => {
+    for (let index = 0; index < 6; index += 1) await recordSignup(servicesFor(handle), signupOf(index));
+    const received: Array<{ key: string; payload: Record<string, unknown> }> = [];
+    // The first worker's receiver accepts each message, then the worker "dies" before it can record it.
+    let release = () => {};
+    const dead = new Promise<void>((resolve) => (release = resolve));
+    const dying = async (payload: Record<string, unknown>, key: string) => {
+      received.push({ key, payload });
+      await dead;
+    };
+    const start = new Date();
+    const crashed = deliverDue(
+      handle.db,
+      { newsletter_webhook: dying },
+      { now: start, policy, logger: quiet, leaseMs: 30_000, concurrency: 2 },
+    );
+    await expect.poll(() => received.length).toBe(2);
+    const during = await handle.db.select().from(outbox).orderBy(outbox.id);
+    // The tries under way were recorded before they began; the rest of the claim was never tried.
+    expect(during.map((row) => [row.status, row.attempts])).toEqual([
+      ["sending", 1],
+      ["sending", 1],
+      ["pending", 0],
+      ["pending", 0],
+      ["pending", 0],
+      ["pending", 0],
+    ]);
+
+    // Another worker, after the lease: every row once more, the two in flight counted as interrupted.
+    const ok = async (payload: Record<string, unknown>, key: string) => {
+      received.push({ key, payload });
+    };
+    const before = await deliverDue(handle.db, { newsletter_webhook: ok }, { now: new Date(start.getTime() + 29_000), policy });
+    expect(before).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    // The tries' leases were renewed when they began, a moment after the claim.
+    const after = await deliverDue(handle.db, { newsletter_webhook: ok }, { now: new Date(start.getTime() + 35_000), policy });
+    expect(after).toEqual({ delivered: 6, retried: 0, dead: 0 });
+    const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
+    const keys = received.map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(6);
+    const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(repeated).toEqual(rows.slice(0, 2).map((row) => row.idempotencyKey));
+    expect(rows.map((row) => row.payload.interruptedTries ?? 0)).toEqual([1, 1, 0, 0, 0, 0]);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["delivered", 2],
+      ["delivered", 2],
+      ["delivered", 1],
+      ["delivered", 1],
+      ["delivered", 1],
+      ["delivered", 1],
+    ]);
+    // The receiver gets the payload as queued, never the outbox's own count.
+    expect(received.every((entry) => !("interruptedTries" in entry.payload))).toBe(true);
+
+    // The dead worker, were it to wake, records nothing over the other's work.
+    release();
+    await crashed;
+    expect((await handle.db.select().from(outbox)).every((row) => row.status === "delivered")).toBe(true);
+  });
+
+  it("claims only pending rows and rows being sent whose lease ran out, never another status", async () => {
+    await handle.db.insert(outbox).values([
+      { kind: "newsletter_webhook", payload: {}, idempotencyKey: "a", status: "delivered" },
+      { kind: "newsletter_webhook", payload: {}, idempotencyKey: "b", status: "dead" },
+      { kind: "newsletter_webhook", payload: {}, idempotencyKey: "c", status: "cancelled" as never },
+      { kind: "newsletter_webhook", payload: {}, idempotencyKey: "d", status: "sending", attempts: 1, claimedUntil: new Date(Date.now() + 60_000) },
+      { kind: "newsletter_webhook", payload: {}, idempotencyKey: "e", status: "sending", attempts: 1, claimedUntil: new Date(Date.now() - 1) },
+      { kind: "newsletter_webhook", payload: {}, idempotencyKey: "f" },
+    ]);
+    const claimed = await claimDue(handle.db, ["newsletter_webhook"], { now: new Date(), leaseMs: 30_000, limit: 20 });
+    expect(claimed.map((row) => [row.idempotencyKey, row.status, row.payload.interruptedTries ?? 0])).toEqual([
+      ["e", "pending", 1],
+      ["f", "pending", 0],
+    ]);
+  });
+
   it("leaves the rest of a round slower than its lease undelivered, to whoever claims the rows next", async () => {
     for (let index = 0; index < 4; index += 1) await recordSignup(servicesFor(handle), signupOf(index));
     const keys: string[] = [];

@@ -15,7 +15,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "../../app/features/studio/session.server";
-import { allowForAccount, SIGN_IN_LIMIT_PER_ACCOUNT } from "../../app/features/studio/sign-in-limit.server";
+import { allowForAccount, SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_LIMIT_PER_ACCOUNT } from "../../app/features/studio/sign-in-limit.server";
 import { signInLinkAction, LINK_SENT } from "../../app/features/studio/sign-in-link-action.server";
 import { studioInviteCommand } from "../../app/server/commands/studio-invite.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -112,7 +112,7 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       expect(link).toMatch(new RegExp(`^${SITE}/studio/enrol\\?token=[\\w-]{43}$`));
       const [row] = await handle.db.select().from(studioLinks);
       expect(row!.tokenHash).not.toContain(tokenOf(link));
-      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(LINK_VALID_MS);
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(LINK_VALID_MS.enrol);
       const [entry] = await handle.db.select().from(auditLog);
       expect(entry).toMatchObject({ actor: "command line", action: "person.invited", subject: "boss@example.com" });
       expect(await handle.db.select().from(outbox)).toHaveLength(0);
@@ -146,13 +146,42 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       const token = tokenOf(url);
       const state = await checkLink(handle.db, token);
       expect(state.ok).toBe(true);
-      const later = new Date(Date.now() + LINK_VALID_MS + 1000);
+      const later = new Date(Date.now() + LINK_VALID_MS.enrol + 1000);
       expect(await checkLink(handle.db, token, later)).toMatchObject({ ok: false, status: 410, reason: "expired" });
       if (!state.ok) throw new Error("unreachable");
       expect(await consumeLink(handle.db, state.linkId)).toBe(true);
       expect(await consumeLink(handle.db, state.linkId)).toBe(false);
       expect(await checkLink(handle.db, token)).toMatchObject({ ok: false, status: 410, reason: "used" });
       expect(await checkLink(handle.db, "nope")).toMatchObject({ ok: false, status: 404 });
+    });
+
+    it("a new invitation or sign-in link ends the earlier ones of that person, not anyone else's", async () => {
+      const first = tokenOf((await invite("renew@example.com")).url);
+      const other = tokenOf((await invite("other@example.com")).url);
+      const second = tokenOf((await invite("renew@example.com")).url);
+      expect(await checkLink(handle.db, first)).toMatchObject({ ok: false, status: 410, reason: "expired" });
+      expect(await checkLink(handle.db, second)).toMatchObject({ ok: true, purpose: "enrol" });
+      expect(await checkLink(handle.db, other)).toMatchObject({ ok: true });
+      const mail = { ...services, mailConfigured: true };
+      await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "renew@example.com" }), { studio: mail, clientAddress: "1.2.3.4" });
+      expect(await checkLink(handle.db, second)).toMatchObject({ ok: false, status: 410, reason: "expired" });
+      const [emailed] = await handle.db.select().from(outbox);
+      const signIn = tokenOf(String(emailed!.payload.url));
+      expect(await checkLink(handle.db, signIn)).toMatchObject({ ok: true, purpose: "sign-in" });
+      const continued = await enrolAction(post("/studio/enrol", { intent: "continue", token: second }), { studio: services });
+      expect(statusOf(continued)).toBe(410);
+    });
+
+    it("an e-mailed sign-in link lasts 15 minutes", async () => {
+      await invite("quick@example.com");
+      const mail = { ...services, mailConfigured: true };
+      await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "quick@example.com" }), { studio: mail, clientAddress: "1.2.3.4" });
+      const [emailed] = await handle.db.select().from(outbox);
+      const token = tokenOf(String(emailed!.payload.url));
+      const link = (await handle.db.select().from(studioLinks)).find((row) => row.purpose === "sign-in")!;
+      expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBe(15 * 60 * 1000);
+      expect(await checkLink(handle.db, token, new Date(Date.now() + 14 * 60 * 1000))).toMatchObject({ ok: true });
+      expect(await checkLink(handle.db, token, new Date(Date.now() + 15 * 60 * 1000 + 1000))).toMatchObject({ reason: "expired" });
     });
 
     it("continuing without a passkey spends the link and signs in once", async () => {
@@ -234,11 +263,18 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       expect(known).toEqual({ ok: true, message: LINK_SENT });
       expect(unknown).toEqual({ ok: true, message: LINK_SENT });
       expect((await handle.db.select().from(outbox)).map((row) => row.kind)).toEqual(["studio_link_email"]);
-      let last: unknown;
-      for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i += 1) {
-        last = await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "known@example.com" }), { studio: mail, clientAddress: `10.0.0.${i}` });
+      // Twelve requests for one address from twelve clients: three e-mails, then 429.
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        statuses.push(statusOf(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: i % 2 ? "Known@example.com" : "known@example.com" }), { studio: mail, clientAddress: `10.0.0.${i}` })));
       }
-      expect(statusOf(last)).toBe(429);
+      expect(SIGN_IN_EMAILS_PER_ADDRESS).toBe(3);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      expect(statuses.slice(2).every((status) => status === 429)).toBe(true);
+      expect(await handle.db.select().from(outbox)).toHaveLength(3);
+      // Another address is not held up by it.
+      await invite("second@example.com");
+      expect(statusOf(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "second@example.com" }), { studio: mail, clientAddress: "10.0.1.1" }))).toBe(200);
     });
 
     it("without mail, a link request says so (503); a malformed one is 400", async () => {

@@ -190,6 +190,8 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     const text = answer.body as string;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain("id,received_at,name,email,phone,user_type,request,status,note\r\n");
+    // Times in the studio's clock, as on its pages (app/features/studio/studio-time.ts).
+    expect(text).toMatch(/\r\n1,20\d\d-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T,/);
     expect(text).toContain(`'=HYPERLINK(""x"")"`);
     expect(text).toContain("replied,'+1 call");
     expect(await audits()).toMatchObject([{ action: "leads.exported", userId: ownerId, details: { rows: 1 } }]);
@@ -272,6 +274,20 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
           nextAttemptAt: new Date(now.getTime() + 60_000),
         },
         { kind: "report_email", payload: { to: "r@example.com", week: 7 }, idempotencyKey: "3", status: "delivered" },
+        {
+          kind: "report_email",
+          payload: { to: "q@example.com", week: 7, interruptedTries: 1 },
+          idempotencyKey: "3b",
+          status: "delivered",
+        },
+        {
+          kind: "report_email",
+          payload: { to: "u@example.com", week: 8 },
+          idempotencyKey: "6",
+          status: "sending",
+          attempts: 1,
+          claimedUntil: new Date(now.getTime() - 1000),
+        },
         { kind: "report_email", payload: { to: "s@example.com", week: 7 }, idempotencyKey: "4" },
         {
           kind: "report_email",
@@ -281,14 +297,14 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
         },
       ])
       .returning({ id: outbox.id });
-    const [dead, retrying, , , held] = rows.map((row) => row.id);
+    const [dead, retrying, , , sending, , held] = rows.map((row) => row.id);
 
     const page = (await settle(() => deliveriesRoute.loader(args(get("/studio/deliveries"))))).body as {
       rows: { id: number; state: string; recipient: string; lastError: string | null; inFlight: boolean }[];
       total: number;
       sends: unknown;
     };
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(5);
     expect(page.rows[0]).toMatchObject({
       id: dead,
       state: "failed",
@@ -297,9 +313,11 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     });
     expect(page.rows.find((row) => row.id === retrying)).toMatchObject({ state: "retrying", recipient: "" });
     expect(page.rows.find((row) => row.id === held)).toMatchObject({ state: "waiting", inFlight: true });
+    // A try cut short by a crash: the worker takes it up again after its lease, not "Retry now".
+    expect(page.rows.find((row) => row.id === sending)).toMatchObject({ state: "retrying", inFlight: true });
     expect(page.sends).toEqual([
-      { week: "8", delivered: 0, pending: 1, failed: 0 },
-      { week: "7", delivered: 1, pending: 1, failed: 0 },
+      { week: "8", delivered: 0, pending: 2, failed: 0, possiblyTwice: 0 },
+      { week: "7", delivered: 2, pending: 1, failed: 0, possiblyTwice: 1 },
     ]);
     const failedOnly = (await settle(() => deliveriesRoute.loader(args(get("/studio/deliveries?status=failed")))))
       .body as { rows: unknown[] };
@@ -315,9 +333,11 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
       { action: "delivery.retried", subject: `delivery ${dead}`, details: { kind: "lead_email", attempts: 12 } },
     ]);
 
-    expect(
-      (await settle(() => deliveriesRoute.action(args(post("/studio/deliveries", { id: String(held) }))))).status,
-    ).toBe(409);
+    for (const id of [held, sending]) {
+      expect(
+        (await settle(() => deliveriesRoute.action(args(post("/studio/deliveries", { id: String(id) }))))).status,
+      ).toBe(409);
+    }
     for (const id of ["", "abc", "-3", "1.5", "99999999999"]) {
       expect((await settle(() => deliveriesRoute.action(args(post("/studio/deliveries", { id }))))).status).toBe(400);
     }

@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { newsletterIssues, outbox, subscribers } from "../../../db/schema";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { Database } from "~/server/db.server";
 
-/** One report per subscriber and week, whatever sends it and however often (the outbox's unique key). */
+/**
+ * One report per subscriber and week, whatever sends it and however often (the outbox's unique key).
+ * It names the subscriber's id, so it stays in the database: the message's headers carry the row's
+ * random `messageKey` instead (decision 096).
+ */
 export function reportEmailKey(week: number, subscriberId: number): string {
   return `report_email:week:${week}:subscriber:${subscriberId}`;
 }
@@ -13,7 +18,7 @@ export type QueuedReport = { week: number; queued: number };
 /**
  * Queues week `week`'s report for every confirmed subscriber, in one transaction: the
  * newsletter_issues row (kept from the first send) and one report_email outbox row per address,
- * whose idempotency key makes a second send of the week queue nothing for an address queued
+ * with a random message key (its Message-ID, the same on every try), whose idempotency key makes a second send of the week queue nothing for an address queued
  * before. Audited as "newsletter.sent". The caller checks that the week is published.
  */
 export async function queueReportEmail(
@@ -34,7 +39,7 @@ export async function queueReportEmail(
       .orderBy(asc(subscribers.id));
     const rows = recipients.map((recipient) => ({
       kind: "report_email" as const,
-      payload: { week, subscriberId: recipient.id },
+      payload: { week, subscriberId: recipient.id, messageKey: randomUUID() },
       idempotencyKey: reportEmailKey(week, recipient.id),
     }));
     let queued = 0;

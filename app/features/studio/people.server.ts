@@ -6,8 +6,15 @@ import { newToken, tokenHash } from "./session.server";
 import type { Database } from "~/server/db.server";
 import { enqueue } from "~/server/outbox.server";
 
-/** An enrolment or sign-in link works once, for this long (docs/studio.md). */
-export const LINK_VALID_MS = 24 * 60 * 60 * 1000;
+/**
+ * A link works once, for this long (docs/studio.md, decision 097): an invitation 24 hours (it may
+ * wait in an inbox overnight), an e-mailed sign-in link 15 minutes (asked for by someone at the
+ * sign-in page, who opens it at once).
+ */
+export const LINK_VALID_MS: Record<StudioLinkPurpose, number> = {
+  enrol: 24 * 60 * 60 * 1000,
+  "sign-in": 15 * 60 * 1000,
+};
 
 export const studioEmail = z
   .string()
@@ -24,20 +31,27 @@ export function linkUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/studio/enrol?token=${encodeURIComponent(token)}`;
 }
 
-/** Issues a single-use link for a person; only its hash is stored. */
+/**
+ * Issues a single-use link for a person; only its hash is stored. Every earlier link of theirs
+ * not yet used ends now (it answers "expired"): only the newest link sent to a person works.
+ */
 export async function issueLink(
-  db: Pick<Database, "insert">,
+  db: Pick<Database, "insert" | "update">,
   userId: number,
   purpose: StudioLinkPurpose,
   now = new Date(),
 ): Promise<string> {
+  await db
+    .update(studioLinks)
+    .set({ expiresAt: now })
+    .where(and(eq(studioLinks.userId, userId), isNull(studioLinks.usedAt), gt(studioLinks.expiresAt, now)));
   const token = newToken();
   await db.insert(studioLinks).values({
     tokenHash: tokenHash(token),
     userId,
     purpose,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + LINK_VALID_MS),
+    expiresAt: new Date(now.getTime() + LINK_VALID_MS[purpose]),
   });
   return token;
 }

@@ -9,6 +9,8 @@ import type { Database } from "~/server/db.server";
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMIT_PER_ADDRESS = 30;
 export const SIGN_IN_LIMIT_PER_ACCOUNT = 10;
+/** Sign-in link e-mails per address asked for in the window: enough for a lost one, too few to flood an inbox. */
+export const SIGN_IN_EMAILS_PER_ADDRESS = 3;
 
 /** Counts one attempt under `key`; true while the count is within `limit` for the window. */
 export async function allowAttempt(db: Pick<Database, "insert">, key: string, limit: number): Promise<boolean> {
@@ -36,6 +38,11 @@ export function allowFromAddress(db: Pick<Database, "insert">, address: string):
 /** An attempt on this account (its e-mail address, lower case, or a person's id). */
 export function allowForAccount(db: Pick<Database, "insert">, account: string): Promise<boolean> {
   return allowAttempt(db, `account:${account.toLowerCase()}`, SIGN_IN_LIMIT_PER_ACCOUNT);
+}
+
+/** A sign-in link e-mailed to this address (lower case), asked for by anyone. */
+export function allowLinkEmail(db: Pick<Database, "insert">, email: string): Promise<boolean> {
+  return allowAttempt(db, `link-email:${email.toLowerCase()}`, SIGN_IN_EMAILS_PER_ADDRESS);
 }
 
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Wait 15 minutes and try again.";

@@ -4,20 +4,20 @@ import { z } from "zod";
 import { studioUsers } from "../../../db/schema";
 import { recordAudit } from "./audit.server";
 import { issueLink, linkUrl, studioEmail } from "./people.server";
-import { allowForAccount, allowFromAddress, TOO_MANY_ATTEMPTS } from "./sign-in-limit.server";
+import { allowFromAddress, allowLinkEmail, TOO_MANY_ATTEMPTS } from "./sign-in-limit.server";
 import { enqueue } from "~/server/outbox.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 
 const linkForm = z.object({ intent: z.literal("email-link"), email: studioEmail });
 
 export const LINK_SENT =
-  "If this address belongs to someone in the studio, a sign-in link is on its way. It works once, for 24 hours.";
+  "If this address belongs to someone in the studio, a sign-in link is on its way. It works once, for 15 minutes, and ends any link sent before.";
 export const NO_MAIL =
   "This site cannot send e-mail yet. Ask an owner for a new link, or run npm run studio:invite -- your@address on the server.";
 
 /**
  * "E-mail me a sign-in link": the same answer whether or not the address belongs to a person (no
- * enumeration); rate limited per client address and per address asked for.
+ * enumeration); rate limited per client address and to 3 e-mails per address asked for in 15 minutes.
  */
 export async function signInLinkAction(request: Request, context: { studio?: StudioServices; clientAddress?: string }) {
   const services = studioServicesFrom(context);
@@ -31,7 +31,7 @@ export async function signInLinkAction(request: Request, context: { studio?: Stu
   const email = parsed.data.email;
   if (
     !(await allowFromAddress(services.db, context.clientAddress ?? "")) ||
-    !(await allowForAccount(services.db, email))
+    !(await allowLinkEmail(services.db, email))
   ) {
     return data({ ok: false as const, error: TOO_MANY_ATTEMPTS }, { status: 429 });
   }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { outbox, type OutboxKind } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
+import { INTERRUPTED_TRIES, SENDING } from "~/server/outbox.server";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
 import { PAGE_SIZE } from "./list-query";
@@ -8,7 +9,7 @@ import type { DeliveryState } from "./statuses";
 
 const conditionOf: Record<DeliveryState, SQL> = {
   waiting: and(eq(outbox.status, "pending"), eq(outbox.attempts, 0))!,
-  retrying: and(eq(outbox.status, "pending"), gt(outbox.attempts, 0))!,
+  retrying: and(inArray(outbox.status, ["pending", SENDING]), gt(outbox.attempts, 0))!,
   failed: eq(outbox.status, "dead"),
 };
 
@@ -22,7 +23,7 @@ export type UndeliveredRow = {
   nextAttemptAt: Date;
   lastError: string | null;
   createdAt: Date;
-  /** A worker is delivering it right now (its claim has not run out). */
+  /** A worker holds it (its claim has not run out), or is trying it (SENDING: only its lease's end frees it). */
   inFlight: boolean;
 };
 
@@ -37,7 +38,7 @@ export async function listUndelivered(
   query: { state: DeliveryState | ""; page: number },
   now = new Date(),
 ): Promise<{ rows: UndeliveredRow[]; total: number }> {
-  const where = query.state ? conditionOf[query.state] : inArray(outbox.status, ["pending", "dead"]);
+  const where = query.state ? conditionOf[query.state] : inArray(outbox.status, ["pending", SENDING, "dead"]);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(outbox).where(where);
   const rows = await db
     .select({
@@ -62,7 +63,7 @@ export async function listUndelivered(
       ...row,
       recipient: recipient ?? "",
       state: stateOf(status, row.attempts),
-      inFlight: claimedUntil !== null && claimedUntil > now,
+      inFlight: status === SENDING || (claimedUntil !== null && claimedUntil > now),
     })),
   };
 }
@@ -72,26 +73,38 @@ export async function countUndelivered(db: Database): Promise<Record<DeliverySta
   const rows = await db
     .select({ status: outbox.status, tried: sql<boolean>`${outbox.attempts} > 0`, total: count() })
     .from(outbox)
-    .where(inArray(outbox.status, ["pending", "dead"]))
+    .where(inArray(outbox.status, ["pending", SENDING, "dead"]))
     .groupBy(outbox.status, sql`${outbox.attempts} > 0`);
   const counts: Record<DeliveryState, number> = { waiting: 0, retrying: 0, failed: 0 };
   for (const row of rows) counts[stateOf(row.status, row.tried ? 1 : 0)] += row.total;
   return counts;
 }
 
-export type ReportSendProgress = { week: string; delivered: number; pending: number; failed: number };
+export type ReportSendProgress = {
+  week: string;
+  delivered: number;
+  pending: number;
+  failed: number;
+  /**
+   * Delivered after a try that a crash cut short (decision 096): that try may have reached the
+   * mail server, so the address may hold two copies (one Message-ID). At most the rows in flight.
+   */
+  possiblyTwice: number;
+};
 
 /** The weekly report e-mails per week (payload.week), newest week first: how far each send has got. */
 export async function reportSendProgress(db: Database): Promise<ReportSendProgress[]> {
   const week = sql<string>`coalesce(${outbox.payload} ->> 'week', '')`;
+  const interrupted = sql<boolean>`(${outbox.payload} ->> ${sql.raw(`'${INTERRUPTED_TRIES}'`)}) is not null`;
   const rows = await db
-    .select({ week, status: outbox.status, total: count() })
+    .select({ week, status: outbox.status, interrupted, total: count() })
     .from(outbox)
     .where(eq(outbox.kind, "report_email"))
-    .groupBy(week, outbox.status);
+    .groupBy(week, outbox.status, interrupted);
   const byWeek = new Map<string, ReportSendProgress>();
   for (const row of rows) {
-    const entry = byWeek.get(row.week) ?? { week: row.week, delivered: 0, pending: 0, failed: 0 };
+    const entry = byWeek.get(row.week) ?? { week: row.week, delivered: 0, pending: 0, failed: 0, possiblyTwice: 0 };
+    if (row.status === "delivered" && row.interrupted) entry.possiblyTwice += row.total;
     if (row.status === "delivered") entry.delivered += row.total;
     else if (row.status === "dead") entry.failed += row.total;
     else entry.pending += row.total;
@@ -106,7 +119,8 @@ export type RetryResult = "retried" | "not-found" | "in-flight";
  * "Retry now": a waiting, retrying or failed row is due again at once, with its attempts kept (a
  * failed row gets one more try before it is failed again). A row a worker holds right now is left
  * alone, so that it is never delivered twice at the same time (decision 011). Audited
- * "delivery.retried". The caller wakes the outbox worker.
+ * "delivery.retried". A row being tried (SENDING) is held until its worker ends the try or its
+ * lease runs out (then the worker takes it up by itself). The caller wakes the outbox worker.
  */
 export async function retryDelivery(
   db: Database,
@@ -130,7 +144,12 @@ export async function retryDelivery(
       const [held] = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), gt(outbox.claimedUntil, now)));
+        .where(
+          and(
+            eq(outbox.id, id),
+            or(eq(outbox.status, SENDING), and(eq(outbox.status, "pending"), gt(outbox.claimedUntil, now))),
+          ),
+        );
       return held ? "in-flight" : "not-found";
     }
     await recordAudit(
