@@ -25,6 +25,7 @@ import { publishedWeek } from "./app/features/reports/week-store.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
+import { ALLOWED_METHODS, normaliseRequestLine } from "./app/server/request-line.server";
 import { weeklyRenderCache } from "./app/features/reports/render-cache.server";
 
 let config: Env;
@@ -299,9 +300,23 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 });
 
 let shuttingDown = false;
+const siteHost = new URL(config.SITE_URL).host;
 const server = createServer((req, res) => {
   // A request on a kept-alive connection during shutdown is answered, and the connection closed.
   if (shuttingDown) res.setHeader("Connection", "close");
+  // A request line or Host no URL can be built from is a 4xx here, not a 500 in React Router.
+  const problem = normaliseRequestLine(req, siteHost);
+  if (problem) {
+    res.writeHead(problem.status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.none,
+      ...(problem.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}),
+      ...staticSecurityHeaders({ secure: false, framableBySelf: false }),
+    });
+    res.end(`${problem.message}\n`);
+    logger.warn({ req: { method: req.method }, res: { statusCode: problem.status } }, problem.message);
+    return;
+  }
   if (!answerPrerendered?.(req, res)) app(req, res);
 }).listen(config.PORT, config.HOST, () => {
   logger.info(`Greenwich Market Report listening on http://localhost:${config.PORT}`);
