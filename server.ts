@@ -26,6 +26,7 @@ import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
 import { ALLOWED_METHODS, normaliseRequestLine } from "./app/server/request-line.server";
+import { loggedRequest } from "./app/server/request-log.server";
 import { weeklyRenderCache } from "./app/features/reports/render-cache.server";
 
 let config: Env;
@@ -189,9 +190,10 @@ app.get("/readyz", async (_req, res) => {
 app.use(
   pinoHttp({
     logger,
-    // One line per request: method, URL, status and time; no headers, cookies or addresses.
+    // One line per request: method, path, status and time; no query string (what a visitor typed
+    // into a calculator), headers, cookies or addresses (content/privacy.ts).
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: loggedRequest,
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) =>
@@ -236,10 +238,7 @@ if (config.NODE_ENV === "development") {
   answerPrerendered = prerenderedPageResponder(pages, {
     trustProxy: config.TRUST_PROXY,
     onSent: (req, res) =>
-      logger.info(
-        { req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode } },
-        "request completed",
-      ),
+      logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed"),
   });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const handle = createRequestHandler({ build, getLoadContext: loadContext });
@@ -314,7 +313,7 @@ const server = createServer((req, res) => {
       ...staticSecurityHeaders({ secure: false, framableBySelf: false }),
     });
     res.end(`${problem.message}\n`);
-    logger.warn({ req: { method: req.method }, res: { statusCode: problem.status } }, problem.message);
+    logger.warn({ req: loggedRequest(req), res: { statusCode: problem.status } }, problem.message);
     return;
   }
   if (!answerPrerendered?.(req, res)) app(req, res);

@@ -106,7 +106,7 @@ const BODIES = [
   "intent=delete&id=-1",
   "intent=%00&_action=x",
   '{"a":',
-  "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\n\r\n\u0000,\u0000\r\n",
+  '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n\u0000,\u0000\r\n',
   "--xyz\r\nContent-Disposition: form-data\r\n\r\nbroken",
   "--xyz--\r\n",
   "List-Unsubscribe=One-Click",
@@ -153,7 +153,10 @@ function request(
     ...(body ? { "Content-Length": String(body.length) } : {}),
     ...options.headers,
   };
-  const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "utf8"), body ?? Buffer.alloc(0)]);
 }
 
@@ -215,8 +218,15 @@ test("no malformed request gets a 5xx, and the server stays up (over 2,000 reque
   const studioForms = studio.filter((pattern) => !pattern.startsWith("/studio/sign-out"));
   for (const path of [...uploads, ...studioForms.map((pattern) => fill(pattern, random))]) {
     for (const body of BODIES) {
-      for (const type of ["multipart/form-data; boundary=xyz", "multipart/form-data", "application/x-www-form-urlencoded"]) {
-        add(`POST ${path} upload ${type}`, request("POST", path, { headers: { Cookie: session, "Content-Type": type }, body }));
+      for (const type of [
+        "multipart/form-data; boundary=xyz",
+        "multipart/form-data",
+        "application/x-www-form-urlencoded",
+      ]) {
+        add(
+          `POST ${path} upload ${type}`,
+          request("POST", path, { headers: { Cookie: session, "Content-Type": type }, body }),
+        );
       }
     }
   }
@@ -263,7 +273,7 @@ test("no malformed request gets a 5xx, and the server stays up (over 2,000 reque
     ]) {
       add(`GET ${target} (request line)`, request(random.pick(["GET", "HEAD", "POST"]), target));
     }
-    for (const headers of [
+    const badHeaders: Record<string, string>[] = [
       { Host: "evil.example" },
       { Host: "[::1" },
       { Host: "localhost:abc" },
@@ -284,11 +294,12 @@ test("no malformed request gets a 5xx, and the server stays up (over 2,000 reque
       { "Sec-Fetch-Site": "cross-site" },
       { "Bad Header": "x" },
       { "X-Long": "x".repeat(20_000) },
-    ]) {
+    ];
+    for (const headers of badHeaders) {
       add(
         `${path} ${JSON.stringify(headers).slice(0, 80)}`,
         request(random.pick(["GET", "POST", "HEAD"]), path, {
-          headers: headers as Record<string, string>,
+          headers,
           noHost: "Host" in headers,
           body: random.next() < 0.5 ? "a=1" : undefined,
         }),
@@ -296,7 +307,10 @@ test("no malformed request gets a 5xx, and the server stays up (over 2,000 reque
     }
     add(`HTTP/1.0 without Host ${path}`, Buffer.from(`GET ${path} HTTP/1.0\r\n\r\n`));
     add(`garbage ${round}`, Buffer.from(`\u0000\u00ff GET / HTTP/9.9\r\n\r\n`, "latin1"));
-    add(`NUL in the request line ${path}`, Buffer.from(`GET ${path}\u0000x HTTP/1.1\r\nHost: ${HOST_HEADER}\r\n\r\n`, "latin1"));
+    add(
+      `NUL in the request line ${path}`,
+      Buffer.from(`GET ${path}\u0000x HTTP/1.1\r\nHost: ${HOST_HEADER}\r\n\r\n`, "latin1"),
+    );
   }
   // The case of issue 31 item 4, signed in.
   add(

@@ -22,18 +22,14 @@ export type SignupActionData =
   | { status: "limited"; message: string };
 
 /** With e-mail configured, a new address is subscribed only once its owner opens the confirmation link. */
-const CONFIRM_HEADING = "Check your inbox";
-const CONFIRM_BODY =
-  "We sent you an e-mail with a link to confirm your address. The weekly report starts once you confirm.";
-
 function SignupSuccess({ copy, confirm }: { copy: NewsletterFormCopy; confirm: boolean }) {
   return (
     <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-slate-900">
       <p className="flex items-center gap-2 text-xl font-bold text-green-800">
         <CheckCircle2 aria-hidden="true" className="size-6" />
-        {confirm ? CONFIRM_HEADING : copy.successHeading}
+        {confirm ? copy.confirmHeading : copy.successHeading}
       </p>
-      <p className="mt-2 text-slate-700">{confirm ? CONFIRM_BODY : copy.successBody}</p>
+      <p className="mt-2 text-slate-700">{confirm ? copy.confirmBody : copy.successBody}</p>
     </div>
   );
 }

@@ -8,7 +8,19 @@ describe("safeNext", () => {
     expect(safeNext("/studio")).toBe("/studio");
   });
   it("sends anything else to /studio", () => {
-    for (const next of [null, "", "https://evil.example/studio", "//evil.example", "/studio-evil", "/\\evil.example", "/studio\\..\\x", "/about", "/studio/../about", "/studio/%2e%2e/about", 42]) {
+    for (const next of [
+      null,
+      "",
+      "https://evil.example/studio",
+      "//evil.example",
+      "/studio-evil",
+      "/\\evil.example",
+      "/studio\\..\\x",
+      "/about",
+      "/studio/../about",
+      "/studio/%2e%2e/about",
+      42,
+    ]) {
       expect(safeNext(next)).toBe("/studio");
     }
   });
@@ -20,14 +32,20 @@ describe("safeNext", () => {
   });
   it("property: any string gives an ASCII studio path of this site", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.string().map((tail) => `/studio/${tail}`)), (next) => {
-        const target = safeNext(next);
-        expect(target).toMatch(/^\/studio(?:[/?#]|$)/);
-        expect(target).toMatch(/^[\x21-\x7e]+$/);
-        expect(new URL(target, "https://site.example").origin).toBe("https://site.example");
-        // A valid header value: the Headers class throws on anything else.
-        expect(new Headers({ Location: target }).get("Location")).toBe(target);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary" }),
+          fc.string().map((tail) => `/studio/${tail}`),
+        ),
+        (next) => {
+          const target = safeNext(next);
+          expect(target).toMatch(/^\/studio(?:[/?#]|$)/);
+          expect(target).toMatch(/^[\x21-\x7e]+$/);
+          expect(new URL(target, "https://site.example").origin).toBe("https://site.example");
+          // A valid header value: the Headers class throws on anything else.
+          expect(new Headers({ Location: target }).get("Location")).toBe(target);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
