@@ -209,6 +209,8 @@ const loadContext = (req: Request, res: Response) => ({
   forms,
   studio,
   rateLimited: res.locals.rateLimited === true,
+  // A visitor's form post over the size limit, read so that its words come back (form-guards.server.ts).
+  bodyTooLarge: res.locals.bodyTooLarge === true,
   // The client's address (the proxy's X-Forwarded-For under TRUST_PROXY): studio sign-in attempts are limited per address.
   clientAddress: req.ip ?? "",
 });
