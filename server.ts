@@ -25,6 +25,8 @@ import { publishedWeek } from "./app/features/reports/week-store.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";
+import { ALLOWED_METHODS, normaliseRequestLine } from "./app/server/request-line.server";
+import { loggedRequest } from "./app/server/request-log.server";
 import { weeklyRenderCache } from "./app/features/reports/render-cache.server";
 
 let config: Env;
@@ -188,9 +190,10 @@ app.get("/readyz", async (_req, res) => {
 app.use(
   pinoHttp({
     logger,
-    // One line per request: method, URL, status and time; no headers, cookies or addresses.
+    // One line per request: method, path, status and time; no query string (what a visitor typed
+    // into a calculator), headers, cookies or addresses (content/privacy.ts).
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: loggedRequest,
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) =>
@@ -206,6 +209,8 @@ const loadContext = (req: Request, res: Response) => ({
   forms,
   studio,
   rateLimited: res.locals.rateLimited === true,
+  // A visitor's form post over the size limit, read so that its words come back (form-guards.server.ts).
+  bodyTooLarge: res.locals.bodyTooLarge === true,
   // The client's address (the proxy's X-Forwarded-For under TRUST_PROXY): studio sign-in attempts are limited per address.
   clientAddress: req.ip ?? "",
 });
@@ -235,10 +240,7 @@ if (config.NODE_ENV === "development") {
   answerPrerendered = prerenderedPageResponder(pages, {
     trustProxy: config.TRUST_PROXY,
     onSent: (req, res) =>
-      logger.info(
-        { req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode } },
-        "request completed",
-      ),
+      logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed"),
   });
   const build = (await import(SERVER_BUILD)) as ServerBuild;
   const handle = createRequestHandler({ build, getLoadContext: loadContext });
@@ -299,9 +301,23 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 });
 
 let shuttingDown = false;
+const siteHost = new URL(config.SITE_URL).host;
 const server = createServer((req, res) => {
   // A request on a kept-alive connection during shutdown is answered, and the connection closed.
   if (shuttingDown) res.setHeader("Connection", "close");
+  // A request line or Host no URL can be built from is a 4xx here, not a 500 in React Router.
+  const problem = normaliseRequestLine(req, siteHost);
+  if (problem) {
+    res.writeHead(problem.status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.none,
+      ...(problem.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}),
+      ...staticSecurityHeaders({ secure: false, framableBySelf: false }),
+    });
+    res.end(`${problem.message}\n`);
+    logger.warn({ req: loggedRequest(req), res: { statusCode: problem.status } }, problem.message);
+    return;
+  }
   if (!answerPrerendered?.(req, res)) app(req, res);
 }).listen(config.PORT, config.HOST, () => {
   logger.info(`Greenwich Market Report listening on http://localhost:${config.PORT}`);

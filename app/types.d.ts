@@ -12,6 +12,8 @@ declare module "react-router" {
     studio?: StudioServices;
     /** This post is over the rate limit: the action answers 429 and stores nothing. */
     rateLimited?: boolean;
+    /** This post is over the size limit but was read: the action answers 413 with the words kept. */
+    bodyTooLarge?: boolean;
     /** The client's address (req.ip): studio sign-in attempts are rate limited per address. */
     clientAddress?: string;
   }

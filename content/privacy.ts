@@ -23,8 +23,9 @@ export const privacyPage = {
       heading: "The newsletter",
       paragraphs: [
         "We store your first and last name, e-mail address, optionally what kind of reader you are and your brokerage (agents and brokers), when you signed up or last updated your details, and whether and when you confirmed your address or unsubscribed.",
-        "What we send: first, one e-mail asking you to confirm your address; nothing else is sent until you open its link and press Confirm, so nobody can sign up someone else. Signing up again before confirming sends at most one more confirmation an hour. Once you have confirmed, you receive the weekly market report, one e-mail a week when a new report is published, with the week’s figures, a chart and links to the report on this site.",
-        `Why: to send you the weekly market report. When you confirm, your sign-up is also passed to the service that manages the newsletter list, with exactly these details and nothing more. Each report comes from ${site.broker.name} and shows our postal address.`,
+        "What we send, when this site e-mails the report itself: first, one e-mail asking you to confirm your address; nothing else is sent until you open its link and press Confirm, so nobody can sign up someone else. Signing up again before confirming sends at most one more confirmation an hour. Once you have confirmed, you receive the weekly market report, one e-mail a week when a new report is published, with the week’s figures, a chart and links to the report on this site. The page says \u201cCheck your inbox\u201d when you sign up.",
+        "When the service that manages the newsletter list sends the report instead, no confirmation e-mail comes from us: your sign-up is passed to that service at once, and it sends you the weekly report. The page says \u201cYou\u2019re subscribed\u201d when you sign up.",
+        `Why: to send you the weekly market report. Your sign-up is passed to the service that manages the newsletter list (once you confirm, when we ask you to), with exactly these details and nothing more. Each report comes from ${site.broker.name} and shows our postal address.`,
         "How to stop it: every report has an unsubscribe link at the bottom, and your e-mail program’s own Unsubscribe button works too. One click is enough: no sign-in, no questions. The page that opens lets you undo it if you clicked by mistake. After you unsubscribe, or if your mailbox refuses our e-mail for good, we send you nothing more unless you sign up and confirm again.",
         "How long: until you unsubscribe or ask us to delete your details. Signing up again with the same address updates your details; it never creates a second entry.",
       ],
@@ -32,7 +33,7 @@ export const privacyPage = {
     {
       heading: "What we do not collect",
       paragraphs: [
-        "The server keeps a short technical log of each request (the address of the page, the answer and how long it took) to keep the site running. It does not record your IP address, cookies or what you typed into a form. To limit abuse, the server counts form submissions per network address in memory for one minute; that count is never written down.",
+        "The server keeps a short technical log of each request (the page\u2019s path without its query string, the answer and how long it took) to keep the site running. It does not record your IP address, cookies or what you typed into a form, the calculators included: the figures they carry in a page\u2019s address are left out of the log. To limit abuse, the server counts form submissions per network address in memory for one minute; that count is never written down.",
       ],
     },
     {

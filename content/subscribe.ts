@@ -35,7 +35,11 @@ export const newsletterForm = {
   ] satisfies ReadonlyArray<{ value: string; label: string }>,
   brokerageHint: "Agents and brokers only.",
   submit: "Subscribe",
+  // What the page says after a sign-up: the first without e-mail of the site's own (the newsletter
+  // service sends the report), the second with it (double opt-in). content/privacy.ts quotes both.
   successHeading: "You\u2019re subscribed!",
+  confirmHeading: "Check your inbox",
+  confirmBody: "We sent you an e-mail with a link to confirm your address. The weekly report starts once you confirm.",
   successBody: `The next report arrives ${newsletterClaims.sendDay}. Welcome aboard.`,
   privacyNote: "One e-mail a week. Ask us any time and we remove your address.",
   privacyLink: "How we handle your details",

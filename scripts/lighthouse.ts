@@ -135,7 +135,9 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     // Behind nginx, as deployed: the scheme and the client's address come from its headers.
-    server = await startServer({ port: PORT, host: "127.0.0.1", env: DIRECT ? {} : { TRUST_PROXY: "1" } });
+    // A server behind a proxy names its public origin (decision 094): nginx's, on the next port.
+    const proxied = { TRUST_PROXY: "1", SITE_URL: process.env.SITE_URL ?? `https://127.0.0.1:${PORT + 1}` };
+    server = await startServer({ port: PORT, host: "127.0.0.1", env: DIRECT ? {} : proxied });
     if (!DIRECT) nginx = await startNginx(PORT + 1, [PORT], { tls: true });
     chrome = await chromeLauncher.launch({
       chromePath: chromiumExecutable(),

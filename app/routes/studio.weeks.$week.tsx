@@ -78,7 +78,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, services } = await requireStudioUser(request, context);
   const week = weekOf(params);
   const by = { userId: user.id, actor: user.email };
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionAnswer>({ error: "The form could not be read; try again." }, { status: 400 });
+  }
   const intent = form.get("intent");
   const summary = await studioWeek(services.db, week);
   if (!summary) return data<ActionAnswer>({ error: "There is no such week." }, { status: 404 });

@@ -24,8 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const token = tokenParam.safeParse(params.token);
   const confirmed = token.success ? await confirmSubscription(formServicesFrom(context), token.data) : undefined;
+  // The loader runs again after the action and finds the token spent (404); an action's own status
+  // wins over the loader's only when it is given, so the confirmation names its 200.
   return confirmed
-    ? { state: "confirmed" as ConfirmState }
+    ? data({ state: "confirmed" as ConfirmState }, { status: 200 })
     : data({ state: "invalid" as ConfirmState }, { status: 404 });
 }
 

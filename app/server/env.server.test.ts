@@ -33,6 +33,40 @@ describe("parseEnv", () => {
   });
 });
 
+describe("SITE_URL (issue 33 item 7, decision 094)", () => {
+  it("defaults to localhost on PORT, in development and for npm start on this machine", () => {
+    expect(parseEnv({ NODE_ENV: "development", PORT: "4000" })).toMatchObject({
+      SITE_URL: "http://localhost:4000",
+      HOST: "0.0.0.0",
+    });
+    // `npm start` on a fresh clone: production, nothing set; it serves this machine only.
+    expect(parseEnv({ NODE_ENV: "production", PORT: "4000" })).toMatchObject({
+      SITE_URL: "http://localhost:4000",
+      HOST: "127.0.0.1",
+    });
+    expect(parseEnv({ NODE_ENV: "production", HOST: "::1" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("refuses production without it when others reach the server, with a clear message", () => {
+    for (const reachable of [
+      { HOST: "0.0.0.0" },
+      { TRUST_PROXY: "1", HOST: "127.0.0.1" },
+      { DATABASE_URL: "postgres://db/gmr" },
+    ]) {
+      expect(() => parseEnv({ NODE_ENV: "production", ...reachable })).toThrow(
+        /SITE_URL: SITE_URL is required in production for a server others reach \(.+\): set it to the public origin/,
+      );
+    }
+  });
+
+  it("takes a given SITE_URL as it is, on every interface", () => {
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "https://www.example.com/", TRUST_PROXY: "1" })).toMatchObject({
+      SITE_URL: "https://www.example.com",
+      HOST: "0.0.0.0",
+    });
+  });
+});
+
 describe("MAIL_FROM", () => {
   it("accepts a bare address and the usual name-and-address form, quoted or not", () => {
     expect(parseEnv({ MAIL_FROM: "broker@example.com" }).MAIL_FROM).toEqual({
@@ -97,7 +131,7 @@ describe("startupWarnings", () => {
     const warnings = startupWarnings(source, parseEnv(source), site);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(
-      /^SITE_URL is unset: links in the sitemap, the feed and share cards name http:\/\/localhost:3000/,
+      /^SITE_URL is unset: serving http:\/\/localhost:3000 to this machine only \(bound to 127\.0\.0\.1\)/,
     );
     expect(warnings[1]).toMatch(/^content\/site\.ts still holds placeholder identity \(broker\.email, /);
     expect(warnings.every((line) => !line.includes("\n"))).toBe(true);

@@ -25,11 +25,13 @@ const booleanish = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every interface, or only this machine in production without SITE_URL (decision 094). */
+  HOST: z.string().min(1).optional(),
+  /** Unset: http://localhost:$PORT, refused in production unless the server serves this machine only (decision 094). */
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL, e.g. https://www.example.com" })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -91,7 +93,37 @@ export const envSchema = z.object({
     .default(25),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * SITE_URL names the site in the sitemap, the feed, canonical and share tags. Unset, it is
+ * http://localhost:$PORT (decision 094). In production that is true only for a server that
+ * serves this machine alone: `npm start` on a fresh clone binds 127.0.0.1 and says so; a server
+ * reachable from elsewhere (HOST set to another interface, behind a proxy, on a shared database)
+ * refuses to start without it.
+ */
+export const configSchema = envSchema.transform((env, ctx) => {
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  if (env.SITE_URL !== undefined || env.NODE_ENV !== "production") {
+    return { ...env, HOST: env.HOST ?? "0.0.0.0", SITE_URL: siteUrl };
+  }
+  const reachable = [
+    env.HOST !== undefined && !LOOPBACK_HOSTS.test(env.HOST) ? `HOST=${env.HOST}` : "",
+    env.TRUST_PROXY ? "TRUST_PROXY" : "",
+    env.DATABASE_URL ? "DATABASE_URL" : "",
+  ].filter(Boolean);
+  if (reachable.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SITE_URL"],
+      message: `SITE_URL is required in production for a server others reach (${reachable.join(", ")}): set it to the public origin, e.g. https://www.example.com; without it the sitemap, the feed and every page's canonical and share tags would name ${siteUrl}`,
+    });
+    return z.NEVER;
+  }
+  return { ...env, HOST: env.HOST ?? "127.0.0.1", SITE_URL: siteUrl };
+});
+
+export type Env = z.infer<typeof configSchema>;
 
 /** An empty variable (`NEWSLETTER_WEBHOOK_URL=` in a unit file or .env) means unset, as operators write it. */
 function withoutEmpty(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -100,7 +132,7 @@ function withoutEmpty(source: Record<string, string | undefined>): Record<string
 
 /** Parses the environment, or throws one readable message naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(withoutEmpty(source));
+  const result = configSchema.safeParse(withoutEmpty(source));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${problems.join("\n")}`);
@@ -136,7 +168,7 @@ export function placeholderIdentityFields(site: Identity): string[] {
 
 /**
  * One line per thing an operator must fix before going live, printed by `npm start` in
- * production: SITE_URL unset (links in the sitemap, feed and share cards would name localhost),
+ * production: SITE_URL unset (the server serves this machine only, and links name localhost),
  * and placeholder identity in content/site.ts.
  */
 export function startupWarnings(source: Record<string, string | undefined>, config: Env, site: Identity): string[] {
@@ -144,7 +176,7 @@ export function startupWarnings(source: Record<string, string | undefined>, conf
   const warnings: string[] = [];
   if (withoutEmpty(source).SITE_URL === undefined) {
     warnings.push(
-      `SITE_URL is unset: links in the sitemap, the feed and share cards name ${config.SITE_URL}; set it to the public origin, e.g. https://www.example.com`,
+      `SITE_URL is unset: serving ${config.SITE_URL} to this machine only (bound to ${config.HOST}), and links in the sitemap, the feed and share cards name it; to go live set SITE_URL to the public origin, e.g. https://www.example.com`,
     );
   }
   const placeholders = placeholderIdentityFields(site);

@@ -104,3 +104,43 @@ test("a message over 2,000 characters is refused with a clear message and nothin
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain(contactMessages.messageTooLong);
 });
+
+// Issue 33 item 6: forms keep the visitor's words and place.
+test.describe("the footer's form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a 1,600-character Cyrillic message is sent, and the visitor is back on the page, at the thank-you", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const form = contactFormOf(page);
+    await form.getByLabel("Name").fill("Борис Пример");
+    await form.getByLabel("E-mail").fill(`boris-${unique()}@example.com`);
+    await form.getByLabel("I am a").selectOption("buyer");
+    await form.getByLabel(/Message/).fill("Ж".repeat(1600));
+    const [posted] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/contact")),
+      form.getByRole("button", { name: contactForm.submit }).click(),
+    ]);
+    expect(posted.status()).toBe(303);
+    await page.waitForURL((url) => url.pathname === "/privacy" && url.hash === "#contact-sent");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(contactForm.thanksHeading);
+  });
+});
+
+test("a post over the size limit answers 413 with the form, the visitor's words and a message", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.post("/contact", {
+    form: { name: "Sam Example", email: "sam@example.com", userType: "buyer", message: "Ж".repeat(6000) },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(response.status()).toBe(413);
+  const html = await response.text();
+  expect(html).toContain("Nothing was sent: the form was larger than its fields allow.");
+  expect(html).toContain('value="Sam Example"');
+  expect(html).toContain("Ж".repeat(CONTACT_LIMITS.message));
+  expect(html).not.toContain("Ж".repeat(CONTACT_LIMITS.message + 1));
+});

@@ -99,7 +99,12 @@ test("the confirmation link asks, and Confirm confirms; the link then no longer 
   await expect(page.locator("h1")).toHaveText("Confirm your subscription");
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath("confirm.png"), fullPage: false });
-  await page.getByRole("button", { name: "Confirm" }).click();
+  // Issue 31 item 3: the page that says "You're subscribed" answers 200, not the spent link's 404.
+  const [confirmed] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Confirm" }).click(),
+  ]);
+  expect(confirmed.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText("You\u2019re subscribed");
   await expectAccessible(page);
   expect((await page.goto(url))?.status()).toBe(404);

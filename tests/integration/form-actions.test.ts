@@ -83,19 +83,72 @@ describe.each(databases)("form actions on $name", ({ open }) => {
     expect(answer(await signupAction(request, { forms: servicesFor(handle) })).init?.status).toBe(400);
   });
 
-  it("answers 429 with a message to a post over the rate limit and stores nothing", async () => {
+  it("answers 429 with a message and the visitor's words to a post over the rate limit, and stores nothing", async () => {
     const services = servicesFor(handle);
     const limited = { forms: services, rateLimited: true };
+    const words = { name: "Bob", email: "bob@example.com", userType: "buyer", message: "\u0416".repeat(1600) };
     const sign = answer(await signupAction(formPost("/subscribe", signup), limited));
-    const lead = answer(
-      await contactAction(formPost("/contact", { name: "Bob", email: "bob@example.com", userType: "buyer" }), limited),
-    );
+    const lead = answer(await contactAction(formPost("/contact", words), limited));
     for (const result of [sign, lead]) {
       expect(result.init?.status).toBe(429);
-      expect(result.data).toMatchObject({ status: "limited", message: expect.stringContaining("wait a minute") });
+      expect(result.data).toMatchObject({ status: "refused", message: expect.stringContaining("wait a minute") });
     }
+    expect(sign.data).toMatchObject({ values: { firstName: "Ann", email: "Ann@Example.com", brokerage: "Acme" } });
+    expect(lead.data).toMatchObject({ values: words });
     expect(await handle.db.select().from(subscribers)).toHaveLength(0);
     expect(await handle.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("answers 413 with a message and the words, cut to each field's limit in characters, to a post over the size limit", async () => {
+    const services = servicesFor(handle);
+    const tooLarge = { forms: services, bodyTooLarge: true };
+    const words = { name: "Bob", email: "bob@example.com", userType: "buyer", message: "\u{1F3E1}".repeat(5000) };
+    const lead = answer(await contactAction(formPost("/contact", words), tooLarge));
+    expect(lead.init?.status).toBe(413);
+    expect(lead.data).toMatchObject({ status: "refused", message: expect.stringContaining("cut to each field") });
+    expect((lead.data as unknown as { values: { message: string } }).values.message).toBe("\u{1F3E1}".repeat(2000));
+    const sign = answer(await signupAction(formPost("/subscribe", { ...signup, lastName: "L".repeat(500) }), tooLarge));
+    expect(sign.init?.status).toBe(413);
+    expect(sign.data).toMatchObject({ status: "refused", values: { firstName: "Ann", lastName: "L".repeat(100) } });
+    expect(await handle.db.select().from(leads)).toHaveLength(0);
+    expect(await handle.db.select().from(subscribers)).toHaveLength(0);
+  });
+
+  it("takes a 1,600-character Cyrillic message, and counts 2,000 characters of any script (issue 33 item 6)", async () => {
+    const services = servicesFor(handle);
+    const fields = { name: "\u0411\u043e\u0440\u0438\u0441", email: "boris@example.com", userType: "buyer" };
+    for (const message of ["\u0416".repeat(1600), "\u{1F3E1}".repeat(2000)]) {
+      expect(
+        answer(await contactAction(formPost("/contact", { ...fields, message }), { forms: services })).data.status,
+      ).toBe("sent");
+    }
+    const over = answer(
+      await contactAction(formPost("/contact", { ...fields, message: "\u{1F3E1}".repeat(2001) }), { forms: services }),
+    );
+    expect(over.data.errors?.message).toBe("Your message can be at most 2,000 characters");
+    expect((await handle.db.select().from(leads)).map((row) => [...row.message].length)).toEqual([1600, 2000]);
+  });
+
+  it("brings a footer post without JavaScript back to its page, at the thank-you; only a path of this site", async () => {
+    const services = servicesFor(handle);
+    const fields = { name: "Bob", email: "bob@example.com", userType: "buyer" };
+    const returned = await contactAction(
+      formPost("/contact", { ...fields, returnTo: "/sellers/conveyance-tax?price=900000" }),
+      { forms: services },
+    ).catch((thrown: unknown) => thrown);
+    expect(returned).toBeInstanceOf(Response);
+    expect((returned as Response).status).toBe(303);
+    expect((returned as Response).headers.get("Location")).toBe("/sellers/conveyance-tax?price=900000#contact-sent");
+    for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example", "/contact"]) {
+      const stay = answer(await contactAction(formPost("/contact", { ...fields, returnTo }), { forms: services }));
+      expect(stay.data.status).toBe("sent");
+    }
+    // An invalid post keeps where it came from, so the corrected post still returns there.
+    const invalid = answer(
+      await contactAction(formPost("/contact", { name: "Bob", returnTo: "/archive" }), { forms: services }),
+    );
+    expect(invalid.data).toMatchObject({ status: "invalid", returnTo: "/archive" });
+    expect(await handle.db.select().from(leads)).toHaveLength(5);
   });
 
   it("thanks a bot that fills the honeypot and stores nothing", async () => {

@@ -7,7 +7,13 @@ import type { Store } from "express-rate-limit";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { DatabaseRateLimitStore, formGuards } from "../../app/server/form-guards.server";
+import {
+  DatabaseRateLimitStore,
+  FORM_BODY_LIMIT_BYTES,
+  formGuards,
+  WORD_KEEPING_LIMIT_BYTES,
+} from "../../app/server/form-guards.server";
+import { CONTACT_LIMITS } from "../../app/features/leads/contact-fields";
 import { databases, emptyTables } from "./databases";
 
 let servers: Server[] = [];
@@ -28,7 +34,12 @@ async function guardedApp(options: { ratePerMinute: number; trustProxy?: boolean
     }),
   );
   // The actions answer 429 for a post the limiter marked (see form-actions.test.ts).
-  app.all("/{*splat}", (_req, res) => res.status(res.locals.rateLimited ? 429 : 200).send("ok"));
+  // The contact and sign-up actions answer 413 with the words for a post marked too large.
+  app.all("/{*splat}", (_req, res) =>
+    res
+      .status(res.locals.rateLimited ? 429 : res.locals.bodyTooLarge ? 413 : 200)
+      .send(res.locals.bodyTooLarge ? "marked" : "ok"),
+  );
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await once(server, "listening");
@@ -52,9 +63,39 @@ describe("form guards", () => {
     expect((await fetch(`${base}/contact`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
   });
 
-  it("answers 413 to a body over the limit", async () => {
+  it("lets every field of the contact form reach its character limit in any script (issue 33 item 6)", async () => {
     const base = await guardedApp({ ratePerMinute: 0 });
-    expect((await post(`${base}/subscribe`, {}, `name=${"a".repeat(20_000)}`)).status).toBe(413);
+    const full = (character: string) =>
+      new URLSearchParams({
+        name: character.repeat(CONTACT_LIMITS.name),
+        email: character.repeat(CONTACT_LIMITS.email),
+        phone: character.repeat(CONTACT_LIMITS.phone),
+        userType: "investor",
+        message: character.repeat(CONTACT_LIMITS.message),
+        website: "",
+        returnTo: `/${"a".repeat(300)}`,
+      }).toString();
+    // 4 bytes of UTF-8 each, sent as %XX: 12 bytes a character.
+    expect(full("\u{1F3E1}").length).toBeLessThanOrEqual(FORM_BODY_LIMIT_BYTES);
+    expect((await post(`${base}/contact`, {}, full("\u{1F3E1}"))).status).toBe(200);
+    // The post of the issue: 1,600 Cyrillic characters.
+    expect((await post(`${base}/contact`, {}, `message=${encodeURIComponent("\u0416".repeat(1600))}`)).status).toBe(
+      200,
+    );
+  });
+
+  it("marks a visitor's form post over the limit (its words come back), and refuses any other with 413", async () => {
+    const base = await guardedApp({ ratePerMinute: 0 });
+    const big = `name=${"a".repeat(FORM_BODY_LIMIT_BYTES)}`;
+    for (const path of ["/contact", "/subscribe", "/contact.data"]) {
+      const answer = await post(`${base}${path}`, {}, big);
+      expect([answer.status, await answer.text()]).toEqual([413, "marked"]);
+    }
+    const other = await post(`${base}/studio/sign-in`, {}, big);
+    expect(other.status).toBe(413);
+    expect(await other.text()).toMatch(/^Too large/);
+    const huge = await post(`${base}/contact`, {}, `name=${"a".repeat(WORD_KEEPING_LIMIT_BYTES)}`);
+    expect(await huge.text()).toMatch(/^Too large/);
     expect((await post(`${base}/subscribe`, {}, `name=${"a".repeat(2_000)}`)).status).toBe(200);
   });
 

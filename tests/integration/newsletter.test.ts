@@ -140,7 +140,10 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(await statusOf("ann@example.com")).toBe("pending");
 
     const post = new Request(`${SITE_URL}/subscribe/confirm/${token}`, { method: "POST" });
-    expect(await confirmRoute.action(routeArgs(post, token, services))).toEqual({ state: "confirmed" });
+    expect(await confirmRoute.action(routeArgs(post, token, services))).toMatchObject({
+      data: { state: "confirmed" },
+      init: { status: 200 },
+    });
     const [row] = await handle.db.select().from(subscribers);
     expect(row).toMatchObject({ status: "confirmed", confirmTokenHash: null });
     expect(row!.confirmedAt).toBeInstanceOf(Date);

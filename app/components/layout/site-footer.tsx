@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { CONTACT_ACTION, ContactForm } from "~/features/leads/contact-form";
+import { CONTACT_ACTION, CONTACT_SENT_ANCHOR, ContactForm } from "~/features/leads/contact-form";
 import { useShellContent } from "~/lib/shell-content";
 
 /**
@@ -9,7 +9,7 @@ import { useShellContent } from "~/lib/shell-content";
  */
 function GetStarted() {
   const { site, contactForm } = useShellContent();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const onContactPage = pathname.replace(/\/+$/, "") === CONTACT_ACTION;
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-blue-950 text-white">
@@ -40,7 +40,18 @@ function GetStarted() {
             </li>
           </ul>
         </div>
-        <div className="lg:col-span-3">{onContactPage ? null : <ContactForm copy={contactForm} />}</div>
+        <div className="lg:col-span-3">
+          {/* A post without JavaScript comes back here with #contact-sent: the thank-you shows by CSS alone. */}
+          <div
+            id={CONTACT_SENT_ANCHOR}
+            role="status"
+            className="mb-4 hidden scroll-mt-20 rounded-2xl bg-white p-6 text-slate-900 target:block"
+          >
+            <p className="text-xl font-bold text-green-800">{contactForm.thanksHeading}</p>
+            <p className="mt-2 text-slate-700">{contactForm.thanksBody}</p>
+          </div>
+          {onContactPage ? null : <ContactForm copy={contactForm} returnTo={`${pathname}${search}`} />}
+        </div>
       </div>
     </section>
   );

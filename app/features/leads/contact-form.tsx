@@ -12,11 +12,16 @@ const loadSchema = () => import("./contact-schema");
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
 export const CONTACT_ACTION = "/contact";
+/** The hidden field of the footer's form naming the page it is on, where a post without JavaScript returns. */
+export const CONTACT_RETURN_FIELD = "returnTo";
+/** The footer's thank-you, shown by CSS when the address ends in this anchor (a post returned to its page). */
+export const CONTACT_SENT_ANCHOR = "contact-sent";
 
 export type ContactActionData =
   | { status: "sent" }
-  | { status: "invalid"; errors: ContactErrors; values: ContactValues }
-  | { status: "limited"; message: string };
+  | { status: "invalid"; errors: ContactErrors; values: ContactValues; returnTo?: string }
+  /** Over the rate limit (429) or the size limit (413): nothing stored, the words come back. */
+  | { status: "refused"; message: string; values: ContactValues; returnTo?: string };
 
 /** Shown after a lead is stored: for 5 s with JavaScript (spec 4), for good on the no-JS /contact page. */
 export function ContactThanks({ copy, children }: { copy: ContactFormCopy; children?: React.ReactNode }) {
@@ -32,9 +37,9 @@ export function ContactThanks({ copy, children }: { copy: ContactFormCopy; child
   );
 }
 
-/** A message about the whole post (over the rate limit), announced to screen readers. */
+/** A message about the whole post (over the rate or size limit), announced to screen readers. */
 function FormNotice({ result }: { result?: ContactActionData }) {
-  if (result?.status !== "limited") return null;
+  if (result?.status !== "refused") return null;
   return (
     <p
       role="alert"
@@ -52,6 +57,8 @@ type ContactFormProps = {
   serverRequest?: string;
   /** The action's answer rendered by the server (a no-JS post to /contact). */
   serverResult?: ContactActionData;
+  /** The page the form is on (the footer's): a post without JavaScript comes back to it. */
+  returnTo?: string;
 };
 
 /**
@@ -60,10 +67,13 @@ type ContactFormProps = {
  * hydrates it posts with a fetcher, checks the same schema first, shows the thank-you for 5 s in
  * place, then a cleared form.
  */
-export function ContactForm({ copy, serverRequest, serverResult }: ContactFormProps) {
+export function ContactForm({ copy, serverRequest, serverResult, returnTo }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
 
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
+  // The words of a refused or invalid post come back into the fields (issue 33 item 6).
+  const kept = serverResult?.status === "invalid" || serverResult?.status === "refused" ? serverResult : undefined;
+  const back = returnTo ?? kept?.returnTo;
   const [errors, setErrors] = useState<ContactErrors>(invalid?.errors ?? {});
   const [seenData, setSeenData] = useState(fetcher.data);
   const [dismissed, setDismissed] = useState<ContactActionData | undefined>();
@@ -100,6 +110,8 @@ export function ContactForm({ copy, serverRequest, serverResult }: ContactFormPr
     if (pending || posting.current) return;
     posting.current = true;
     const form = new FormData(event.currentTarget);
+    // With JavaScript the answer is shown in place: no return to the page is needed.
+    form.delete(CONTACT_RETURN_FIELD);
     const { parseContact } = await loadSchema();
     const parsed = parseContact(Object.fromEntries(form));
     if (!parsed.ok) {
@@ -112,7 +124,7 @@ export function ContactForm({ copy, serverRequest, serverResult }: ContactFormPr
   };
   const clear = (field: ContactField) => () =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const values = invalid?.values ?? {};
+  const values = kept?.values ?? {};
 
   return (
     <fetcher.Form
@@ -198,6 +210,7 @@ export function ContactForm({ copy, serverRequest, serverResult }: ContactFormPr
         />
       </div>
       <HoneypotField />
+      {back ? <input type="hidden" name={CONTACT_RETURN_FIELD} value={back} /> : null}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {copy.privacyNote}{" "}

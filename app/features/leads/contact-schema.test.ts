@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { characterCount } from "~/lib/characters";
 import { describe, expect, it } from "vitest";
 import { contactForm } from "~content/contact";
 import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages } from "./contact-fields";
@@ -40,6 +41,14 @@ describe("contact form (spec 3 and 5)", () => {
     expect(contactMessages.messageTooLong).toBe("Your message can be at most 2,000 characters");
   });
 
+  it("counts characters, not UTF-16 units: 2,000 of any script fit the message box (issue 33 item 6)", () => {
+    const base = { name: "\u{1F3E1}".repeat(CONTACT_LIMITS.name), email: "bob@example.com", userType: "buyer" };
+    const full = parseContact({ ...base, message: "\u{1F3E1}".repeat(CONTACT_LIMITS.message) });
+    expect(full.ok).toBe(true);
+    const over = parseContact({ ...base, message: "\u{1F3E1}".repeat(CONTACT_LIMITS.message + 1) });
+    expect(over.ok ? undefined : over.errors.message).toBe(contactMessages.messageTooLong);
+  });
+
   it("keeps the message's line breaks and drops other control characters", () => {
     const base = { name: "Bob", email: "bob@example.com", userType: "buyer" };
     const parsed = parseContact({ ...base, message: "  Two lines\r\nplease\u0000 \n" });
@@ -57,9 +66,9 @@ describe("contact form (spec 3 and 5)", () => {
         }
         const lead = result.data;
         expect(lead.name.length).toBeGreaterThan(0);
-        expect(lead.name.length).toBeLessThanOrEqual(CONTACT_LIMITS.name);
-        expect(lead.phone.length).toBeLessThanOrEqual(CONTACT_LIMITS.phone);
-        expect(lead.message.length).toBeLessThanOrEqual(CONTACT_LIMITS.message);
+        expect(characterCount(lead.name)).toBeLessThanOrEqual(CONTACT_LIMITS.name);
+        expect(characterCount(lead.phone)).toBeLessThanOrEqual(CONTACT_LIMITS.phone);
+        expect(characterCount(lead.message)).toBeLessThanOrEqual(CONTACT_LIMITS.message);
         expect(CONTACT_USER_TYPES).toContain(lead.userType);
         expect(lead.email).toMatch(/^\S+@\S+\.\S+$/);
         for (const value of [lead.name, lead.email, lead.phone, lead.message]) expect(value).not.toMatch(/\p{Cc}/u);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { characterCount } from "~/lib/characters";
 import {
   CONTACT_LIMITS,
   CONTACT_USER_TYPES,
@@ -12,6 +13,9 @@ function cleanLine(value: unknown): unknown {
   return typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : value;
 }
 const line = () => z.preprocess(cleanLine, z.string().optional().default(""));
+/** At most `limit` characters, counted as the field's counter counts them (not UTF-16 units). */
+const atMost = (limit: number, message: string) =>
+  z.string().refine((value) => characterCount(value) <= limit, { error: message });
 
 /** Trims, keeps line breaks (as \n) and drops every other control character. */
 function cleanText(value: unknown): unknown {
@@ -29,9 +33,9 @@ function cleanText(value: unknown): unknown {
  * in the browser and in the action.
  */
 export const contactSchema = z.object({
-  name: line().pipe(
-    z.string().min(1, contactMessages.nameRequired).max(CONTACT_LIMITS.name, contactMessages.nameTooLong),
-  ),
+  name: line()
+    .pipe(z.string().min(1, contactMessages.nameRequired))
+    .pipe(atMost(CONTACT_LIMITS.name, contactMessages.nameTooLong)),
   email: line().pipe(
     z
       .string()
@@ -48,7 +52,7 @@ export const contactSchema = z.object({
   userType: z.enum(CONTACT_USER_TYPES, { error: contactMessages.userTypeRequired }),
   message: z.preprocess(
     cleanText,
-    z.string().optional().default("").pipe(z.string().max(CONTACT_LIMITS.message, contactMessages.messageTooLong)),
+    z.string().optional().default("").pipe(atMost(CONTACT_LIMITS.message, contactMessages.messageTooLong)),
   ),
 });
 

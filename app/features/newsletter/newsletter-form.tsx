@@ -19,21 +19,18 @@ export const SUBSCRIBE_ACTION = "/subscribe";
 export type SignupActionData =
   | { status: "subscribed"; confirm?: boolean }
   | { status: "invalid"; errors: SignupErrors; values: SignupValues }
-  | { status: "limited"; message: string };
+  /** Over the rate limit (429) or the size limit (413): nothing stored, the words come back. */
+  | { status: "refused"; message: string; values: SignupValues };
 
 /** With e-mail configured, a new address is subscribed only once its owner opens the confirmation link. */
-const CONFIRM_HEADING = "Check your inbox";
-const CONFIRM_BODY =
-  "We sent you an e-mail with a link to confirm your address. The weekly report starts once you confirm.";
-
 function SignupSuccess({ copy, confirm }: { copy: NewsletterFormCopy; confirm: boolean }) {
   return (
     <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-slate-900">
       <p className="flex items-center gap-2 text-xl font-bold text-green-800">
         <CheckCircle2 aria-hidden="true" className="size-6" />
-        {confirm ? CONFIRM_HEADING : copy.successHeading}
+        {confirm ? copy.confirmHeading : copy.successHeading}
       </p>
-      <p className="mt-2 text-slate-700">{confirm ? CONFIRM_BODY : copy.successBody}</p>
+      <p className="mt-2 text-slate-700">{confirm ? copy.confirmBody : copy.successBody}</p>
     </div>
   );
 }
@@ -50,7 +47,7 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
   if (serverResult?.status === "subscribed")
     return <SignupSuccess copy={copy} confirm={serverResult.confirm === true} />;
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
-  const values = invalid?.values ?? {};
+  const values = invalid?.values ?? (serverResult?.status === "refused" ? serverResult.values : {});
   const errors = invalid?.errors ?? {};
   // A refused text field: its message, and the constraint that lets CSS clear it once the visitor types.
   const refused = (field: SignupField) => ({
@@ -69,7 +66,7 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
       <h2 id="newsletter-form-title" className="text-xl font-bold text-slate-900">
         {copy.heading}
       </h2>
-      {serverResult?.status === "limited" ? (
+      {serverResult?.status === "refused" ? (
         <p
           role="alert"
           className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"

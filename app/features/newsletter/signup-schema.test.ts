@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { characterCount } from "~/lib/characters";
 import { describe, expect, it } from "vitest";
 import { newsletterForm } from "~content/subscribe";
 import { SIGNUP_LIMITS, SIGNUP_USER_TYPES, asksForBrokerage, signupMessages } from "./signup-fields";
@@ -82,9 +83,9 @@ describe("newsletter sign-up (spec 5)", () => {
           }
           const { firstName, lastName, email, brokerage } = result.data;
           expect(firstName.length).toBeGreaterThan(0);
-          expect(firstName.length).toBeLessThanOrEqual(SIGNUP_LIMITS.name);
-          expect(lastName.length).toBeLessThanOrEqual(SIGNUP_LIMITS.name);
-          expect(brokerage.length).toBeLessThanOrEqual(SIGNUP_LIMITS.brokerage);
+          expect(characterCount(firstName)).toBeLessThanOrEqual(SIGNUP_LIMITS.name);
+          expect(characterCount(lastName)).toBeLessThanOrEqual(SIGNUP_LIMITS.name);
+          expect(characterCount(brokerage)).toBeLessThanOrEqual(SIGNUP_LIMITS.brokerage);
           expect(email).toMatch(/^\S+@\S+\.\S+$/);
           for (const value of [firstName, lastName, email, brokerage]) {
             expect(value).toBe(value.trim());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { characterCount } from "~/lib/characters";
 import {
   SIGNUP_LIMITS,
   SIGNUP_USER_TYPES,
@@ -13,15 +14,18 @@ function cleanLine(value: unknown): unknown {
   return typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : value;
 }
 const line = () => z.preprocess(cleanLine, z.string().optional().default(""));
+/** At most `limit` characters, counted as the field's counter counts them (not UTF-16 units). */
+const atMost = (limit: number, message: string) =>
+  z.string().refine((value) => characterCount(value) <= limit, { error: message });
 
 export const signupSchema = z
   .object({
-    firstName: line().pipe(
-      z.string().min(1, signupMessages.firstNameRequired).max(SIGNUP_LIMITS.name, signupMessages.firstNameTooLong),
-    ),
-    lastName: line().pipe(
-      z.string().min(1, signupMessages.lastNameRequired).max(SIGNUP_LIMITS.name, signupMessages.lastNameTooLong),
-    ),
+    firstName: line()
+      .pipe(z.string().min(1, signupMessages.firstNameRequired))
+      .pipe(atMost(SIGNUP_LIMITS.name, signupMessages.firstNameTooLong)),
+    lastName: line()
+      .pipe(z.string().min(1, signupMessages.lastNameRequired))
+      .pipe(atMost(SIGNUP_LIMITS.name, signupMessages.lastNameTooLong)),
     // Spec 5: an address with no spaces; z.email() checks the shape.
     email: line().pipe(
       z
@@ -31,7 +35,7 @@ export const signupSchema = z
         .pipe(z.email({ error: signupMessages.emailInvalid })),
     ),
     userType: line().pipe(z.enum([...SIGNUP_USER_TYPES, ""], { error: signupMessages.userTypeInvalid })),
-    brokerage: line().pipe(z.string().max(SIGNUP_LIMITS.brokerage, signupMessages.brokerageTooLong)),
+    brokerage: line().pipe(atMost(SIGNUP_LIMITS.brokerage, signupMessages.brokerageTooLong)),
   })
   // A brokerage typed before switching to "buyer" is not kept.
   .transform((signup) => ({ ...signup, brokerage: asksForBrokerage(signup.userType) ? signup.brokerage : "" }));
