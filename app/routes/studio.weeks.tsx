@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/field";
 import { shortDateRange } from "~/features/reports/archive";
-import { importExport } from "~/features/reports/mls-import.server";
+import { decodeExport, importExport } from "~/features/reports/mls-import.server";
 import { fieldErrors, proposeDates, carriedWords, weekDatesSchema } from "~/features/reports/week-editing";
 import { nextWeekNumber, saveWeekVersion, studioWeeks, weekVersionsOf } from "~/features/reports/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
@@ -48,7 +48,7 @@ async function csvOf(form: FormData): Promise<{ csv: string; fileName: string } 
   const file = form.get("file");
   if (file instanceof File && file.size > 0) {
     if (file.size > MAX_CSV_CHARS) return { error: "That file is larger than 4 MB." };
-    return { csv: await file.text(), fileName: file.name };
+    return { csv: decodeExport(new Uint8Array(await file.arrayBuffer())).text, fileName: file.name };
   }
   const carried = form.get("csv");
   if (typeof carried === "string" && carried.length > 0 && carried.length <= MAX_CSV_CHARS) {

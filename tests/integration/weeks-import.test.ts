@@ -13,7 +13,7 @@ import { databases, emptyTables } from "./databases";
 // npm run report:import writes to the same store as the studio: a draft, or a published week.
 
 const EXPORT = [
-  "Address,Property Type,Zoning,Zip,Acres,Sq Ft,List Price,DOM,Contract Date",
+  "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
   "12 Lockwood Road,Single Family,R-20,06878,0.5,3400,3100000,21,09/30/2025",
   "4 Arch Street Unit 2,Condominium,R-6,06830,,1200,950000,40,10/02/2025",
 ].join("\n");

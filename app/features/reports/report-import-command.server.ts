@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands.server";
-import { importExport } from "./mls-import.server";
+import { decodeExport, importExport } from "./mls-import.server";
 import { carriedWords } from "./week-editing";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf } from "./week-store.server";
 
@@ -63,7 +63,7 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
   const { file, week, start, end, skipInvalid, force, publish } = options.data;
   let text: string;
   try {
-    text = await readFile(path.resolve(file), "utf8");
+    text = decodeExport(await readFile(path.resolve(file))).text;
   } catch {
     complain(`No such file: ${file}`);
     return 2;
