@@ -54,8 +54,11 @@ export const subscribers = pgTable(
 
 export type OutboxKind =
   "newsletter_webhook" | "lead_email" | "studio_link_email" | "confirmation_email" | "report_email";
-/** "sending": a worker is trying the row now; set and committed before the try (decision 096). */
-export type OutboxStatus = "pending" | "delivered" | "dead" | "sending";
+/**
+ * "sending": a worker is trying the row now; set and committed before the try (decision 096).
+ * "cancelled": a week's report e-mail stopped by its unpublication (decision 091); never claimed.
+ */
+export type OutboxStatus = "pending" | "delivered" | "dead" | "sending" | "cancelled";
 
 /**
  * Deliveries still owed to the outside world, written in the same transaction as their record
@@ -262,6 +265,26 @@ export const weekVersions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (table) => [index("week_versions_week_idx").on(table.week, table.version)],
+);
+
+/**
+ * An MLS export checked in the studio and waiting for "Create the draft" (issue 31): the file
+ * travels once, and the second step names it by this id. Purged a day after it was checked.
+ */
+export const weekUploads = pgTable(
+  "week_uploads",
+  {
+    /** A random UUID: the form carries it, so it must not be guessable. */
+    id: text("id").primaryKey(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** The export's text as UTF-8, base64: a NUL character the check refuses cannot be stored as text. */
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("week_uploads_created_at_idx").on(table.createdAt)],
 );
 
 /**

@@ -9,7 +9,10 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { shortDateRange } from "~/features/reports/archive";
 import { fieldErrors, weekWordsSchema, wordsFormValues } from "~/features/reports/week-editing";
 import {
+  confirmedSubscriberCount,
+  deleteDraftWeek,
   publishWeekVersion,
+  reportEmailProgress,
   saveWeekVersion,
   studioWeek,
   unpublishWeek,
@@ -17,6 +20,8 @@ import {
   WeekStoreError,
 } from "~/features/reports/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
+import { formatInteger } from "~/lib/format";
+import { countOf } from "~/lib/plural";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Week ${params.week} | Studio` }];
@@ -37,6 +42,17 @@ const NOTICES: Record<string, string> = {
   unpublished: "Unpublished: the week is off the public pages. Every version is kept.",
 };
 
+const countParam = z.coerce.number().int().min(0).catch(0);
+
+/** What an unpublication did to the week's report e-mail, from the redirect's address. */
+function unpublishedEmailNotice(search: URLSearchParams): string | undefined {
+  if (!search.has("unpublished") || !search.has("sent")) return undefined;
+  const sent = countParam.parse(search.get("sent"));
+  const cancelled = countParam.parse(search.get("cancelled"));
+  if (sent === 0 && cancelled === 0) return undefined;
+  return `The report e-mail had gone to ${countOf(sent, { one: "subscriber", other: "subscribers" })}; ${countOf(cancelled, { one: "e-mail", other: "e-mails" })} still waiting ${cancelled === 1 ? "was" : "were"} cancelled.`;
+}
+
 /** A week: its status, its words (the newest version) to edit, and, for owners, every version. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, services } = await requireStudioUser(request, context);
@@ -47,8 +63,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const latest = versions[0]!;
   const isOwner = user.role === "owner";
   const search = new URL(request.url).searchParams;
+  // Only a week's first publication e-mails the report (queue-report.server.ts).
+  const firstPublication = summary.status === "draft";
   return {
     notice: Object.entries(NOTICES).find(([key]) => search.has(key))?.[1],
+    emailNotice: unpublishedEmailNotice(search),
+    recipients: firstPublication && services.mailConfigured ? await confirmedSubscriberCount(services.db) : null,
+    emailProgress: await reportEmailProgress(services.db, week),
     summary: { ...summary, dates: shortDateRange(summary.startDate, summary.endDate) },
     contractCount: latest.report.contracts.length,
     words: wordsFormValues(latest.report),
@@ -66,7 +87,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = { error?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+type ActionAnswer = {
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** The first publication e-mails every confirmed subscriber: asked once before it happens. */
+  confirmPublish?: { versionId: number; version: number; recipients: number };
+};
 
 const textOf = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -116,7 +143,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 422 },
       );
     }
-    await saveWeekVersion(services.db, { week, ...words.data, contracts }, by);
+    try {
+      await saveWeekVersion(services.db, { week, ...words.data, contracts }, by);
+    } catch (error) {
+      if (!(error instanceof WeekStoreError)) throw error;
+      return data<ActionAnswer>(
+        { error: `Nothing was saved. ${error.message}`, fieldErrors: { startDate: error.message }, values },
+        { status: 422 },
+      );
+    }
     throw redirect(`/studio/weeks/${week}?saved=1`);
   }
 
@@ -126,6 +161,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Publishing an earlier version (a rollback) is an owner's decision, like viewing one.
     if (versionId.data !== summary.latestVersionId && user.role !== "owner") {
       return data<ActionAnswer>({ error: "Only an owner can publish an earlier version." }, { status: 403 });
+    }
+    if (summary.status === "draft" && services.mailConfigured && form.get("confirm") !== "yes") {
+      const version = (await weekVersionsOf(services.db, week)).find((row) => row.id === versionId.data);
+      if (!version) return data<ActionAnswer>({ error: `Week ${week} has no such version.` }, { status: 400 });
+      return data<ActionAnswer>({
+        confirmPublish: {
+          versionId: version.id,
+          version: version.version,
+          recipients: await confirmedSubscriberCount(services.db),
+        },
+      });
     }
     try {
       // The first publication of a week sends its report to every confirmed subscriber (issue 20),
@@ -144,8 +190,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === "unpublish") {
-    await unpublishWeek(services.db, week, by);
-    throw redirect(`/studio/weeks/${week}?unpublished=1`);
+    const { sent, cancelled } = await unpublishWeek(services.db, week, by);
+    throw redirect(`/studio/weeks/${week}?unpublished=1&sent=${sent}&cancelled=${cancelled}`);
+  }
+
+  if (intent === "delete") {
+    if (form.get("confirmDelete") !== "yes") {
+      return data<ActionAnswer>({ error: `Tick the box to confirm that week ${week} is deleted.` }, { status: 400 });
+    }
+    try {
+      await deleteDraftWeek(services.db, week, by);
+    } catch (error) {
+      if (error instanceof WeekStoreError) return data<ActionAnswer>({ error: error.message }, { status: 409 });
+      throw error;
+    }
+    throw redirect(`/studio/weeks?deleted=${week}`);
   }
   return data<ActionAnswer>({ error: "Unknown action." }, { status: 400 });
 }
@@ -178,12 +237,56 @@ export default function StudioWeek({ loaderData, actionData }: Route.ComponentPr
           {loaderData.notice}
         </p>
       ) : null}
+      {loaderData.emailNotice ? (
+        <p role="status" className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-900">
+          {loaderData.emailNotice}
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {actionData.error}
         </p>
       ) : null}
+      {actionData?.confirmPublish ? (
+        <Form method="post" className="mt-6 space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-5">
+          <h2 className="text-xl font-bold text-slate-900">Publish week {summary.week} and send it?</h2>
+          <p className="text-slate-800">
+            Publishing v{actionData.confirmPublish.version} e-mails the report to{" "}
+            {countOf(actionData.confirmPublish.recipients, {
+              one: "confirmed subscriber",
+              other: "confirmed subscribers",
+            })}
+            . Unpublishing later stops the e-mails not yet sent, not those already sent.
+          </p>
+          <input type="hidden" name="intent" value="publish" />
+          <input type="hidden" name="versionId" value={actionData.confirmPublish.versionId} />
+          <input type="hidden" name="confirm" value="yes" />
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" className={buttonClasses("primary")}>
+              Publish and e-mail{" "}
+              {countOf(actionData.confirmPublish.recipients, { one: "subscriber", other: "subscribers" })}
+            </button>
+            <Link className="text-blue-800 underline" to={`/studio/weeks/${summary.week}`}>
+              Not now
+            </Link>
+          </div>
+        </Form>
+      ) : null}
 
+      {loaderData.recipients !== null ? (
+        <p className="mt-4 text-slate-700">
+          Publishing this week for the first time e-mails its report to{" "}
+          {countOf(loaderData.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}; you are
+          asked once to confirm.
+        </p>
+      ) : null}
+      {loaderData.emailProgress.sent + loaderData.emailProgress.pending + loaderData.emailProgress.cancelled > 0 ? (
+        <p className="mt-4 text-slate-700">
+          Report e-mail: {formatInteger(loaderData.emailProgress.sent)} sent,{" "}
+          {formatInteger(loaderData.emailProgress.pending)} waiting, {formatInteger(loaderData.emailProgress.cancelled)}{" "}
+          cancelled.
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link className={buttonClasses("secondary")} to={`/studio/weeks/${summary.week}/preview`}>
           Preview v{summary.latestVersion}
@@ -208,6 +311,22 @@ export default function StudioWeek({ loaderData, actionData }: Route.ComponentPr
           </Form>
         ) : null}
       </div>
+
+      {summary.status === "draft" ? (
+        <Form
+          method="post"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <label className="flex items-center gap-2 text-slate-900">
+            <input type="checkbox" name="confirmDelete" value="yes" required className="size-5" />
+            Delete week {summary.week} and its {countOf(summary.latestVersion, { one: "version", other: "versions" })}
+          </label>
+          <button type="submit" className={buttonClasses("secondary")}>
+            Delete this draft
+          </button>
+        </Form>
+      ) : null}
 
       <section aria-labelledby="words-heading" className="mt-10 max-w-3xl">
         <h2 id="words-heading" className="text-2xl font-bold text-slate-900">

@@ -266,7 +266,7 @@ try {
   // request, with no restart, although each had the week's page in its render cache.
   const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-week-"));
   try {
-    const header = "Address,Property Type,Zoning,Zip,Acres,Sq Ft,List Price,DOM,Contract Date";
+    const header = "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date";
     const rowsOf = (count: number) =>
       Array.from(
         { length: count },

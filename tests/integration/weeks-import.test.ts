@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, weekVersions } from "../../db/schema";
-import { publishedWeek, publishedWeeks } from "../../app/features/reports/week-store.server";
+import { publishedWeek, publishedWeeks, weekVersionsOf } from "../../app/features/reports/week-store.server";
 import { runCommand } from "../../app/server/commands.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
@@ -13,9 +13,9 @@ import { databases, emptyTables } from "./databases";
 // npm run report:import writes to the same store as the studio: a draft, or a published week.
 
 const EXPORT = [
-  "Address,Property Type,Zoning,Zip,Acres,Sq Ft,List Price,DOM,Contract Date",
-  "12 Lockwood Road,Single Family,R-20,06878,0.5,3400,3100000,21,09/30/2025",
-  "4 Arch Street Unit 2,Condominium,R-6,06830,,1200,950000,40,10/02/2025",
+  "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
+  "12 Lockwood Road,Single Family,R-20,06878,0.5,3400,3100000,21,10/28/2025",
+  "4 Arch Street Unit 2,Condominium,R-6,06830,,1200,950000,40,10/30/2025",
 ].join("\n");
 
 function exportFile(text: string): string {
@@ -48,7 +48,8 @@ describe.each(databases)("npm run report:import ($name)", ({ open }) => {
     return { code, out: out.join(""), err: err.join("") };
   }
 
-  const args = (file: string) => [file, "--week", "5", "--start", "2025-09-29", "--end", "2025-10-05"];
+  // Seed week 4 runs to 2025-10-21: week 5 starts after it.
+  const args = (file: string) => [file, "--week", "5", "--start", "2025-10-27", "--end", "2025-11-02"];
 
   it("stores a draft, then a published week with --publish --force, audited as the command line", async () => {
     const file = exportFile(EXPORT);
@@ -71,13 +72,25 @@ describe.each(databases)("npm run report:import ($name)", ({ open }) => {
   });
 
   it("prints each bad row with its reason and writes nothing; --skip-invalid imports the good ones", async () => {
-    const file = exportFile(`${EXPORT}\n9 Bad Road,Single Family,R-6,06830,0.2,1800,lots,5,10/01/2025`);
+    const file = exportFile(`${EXPORT}\n9 Bad Road,Single Family,R-6,06830,0.2,1800,lots,5,10/29/2025`);
     const bad = await run(args(file));
     expect(bad.code).toBe(1);
     expect(bad.err).toContain(`line 4, column "price": price must be a whole number of at least 1, got "lots"`);
     expect(bad.err).toMatch(/nothing written/);
     expect(await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 5))).toHaveLength(0);
     expect((await run([...args(file), "--skip-invalid"])).code).toBe(0);
+  });
+
+  it("reads a UTF-16 export, and refuses dates another week covers", async () => {
+    const file = exportFile("");
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(EXPORT, "utf16le")]));
+    expect((await run(args(file))).code).toBe(0);
+    expect((await weekVersionsOf(handle.db, 5))[0]?.report.contracts).toHaveLength(2);
+    const later = exportFile(EXPORT.replace("10/28/2025", "11/03/2025").replace("10/30/2025", "11/04/2025"));
+    const overlapping = await run([later, "--week", "6", "--start", "2025-11-01", "--end", "2025-11-07"]);
+    expect(overlapping.code).toBe(1);
+    expect(overlapping.err).toContain("Week 5 already covers 2025-10-27 to 2025-11-02");
+    expect(await weekVersionsOf(handle.db, 6)).toEqual([]);
   });
 
   it("rejects bad options", async () => {

@@ -18,6 +18,7 @@ import * as rssRoute from "../../app/routes/market-report-rss";
 import * as weekRoute from "../../app/routes/studio.weeks.$week";
 import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import * as weeksRoute from "../../app/routes/studio.weeks";
+import { claimDue } from "../../app/server/outbox.server";
 import { databases, emptyTables } from "./databases";
 
 // Issue 19 on a real database: upload, words, preview, publish, correct, unpublish, through the
@@ -117,6 +118,19 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     return form;
   }
 
+  /** The id of an export checked (and kept on the server) by the person of `cookie`. */
+  async function uploadIdOf(csv: string, cookie = ownerCookie): Promise<string> {
+    const checked = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(csv), cookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(checked.data.uploadId).toMatch(/^[0-9a-f-]{36}$/);
+    return checked.data.uploadId as string;
+  }
+
   it("seeds the sample weeks once, as published version 1, and serves them", async () => {
     const served = await publishedWeeks(handle.db);
     expect(served.map((week) => week.week)).toEqual(seedWeeks().map((week) => week.week));
@@ -160,19 +174,27 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     await publishedWeeks(handle.db);
     const checked = answered(
       await call(weeksRoute.action, {
-        request: post("/studio/weeks", upload(GOOD_CSV), ownerCookie),
+        request: post("/studio/weeks", upload(GOOD_CSV), editorCookie),
         context: context(),
         params: {},
       }),
     );
     expect(checked.status).toBe(200);
+    // The file travels once: the second step names the checked upload.
+    expect(checked.data).not.toHaveProperty("csv");
     expect(checked.data.proposal).toEqual({ week: 5, startDate: "2025-10-27", endDate: "2025-11-02" });
 
     const created = await thrown(
       call(weeksRoute.action, {
         request: post(
           "/studio/weeks",
-          { intent: "create", csv: GOOD_CSV, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          {
+            intent: "create",
+            uploadId: String(checked.data.uploadId),
+            week: "5",
+            startDate: "2025-10-27",
+            endDate: "2025-11-02",
+          },
           editorCookie,
         ),
         context: context(),
@@ -402,11 +424,13 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
   it("hostile input answers 4xx and stores nothing", async () => {
     await publishedWeeks(handle.db);
     const countBefore = (await handle.db.select().from(weekVersions)).length;
+    const goodUpload = await uploadIdOf(GOOD_CSV);
+    const editorsUpload = await uploadIdOf(GOOD_CSV, editorCookie);
     const attempts: [Args["request"], (args: never) => unknown, Record<string, string>][] = [
       [
         post(
           "/studio/weeks",
-          { intent: "create", csv: GOOD_CSV, week: "-3", startDate: "2025-10-27", endDate: "2025-11-02" },
+          { intent: "create", uploadId: goodUpload, week: "-3", startDate: "2025-10-27", endDate: "2025-11-02" },
           ownerCookie,
         ),
         weeksRoute.action,
@@ -415,7 +439,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       [
         post(
           "/studio/weeks",
-          { intent: "create", csv: GOOD_CSV, week: "9", startDate: "2025-13-45", endDate: "x" },
+          { intent: "create", uploadId: goodUpload, week: "9", startDate: "2025-13-45", endDate: "x" },
           ownerCookie,
         ),
         weeksRoute.action,
@@ -424,13 +448,32 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       [
         post(
           "/studio/weeks",
-          { intent: "create", csv: GOOD_CSV, week: "9", startDate: "2025-11-01", endDate: "2025-11-02" },
+          { intent: "create", uploadId: goodUpload, week: "9", startDate: "2025-11-01", endDate: "2025-11-02" },
           ownerCookie,
         ),
         weeksRoute.action,
         {},
       ],
       [post("/studio/weeks", { intent: "create", csv: "", week: "9" }, ownerCookie), weeksRoute.action, {}],
+      // Another person's upload, and an id that names none.
+      [
+        post(
+          "/studio/weeks",
+          { intent: "create", uploadId: editorsUpload, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          ownerCookie,
+        ),
+        weeksRoute.action,
+        {},
+      ],
+      [
+        post(
+          "/studio/weeks",
+          { intent: "create", uploadId: "x' or 1=1", week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          ownerCookie,
+        ),
+        weeksRoute.action,
+        {},
+      ],
       [post("/studio/weeks", { intent: "drop tables" }, ownerCookie), weeksRoute.action, {}],
       [post("/studio/weeks", upload('\u0000\u0001garbage,,,\n"unterminated'), ownerCookie), weeksRoute.action, {}],
       [
@@ -539,11 +582,12 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       ])
       .returning({ id: subscribers.id });
     await publishedWeeks(handle.db);
+    const uploadId = await uploadIdOf(GOOD_CSV);
     await thrown(
       call(weeksRoute.action, {
         request: post(
           "/studio/weeks",
-          { intent: "create", csv: GOOD_CSV, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          { intent: "create", uploadId, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
           ownerCookie,
         ),
         context: context(),
@@ -560,7 +604,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         call(weekRoute.action, {
           request: post(
             "/studio/weeks/5",
-            { intent: "publish", versionId: String(state.summary.latestVersionId) },
+            { intent: "publish", versionId: String(state.summary.latestVersionId), confirm: "yes" },
             ownerCookie,
           ),
           context: context(),
@@ -568,6 +612,27 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         }),
       );
     };
+    // The Publish step says who gets the e-mail, and asks once before anything happens.
+    const draft = await call(weekRoute.loader, {
+      request: get("/studio/weeks/5", ownerCookie),
+      context: context(),
+      params: { week: "5" },
+    });
+    expect(draft.recipients).toBe(1);
+    const asked = answered(
+      await call(weekRoute.action, {
+        request: post(
+          "/studio/weeks/5",
+          { intent: "publish", versionId: String(draft.summary.latestVersionId) },
+          ownerCookie,
+        ),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+    expect(asked.data.confirmPublish).toMatchObject({ recipients: 1, version: 1 });
+    expect(await publishedWeek(handle.db, 5)).toBeUndefined();
+    expect(await handle.db.select().from(outbox)).toHaveLength(0);
     await publishLatest();
     const queued = await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"));
     expect(queued.map((row) => row.idempotencyKey)).toEqual([`report_email:week:5:subscriber:${confirmed!.id}`]);
@@ -595,5 +660,219 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     await publishLatest();
     expect((await publishedWeek(handle.db, 5))?.title).toBe("Corrected");
     expect(await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"))).toHaveLength(1);
+  });
+
+  it("an unpublication during the report e-mail's send cancels the e-mails still waiting and says how many went", async () => {
+    studio.mailConfigured = true;
+    const people = await handle.db
+      .insert(subscribers)
+      .values(
+        ["a", "b", "c"].map((name) => ({
+          firstName: name,
+          lastName: "Lee",
+          email: `${name}@example.com`,
+          emailKey: `${name}@example.com`,
+          status: "confirmed" as const,
+        })),
+      )
+      .returning({ id: subscribers.id });
+    await publishedWeeks(handle.db);
+    const uploadId = await uploadIdOf(GOOD_CSV);
+    await thrown(
+      call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          { intent: "create", uploadId, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    const state = await call(weekRoute.loader, {
+      request: get("/studio/weeks/5", ownerCookie),
+      context: context(),
+      params: { week: "5" },
+    });
+    await thrown(
+      call(weekRoute.action, {
+        request: post(
+          "/studio/weeks/5",
+          { intent: "publish", versionId: String(state.summary.latestVersionId), confirm: "yes" },
+          ownerCookie,
+        ),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+    // The worker has sent the first e-mail when the broker unpublishes.
+    await handle.db
+      .update(outbox)
+      .set({ status: "delivered", deliveredAt: new Date() })
+      .where(eq(outbox.idempotencyKey, `report_email:week:5:subscriber:${people[0]!.id}`));
+    const unpublished = await thrown(
+      call(weekRoute.action, {
+        request: post("/studio/weeks/5", { intent: "unpublish" }, ownerCookie),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+    expect(unpublished.headers.get("Location")).toBe("/studio/weeks/5?unpublished=1&sent=1&cancelled=2");
+    const rows = await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email")).orderBy(outbox.id);
+    expect(rows.map((row) => row.status)).toEqual(["delivered", "cancelled", "cancelled"]);
+    expect(
+      await claimDue(handle.db, ["report_email"], {
+        now: new Date(Date.now() + 3_600_000),
+        leaseMs: 60_000,
+        limit: 10,
+      }),
+    ).toEqual([]);
+    const page = await call(weekRoute.loader, {
+      request: get("/studio/weeks/5?unpublished=1&sent=1&cancelled=2", ownerCookie),
+      context: context(),
+      params: { week: "5" },
+    });
+    expect(page.emailNotice).toBe(
+      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were cancelled.",
+    );
+    expect(page.emailProgress).toEqual({ sent: 1, pending: 0, cancelled: 2 });
+  });
+
+  it("an upload whose dates a week covers proposes that week; two weeks never overlap; a draft can be deleted", async () => {
+    await publishedWeeks(handle.db);
+    const first = await uploadIdOf(GOOD_CSV, editorCookie);
+    await thrown(
+      call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          { intent: "create", uploadId: first, week: "5", startDate: "2025-10-27", endDate: "2025-11-02" },
+          editorCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    // The same export again: a correction of week 5, not a week 6.
+    const again = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(GOOD_CSV), editorCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(again.data.proposal).toEqual({ week: 5, startDate: "2025-10-27", endDate: "2025-11-02", correction: true });
+    const overlapping = answered(
+      await call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          {
+            intent: "create",
+            uploadId: String(again.data.uploadId),
+            week: "6",
+            startDate: "2025-10-28",
+            endDate: "2025-11-03",
+          },
+          editorCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(overlapping.status).toBe(422);
+    expect(overlapping.data.error).toContain("Week 5 already covers 2025-10-27 to 2025-11-02");
+    expect(await handle.db.select().from(weeks).where(eq(weeks.week, 6))).toEqual([]);
+
+    // A seed week was published: it cannot be deleted. The draft can, by an editor who ticks the box.
+    const deleteWeek = (week: string, fields: Record<string, string>, cookie?: string) =>
+      call(weekRoute.action, {
+        request: post(`/studio/weeks/${week}`, { intent: "delete", ...fields }, cookie),
+        context: context(),
+        params: { week },
+      });
+    expect((await thrown(deleteWeek("5", { confirmDelete: "yes" }))).status).toBe(401);
+    expect(answered(await deleteWeek("5", {}, editorCookie)).status).toBe(400);
+    expect(answered(await deleteWeek("1", { confirmDelete: "yes" }, editorCookie)).status).toBe(409);
+    const deleted = await thrown(deleteWeek("5", { confirmDelete: "yes" }, editorCookie));
+    expect(deleted.headers.get("Location")).toBe("/studio/weeks?deleted=5");
+    expect(await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 5))).toEqual([]);
+    expect(await handle.db.select().from(weeks).where(eq(weeks.week, 5))).toEqual([]);
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.deleted"));
+    expect(entry).toMatchObject({ actor: "editor@example.com", subject: "week 5" });
+    expect(await publishedWeek(handle.db, 1)).toBeDefined();
+  });
+
+  it("keeps a checked upload on the server, and lists the first 300 of 100,000 bad rows with their count", async () => {
+    const header = GOOD_CSV.split("\n")[0]!;
+    const badRow = "1 B,X,R-6,06830,,1,1,9,2025-10-29"; // 100,000 of them: 3.5 MB
+    const bad = answered(
+      await call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          upload([header, ...Array.from({ length: 100_000 }, () => badRow)].join("\n")),
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(bad.data.error).toBeUndefined();
+    expect(bad.status).toBe(422);
+    expect(bad.data.problemCount).toBe(100_000);
+    expect(bad.data.problems).toHaveLength(300);
+    expect(JSON.stringify(bad.data).length).toBeLessThan(100_000);
+
+    const goodRows = Array.from(
+      { length: 5_000 },
+      (_, index) => `${index + 1} Test Lane,Single Family,RA-1,06830,1.1,4200,3950000,21,2025-10-28`,
+    );
+    const checked = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload([header, ...goodRows].join("\n")), ownerCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(checked.status).toBe(200);
+    expect(JSON.stringify(checked.data).length).toBeLessThan(2_000);
+    const created = await thrown(
+      call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          {
+            intent: "create",
+            uploadId: String(checked.data.uploadId),
+            week: "5",
+            startDate: "2025-10-27",
+            endDate: "2025-11-02",
+          },
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(created.headers.get("Location")).toBe("/studio/weeks/5");
+    expect((await publishedWeeks(handle.db)).find((week) => week.week === 5)).toBeUndefined();
+    const [version] = await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 5));
+    expect(version?.contracts).toHaveLength(5_000);
+    // Used: the upload is gone, so a second create names nothing.
+    const again = answered(
+      await call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          {
+            intent: "create",
+            uploadId: String(checked.data.uploadId),
+            week: "6",
+            startDate: "2025-11-03",
+            endDate: "2025-11-09",
+          },
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(again.status).toBe(410);
   });
 });

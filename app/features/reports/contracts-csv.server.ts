@@ -32,7 +32,7 @@ const optionalNumber = (what: string) =>
       return value;
     });
 
-const wholeNumber = (what: string, min: number) =>
+const wholeNumber = (what: string, min: number, max: number) =>
   z
     .string()
     .trim()
@@ -45,8 +45,29 @@ const wholeNumber = (what: string, min: number) =>
         });
         return z.NEVER;
       }
+      if (value > max) {
+        context.addIssue({
+          code: "custom",
+          message: `${what} is at most ${max.toLocaleString("en-US")}, got "${text}"`,
+        });
+        return z.NEVER;
+      }
       return value;
     });
+
+/** A contract above this price is a typing slip (an extra digit), not a Greenwich contract. */
+export const MAX_CONTRACT_PRICE = 200_000_000;
+/** Days on market above this (nearly 14 years) are a slip too. */
+export const MAX_DAYS_ON_MARKET = 5_000;
+/** Contract dates before this day are not a weekly report's. */
+export const EARLIEST_CONTRACT_DATE = "2000-01-01";
+/** A contract date may be at most this many days after today (a time zone, a date typed ahead). */
+export const CONTRACT_DAYS_AHEAD = 7;
+
+/** The latest contract date accepted on `today` (YYYY-MM-DD). */
+export function latestContractDate(today: Date = new Date()): string {
+  return new Date(today.getTime() + CONTRACT_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+}
 
 const isoDate = z
   .string()
@@ -55,20 +76,29 @@ const isoDate = z
     error: (issue) => `contract date must be a calendar date YYYY-MM-DD, got "${String(issue.input)}"`,
   });
 
+/** PostgreSQL cannot store the NUL character in text or JSON: a cell holding one is refused by name. */
+const NUL = "\u0000";
+
 /** One CSV row, as text, to a typed contract. */
 export const contractRowSchema = z
   .object({
     address: z.string().trim().min(1, { error: "address is required" }),
-    type: z.enum(PROPERTY_TYPES, { error: `type must be one of ${PROPERTY_TYPES.join(", ")}` }),
+    type: z.enum(PROPERTY_TYPES, {
+      error: (issue) => `type must be one of ${PROPERTY_TYPES.join(", ")}, got "${String(issue.input)}"`,
+    }),
     zone: z
       .string()
       .trim()
-      .regex(/^[A-Z][A-Z0-9.-]*$/, { error: 'zone must be a zoning code such as "R-20" or "RA-2"' }),
-    zip: z.enum(GREENWICH_ZIPS, { error: `zip must be a Greenwich ZIP code (${GREENWICH_ZIPS.join(", ")})` }),
+      .regex(/^[A-Z][A-Z0-9.-]*$/, {
+        error: (issue) => `zone must be a zoning code such as "R-20" or "RA-2", got "${String(issue.input)}"`,
+      }),
+    zip: z.enum(GREENWICH_ZIPS, {
+      error: (issue) => `zip must be a Greenwich ZIP code (${GREENWICH_ZIPS.join(", ")}), got "${String(issue.input)}"`,
+    }),
     acres: optionalNumber("acres"),
     sqft: optionalNumber("sqft"),
-    price: wholeNumber("price", 1),
-    dom: wholeNumber("dom (days on market)", 0),
+    price: wholeNumber("price", 1, MAX_CONTRACT_PRICE),
+    dom: wholeNumber("dom (days on market)", 0, MAX_DAYS_ON_MARKET),
     contract_date: isoDate,
   })
   .superRefine((row, context) => {
@@ -93,12 +123,15 @@ export type RowProblem = { line: number; column: string | null; reason: string }
 
 /**
  * Validates every row of a contracts CSV and returns the contracts and the problems (line numbers
- * count the header as line 1). `range` also checks that each contract date falls in the week.
+ * count the header as line 1). `range` also checks that each contract date falls in the week;
+ * every contract date must be between 2000 and a week after `today`.
  */
 export function readContractsCsv(
   text: string,
   range?: { startDate: string; endDate: string },
+  today: Date = new Date(),
 ): { contracts: Contract[]; problems: RowProblem[] } {
+  const latest = latestContractDate(today);
   const records = parse(text, {
     columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
     skip_empty_lines: true,
@@ -119,6 +152,15 @@ export function readContractsCsv(
   const problems: RowProblem[] = [];
   for (const { record, info } of records) {
     const input = Object.fromEntries(CONTRACT_COLUMNS.map((column) => [column, record[column] ?? ""]));
+    const withNul = CONTRACT_COLUMNS.find((column) => input[column]!.includes(NUL));
+    if (withNul) {
+      problems.push({
+        line: info.lines,
+        column: withNul,
+        reason: `${withNul} holds a NUL character (byte 0), which cannot be stored: "${input[withNul]!.replaceAll(NUL, "\\0")}"`,
+      });
+      continue;
+    }
     const result = contractRowSchema.safeParse(input);
     if (!result.success) {
       const issue = result.error.issues[0];
@@ -126,6 +168,15 @@ export function readContractsCsv(
         line: info.lines,
         column: issue ? String(issue.path[0] ?? "") || null : null,
         reason: issue?.message ?? "invalid row",
+      });
+      continue;
+    }
+    const { contractDate } = result.data;
+    if (contractDate < EARLIEST_CONTRACT_DATE || contractDate > latest) {
+      problems.push({
+        line: info.lines,
+        column: "contract_date",
+        reason: `contract date ${contractDate} is not between ${EARLIEST_CONTRACT_DATE} and ${latest} (a week from today)`,
       });
       continue;
     }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { columnOfHeader, importExport, normalizeDate, normalizeType, reportSkeleton } from "./mls-import.server";
+import {
+  columnOfHeader,
+  decodeExport,
+  importExport,
+  normalizeDate,
+  normalizeType,
+  reportSkeleton,
+} from "./mls-import.server";
 import { parseReportNotes } from "./report-notes.server";
 
 const WEEK = { startDate: "2025-09-29", endDate: "2025-10-05" };
 
 describe("MLS export import", () => {
   it("maps header aliases without regard to case", () => {
-    expect(columnOfHeader("List Price")).toBe("price");
+    expect(columnOfHeader("Contract Price")).toBe("price");
     expect(columnOfHeader("SOLD PRICE")).toBe("price");
     expect(columnOfHeader("Days on Market")).toBe("dom");
     expect(columnOfHeader("dom")).toBe("dom");
@@ -44,9 +51,69 @@ describe("MLS export import", () => {
     expect(result.csv).toContain("12 Lockwood Road,single-family,R-20,06878,0.5,3400,3100000,21,2025-09-30");
   });
 
-  it("names the columns it cannot find", () => {
+  it("names the columns it cannot find, and the columns the file has", () => {
     const result = importExport("Address,Price\n1 A Road,1000000", WEEK);
     expect(result.problems[0]?.reason).toMatch(/no column for type/);
+    expect(result.problems[0]?.reason).toMatch(/the file's columns are "Address", "Price"$/);
+  });
+
+  const HEADER = "Address,Property Type,Zoning,Zip Code,Lot Acres,Sq Ft";
+  const TAIL = "Days on Market,Contract Date";
+
+  it("never reads a list price as the contract price (issue 31, item 1)", () => {
+    expect(columnOfHeader("List Price")).toBeUndefined();
+    expect(columnOfHeader("List @ Contract ($)")).toBeUndefined();
+    const both = [
+      `${HEADER},List Price,Contract Price,${TAIL}`,
+      '12 Indian Head Road,Single Family,RA-2,06870,2.1,6100,"$4,500,000","$4,300,000",30,2025-09-30',
+      '3 Lake Avenue,Single Family,RA-2,06830,2,5000,,"$2,100,000",12,2025-10-01',
+    ].join("\n");
+    const result = importExport(both, WEEK);
+    expect(result.problems).toEqual([]);
+    expect(result.contracts.map((contract) => [contract.address, contract.price])).toEqual([
+      ["12 Indian Head Road", 4_300_000],
+      ["3 Lake Avenue", 2_100_000],
+    ]);
+    const listOnly = importExport(
+      `${HEADER},List Price,${TAIL}\n1 A Road,Condo,R-6,06830,,900,950000,3,2025-10-01`,
+      WEEK,
+    );
+    expect(listOnly.contracts).toEqual([]);
+    expect(listOnly.problems[0]?.reason).toMatch(/"List Price" is the list \(asking\) price, not the contract price/);
+  });
+
+  it("names the columns that could each be the price and reads the one chosen", () => {
+    const text = [
+      `${HEADER},Sold Price,Contract Price,${TAIL}`,
+      "1 A Road,Condo,R-6,06830,,900,910000,950000,3,2025-10-01",
+    ].join("\n");
+    const asked = importExport(text, WEEK);
+    expect(asked.contracts).toEqual([]);
+    expect(asked.priceCandidates).toEqual(["Sold Price", "Contract Price"]);
+    expect(asked.problems[0]?.reason).toMatch(
+      /several columns could be the contract price: "Sold Price", "Contract Price"/,
+    );
+    expect(importExport(text, WEEK, { priceColumn: "Contract Price" }).contracts[0]?.price).toBe(950_000);
+    expect(importExport(text, WEEK, { priceColumn: "Sold Price" }).contracts[0]?.price).toBe(910_000);
+  });
+
+  it("says a file is empty, or has a header and no rows", () => {
+    expect(importExport("", WEEK).problems[0]?.reason).toMatch(/the file is empty/);
+    expect(importExport(`${HEADER},Contract Price,${TAIL}\n`, WEEK).problems[0]?.reason).toMatch(
+      /has a header line \("Address", .*\) but no rows/,
+    );
+  });
+
+  it("reads UTF-16 (with or without its byte order mark), UTF-8 and Windows-1252 exports", () => {
+    const text = `${HEADER},Contract Price,${TAIL}\n1 Caf\u00e9 Road,Condo,R-6,06830,,900,950000,3,2025-10-01\n`;
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const utf16be = Buffer.from(text, "utf16le").swap16();
+    const windows1252 = Buffer.from(text, "latin1");
+    expect(decodeExport(utf16le)).toEqual({ text, encoding: "UTF-16LE" });
+    expect(decodeExport(utf16be)).toEqual({ text, encoding: "UTF-16BE" });
+    expect(decodeExport(Buffer.from(text, "utf8"))).toEqual({ text, encoding: "UTF-8" });
+    expect(decodeExport(windows1252)).toEqual({ text, encoding: "Windows-1252" });
+    expect(importExport(decodeExport(utf16le).text, WEEK).contracts[0]?.address).toBe("1 Caf\u00e9 Road");
   });
 
   it("writes a report.md skeleton the site accepts", () => {

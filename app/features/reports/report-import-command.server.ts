@@ -7,9 +7,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands.server";
-import { importExport } from "./mls-import.server";
+import { decodeExport, importExport } from "./mls-import.server";
 import { carriedWords } from "./week-editing";
-import { publishWeekVersion, saveWeekVersion, weekVersionsOf } from "./week-store.server";
+import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "./week-store.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });
 const optionsSchema = z
@@ -63,7 +63,7 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
   const { file, week, start, end, skipInvalid, force, publish } = options.data;
   let text: string;
   try {
-    text = await readFile(path.resolve(file), "utf8");
+    text = decodeExport(await readFile(path.resolve(file))).text;
   } catch {
     complain(`No such file: ${file}`);
     return 2;
@@ -86,17 +86,18 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
     return 1;
   }
   // A week that exists keeps its words; a new one starts from the placeholders to write in the studio.
-  const saved = await saveWeekVersion(
-    db,
-    {
-      week,
-      ...carriedWords(latest?.report),
-      startDate: start,
-      endDate: end,
-      contracts: result.contracts,
-    },
-    COMMAND_LINE,
-  );
+  let saved;
+  try {
+    saved = await saveWeekVersion(
+      db,
+      { week, ...carriedWords(latest?.report), startDate: start, endDate: end, contracts: result.contracts },
+      COMMAND_LINE,
+    );
+  } catch (error) {
+    if (!(error instanceof WeekStoreError)) throw error;
+    complain(`Nothing written. ${error.message}`);
+    return 1;
+  }
   say(`Stored week ${week} version ${saved.version} (${result.contracts.length} contracts).`);
   if (publish) {
     await publishWeekVersion(db, week, saved.id, COMMAND_LINE);

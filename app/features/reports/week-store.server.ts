@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { contentVersions, studioUsers, weeks, weekVersions } from "../../../db/schema";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { contentVersions, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../../db/schema";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { Database } from "~/server/db.server";
 import type { Contract, WeeklyNotes, WeeklyReportData } from "./contract-types";
@@ -221,6 +221,29 @@ export async function studioWeek(db: Database, week: number): Promise<WeekSummar
   return (await studioWeeks(db)).find((row) => row.week === week);
 }
 
+/** The dates of every week's newest version (the dates the studio shows), in week order. */
+async function weekDates(db: Writer): Promise<{ week: number; startDate: string; endDate: string }[]> {
+  return db
+    .selectDistinctOn([weekVersions.week], {
+      week: weekVersions.week,
+      startDate: sql<string>`${weekVersions.notes}->>'startDate'`,
+      endDate: sql<string>`${weekVersions.notes}->>'endDate'`,
+    })
+    .from(weekVersions)
+    .orderBy(weekVersions.week, desc(weekVersions.version));
+}
+
+/** The first week other than `except` whose dates share a day with startDate..endDate, if any. */
+export async function weekOverlapping(
+  db: Writer,
+  dates: { startDate: string; endDate: string },
+  except?: number,
+): Promise<{ week: number; startDate: string; endDate: string } | undefined> {
+  return (await weekDates(db)).find(
+    (other) => other.week !== except && other.startDate <= dates.endDate && other.endDate >= dates.startDate,
+  );
+}
+
 /** The week number a new upload is proposed: one after the highest week the database knows. */
 export async function nextWeekNumber(db: Database): Promise<number> {
   await insertMissingSeedWeeks(db);
@@ -242,6 +265,13 @@ export async function saveWeekVersion(
     await tx.insert(weeks).values({ week: notes.week, origin: "studio" }).onConflictDoNothing();
     // The row lock orders two editors saving the same week at once.
     await tx.select({ week: weeks.week }).from(weeks).where(eq(weeks.week, notes.week)).for("update");
+    // Two weeks never cover the same day: the report, the archive and the feed would count it twice.
+    const overlap = await weekOverlapping(tx, notes, notes.week);
+    if (overlap) {
+      throw new WeekStoreError(
+        `Week ${overlap.week} already covers ${overlap.startDate} to ${overlap.endDate}: upload this export as a correction of week ${overlap.week}, or choose dates that do not overlap it.`,
+      );
+    }
     const [last] = await tx
       .select({ highest: sql<number | null>`max(${weekVersions.version})` })
       .from(weekVersions)
@@ -308,20 +338,90 @@ export async function publishWeekVersion(
   });
 }
 
-/** Takes a week off the public pages; every version stays, and any of them can be published again. */
-export async function unpublishWeek(db: Database, week: number, by: WeekActor): Promise<void> {
-  await db.transaction(async (tx) => {
+/** The week's report e-mail rows (outbox kind report_email). */
+const reportEmailsOf = (week: number) =>
+  and(eq(outbox.kind, "report_email"), sql`${outbox.payload}->>'week' = ${String(week)}`);
+
+/** How far the week's report e-mail went: sent, still waiting, and cancelled by an unpublication. */
+export async function reportEmailProgress(
+  db: Writer,
+  week: number,
+): Promise<{ sent: number; pending: number; cancelled: number }> {
+  const rows = await db
+    .select({ status: outbox.status, count: count() })
+    .from(outbox)
+    .where(reportEmailsOf(week))
+    .groupBy(outbox.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { sent: of("delivered"), pending: of("pending"), cancelled: of("cancelled") };
+}
+
+/** Who a week's first publication e-mails: every confirmed subscriber (queue-report.server.ts). */
+export async function confirmedSubscriberCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(subscribers).where(eq(subscribers.status, "confirmed"));
+  return row?.count ?? 0;
+}
+
+/**
+ * Takes a week off the public pages; every version stays, and any of them can be published again.
+ * The week's report e-mails still waiting are cancelled in the same transaction (the outbox worker
+ * claims "pending" rows only), so an unpublication during a send stops the rest of it.
+ */
+export async function unpublishWeek(
+  db: Database,
+  week: number,
+  by: WeekActor,
+): Promise<{ sent: number; cancelled: number }> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
-    if (row.publishedVersionId === null) return;
+    if (row.publishedVersionId === null) return { sent: 0, cancelled: 0 };
     await tx.update(weeks).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(weeks.week, week));
+    const cancelled = await tx
+      .update(outbox)
+      .set({ status: "cancelled", lastError: "cancelled: the week was unpublished" })
+      .where(and(reportEmailsOf(week), eq(outbox.status, "pending")))
+      .returning({ id: outbox.id });
+    const { sent } = await reportEmailProgress(tx, week);
     await recordAudit(tx, {
       userId: by.userId,
       actor: by.actor,
       action: "week.unpublished",
       subject: `week ${week}`,
-      details: { versionId: row.publishedVersionId },
+      details: { versionId: row.publishedVersionId, emailsSent: sent, emailsCancelled: cancelled.length },
     });
     await bumpVersion(tx);
+    return { sent, cancelled: cancelled.length };
+  });
+}
+
+/**
+ * Deletes a week that was never published (a draft) with every version of it, audited
+ * "week.deleted". A week that was ever public is unpublished instead, never deleted.
+ */
+export async function deleteDraftWeek(db: Database, week: number, by: WeekActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
+    if (!row) throw new WeekStoreError(`There is no week ${week}.`);
+    const [published] = await tx
+      .select({ id: weekVersions.id })
+      .from(weekVersions)
+      .where(and(eq(weekVersions.week, week), isNotNull(weekVersions.publishedAt)))
+      .limit(1);
+    if (published || row.publishedVersionId !== null) {
+      throw new WeekStoreError(`Week ${week} has been published: unpublish it instead; only a draft can be deleted.`);
+    }
+    const versions = await tx
+      .delete(weekVersions)
+      .where(eq(weekVersions.week, week))
+      .returning({ id: weekVersions.id });
+    await tx.delete(weeks).where(eq(weeks.week, week));
+    await recordAudit(tx, {
+      userId: by.userId,
+      actor: by.actor,
+      action: "week.deleted",
+      subject: `week ${week}`,
+      details: { versions: versions.length },
+    });
   });
 }
