@@ -23,7 +23,6 @@ const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
 

@@ -53,7 +53,7 @@ export async function reportChartSvg(
     [
       box(
         { fontSize: 32, fontWeight: 700, color: "#1e3a8a", marginBottom: 16, display: "flex" },
-        "Contracts by property type",
+        "Sale contracts and leases by type",
       ),
       ...rows,
     ],

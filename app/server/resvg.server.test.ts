@@ -28,7 +28,9 @@ describe("one resvg initialisation for the share images and the e-mail chart", (
 
   it("treats resvg already initialised elsewhere in the process as ready", async () => {
     await expect(
-      ensureResvg(() => Promise.reject(new Error("Already initialized. The `initWasm()` function can be used only once."))),
+      ensureResvg(() =>
+        Promise.reject(new Error("Already initialized. The `initWasm()` function can be used only once.")),
+      ),
     ).resolves.toBeUndefined();
   });
 });

@@ -9,8 +9,7 @@ import { initWasm } from "@resvg/resvg-wasm";
 
 const require = createRequire(import.meta.url);
 
-const loadWasm = (): Promise<void> =>
-  initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+const loadWasm = (): Promise<void> => initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
 
 let ready: Promise<void> | undefined;
 

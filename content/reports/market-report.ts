@@ -23,9 +23,9 @@ export const marketReportCopy = {
   },
   chartsTitle: "Market at a glance",
   chartTitles: {
-    distribution: "Property type distribution",
-    domByType: "Average days on market by type",
-    contractsByType: "Contracts by type",
+    distribution: "Property type distribution (sales and leases)",
+    domByType: "Average days on market by type (rentals: leases)",
+    contractsByType: "Sale contracts and leases by type",
   },
   narrativeTitle: "This week in the market",
   singleFamilyTitle: "Single-family contracts",

@@ -47,7 +47,10 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     await publishWeekVersion(handle.db, 5, saved5.id, BROKER);
     expect(await footerOf(5)).not.toContain("sample data");
 
-    const corrected = { ...seed, contracts: seed.contracts.map((row, index) => (index === 0 ? { ...row, price: row.price + 1000 } : row)) };
+    const corrected = {
+      ...seed,
+      contracts: seed.contracts.map((row, index) => (index === 0 ? { ...row, price: row.price + 1000 } : row)),
+    };
     const saved2 = await saveWeekVersion(handle.db, corrected, BROKER);
     await publishWeekVersion(handle.db, 2, saved2.id, BROKER);
     expect(await footerOf(2)).not.toContain("sample data");

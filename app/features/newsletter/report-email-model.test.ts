@@ -24,7 +24,7 @@ describe("the report e-mail's model", () => {
     ]);
     expect(model.figures[0]!.value).toBe(String(week.contracts.length));
     expect(model.chart).toHaveLength(6);
-    expect(model.chartAlt).toMatch(/^Contracts by property type: /);
+    expect(model.chartAlt).toMatch(/^Sale contracts and leases by type: /);
     expect(model.sender.office).toBe(site.broker.office);
   });
 

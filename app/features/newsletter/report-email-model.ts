@@ -53,7 +53,7 @@ export function reportEmailModel(
     ],
     insights: report.keyInsights.slice(0, 3),
     chart,
-    chartAlt: `Contracts by property type: ${chart.map((datum) => `${datum.label} ${datum.value}`).join(", ")}.`,
+    chartAlt: `Sale contracts and leases by type: ${chart.map((datum) => `${datum.label} ${datum.value}`).join(", ")}.`,
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
     unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),

@@ -91,7 +91,10 @@ describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
         const tables = view.tables.filter((section) =>
           section.table.rows.some((row) => row.cells[0] === contract.address),
         );
-        expect(tables.map((section) => section.id), contract.address).toHaveLength(1);
+        expect(
+          tables.map((section) => section.id),
+          contract.address,
+        ).toHaveLength(1);
       }
       // The summary cards count what the tables list, type by type.
       for (const card of view.sections.summaryCards) {
