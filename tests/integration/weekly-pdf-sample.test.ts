@@ -42,7 +42,15 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
 
   it("does not for a week the broker published, nor for a seed week whose contracts the broker replaced", async () => {
     const seed = (await publishedWeek(handle.db, 2))!;
-    const week5 = { ...seed, week: 5, title: "Broker's week", contracts: seed.contracts.slice(0, 3) };
+    // A week of its own dates: two weeks never cover the same dates (issue 31 item 7).
+    const week5 = {
+      ...seed,
+      week: 5,
+      title: "Broker's week",
+      startDate: "2025-10-27",
+      endDate: "2025-11-02",
+      contracts: seed.contracts.slice(0, 3).map((row) => ({ ...row, contractDate: "2025-10-28" })),
+    };
     const saved5 = await saveWeekVersion(handle.db, week5, BROKER);
     await publishWeekVersion(handle.db, 5, saved5.id, BROKER);
     expect(await footerOf(5)).not.toContain("sample data");
