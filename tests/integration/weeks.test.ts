@@ -875,4 +875,54 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     );
     expect(again.status).toBe(410);
   });
+
+  it("asks which column is the price when several could be, then reads the kept upload with the one chosen", async () => {
+    await publishedWeeks(handle.db);
+    const both = [
+      "Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,List Price,Contract Price,Sold Price,Days on Market,Contract Date",
+      '12 Indian Head Road,Single Family,RA-2,06870,2.1,6100,"$4,500,000","$4,300,000",,30,2025-10-28',
+    ].join("\n");
+    const asked = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(both), ownerCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(asked.status).toBe(422);
+    expect(asked.data.priceCandidates).toEqual(["Contract Price", "Sold Price"]);
+    const chosen = answered(
+      await call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          { intent: "check", uploadId: String(asked.data.uploadId), priceColumn: "Contract Price" },
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(chosen.status).toBe(200);
+    expect(chosen.data).toMatchObject({ uploadId: asked.data.uploadId, priceColumn: "Contract Price", goodRows: 1 });
+    await thrown(
+      call(weeksRoute.action, {
+        request: post(
+          "/studio/weeks",
+          {
+            intent: "create",
+            uploadId: String(asked.data.uploadId),
+            priceColumn: "Contract Price",
+            week: "5",
+            startDate: "2025-10-27",
+            endDate: "2025-11-02",
+          },
+          ownerCookie,
+        ),
+        context: context(),
+        params: {},
+      }),
+    );
+    const [version] = await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 5));
+    expect((version?.contracts as { price: number }[]).map((contract) => contract.price)).toEqual([4_300_000]);
+  });
 });
