@@ -20,6 +20,7 @@ import {
   WeekStoreError,
 } from "~/features/reports/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
+import { formatStudioTime } from "~/features/studio/studio-time";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 
@@ -78,9 +79,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? versions.map((version) => ({
           id: version.id,
           version: version.version,
-          createdAt: version.createdAt.toISOString().slice(0, 16).replace("T", " "),
+          createdAt: formatStudioTime(version.createdAt),
           createdBy: version.createdBy ?? "seed data or command line",
-          publishedAt: version.publishedAt ? version.publishedAt.toISOString().slice(0, 16).replace("T", " ") : null,
+          publishedAt: version.publishedAt ? formatStudioTime(version.publishedAt) : null,
           live: version.id === summary.publishedVersionId,
         }))
       : [],
@@ -403,10 +404,10 @@ export default function StudioWeek({ loaderData, actionData }: Route.ComponentPr
               rowKey={(version) => String(version.id)}
               columns={[
                 { header: "Version", cell: (version) => `v${version.version}${version.live ? " (live)" : ""}` },
-                { header: "Written", cell: (version) => `${version.createdAt} UTC by ${version.createdBy}` },
+                { header: "Written", cell: (version) => `${version.createdAt} by ${version.createdBy}` },
                 {
                   header: "First published",
-                  cell: (version) => (version.publishedAt ? `${version.publishedAt} UTC` : "never"),
+                  cell: (version) => (version.publishedAt ? version.publishedAt : "never"),
                 },
                 {
                   header: "Actions",
