@@ -63,7 +63,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
     <>
       <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} />
 
-      <PageSection id="ranked-neighbourhoods" title={page.rankedHeading.title} intro={page.rankedHeading.intro}>
+      <PageSection id="ranked-neighborhoods" title={page.rankedHeading.title} intro={page.rankedHeading.intro}>
         <ol className="grid gap-6 md:grid-cols-2">
           {page.rankedNeighbourhoods.map((n) => (
             <NeighbourhoodCard
@@ -90,7 +90,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
                 {school.level} · {school.enrollment}
               </p>
               <CheckList items={school.highlights} className="mt-4 text-sm" />
-              <h4 className="mt-4 text-sm font-semibold text-slate-900">Special programmes</h4>
+              <h4 className="mt-4 text-sm font-semibold text-slate-900">Special programs</h4>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
                 {school.specialPrograms.map((program) => (
                   <li key={program}>{program}</li>

@@ -89,7 +89,7 @@ export default function WesternGreenwich({ loaderData: page }: Route.ComponentPr
       <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
 
       <PageSection
-        id="western-neighbourhoods"
+        id="western-neighborhoods"
         title={page.westernNeighbourhoodsHeading.title}
         intro={page.westernNeighbourhoodsHeading.intro}
       >

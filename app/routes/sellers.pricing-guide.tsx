@@ -83,7 +83,7 @@ export default function PricingGuide({ loaderData: page }: Route.ComponentProps)
       />
 
       <PageSection
-        id="neighbourhood-prices"
+        id="neighborhood-prices"
         title={page.neighbourhoodPricesHeading.title}
         intro={
           <>

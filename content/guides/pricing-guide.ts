@@ -7,10 +7,10 @@ import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types
 export const pricingGuideIntro: GuideIntro = {
   title: "Greenwich Home Pricing Guide 2025",
   metaDescription:
-    "Price per square foot, ranges, medians and year-over-year change for six Greenwich neighbourhoods, what moves value, and a quick price range for your home.",
+    "Price per square foot, ranges, medians and year-over-year change for six Greenwich neighborhoods, what moves value, and a quick price range for your home.",
   eyebrow: "Seller guide",
   intro:
-    "The first two weeks on the market set the tone for the whole sale. This guide shows what homes in six Greenwich neighbourhoods are trading for per square foot, what buyers pay more for, and gives you a first price range to test against a broker's full analysis.",
+    "The first two weeks on the market set the tone for the whole sale. This guide shows what homes in six Greenwich neighborhoods are trading for per square foot, what buyers pay more for, and gives you a first price range to test against a broker's full analysis.",
 };
 
 /** The pricing guide's neighbourhoods; the form's neighbourhood select lists them in this order. */
@@ -35,7 +35,7 @@ export const pricingNeighbourhoods = [
     yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
     trend: neighbourhoodTrend("Old Greenwich"),
     description:
-      "A village centre on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
+      "A village center on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
   },
   {
     id: "central-greenwich",
@@ -57,7 +57,7 @@ export const pricingNeighbourhoods = [
     yearOverYear: neighbourhoodMedianChange("Cos Cob"),
     trend: neighbourhoodTrend("Cos Cob"),
     description:
-      "A harbour village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
+      "A harbor village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
   },
   {
     id: "backcountry",
@@ -86,9 +86,9 @@ export const pricingNeighbourhoods = [
 export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
 
 export const neighbourhoodPricesHeading = {
-  title: "Price per square foot by neighbourhood",
+  title: "Price per square foot by neighborhood",
   intro:
-    "Average price per square foot, the usual range, the median sale price and the change on a year ago, for the six neighbourhoods our sellers ask about most.",
+    "Average price per square foot, the usual range, the median sale price and the change on a year ago, for the six neighborhoods our sellers ask about most.",
   townAverageLabel: "Town-wide average",
 };
 
@@ -97,7 +97,7 @@ export const townAveragePriceSqFt = facts.townPricePerSqFt.value;
 
 export const valueFactorsHeading = {
   title: "What moves a Greenwich home's value",
-  intro: "Four things account for most of the difference between two homes of the same size in the same neighbourhood.",
+  intro: "Four things account for most of the difference between two homes of the same size in the same neighborhood.",
 };
 
 export const valueFactors: readonly Consideration[] = [
@@ -123,7 +123,7 @@ export const valueFactors: readonly Consideration[] = [
     consideration: "Commute and walkability",
     impact: "Medium",
     details:
-      "A walk to one of the town's four Metro-North stations, or to a village centre, is worth a premium to New York commuters; the Backcountry trades that for land and privacy.",
+      "A walk to one of the town's four Metro-North stations, or to a village center, is worth a premium to New York commuters; the Backcountry trades that for land and privacy.",
   },
 ];
 
@@ -151,10 +151,10 @@ export const pricingTips: readonly InfoCard[] = [
 export const pricingForm = {
   title: "Quick pricing estimate",
   intro:
-    "Enter your home's finished square footage, its neighbourhood and its condition for a first price range. It is a starting point for a conversation, not an appraisal.",
+    "Enter your home's finished square footage, its neighborhood and its condition for a first price range. It is a starting point for a conversation, not an appraisal.",
   squareFeetLabel: "Finished square footage",
   squareFeetHint: "Above-grade living area, from 500 to 20,000 sq ft.",
-  neighbourhoodLabel: "Neighbourhood",
+  neighbourhoodLabel: "Neighborhood",
   conditionLabel: "Condition",
   choosePrompt: "Choose...",
   submitLabel: "Calculate",
@@ -162,7 +162,7 @@ export const pricingForm = {
   assumptionsHeading: "How this range is worked out",
   errors: {
     squareFeet: "Enter the finished square footage as a number from 500 to 20,000.",
-    neighbourhood: "Choose one of the six neighbourhoods.",
+    neighbourhood: "Choose one of the six neighborhoods.",
     condition: "Choose the home's condition.",
   },
   limits: { minSquareFeet: 500, maxSquareFeet: 20_000 },
@@ -171,7 +171,7 @@ export const pricingForm = {
   /** Figures are rounded to this many dollars: a range, not a false precision. */
   roundToDollars: 10_000,
   disclaimer:
-    "An indicative range from neighbourhood averages. Lot, water, views, layout and the latest closed sales move a real price; ask us for a full comparative market analysis.",
+    "An indicative range from neighborhood averages. Lot, water, views, layout and the latest closed sales move a real price; ask us for a full comparative market analysis.",
 } as const;
 
 /** Condition choices: the adjustment to the neighbourhood's average price per sq ft, in percent. */

@@ -46,7 +46,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   {
     factor: "Resale position",
     renovate: "Renovated home: priced against other updated houses",
-    rebuild: "New construction: the top of the neighbourhood's range",
+    rebuild: "New construction: the top of the neighborhood's range",
   },
 ];
 
@@ -61,7 +61,7 @@ export const renovationScenarios: readonly InfoCard[] = [
     title: "Kitchen, baths and finishes",
     description:
       "A 1990s colonial in Riverside with a sound structure and a dated interior. New kitchen, three baths, floors and paint.",
-    points: ["About $175 per sq ft", "4-8 months", "Recovers most of its cost at resale in a strong neighbourhood"],
+    points: ["About $175 per sq ft", "4-8 months", "Recovers most of its cost at resale in a strong neighborhood"],
   },
   {
     title: "Systems and layout",

@@ -16,7 +16,7 @@ export const westernIntro: GuideIntro = {
 };
 
 export const westernNeighbourhoodsHeading = {
-  title: "Four estate neighbourhoods",
+  title: "Four estate neighborhoods",
   intro: "Average prices, lot sizes and what is for sale.",
 };
 
@@ -90,7 +90,7 @@ export const lifestyleHeading = { title: "The western Greenwich lifestyle" };
 export const lifestyleCards: readonly InfoCard[] = [
   {
     title: "Space and privacy",
-    description: "Long driveways, stone walls and houses out of sight of their neighbours. Zoning keeps it that way.",
+    description: "Long driveways, stone walls and houses out of sight of their neighbors. Zoning keeps it that way.",
   },
   {
     title: "Equestrian country",

@@ -19,7 +19,7 @@ export const investmentTrendsPage = {
   meta: {
     title: "Greenwich Real Estate Investment Trends",
     description:
-      "The trends behind Greenwich, Connecticut property returns: scarce inventory, new construction on older lots, entry-level neighbourhoods, low property tax, and how to read them week by week.",
+      "The trends behind Greenwich, Connecticut property returns: scarce inventory, new construction on older lots, entry-level neighborhoods, low property tax, and how to read them week by week.",
   },
   hero: {
     eyebrow: "For investors",
@@ -85,7 +85,7 @@ export const investmentTrendsPage = {
         implication: "Read luxury by zone and over several weeks; a single week's average says little.",
       },
       {
-        title: "Entry-level neighbourhoods rise fastest",
+        title: "Entry-level neighborhoods rise fastest",
         description:
           "Byram, Glenville and parts of Cos Cob offer Greenwich schools, services and the low tax rate at a fraction of the town median, and draw buyers priced out elsewhere.",
         implication: "Smaller homes and condominiums here rent well and resell to a deep pool of first-time buyers.",
@@ -93,7 +93,7 @@ export const investmentTrendsPage = {
       {
         title: "The low tax rate is a standing advantage",
         description:
-          "Greenwich's mill rate is among the lowest in Connecticut and well below its neighbours' (Stamford's is more than twice as high), which lowers the carrying cost of every dollar of value.",
+          "Greenwich's mill rate is among the lowest in Connecticut and well below its neighbors' (Stamford's is more than twice as high), which lowers the carrying cost of every dollar of value.",
         implication: "Compare towns on the annual tax in dollars: the gap can pay a large share of a mortgage.",
       },
       {
@@ -133,7 +133,7 @@ export const investmentTrendsPage = {
       },
       {
         strategy: "Renovate and resell",
-        description: "A dated home in a strong neighbourhood, updated and sold within a market cycle.",
+        description: "A dated home in a strong neighborhood, updated and sold within a market cycle.",
         timeframe: "1-2 years",
         watch: "Days on market in the price band you will sell in",
         riskLevel: "Medium",
