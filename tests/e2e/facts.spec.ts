@@ -1,30 +1,9 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { publicRoutes } from "../../app/lib/public-routes";
+import { expect, test } from "@playwright/test";
 import { factValue, neighbourhoodMedianChanges } from "../../content/facts";
+import { publicPageTexts } from "./page-text";
 
 // Issue 23, item 1: every figure the issue found with two values reads with one value on every
 // page. Each figure is found by the words a page labels it with, in the page's visible text.
-
-/** A page's text as a reader sees it: no markup, no scripts or styles, whitespace collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ");
-}
-
-async function pageTexts(request: APIRequestContext): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  for (const path of publicRoutes) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    texts.set(path, visibleText(await response.text()));
-  }
-  return texts;
-}
 
 /** Every value `pattern` (first group) finds on any page, with the pages it was found on. */
 function valuesFound(texts: Map<string, string>, pattern: RegExp): Map<string, string[]> {
@@ -42,7 +21,7 @@ test.describe("one value for every figure across the site", () => {
   let texts: Map<string, string>;
   test.beforeAll(async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
-    texts = await pageTexts(request);
+    texts = await publicPageTexts(request);
   });
 
   test("the town median sale price", () => {
