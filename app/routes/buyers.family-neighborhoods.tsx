@@ -3,14 +3,16 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { CheckList } from "~/features/guides/check-list";
 import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatDecimal, formatUsdCompact } from "~/lib/format";
+import { formatDecimal } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { factValue, measureLabels } from "~content/facts";
 import {
   activitiesByAge,
   activitiesHeading,
@@ -19,6 +21,7 @@ import {
   familyCta,
   familyIntro,
   rankedHeading,
+  rankedNeighbourhoodNotes,
   rankedNeighbourhoods,
   schools,
   schoolsHeading,
@@ -29,12 +32,13 @@ export function loader() {
   return {
     intro: familyIntro,
     rankedHeading,
+    rankedNeighbourhoodNotes,
     rankedNeighbourhoods: rankedNeighbourhoods.map((n, index) => ({
       id: n.id,
       name: `${index + 1}. ${n.name}`,
       familyScore: n.familyScore !== undefined ? formatDecimal(n.familyScore, 1) : null,
       facts: [
-        { label: "Median price", value: n.medianPrice !== undefined ? formatUsdCompact(n.medianPrice) : "" },
+        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice) : "" },
         { label: "School rating", value: n.schoolRating },
         { label: "Crime", value: n.crimeRate },
         { label: "Commute", value: n.commute },
@@ -99,6 +103,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
             </Card>
           ))}
         </ul>
+        <FactNoteList notes={page.rankedNeighbourhoodNotes} />
       </PageSection>
 
       <PageSection id="amenities" title={page.amenitiesHeading.title}>

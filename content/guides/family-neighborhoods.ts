@@ -1,7 +1,7 @@
 // Best Neighborhoods for Families (spec 2 "Buyer guides"): four ranked neighbourhoods, three
 // schools, four amenity groups and activities by age group. Scores and ratings are the
 // publisher's editorial judgement; programmes change, so families should confirm with the schools.
-import { facts } from "../facts";
+import { factNotes } from "../facts";
 import type { GuideIntro, InfoCard, Neighbourhood, School } from "./types";
 
 export const familyIntro: GuideIntro = {
@@ -23,7 +23,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "old-greenwich",
     name: "Old Greenwich",
     familyScore: 9.6,
-    medianPrice: 3_100_000,
+    medianPrice: "oldGreenwichMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
     commute: "50 minutes to New York",
@@ -40,7 +40,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "riverside",
     name: "Riverside",
     familyScore: 9.4,
-    medianPrice: 3_350_000,
+    medianPrice: "riversideMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
     commute: "50 minutes to New York",
@@ -52,7 +52,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "cos-cob",
     name: "Cos Cob",
     familyScore: 9.0,
-    medianPrice: 1_850_000,
+    medianPrice: "cosCobMedianSalePrice",
     schoolRating: "9/10",
     crimeRate: "Low",
     commute: "50 minutes to New York",
@@ -64,7 +64,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "byram",
     name: "Byram",
     familyScore: 8.5,
-    medianPrice: facts.byramMedianSalePrice.value,
+    medianPrice: "byramMedianSalePrice",
     schoolRating: "8/10",
     crimeRate: "Low",
     commute: "35 minutes to New York",
@@ -77,6 +77,9 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     ],
   },
 ];
+
+/** What the median prices are, for when and from where (decision 098). */
+export const rankedNeighbourhoodNotes = factNotes(rankedNeighbourhoods.flatMap((n) => n.medianPrice ?? []));
 
 export const schoolsHeading = {
   title: "Three schools families ask about",

@@ -1,7 +1,7 @@
 // Home Pricing Guide 2025 (spec 2 "Seller guides"): six neighbourhoods including Byram, four value
 // factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
 // changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
-import { facts, neighbourhoodMedianChange, neighbourhoodTrend } from "../facts";
+import { factNotes, facts, neighbourhoodMedianChange, neighbourhoodTrend, type FactName } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types";
 
 export const pricingGuideIntro: GuideIntro = {
@@ -18,9 +18,10 @@ export const pricingNeighbourhoods = [
   {
     id: "riverside",
     name: "Riverside",
-    avgPriceSqFt: 1_020,
+    pricePerSqFt: "riversidePricePerSqFt",
+    avgPriceSqFt: facts.riversidePricePerSqFt.value,
     range: "$850-$1,400 per sq ft",
-    medianPrice: 3_350_000,
+    medianPrice: "riversideMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Riverside"),
     trend: neighbourhoodTrend("Riverside"),
     description:
@@ -29,9 +30,10 @@ export const pricingNeighbourhoods = [
   {
     id: "old-greenwich",
     name: "Old Greenwich",
-    avgPriceSqFt: 1_060,
+    pricePerSqFt: "oldGreenwichPricePerSqFt",
+    avgPriceSqFt: facts.oldGreenwichPricePerSqFt.value,
     range: "$875-$1,500 per sq ft",
-    medianPrice: 3_100_000,
+    medianPrice: "oldGreenwichMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
     trend: neighbourhoodTrend("Old Greenwich"),
     description:
@@ -40,9 +42,10 @@ export const pricingNeighbourhoods = [
   {
     id: "central-greenwich",
     name: "Central Greenwich",
-    avgPriceSqFt: 905,
+    pricePerSqFt: "centralGreenwichPricePerSqFt",
+    avgPriceSqFt: facts.centralGreenwichPricePerSqFt.value,
     range: "$700-$1,250 per sq ft",
-    medianPrice: facts.centralGreenwichMedianSalePrice.value,
+    medianPrice: "centralGreenwichMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Central Greenwich"),
     trend: neighbourhoodTrend("Central Greenwich"),
     description:
@@ -51,9 +54,10 @@ export const pricingNeighbourhoods = [
   {
     id: "cos-cob",
     name: "Cos Cob",
-    avgPriceSqFt: 690,
+    pricePerSqFt: "cosCobPricePerSqFt",
+    avgPriceSqFt: facts.cosCobPricePerSqFt.value,
     range: "$560-$900 per sq ft",
-    medianPrice: 1_850_000,
+    medianPrice: "cosCobMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Cos Cob"),
     trend: neighbourhoodTrend("Cos Cob"),
     description:
@@ -62,9 +66,10 @@ export const pricingNeighbourhoods = [
   {
     id: "backcountry",
     name: "Backcountry",
-    avgPriceSqFt: 740,
+    pricePerSqFt: "backcountryPricePerSqFt",
+    avgPriceSqFt: facts.backcountryPricePerSqFt.value,
     range: "$550-$1,100 per sq ft",
-    medianPrice: 4_400_000,
+    medianPrice: "backcountryMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Backcountry"),
     trend: neighbourhoodTrend("Backcountry"),
     description:
@@ -73,15 +78,21 @@ export const pricingNeighbourhoods = [
   {
     id: "byram",
     name: "Byram",
+    pricePerSqFt: "byramPricePerSqFt",
     avgPriceSqFt: facts.byramPricePerSqFt.value,
     range: "$380-$560 per sq ft",
-    medianPrice: facts.byramMedianSalePrice.value,
+    medianPrice: "byramMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Byram"),
     trend: neighbourhoodTrend("Byram"),
     description:
       "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
   },
-] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number })[];
+] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
+
+/** What the table's figures are, for when and from where (decision 098). */
+export const pricingNeighbourhoodNotes = factNotes(
+  pricingNeighbourhoods.flatMap((neighbourhood) => [neighbourhood.pricePerSqFt, neighbourhood.medianPrice]),
+);
 
 export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
 

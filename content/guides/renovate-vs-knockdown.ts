@@ -1,6 +1,7 @@
 // Knock Down or Renovate (spec 2 "Seller guides"): the factor comparison, three renovation and two
 // rebuild scenarios, four town considerations, two success stories and the assessment form's
 // assumptions. Costs are the publisher's planning figures for Greenwich in 2025, not quotes.
+import { factValue } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export const renovateIntro: GuideIntro = {
@@ -21,7 +22,11 @@ export const comparisonHeading = {
 };
 
 export const comparisonRows: readonly ComparisonRow[] = [
-  { factor: "Typical cost per sq ft", renovate: "$150-$450, by scope", rebuild: "$550-$900 plus demolition" },
+  {
+    factor: "Typical cost per sq ft",
+    renovate: "$150-$450, by scope",
+    rebuild: `${factValue("newConstructionCostPerSqFt")} plus demolition`,
+  },
   { factor: "Timeline", renovate: "4-18 months", rebuild: "18-30 months including approvals" },
   {
     factor: "Approvals",
