@@ -246,7 +246,7 @@ export const marketNowSection = {
   luxury: {
     title: "Luxury Segment",
     value: factValue("luxuryContractsChange"),
-    caption: `contracts at ${formatUsdCompact(LUXURY_MIN_PRICE)} and up, ${facts.luxuryContractsChange.period}`,
+    caption: `contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up, ${facts.luxuryContractsChange.period}`,
     description:
       "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
       "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
