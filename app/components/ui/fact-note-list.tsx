@@ -5,10 +5,10 @@
 export function FactNoteList({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
-    <ul className="mt-4 space-y-1 text-sm text-slate-600" aria-label="About these figures">
+    <div className="mt-4 space-y-1 text-sm text-slate-600">
       {notes.map((note) => (
-        <li key={note}>{note}</li>
+        <p key={note}>{note}</p>
       ))}
-    </ul>
+    </div>
   );
 }
