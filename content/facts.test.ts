@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { factValue, facts, type FactName } from "./facts";
+import { factNotes, factValue, facts, measureLabels, type Fact, type FactName } from "./facts";
 
 const CONTENT = path.dirname(new URL(import.meta.url).pathname);
 
@@ -24,6 +24,8 @@ function literalForms(name: FactName): RegExp[] {
   const escaped = shown.replace(/[$.+]/g, (character) => `\\${character}`);
   const digits = String(fact.value);
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, "_");
+  // A range ("$600-$1,100") is written as pages show it; its bounds alone are other figures.
+  if ("upTo" in fact) return [new RegExp(escaped)];
   switch (fact.unit) {
     case "usd":
       // A range's bound ("$700K-$1.2M") is another figure; a number in a list is an example value.
@@ -70,6 +72,83 @@ describe("content/facts.ts: one source for every figure (issue 23, item 1)", () 
         );
       });
       expect(repeats).toEqual([]);
+    });
+  }
+});
+
+// Issue 33, item 2: the kind of defect, not only the instances the issue found.
+describe("one value per measure (issue 33, item 2)", () => {
+  const all = Object.entries(facts) as [FactName, Fact][];
+
+  it("has one fact per measure and segment: two would be two values for one thing", () => {
+    const byMeasure = new Map<string, FactName[]>();
+    for (const [name, fact] of all) {
+      const key = `${fact.measure} of ${fact.segment}`;
+      byMeasure.set(key, [...(byMeasure.get(key) ?? []), name]);
+    }
+    expect([...byMeasure].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+
+  it("gives a segment's price level as one measure: a median, never a median here and an average there", () => {
+    const priceLevels = all.filter(([, fact]) => /sale-price$/.test(fact.measure));
+    for (const [name, fact] of priceLevels) expect(fact.measure, name).toBe("median-sale-price");
+  });
+
+  it("says in each fact's words what its measure and segment are", () => {
+    for (const [name, fact] of all) {
+      const words = fact.measures.toLowerCase();
+      if (!fact.segment.startsWith("Greenwich")) {
+        expect(words, name).toContain(fact.segment.toLowerCase().replace(/^our /, "our "));
+      }
+      expect(measureLabels[fact.measure], name).toBeTruthy();
+    }
+  });
+
+  it("prints each figure's definition: what, for when, from where", () => {
+    expect(factNotes(["riversideMedianSalePrice", "cosCobMedianSalePrice"])).toEqual([
+      "Median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
+    ]);
+    expect(factValue("newConstructionCostPerSqFt")).toBe("$600-$1,100");
+  });
+});
+
+/**
+ * A market figure typed into a content module instead of named in content/facts.ts: a price, a
+ * price per square foot, a count of homes for sale or a rate, held by a figure field as a number, or
+ * written into prose beside the words that name a measure (median, average, inventory...).
+ */
+function typedMarketFigures(source: string): string[] {
+  const found: string[] = [];
+  const field =
+    /\b(medianPrice|avgPrice|averagePrice|avgPriceSqFt|pricePerSqFt|inventory|activeListings)\s*:\s*[\d_.]+/g;
+  for (const match of source.matchAll(field)) found.push(match[0]);
+  const literal = /"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+  const measureWords = /\b(median|average|avg|inventory|active listings|homes for sale|sale price|appreciation)\b/i;
+  // A single figure: a dollar amount or a percentage that is not a bound of a range ("$850-$1,400").
+  const figure = /(?<![-\d.,$])(\$\d[\d,.]*[KMB]?|\d+(?:\.\d+)?%)(?![-\d])/g;
+  for (const [token] of source.matchAll(literal)) {
+    const text = token.replace(/\$\{[^}]*\}/g, " ");
+    if (!measureWords.test(text)) continue;
+    for (const match of text.matchAll(figure)) found.push(`${match[0]} in ${token.slice(0, 80)}`);
+  }
+  return found;
+}
+
+describe("no content module types a market figure (issue 33, item 2)", () => {
+  const modules = contentModules();
+
+  it("finds a typed figure where a module writes one", () => {
+    expect(typedMarketFigures("  avgPrice: 2_900_000,")).toHaveLength(1);
+    expect(typedMarketFigures('  text: "The Backcountry average is $2.9M.",')).toHaveLength(1);
+    expect(typedMarketFigures('  text: "Inventory fell 4.1% on a year ago.",')).toHaveLength(1);
+    expect(typedMarketFigures('  medianPrice: "backcountryMedianSalePrice",')).toEqual([]);
+    expect(typedMarketFigures('  range: "$850-$1,400 per sq ft, the average range",')).toEqual([]);
+    expect(typedMarketFigures('  text: `Town median ${factValue("townMedianSalePrice")}`,')).toEqual([]);
+  });
+
+  for (const relative of modules) {
+    it(`${relative} names every market figure it shows`, () => {
+      expect(typedMarketFigures(readFileSync(path.join(CONTENT, relative), "utf8"))).toEqual([]);
     });
   }
 });

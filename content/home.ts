@@ -1,6 +1,6 @@
 // Every figure and sentence of the home page (spec section 1). The components only lay it out.
-import { factValue, facts, neighbourhoodMedianChanges, type FactName } from "./facts";
-import { formatInteger } from "~/lib/format";
+import { LUXURY_MIN_PRICE, factValue, facts, neighbourhoodMedianChanges, type FactName } from "./facts";
+import { formatInteger, formatUsdCompact } from "~/lib/format";
 import { site } from "./site";
 
 /** Icons the home page uses, by name; app/features/home/home-icons.server.ts picks their drawings. */
@@ -246,7 +246,7 @@ export const marketNowSection = {
   luxury: {
     title: "Luxury Segment",
     value: factValue("luxuryContractsChange"),
-    caption: `contracts at $5M and up, ${facts.luxuryContractsChange.period}`,
+    caption: `contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up, ${facts.luxuryContractsChange.period}`,
     description:
       "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
       "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",

@@ -38,7 +38,7 @@ export const termsPage = {
     {
       heading: "Fair housing",
       paragraphs: [
-        "We are committed to the letter and spirit of fair housing law: we do not discriminate on the basis of race, colour, religion, sex, disability, familial status, national origin or any other protected class.",
+        "We are committed to the letter and spirit of fair housing law: we do not discriminate on the basis of race, color, religion, sex, disability, familial status, national origin or any other protected class.",
       ],
     },
     {

@@ -72,30 +72,7 @@ export default function MarketReports({ loaderData: { page } }: Route.ComponentP
         <StepList steps={page.pipeline.steps} />
       </PageSection>
 
-      <PageSection id={page.command.id} title={page.command.title} intro={page.command.intro} background="muted">
-        <pre className="rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
-          <code>{page.command.usage.join("\n")}</code>
-        </pre>
-        <p className="mt-4 text-slate-700">{page.command.exampleLabel}</p>
-        <pre className="mt-2 rounded-xl bg-slate-900 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
-          <code>{page.command.example.join("\n")}</code>
-        </pre>
-        <p className="mt-4 text-slate-700">{page.command.writesLabel}</p>
-        <ul className="mt-2 space-y-2">
-          {page.command.writes.map((file) => (
-            <li key={file.path} className="text-slate-700">
-              <code className="rounded bg-white px-1.5 py-0.5 text-sm text-slate-900 ring-1 ring-slate-200">
-                {file.path}
-              </code>
-              {": "}
-              {file.description}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 max-w-3xl text-slate-600">{page.command.note}</p>
-      </PageSection>
-
-      <PageSection id={page.fields.id} title={page.fields.title} intro={page.fields.intro}>
+      <PageSection id={page.fields.id} title={page.fields.title} intro={page.fields.intro} background="muted">
         <DataTable
           caption={page.fields.caption}
           columns={fieldColumns}
@@ -105,7 +82,7 @@ export default function MarketReports({ loaderData: { page } }: Route.ComponentP
         <p className="mt-4 max-w-3xl text-slate-600">{page.fields.badRows}</p>
       </PageSection>
 
-      <PageSection id={page.figures.id} title={page.figures.title} intro={page.figures.intro} background="muted">
+      <PageSection id={page.figures.id} title={page.figures.title} intro={page.figures.intro}>
         <DataTable
           caption={page.figures.caption}
           captionHidden
@@ -115,7 +92,7 @@ export default function MarketReports({ loaderData: { page } }: Route.ComponentP
         />
       </PageSection>
 
-      <PageSection id={page.bands.id} title={page.bands.title} intro={page.bands.intro}>
+      <PageSection id={page.bands.id} title={page.bands.title} intro={page.bands.intro} background="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {page.bands.items.map((band) => (
             <Card as="li" key={band.label}>
@@ -128,7 +105,7 @@ export default function MarketReports({ loaderData: { page } }: Route.ComponentP
         </ul>
       </PageSection>
 
-      <PageSection id={page.quality.id} title={page.quality.title} background="muted">
+      <PageSection id={page.quality.id} title={page.quality.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.quality.items.map((item) => (
             <Card as="li" key={item.title}>

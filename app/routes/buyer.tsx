@@ -5,7 +5,7 @@ import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audienc
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
-import { marketConditionCards, neighborhoodCards } from "~/features/audiences/buyer-cards.server";
+import { marketConditionCards, neighborhoodCards, neighborhoodNotes } from "~/features/audiences/buyer-cards.server";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
@@ -46,6 +46,7 @@ export function loader() {
     ),
     neighborhoodsSection: buyerNeighborhoodsSection,
     neighborhoods: neighborhoodCards(buyerNeighborhoods),
+    neighborhoodNotes: neighborhoodNotes(buyerNeighborhoods),
     neighborhoodLabels: buyerNeighborhoodLabels,
     processSection: buyerProcessSection,
     process: strategyStepItems(buyerProcess),
@@ -72,7 +73,11 @@ export default function Buyer({ loaderData }: Route.ComponentProps) {
         <MarketConditions conditions={loaderData.conditions} />
       </PageSection>
       <PageSection {...loaderData.neighborhoodsSection}>
-        <NeighborhoodGuide neighborhoods={loaderData.neighborhoods} labels={loaderData.neighborhoodLabels} />
+        <NeighborhoodGuide
+          neighborhoods={loaderData.neighborhoods}
+          labels={loaderData.neighborhoodLabels}
+          notes={loaderData.neighborhoodNotes}
+        />
       </PageSection>
       <PageSection {...loaderData.processSection} background="muted">
         <StepList steps={loaderData.process} />

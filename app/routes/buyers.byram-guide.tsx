@@ -130,7 +130,7 @@ export default function ByramGuide({ loaderData: page }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection
-        id="byram-neighbourhoods"
+        id="byram-neighborhoods"
         title={page.byramNeighbourhoodsHeading.title}
         intro={page.byramNeighbourhoodsHeading.intro}
         background="muted"

@@ -3,14 +3,16 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { CheckList } from "~/features/guides/check-list";
 import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatDecimal, formatUsdCompact } from "~/lib/format";
+import { formatDecimal } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { factValue, measureLabels } from "~content/facts";
 import {
   activitiesByAge,
   activitiesHeading,
@@ -19,6 +21,7 @@ import {
   familyCta,
   familyIntro,
   rankedHeading,
+  rankedNeighbourhoodNotes,
   rankedNeighbourhoods,
   schools,
   schoolsHeading,
@@ -29,12 +32,13 @@ export function loader() {
   return {
     intro: familyIntro,
     rankedHeading,
+    rankedNeighbourhoodNotes,
     rankedNeighbourhoods: rankedNeighbourhoods.map((n, index) => ({
       id: n.id,
       name: `${index + 1}. ${n.name}`,
       familyScore: n.familyScore !== undefined ? formatDecimal(n.familyScore, 1) : null,
       facts: [
-        { label: "Median price", value: n.medianPrice !== undefined ? formatUsdCompact(n.medianPrice) : "" },
+        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice) : "" },
         { label: "School rating", value: n.schoolRating },
         { label: "Crime", value: n.crimeRate },
         { label: "Commute", value: n.commute },
@@ -63,7 +67,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
     <>
       <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} />
 
-      <PageSection id="ranked-neighbourhoods" title={page.rankedHeading.title} intro={page.rankedHeading.intro}>
+      <PageSection id="ranked-neighborhoods" title={page.rankedHeading.title} intro={page.rankedHeading.intro}>
         <ol className="grid gap-6 md:grid-cols-2">
           {page.rankedNeighbourhoods.map((n) => (
             <NeighbourhoodCard
@@ -90,7 +94,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
                 {school.level} · {school.enrollment}
               </p>
               <CheckList items={school.highlights} className="mt-4 text-sm" />
-              <h4 className="mt-4 text-sm font-semibold text-slate-900">Special programmes</h4>
+              <h4 className="mt-4 text-sm font-semibold text-slate-900">Special programs</h4>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
                 {school.specialPrograms.map((program) => (
                   <li key={program}>{program}</li>
@@ -99,6 +103,7 @@ export default function FamilyNeighborhoods({ loaderData: page }: Route.Componen
             </Card>
           ))}
         </ul>
+        <FactNoteList notes={page.rankedNeighbourhoodNotes} />
       </PageSection>
 
       <PageSection id="amenities" title={page.amenitiesHeading.title}>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/buyers.western-greenwich";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
@@ -10,8 +11,9 @@ import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { PropertyTypeCard } from "~/features/guides/property-type-card";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatPercent, formatUsdCompact } from "~/lib/format";
+import { formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { factValue, measureLabels } from "~content/facts";
 import {
   buyingConsiderations,
   considerationsHeading,
@@ -24,6 +26,7 @@ import {
   propertyStylesHeading,
   westernActions,
   westernIntro,
+  westernNeighbourhoodNotes,
   westernNeighbourhoods,
   westernNeighbourhoodsHeading,
 } from "~content/guides/western-greenwich";
@@ -38,11 +41,12 @@ export function loader() {
       listingsHref: contactRequestHref(westernActions.listingsRequest),
     },
     westernNeighbourhoodsHeading,
+    westernNeighbourhoodNotes,
     westernNeighbourhoods: westernNeighbourhoods.map((n) => ({
       id: n.id,
       name: n.name,
       facts: [
-        { label: "Average price", value: n.avgPrice !== undefined ? formatUsdCompact(n.avgPrice) : "" },
+        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice) : "" },
         { label: "Lot size", value: n.lotSize },
         { label: "Inventory", value: n.inventory },
       ],
@@ -89,7 +93,7 @@ export default function WesternGreenwich({ loaderData: page }: Route.ComponentPr
       <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
 
       <PageSection
-        id="western-neighbourhoods"
+        id="western-neighborhoods"
         title={page.westernNeighbourhoodsHeading.title}
         intro={page.westernNeighbourhoodsHeading.intro}
       >
@@ -117,6 +121,7 @@ export default function WesternGreenwich({ loaderData: page }: Route.ComponentPr
             </NeighbourhoodCard>
           ))}
         </ul>
+        <FactNoteList notes={page.westernNeighbourhoodNotes} />
       </PageSection>
 
       <PageSection id="lifestyle" title={page.lifestyleHeading.title} background="muted">

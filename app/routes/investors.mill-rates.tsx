@@ -1,7 +1,6 @@
 import { data, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/investors.mill-rates";
-import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
@@ -102,18 +101,7 @@ export default function MillRates({ loaderData: { initial, page } }: Route.Compo
             { header: history.columns.grandList, cell: (row) => row.grandList },
             {
               header: history.columns.note,
-              cell: (row) => (
-                <>
-                  {row.toConfirm ? (
-                    <>
-                      <Badge tone="yellow" className="mr-2">
-                        {history.toConfirmLabel}
-                      </Badge>{" "}
-                    </>
-                  ) : null}
-                  {row.note}
-                </>
-              ),
+              cell: (row) => row.note,
             },
           ]}
           rows={history.rows}

@@ -65,7 +65,7 @@ export default function BuyerAppeal({ loaderData: page }: Route.ComponentProps) 
       </PageSection>
 
       <PageSection
-        id="neighbourhoods"
+        id="neighborhoods"
         title={page.appealNeighbourhoodsHeading.title}
         intro={page.appealNeighbourhoodsHeading.intro}
         background="muted"

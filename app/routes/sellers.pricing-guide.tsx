@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/sellers.pricing-guide";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { withImpactLabel } from "~/features/guides/consideration-label";
@@ -13,13 +14,15 @@ import { PricingForm } from "~/features/guides/pricing-form";
 import { pricingFormView } from "~/features/guides/pricing-form-view";
 import { TrendBadge } from "~/features/guides/trend-badge";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatSignedPercent, formatUsd, formatUsdCompact } from "~/lib/format";
+import { formatSignedPercent, formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { factValue, measureLabels } from "~content/facts";
 import {
   neighbourhoodPricesHeading,
   pricingCta,
   pricingForm,
   pricingGuideIntro,
+  pricingNeighbourhoodNotes,
   pricingNeighbourhoods,
   pricingTips,
   pricingTipsHeading,
@@ -41,14 +44,15 @@ export function loader({ request }: Route.LoaderArgs) {
     intro: pricingGuideIntro,
     neighbourhoodPricesHeading,
     townAveragePriceSqFt: formatUsd(townAveragePriceSqFt),
+    pricingNeighbourhoodNotes,
     pricingNeighbourhoods: pricingNeighbourhoods.map((n) => ({
       id: n.id,
       name: n.name,
       trend: n.trend,
       yearOverYear: `${formatSignedPercent(n.yearOverYear)} year over year`,
       facts: [
-        { label: "Avg $/sq ft", value: formatUsd(n.avgPriceSqFt) },
-        { label: "Median price", value: formatUsdCompact(n.medianPrice) },
+        { label: measureLabels["price-per-sq-ft"], value: factValue(n.pricePerSqFt) },
+        { label: measureLabels["median-sale-price"], value: factValue(n.medianPrice) },
         { label: "Typical range", value: n.range, wide: true },
       ],
       description: n.description,
@@ -83,7 +87,7 @@ export default function PricingGuide({ loaderData: page }: Route.ComponentProps)
       />
 
       <PageSection
-        id="neighbourhood-prices"
+        id="neighborhood-prices"
         title={page.neighbourhoodPricesHeading.title}
         intro={
           <>
@@ -105,6 +109,7 @@ export default function PricingGuide({ loaderData: page }: Route.ComponentProps)
             />
           ))}
         </ul>
+        <FactNoteList notes={page.pricingNeighbourhoodNotes} />
       </PageSection>
 
       <PageSection id={FORM_SECTION_ID} title={page.form.title} intro={page.form.intro} background="muted">

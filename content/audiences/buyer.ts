@@ -1,7 +1,7 @@
 // The For Buyers page (spec "Audience pages": four benefit cards, three market-condition cards,
 // the neighborhood guide, a four-step buying process, calls to action).
 import { formatSignedPercent } from "~/lib/format";
-import { facts, neighbourhoodMedianChange, neighbourhoodTrend, type FactNeighbourhood } from "../facts";
+import { neighbourhoodMedianChange, neighbourhoodTrend, type FactName, type FactNeighbourhood } from "../facts";
 import { marketNowSection } from "../home";
 import type {
   AudienceCard,
@@ -102,14 +102,14 @@ export const buyerNeighborhoodsSection: SectionText = {
   id: "neighborhood-guide",
   title: "Neighborhood Guide",
   intro:
-    "Five of Greenwich's neighborhoods at a glance: average sale price, the year's trend and how busy the market is.",
+    "Five of Greenwich's neighborhoods at a glance: median sale price, the year's trend and how busy the market is.",
 };
 
 /** Spec 3 "neighbourhood" record, the fields the buyer guide shows. */
 export type NeighborhoodSummary = {
   name: string;
-  /** Average sale price in dollars. */
-  avgPrice: number;
+  /** The neighborhood's median sale price: a named fact. */
+  medianPrice: FactName;
   /** Trend text; spec 4 colours it: "down" red, "up" green, anything else neutral. */
   trend: string;
   activity: string;
@@ -123,40 +123,39 @@ function trendText(name: FactNeighbourhood): string {
   return `${words[neighbourhoodTrend(name)]}: ${change} year over year`;
 }
 
-// Average prices are the publisher's editorial figures; the trends are the facts the home page and the
-// pricing guide show too.
+// The median prices and the trends are the facts the home page and the pricing guide show too.
 export const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
   {
     name: "Riverside",
-    avgPrice: 3_400_000,
+    medianPrice: "riversideMedianSalePrice",
     trend: trendText("Riverside"),
     activity: "High: homes near the station draw multiple offers",
     description: "Shoreline streets, Riverside School and the train in minutes. Waterfront and near-water homes lead.",
   },
   {
     name: "Old Greenwich",
-    avgPrice: 3_100_000,
+    medianPrice: "oldGreenwichMedianSalePrice",
     trend: trendText("Old Greenwich"),
     activity: "Very high: the fastest market in town",
     description: "A walkable village, Tod's Point beach and its own station. Buyers compete for every good colonial.",
   },
   {
     name: "Central Greenwich",
-    avgPrice: 2_600_000,
+    medianPrice: "centralGreenwichMedianSalePrice",
     trend: trendText("Central Greenwich"),
     activity: "Moderate: more choice, from condos to large houses",
     description: "Close to Greenwich Avenue and the main station, with the widest mix of homes and prices in town.",
   },
   {
     name: "Cos Cob",
-    avgPrice: 1_900_000,
+    medianPrice: "cosCobMedianSalePrice",
     trend: trendText("Cos Cob"),
     activity: "High: popular with first-time and move-up buyers",
     description: "Its own station, the Mianus River and some of Greenwich's best value for a family home.",
   },
   {
     name: "Backcountry",
-    avgPrice: facts.backcountryAverageSalePrice.value,
+    medianPrice: "backcountryMedianSalePrice",
     trend: trendText("Backcountry"),
     activity: "Low: estates take months, and price matters",
     description:
@@ -244,4 +243,8 @@ export const buyerCta: AudienceCta = {
   reportLabel: "See this week's contracts",
 };
 
-export const buyerNeighborhoodLabels = { avgPrice: "Average price", trend: "Trend", activity: "Activity" } as const;
+export const buyerNeighborhoodLabels = {
+  medianPrice: "Median sale price",
+  trend: "Trend",
+  activity: "Activity",
+} as const;

@@ -1,7 +1,13 @@
 // The For Investors page (spec "Audience pages": performance metrics, four strategies with target
 // return, timeframe and risk level, a table by price segment, three tool teasers, calls to action).
 import { factLabel, factValue, facts } from "../facts";
+import { strategyRiskLevels } from "../investors/strategy-risk";
+import { formatPercent } from "~/lib/format";
+import { ASSESSMENT_RATIO } from "../investors/mill-rates";
 import type { AudienceCta, AudienceHero, AudienceIconName, Metric, PageMetaText, SectionText } from "./types";
+
+/** Connecticut assesses at 70% of market value (the mill-rate module's constant). */
+const ASSESSED_SHARE = formatPercent(ASSESSMENT_RATIO * 100, 0);
 
 export const investorMeta: PageMetaText = {
   title: "For Investors",
@@ -43,7 +49,7 @@ export const investorMetrics: readonly Metric[] = [
 export const investorTaxMetric = {
   label: "Effective property tax rate",
   detail: (fiscalYear: string, millRate: string) =>
-    `${fiscalYear}, ${millRate} mills on a 70% assessment; Connecticut average ${factValue("connecticutEffectiveTaxRate")} (${facts.connecticutEffectiveTaxRate.period})`,
+    `${fiscalYear}, ${millRate} mills on a ${ASSESSED_SHARE} assessment; Connecticut average ${factValue("connecticutEffectiveTaxRate")} (${facts.connecticutEffectiveTaxRate.period})`,
 };
 
 export const investorStrategiesSection: SectionText = {
@@ -70,7 +76,7 @@ export const investorStrategies: readonly InvestmentStrategy[] = [
       "long run. Land near the water is not making more of itself.",
     targetReturn: "6-8% a year",
     timeframe: "7-10 years",
-    riskLevel: "Low",
+    riskLevel: strategyRiskLevels.buyAndHold,
   },
   {
     strategy: "Rental Income",
@@ -79,7 +85,7 @@ export const investorStrategies: readonly InvestmentStrategy[] = [
       "or renovating elsewhere.",
     targetReturn: "4-5% gross yield plus appreciation",
     timeframe: "5 years or more",
-    riskLevel: "Low-Medium",
+    riskLevel: strategyRiskLevels.rental,
   },
   {
     strategy: "Renovate and Resell",
@@ -88,7 +94,7 @@ export const investorStrategies: readonly InvestmentStrategy[] = [
       "renovation on budget and on time.",
     targetReturn: "15-25% on total cost",
     timeframe: "12-24 months",
-    riskLevel: "Medium",
+    riskLevel: strategyRiskLevels.renovateAndResell,
   },
   {
     strategy: "Knockdown and Rebuild",
@@ -97,7 +103,7 @@ export const investorStrategies: readonly InvestmentStrategy[] = [
       "wetlands review and building costs decide the outcome.",
     targetReturn: "20-30% on total cost",
     timeframe: "2-3 years",
-    riskLevel: "High",
+    riskLevel: strategyRiskLevels.knockdownAndRebuild,
   },
 ];
 

@@ -5,13 +5,13 @@ export const buyerAttractionPage = {
   meta: {
     title: "Attract More Buyers With Market Insight: A Guide for Brokerages",
     description:
-      "Five ways Greenwich brokerages use weekly contract data, neighbourhood guides and tax and cost calculators to attract buyers, answer their questions and keep them through the search.",
+      "Five ways Greenwich brokerages use weekly contract data, neighborhood guides and tax and cost calculators to attract buyers, answer their questions and keep them through the search.",
   },
   hero: {
     eyebrow: "For brokerages and teams",
     title: "Attract Buyers With Answers, Not Listings",
     intro:
-      "Buyers relocating to Greenwich arrive with the same questions: what will it cost, how fast do homes go, which neighbourhood fits. The team that answers first, with figures, is the team they call back.",
+      "Buyers relocating to Greenwich arrive with the same questions: what will it cost, how fast do homes go, which neighborhood fits. The team that answers first, with figures, is the team they call back.",
     contactAction: "Plan a buyer campaign with us",
     contactRequest: "Buyer attraction: using the report in our buyer campaigns",
     subscribeAction: "Subscribe to the weekly report",
@@ -23,7 +23,7 @@ export const buyerAttractionPage = {
     items: [
       {
         title: "How fast do homes sell?",
-        description: "Average days on market by property type, with the colour band, from this week's report.",
+        description: "Average days on market by property type, with the color band, from this week's report.",
       },
       {
         title: "What does a home here really cost?",
@@ -57,7 +57,7 @@ export const buyerAttractionPage = {
       {
         title: "A relocation packet",
         description:
-          "Send new buyers the neighbourhood guides, the tax calculator and the closing-cost guide together before their first visit.",
+          "Send new buyers the neighborhood guides, the tax calculator and the closing-cost guide together before their first visit.",
       },
       {
         title: "Just-contracted alerts",

@@ -68,7 +68,7 @@ export const differentiationPage = {
       {
         title: "Social posts",
         description:
-          "One figure a week, such as average days on market with its colour band, makes a clear and truthful post.",
+          "One figure a week, such as average days on market with its color band, makes a clear and truthful post.",
       },
       {
         title: "Recruiting and training",
@@ -92,7 +92,7 @@ export const differentiationPage = {
       {
         title: "Show the pace",
         description:
-          "Use the days-on-market colour band to set expectations: 30 days or fewer is a fast market, above 60 a slow one.",
+          "Use the days-on-market color band to set expectations: 30 days or fewer is a fast market, above 60 a slow one.",
       },
       {
         title: "Leave the report behind",
@@ -110,7 +110,7 @@ export const differentiationPage = {
         description: "Say 'contracts signed Sep 8-14, 2025' rather than 'the market'.",
       },
       {
-        title: "Do not round in your favour",
+        title: "Do not round in your favor",
         description: "Quote figures as the report gives them, including the slow weeks.",
       },
       {

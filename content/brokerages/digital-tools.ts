@@ -112,7 +112,7 @@ export const digitalToolsPage = {
       {
         title: "Walk through one report together",
         meta: "Day 2",
-        description: "Fifteen minutes in the sales meeting: figures, colours, zones.",
+        description: "Fifteen minutes in the sales meeting: figures, colors, zones.",
       },
       {
         title: "Bookmark the calculators",

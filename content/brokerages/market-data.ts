@@ -13,7 +13,7 @@ export const marketDataPage = {
     eyebrow: "For brokerages and teams",
     title: "Market Data Your Team Can Rely On",
     intro:
-      "Every figure in the weekly report is computed from one list: the contracts signed in Greenwich that week. Know what is in that list and how it is summarised, and you can quote it with confidence.",
+      "Every figure in the weekly report is computed from one list: the contracts signed in Greenwich that week. Know what is in that list and how it is summarized, and you can quote it with confidence.",
     reportAction: "Open the weekly report",
     archiveAction: "Browse the archive",
   },
@@ -43,7 +43,7 @@ export const marketDataPage = {
       {
         field: "Zone",
         meaning: "The Greenwich zoning district, such as R-12 or RA-2",
-        use: "Read prices by neighbourhood type and lot size",
+        use: "Read prices by neighborhood type and lot size",
       },
       { field: "Acres", meaning: "Lot size in acres", use: "Separate land value from house value" },
       {
@@ -66,7 +66,7 @@ export const marketDataPage = {
       {
         title: "Average days on market",
         description:
-          "The sum of the days on market divided by the number of contracts. Coloured green at 30 days or fewer, yellow from 31 to 60, red above 60.",
+          "The sum of the days on market divided by the number of contracts. Colored green at 30 days or fewer, yellow from 31 to 60, red above 60.",
       },
       {
         title: "Price per square foot",

@@ -9,7 +9,7 @@ export const marketReportsPage = {
   meta: {
     title: "How the Weekly Market Report Is Made: A Guide for Brokerages",
     description:
-      "From the MLS export to the published page: the one-command import, how every row is checked, and what each figure of the Greenwich weekly report means, from days-on-market colours to zone performance.",
+      "From the MLS export to the published page: how every row is checked, and what each figure of the Greenwich weekly report means, from days-on-market colors to zone performance.",
   },
   hero: {
     eyebrow: "For brokerages and teams",
@@ -22,60 +22,40 @@ export const marketReportsPage = {
   pipeline: {
     id: "from-mls-to-report",
     title: "From the MLS to the Report, Every Week",
-    intro: "Four steps, most of them one command. Nothing is typed in by hand except the narrative.",
+    intro: "Four steps. Every figure is computed from the contracts; only the commentary is written by hand.",
     steps: [
       {
         title: "Export the week's contracts",
-        meta: "MLS search, saved as CSV",
+        meta: "MLS search, saved as a spreadsheet file",
         description:
-          "The publisher searches the MLS for every Greenwich property that went to contract in the week, all property types, and exports the result as a CSV file.",
+          "The publisher searches the MLS for every Greenwich property that went to contract in the week, all property types, and exports the result.",
       },
       {
-        title: "Import and check every row",
-        meta: "One command",
+        title: "Upload and check every row",
+        meta: "The publisher's workspace",
         description:
-          "The import command reads the export, matches its columns, checks every row and writes the week's data. Rows that fail a check are printed with the reason, so they can be fixed in the export and imported again.",
+          "The export is uploaded to the publisher's private workspace, which matches its columns and checks every row. Rows that fail a check are listed with the reason, so they can be fixed in the export and uploaded again.",
       },
       {
-        title: "Write the narrative",
-        meta: "report.md",
+        title: "Write the commentary",
+        meta: "Narrative, insights, opportunities",
         description:
-          "The import writes a report.md skeleton beside the data: title, dates and headings for the narrative, key insights, opportunities and strategic considerations. The publisher writes those in plain text.",
+          "The publisher writes the week's narrative, key insights, opportunities and strategic considerations in plain text, and previews the page exactly as readers will see it.",
       },
       {
-        title: "Rebuild and publish",
-        meta: "npm run build",
+        title: "Publish",
+        meta: "One click",
         description:
-          "The build recomputes every count, average, chart and the weekly contracts PDF from the data, and the new week appears in the report and the archive.",
+          "Every count, average, chart and the weekly contracts PDF are computed from the week's contracts, and the new week appears in the report and the archive at once. A correction is published the same way.",
       },
     ],
-  },
-  command: {
-    id: "import-command",
-    title: "The Import Command",
-    intro: "Run from the project folder, with the export file, the week's number and its first and last day:",
-    /** The command's form, one shell line per entry (a trailing backslash continues the line). */
-    usage: ["npm run report:import -- <export.csv> \\", "  --week <id> --start <date> --end <date>"],
-    exampleLabel: "For example:",
-    example: [
-      "npm run report:import -- export.csv \\",
-      "  --week 5 \\",
-      "  --start 2025-10-22 \\",
-      "  --end 2025-10-28",
-    ],
-    writesLabel: "It writes:",
-    writes: [
-      { path: "data/weekly/<week-id>/contracts.csv", description: "the week's contracts, one clean row each" },
-      { path: "data/weekly/<week-id>/report.md", description: "the skeleton of the week's narrative" },
-    ],
-    note: "Dates are written year-month-day. The build reads every week folder, so a new week needs no code change.",
   },
   fields: {
     id: "columns",
-    title: "Columns the Import Understands",
+    title: "Columns the Upload Understands",
     intro:
       "MLS exports name their columns differently. Headers are matched without regard to upper or lower case, and common aliases are accepted, for example:",
-    caption: "Import fields, accepted headers and checks",
+    caption: "Export columns, accepted headers and checks",
     columns: { field: "Field", headers: "Headers accepted (examples)", rule: "Checked for" },
     rows: [
       {
@@ -93,7 +73,7 @@ export const marketReportsPage = {
       },
     ] satisfies readonly ImportField[],
     badRows:
-      "A bad row is never imported silently: the command prints its line number and the reason (a missing price, a date that is not a date, an unknown property type), and the publisher corrects the export.",
+      "A bad row is never taken in silently: the check lists its line number and the reason (a missing price, a date that is not a date, an unknown property type), and the publisher corrects the export.",
   },
   figures: {
     id: "figures",
@@ -110,7 +90,7 @@ export const marketReportsPage = {
       {
         figure: "Average days on market",
         meaning: "Days from listing to contract, averaged over the week's contracts, overall and by type.",
-        read: "The pace of the market, coloured by the bands below.",
+        read: "The pace of the market, colored by the bands below.",
       },
       {
         figure: "Price range",
@@ -137,8 +117,8 @@ export const marketReportsPage = {
   },
   bands: {
     id: "days-on-market-bands",
-    title: "Days-on-Market Colours",
-    intro: "The same three bands colour average days on market everywhere in the report, zone cards included.",
+    title: "Days-on-Market Colors",
+    intro: "The same three bands color average days on market everywhere in the report, zone cards included.",
     fast: {
       label: (max: number) => `Green: ${max} days or fewer`,
       meaning: "A fast market: buyers compete, sellers hold firm.",
@@ -162,7 +142,7 @@ export const marketReportsPage = {
       },
       {
         title: "Checked on the way in",
-        description: "Every row is validated at import, and again when the site is built.",
+        description: "Every row is checked when the export is uploaded, and again before the week is published.",
       },
       {
         title: "The same everywhere",

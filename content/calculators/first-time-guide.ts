@@ -111,7 +111,7 @@ export const journeySteps: readonly JourneyStep[] = [
     description:
       "A buyer's agent, a real estate attorney, a home inspector and an insurance agent. Connecticut requires a written agreement before an agent represents you as a buyer.",
     details: [
-      "Choose an agent who knows the neighbourhoods you are considering",
+      "Choose an agent who knows the neighborhoods you are considering",
       "Engage an attorney before you make an offer: Connecticut closings are run by attorneys",
       "Line up an inspector so you can book within days of an accepted offer",
     ],
@@ -152,7 +152,7 @@ export const journeySteps: readonly JourneyStep[] = [
 ];
 
 export const journeyProTip =
-  "Pro tip: well-priced homes in Greenwich's entry-level neighbourhoods can draw several offers in their first two weeks. Have your pre-approval letter, attorney and inspector ready before you tour, so you can act the same day.";
+  "Pro tip: well-priced homes in Greenwich's entry-level neighborhoods can draw several offers in their first two weeks. Have your pre-approval letter, attorney and inspector ready before you tour, so you can act the same day.";
 
 /** Spec section 3 "guideline row": factor, conventional, greenwich, note. */
 export type GuidelineRow = { factor: string; conventional: string; greenwich: string; note: string };
@@ -213,7 +213,7 @@ export const townCards: readonly TownCard[] = [
     name: "Byram",
     medianPrice: editorialMedians.byram,
     description:
-      "Greenwich's most accessible neighbourhood, on the Port Chester line: older colonials and capes, condos and a walkable village near the water.",
+      "Greenwich's most accessible neighborhood, on the Port Chester line: older colonials and capes, condos and a walkable village near the water.",
     highlights: [
       `Price per sq ft around ${factValue("byramPricePerSqFt")}, against ${factValue("townPricePerSqFt")} town-wide`,
       "Byram Beach and Byram Park",
@@ -223,17 +223,17 @@ export const townCards: readonly TownCard[] = [
   {
     name: "Cos Cob",
     description:
-      "A harbour village between central Greenwich and Riverside, with condominiums and modest single-family homes close to the train.",
+      "A harbor village between central Greenwich and Riverside, with condominiums and modest single-family homes close to the train.",
     highlights: [
       "Cos Cob station on the New Haven Line",
-      "Mianus River and harbour parks",
+      "Mianus River and harbor parks",
       "Mix of condos, townhouses and smaller homes",
     ],
   },
   {
     name: "Glenville and Pemberwick",
     description:
-      "Established neighbourhoods along the Byram River with smaller lots and older homes, popular with first-time buyers who want a yard.",
+      "Established neighborhoods along the Byram River with smaller lots and older homes, popular with first-time buyers who want a yard.",
     highlights: [
       "Glenville village shops and school",
       "Quick access to the Merritt Parkway",
@@ -284,12 +284,12 @@ export const realityCheck = {
     byramDown: string;
     downShare: string;
   }) =>
-    `The median Greenwich home sells for about ${figures.townMedian}; in Byram, the town's most accessible neighbourhood, the median is ${figures.byramMedian}. At the ${figures.downShare} down payment the calculator assumes, that is ${figures.byramDown} down for a median Byram home and ${figures.townDown} for the town median. Many first-time buyers start with a condo or a smaller home in Byram, Cos Cob or Glenville and move up later.`,
+    `The median Greenwich home sells for about ${figures.townMedian}; in Byram, the town's most accessible neighborhood, the median is ${figures.byramMedian}. At the ${figures.downShare} down payment the calculator assumes, that is ${figures.byramDown} down for a median Byram home and ${figures.townDown} for the town median. Many first-time buyers start with a condo or a smaller home in Byram, Cos Cob or Glenville and move up later.`,
 };
 
 export const firstTimeGuideCta = {
   title: "Ready to start your Greenwich home search?",
-  text: "Meet with us for an hour: we go through your budget, the neighbourhoods that fit it and what recent contracts say about price.",
+  text: "Meet with us for an hour: we go through your budget, the neighborhoods that fit it and what recent contracts say about price.",
   consultation: "Schedule Buyer Consultation",
   consultationRequest: "Schedule Buyer Consultation (first-time buyer)",
   download: "Download First-Time Guide",

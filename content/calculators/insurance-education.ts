@@ -104,7 +104,7 @@ export const insuranceTypes: readonly InsuranceType[] = [
       "Extra liability cover above your home and auto policies. Pools, household staff, teenage drivers and frequent entertaining all raise the risk of a claim larger than a standard policy pays.",
     coverage: [
       "Liability above the home and auto limits",
-      "Legal defence costs",
+      "Legal defense costs",
       "Claims for libel, slander and false arrest",
       "Worldwide coverage",
     ],
@@ -126,9 +126,9 @@ export const insuranceNotes = [
   {
     title: "High-value homes",
     points: [
-      "Carriers that specialise in high-value homes offer extended or guaranteed replacement cost and a cash settlement option; standard policies often do not.",
+      "Carriers that specialize in high-value homes offer extended or guaranteed replacement cost and a cash settlement option; standard policies often do not.",
       "Insure the cost to rebuild with the same quality of materials, from a replacement-cost appraisal, not the purchase price.",
-      "Schedule art, jewellery, wine and collections on a separate floater with agreed values.",
+      "Schedule art, jewelry, wine and collections on a separate floater with agreed values.",
       "Add water backup and equipment breakdown cover, and ask for credits for a generator, leak detection and a monitored alarm.",
     ],
   },

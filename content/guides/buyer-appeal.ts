@@ -6,10 +6,10 @@ import type { Consideration, GuideIntro, InfoCard, KeyFigure, Mistake, Neighbour
 export const buyerAppealIntro: GuideIntro = {
   title: "Staging and Buyer Appeal: Byram, Cos Cob and Old Greenwich",
   metaDescription:
-    "How to prepare a home in Byram, Cos Cob or Old Greenwich for the buyers who shop there: staging by neighbourhood, upgrades worth their cost and mistakes to avoid.",
+    "How to prepare a home in Byram, Cos Cob or Old Greenwich for the buyers who shop there: staging by neighborhood, upgrades worth their cost and mistakes to avoid.",
   eyebrow: "Seller guide",
   intro:
-    "Buyers in Byram, Cos Cob and Old Greenwich are not the same people, and they do not fall for the same house. Prepare for the buyer your neighbourhood attracts and the house sells faster and closer to its asking price.",
+    "Buyers in Byram, Cos Cob and Old Greenwich are not the same people, and they do not fall for the same house. Prepare for the buyer your neighborhood attracts and the house sells faster and closer to its asking price.",
 };
 
 export const returnStatisticsHeading = { title: "What preparation returns" };
@@ -18,7 +18,7 @@ export const returnStatistics: readonly KeyFigure[] = [
   {
     value: "1-5%",
     label: "Higher offers for staged homes",
-    note: "in the publisher's experience of staged against unstaged listings of similar homes in these three neighbourhoods.",
+    note: "in the publisher's experience of staged against unstaged listings of similar homes in these three neighborhoods.",
   },
   {
     value: "Up to 50%",
@@ -33,23 +33,23 @@ export const returnStatistics: readonly KeyFigure[] = [
 ];
 
 export const universalStrategiesHeading = {
-  title: "What works in every neighbourhood",
+  title: "What works in every neighborhood",
   intro: "Before anything specific to your street, five things every buyer responds to.",
 };
 
 export const universalStrategies: readonly InfoCard[] = [
   {
-    title: "Declutter and depersonalise",
+    title: "Declutter and depersonalize",
     description:
       "Clear surfaces, pack half of what is in the closets and take down family photos. Buyers need to picture their own life in the rooms.",
   },
   {
     title: "Light, paint and clean",
     description:
-      "Neutral paint, every bulb working at the same colour temperature, clean windows and a professional deep clean before photographs.",
+      "Neutral paint, every bulb working at the same color temperature, clean windows and a professional deep clean before photographs.",
   },
   {
-    title: "Kerb appeal",
+    title: "Curb appeal",
     description:
       "Edged beds, fresh mulch, a painted front door and working outdoor lights. The first photo and the first minute set the price in a buyer's mind.",
   },
@@ -72,7 +72,7 @@ export type AppealNeighbourhood = Neighbourhood & {
 };
 
 export const appealNeighbourhoodsHeading = {
-  title: "Neighbourhood by neighbourhood",
+  title: "Neighborhood by neighborhood",
   intro: "Key features buyers come for, who they are, and how to stage for them.",
 };
 
@@ -92,16 +92,16 @@ export const appealNeighbourhoods: readonly AppealNeighbourhood[] = [
     stagingTips: [
       "Show how the square footage works: a defined office, a playroom, storage",
       "Make the yard usable: a clean patio, a table and chairs, a lawn that reads as play space",
-      "Emphasise updated kitchens and baths; these buyers have less left for renovation",
+      "Emphasize updated kitchens and baths; these buyers have less left for renovation",
     ],
   },
   {
     id: "cos-cob",
     name: "Cos Cob",
     description:
-      "A harbour village on the Mianus River with its own station, the Bush-Holley House, Cos Cob School and a quick run to central Greenwich.",
+      "A harbor village on the Mianus River with its own station, the Bush-Holley House, Cos Cob School and a quick run to central Greenwich.",
     highlights: [
-      "Walk to the Cos Cob station and the harbour",
+      "Walk to the Cos Cob station and the harbor",
       "Village character with mixed-age housing",
       "Central to I-95, the Merritt and downtown",
     ],
@@ -156,7 +156,7 @@ export const upgradeCategories: readonly UpgradeCategory[] = [
       "Furniture and accessories for the main rooms of a vacant or over-furnished house, usually for three months.",
   },
   {
-    consideration: "Kerb appeal and landscaping",
+    consideration: "Curb appeal and landscaping",
     cost: "$2,500-$15,000",
     impact: "Medium",
     details: "Pruning, mulch, seasonal planting, a painted front door, new house numbers and outdoor lights.",
@@ -182,7 +182,7 @@ export const appealMistakes: readonly Mistake[] = [
     mistake: "Staging for the wrong buyer",
     consequence:
       "A formal dining room staged for entertaining in a Byram starter home misses the young family who would have bought it.",
-    solution: "Stage for the buyer profile of your neighbourhood above.",
+    solution: "Stage for the buyer profile of your neighborhood above.",
   },
   {
     mistake: "Leaving pets and their things out",
@@ -204,7 +204,7 @@ export const appealMistakes: readonly Mistake[] = [
 
 export const buyerAppealCta = {
   title: "Get a staging plan for your house",
-  text: "We walk through with you and list what to fix, what to store and what to leave, room by room, for your neighbourhood's buyers.",
+  text: "We walk through with you and list what to fix, what to store and what to leave, room by room, for your neighborhood's buyers.",
   consultationLabel: "Request a staging walk-through",
   consultationRequest: "Staging walk-through",
   secondaryLabel: "Read the pricing guide",

@@ -7,7 +7,7 @@ import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, Prope
 export const byramIntro: GuideIntro = {
   title: "The Byram Buyer's Guide",
   metaDescription:
-    "Byram, Greenwich CT for buyers: median price, price per square foot, commute and schools against the town, its three neighbourhoods, property types and the outlook to 2030.",
+    "Byram, Greenwich CT for buyers: median price, price per square foot, commute and schools against the town, its three neighborhoods, property types and the outlook to 2030.",
   eyebrow: "Buyer guide",
   intro:
     "Byram is Greenwich's western corner, between the Byram River, the Sound and Port Chester. It offers a Greenwich address, Greenwich schools and a short run to the city at well under half the town's median price, which is why it has been the town's fastest-rising market.",
@@ -46,7 +46,7 @@ export const byramStatistics: readonly ByramStatistic[] = [
 ];
 
 export const byramNeighbourhoodsHeading = {
-  title: "Byram's three neighbourhoods",
+  title: "Byram's three neighborhoods",
   intro: "Each has its own price range, its own character and its own buyers.",
 };
 
@@ -176,7 +176,7 @@ export const outlookPeriods: readonly OutlookPeriod[] = [
   },
   {
     period: "5-10 years",
-    title: "A mature, fully priced Greenwich neighbourhood",
+    title: "A mature, fully priced Greenwich neighborhood",
     description:
       "Renovations and rebuilds raise the housing stock; Byram's value will rest on the same schools, services and commute as the rest of town.",
   },
@@ -195,7 +195,7 @@ export const byramProjection = {
 
 export const byramActions = {
   title: "See Byram with someone who sells it",
-  text: "We tour the three neighbourhoods with you, show you what recently sold and what is coming to market, and send a Byram-only market report.",
+  text: "We tour the three neighborhoods with you, show you what recently sold and what is coming to market, and send a Byram-only market report.",
   tourLabel: "Schedule Byram Tour",
   tourRequest: "Schedule a Byram tour",
   reportLabel: "Get Byram Market Report",

@@ -1,20 +1,20 @@
 // Best Neighborhoods for Families (spec 2 "Buyer guides"): four ranked neighbourhoods, three
 // schools, four amenity groups and activities by age group. Scores and ratings are the
 // publisher's editorial judgement; programmes change, so families should confirm with the schools.
-import { facts } from "../facts";
+import { factNotes } from "../facts";
 import type { GuideIntro, InfoCard, Neighbourhood, School } from "./types";
 
 export const familyIntro: GuideIntro = {
-  title: "The Best Greenwich Neighbourhoods for Families",
+  title: "The Best Greenwich Neighborhoods for Families",
   metaDescription:
-    "Four Greenwich neighbourhoods ranked for families, three schools, parks and amenities, and what children of every age do in town.",
+    "Four Greenwich neighborhoods ranked for families, three schools, parks and amenities, and what children of every age do in town.",
   eyebrow: "Buyer guide",
   intro:
-    "Every Greenwich neighbourhood shares one public school district, yet daily family life differs a lot from one to the next: the walk to school, the beach, the commute and the price. These four come up most often when families ask us where to start.",
+    "Every Greenwich neighborhood shares one public school district, yet daily family life differs a lot from one to the next: the walk to school, the beach, the commute and the price. These four come up most often when families ask us where to start.",
 };
 
 export const rankedHeading = {
-  title: "Four neighbourhoods, ranked for families",
+  title: "Four neighborhoods, ranked for families",
   intro: "Family score out of 10 weighs schools, safety, parks, commute and value.",
 };
 
@@ -23,16 +23,16 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "old-greenwich",
     name: "Old Greenwich",
     familyScore: 9.6,
-    medianPrice: 3_100_000,
+    medianPrice: "oldGreenwichMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
     commute: "50 minutes to New York",
     recreation: "Greenwich Point, Binney Park",
     description:
-      "Children walk or bike to school, the village and the beach. Sound Beach Avenue is the centre of family life.",
+      "Children walk or bike to school, the village and the beach. Sound Beach Avenue is the center of family life.",
     highlights: [
       "Old Greenwich School within walking distance for many",
-      "Greenwich Point beaches and summer programmes",
+      "Greenwich Point beaches and summer programs",
       "Village shops, library and ice cream",
     ],
   },
@@ -40,7 +40,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "riverside",
     name: "Riverside",
     familyScore: 9.4,
-    medianPrice: 3_350_000,
+    medianPrice: "riversideMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
     commute: "50 minutes to New York",
@@ -52,19 +52,19 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "cos-cob",
     name: "Cos Cob",
     familyScore: 9.0,
-    medianPrice: 1_850_000,
+    medianPrice: "cosCobMedianSalePrice",
     schoolRating: "9/10",
     crimeRate: "Low",
     commute: "50 minutes to New York",
     recreation: "Cos Cob Park, Montgomery Pinetum",
     description: "More house for the money, a close-knit village and quick access to everything in town.",
-    highlights: ["Cos Cob School", "Waterfront park on the harbour", "Central to I-95, the Merritt and downtown"],
+    highlights: ["Cos Cob School", "Waterfront park on the harbor", "Central to I-95, the Merritt and downtown"],
   },
   {
     id: "byram",
     name: "Byram",
     familyScore: 8.5,
-    medianPrice: facts.byramMedianSalePrice.value,
+    medianPrice: "byramMedianSalePrice",
     schoolRating: "8/10",
     crimeRate: "Low",
     commute: "35 minutes to New York",
@@ -77,6 +77,9 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     ],
   },
 ];
+
+/** What the median prices are, for when and from where (decision 098). */
+export const rankedNeighbourhoodNotes = factNotes(rankedNeighbourhoods.flatMap((n) => n.medianPrice ?? []));
 
 export const schoolsHeading = {
   title: "Three schools families ask about",
@@ -97,7 +100,7 @@ export const schools: readonly School[] = [
     specialPrograms: [
       "International Baccalaureate Diploma",
       "Wide range of Advanced Placement courses",
-      "Theatre, music and dozens of varsity sports",
+      "Theater, music and dozens of varsity sports",
     ],
   },
   {
@@ -138,10 +141,10 @@ export const amenityGroups: readonly InfoCard[] = [
   },
   {
     title: "Health care",
-    description: "A full hospital and paediatric practices in town.",
+    description: "A full hospital and pediatric practices in town.",
     points: [
       "Greenwich Hospital (Yale New Haven Health)",
-      "Paediatric and urgent care across town",
+      "Pediatric and urgent care across town",
       "New York hospitals within an hour",
     ],
   },

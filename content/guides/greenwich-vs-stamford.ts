@@ -7,7 +7,7 @@ import type { GuideIntro, InfoCard } from "./types";
 export const comparisonIntro: GuideIntro = {
   title: "Greenwich vs Stamford: Which Town Fits You?",
   metaDescription:
-    "Greenwich and Stamford compared for home buyers: prices, taxes, commute, schools and lifestyle, three neighbourhood pairs and which town suits whom.",
+    "Greenwich and Stamford compared for home buyers: prices, taxes, commute, schools and lifestyle, three neighborhood pairs and which town suits whom.",
   eyebrow: "Buyer guide",
   intro:
     "They share a border, a train line and a stretch of the Sound, yet they are very different places to live. Greenwich is a town of villages and estates; Stamford is a city with a downtown, a business district and a wide range of housing. Here is how they compare.",
@@ -73,7 +73,7 @@ export const townProsCons: readonly TownProsCons[] = [
     pros: [
       "Top-rated public schools and strong private options",
       "Low property-tax rate",
-      "Beaches, parks and village centres",
+      "Beaches, parks and village centers",
       "Homes hold their value over the long run",
     ],
     cons: [
@@ -89,12 +89,12 @@ export const townProsCons: readonly TownProsCons[] = [
     pros: [
       "Far more choice under $1M",
       "A real downtown with restaurants, offices and entertainment",
-      "Fast express trains and a major employment centre",
+      "Fast express trains and a major employment center",
       "New construction and rentals in Harbor Point and downtown",
     ],
     cons: [
       "Higher mill rate on a lower price",
-      "School quality varies more by neighbourhood",
+      "School quality varies more by neighborhood",
       "Busier, denser and more traffic",
     ],
   },
@@ -103,7 +103,7 @@ export const townProsCons: readonly TownProsCons[] = [
 export type NeighbourhoodPair = { theme: string; greenwich: InfoCard; stamford: InfoCard };
 
 export const pairsHeading = {
-  title: "Three neighbourhood pairs",
+  title: "Three neighborhood pairs",
   intro: "If you like one, look at its counterpart across the border.",
 };
 
@@ -134,7 +134,7 @@ export const neighbourhoodPairs: readonly NeighbourhoodPair[] = [
     theme: "Village near the train",
     greenwich: {
       title: "Cos Cob",
-      description: "A harbour village with its own station and a short drive to central Greenwich.",
+      description: "A harbor village with its own station and a short drive to central Greenwich.",
     },
     stamford: {
       title: "Springdale",
@@ -173,6 +173,6 @@ export const comparisonCta = {
   text: "We work both sides of the border. Tell us what matters and we will show you the streets in each town that fit.",
   consultationLabel: "Talk it through with us",
   consultationRequest: "Greenwich or Stamford: help me compare",
-  secondaryLabel: "Best neighbourhoods for families",
+  secondaryLabel: "Best neighborhoods for families",
   secondaryTo: "/buyers/family-neighborhoods",
 };

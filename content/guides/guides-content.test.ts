@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { facts } from "../facts";
 import { byramProjection, byramPropertyTypes, byramStatistics, investmentFactors } from "./byram-guide";
 import { listingMistakes, successStrategies, townMistakes, costStatistics } from "./listing-mistakes";
 import { pricingConditions, pricingNeighbourhoods, townAveragePriceSqFt, valueFactors } from "./pricing-guide";
@@ -10,7 +11,12 @@ describe("pricing guide content", () => {
   it("has six neighbourhoods including Byram at $445 per sq ft, $1.2M median, +7.8 %", () => {
     expect(pricingNeighbourhoods).toHaveLength(6);
     const byram = pricingNeighbourhoods.find((n) => n.id === "byram");
-    expect(byram).toMatchObject({ avgPriceSqFt: 445, medianPrice: 1_200_000, yearOverYear: 7.8, trend: "up" });
+    expect(byram).toMatchObject({
+      avgPriceSqFt: 445,
+      medianPrice: "byramMedianSalePrice",
+      yearOverYear: 7.8,
+      trend: "up",
+    });
     expect(townAveragePriceSqFt).toBe(856);
     expect(new Set(pricingNeighbourhoods.map((n) => n.id)).size).toBe(6);
   });
@@ -51,9 +57,9 @@ describe("Byram guide content", () => {
 });
 
 describe("western Greenwich content", () => {
-  it("keeps the four average prices and the 8.3 % appreciation", () => {
-    expect(westernNeighbourhoods.map((n) => [n.name, n.avgPrice])).toEqual([
-      ["Backcountry", 2_900_000],
+  it("keeps the four median prices (the Backcountry's is the pricing guide's, decision 098) and the 8.3 % appreciation", () => {
+    expect(westernNeighbourhoods.map((n) => [n.name, n.medianPrice && facts[n.medianPrice].value])).toEqual([
+      ["Backcountry", 4_400_000],
       ["North Street Corridor", 3_200_000],
       ["Round Hill", 4_100_000],
       ["Conyers Farm", 5_800_000],

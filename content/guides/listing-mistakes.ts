@@ -129,7 +129,7 @@ export const townMistakes: readonly Mistake[] = [
     mistake: "Pricing a Byram home against central Greenwich",
     consequence:
       "The Greenwich address does not carry central-Greenwich prices everywhere: Byram trades at about half the town's price per square foot.",
-    solution: "Price from sales in your own neighbourhood and school district, not the town-wide median.",
+    solution: "Price from sales in your own neighborhood and school district, not the town-wide median.",
   },
   {
     mistake: "Forgetting the conveyance tax",

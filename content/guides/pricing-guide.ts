@@ -1,16 +1,16 @@
 // Home Pricing Guide 2025 (spec 2 "Seller guides"): six neighbourhoods including Byram, four value
 // factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
 // changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
-import { facts, neighbourhoodMedianChange, neighbourhoodTrend } from "../facts";
+import { factNotes, facts, neighbourhoodMedianChange, neighbourhoodTrend, type FactName } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types";
 
 export const pricingGuideIntro: GuideIntro = {
   title: "Greenwich Home Pricing Guide 2025",
   metaDescription:
-    "Price per square foot, ranges, medians and year-over-year change for six Greenwich neighbourhoods, what moves value, and a quick price range for your home.",
+    "Price per square foot, ranges, medians and year-over-year change for six Greenwich neighborhoods, what moves value, and a quick price range for your home.",
   eyebrow: "Seller guide",
   intro:
-    "The first two weeks on the market set the tone for the whole sale. This guide shows what homes in six Greenwich neighbourhoods are trading for per square foot, what buyers pay more for, and gives you a first price range to test against a broker's full analysis.",
+    "The first two weeks on the market set the tone for the whole sale. This guide shows what homes in six Greenwich neighborhoods are trading for per square foot, what buyers pay more for, and gives you a first price range to test against a broker's full analysis.",
 };
 
 /** The pricing guide's neighbourhoods; the form's neighbourhood select lists them in this order. */
@@ -18,9 +18,10 @@ export const pricingNeighbourhoods = [
   {
     id: "riverside",
     name: "Riverside",
-    avgPriceSqFt: 1_020,
+    pricePerSqFt: "riversidePricePerSqFt",
+    avgPriceSqFt: facts.riversidePricePerSqFt.value,
     range: "$850-$1,400 per sq ft",
-    medianPrice: 3_350_000,
+    medianPrice: "riversideMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Riverside"),
     trend: neighbourhoodTrend("Riverside"),
     description:
@@ -29,20 +30,22 @@ export const pricingNeighbourhoods = [
   {
     id: "old-greenwich",
     name: "Old Greenwich",
-    avgPriceSqFt: 1_060,
+    pricePerSqFt: "oldGreenwichPricePerSqFt",
+    avgPriceSqFt: facts.oldGreenwichPricePerSqFt.value,
     range: "$875-$1,500 per sq ft",
-    medianPrice: 3_100_000,
+    medianPrice: "oldGreenwichMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
     trend: neighbourhoodTrend("Old Greenwich"),
     description:
-      "A village centre on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
+      "A village center on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
   },
   {
     id: "central-greenwich",
     name: "Central Greenwich",
-    avgPriceSqFt: 905,
+    pricePerSqFt: "centralGreenwichPricePerSqFt",
+    avgPriceSqFt: facts.centralGreenwichPricePerSqFt.value,
     range: "$700-$1,250 per sq ft",
-    medianPrice: facts.centralGreenwichMedianSalePrice.value,
+    medianPrice: "centralGreenwichMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Central Greenwich"),
     trend: neighbourhoodTrend("Central Greenwich"),
     description:
@@ -51,20 +54,22 @@ export const pricingNeighbourhoods = [
   {
     id: "cos-cob",
     name: "Cos Cob",
-    avgPriceSqFt: 690,
+    pricePerSqFt: "cosCobPricePerSqFt",
+    avgPriceSqFt: facts.cosCobPricePerSqFt.value,
     range: "$560-$900 per sq ft",
-    medianPrice: 1_850_000,
+    medianPrice: "cosCobMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Cos Cob"),
     trend: neighbourhoodTrend("Cos Cob"),
     description:
-      "A harbour village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
+      "A harbor village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
   },
   {
     id: "backcountry",
     name: "Backcountry",
-    avgPriceSqFt: 740,
+    pricePerSqFt: "backcountryPricePerSqFt",
+    avgPriceSqFt: facts.backcountryPricePerSqFt.value,
     range: "$550-$1,100 per sq ft",
-    medianPrice: 4_400_000,
+    medianPrice: "backcountryMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Backcountry"),
     trend: neighbourhoodTrend("Backcountry"),
     description:
@@ -73,22 +78,28 @@ export const pricingNeighbourhoods = [
   {
     id: "byram",
     name: "Byram",
+    pricePerSqFt: "byramPricePerSqFt",
     avgPriceSqFt: facts.byramPricePerSqFt.value,
     range: "$380-$560 per sq ft",
-    medianPrice: facts.byramMedianSalePrice.value,
+    medianPrice: "byramMedianSalePrice",
     yearOverYear: neighbourhoodMedianChange("Byram"),
     trend: neighbourhoodTrend("Byram"),
     description:
       "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
   },
-] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number })[];
+] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
+
+/** What the table's figures are, for when and from where (decision 098). */
+export const pricingNeighbourhoodNotes = factNotes(
+  pricingNeighbourhoods.flatMap((neighbourhood) => [neighbourhood.pricePerSqFt, neighbourhood.medianPrice]),
+);
 
 export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
 
 export const neighbourhoodPricesHeading = {
-  title: "Price per square foot by neighbourhood",
+  title: "Price per square foot by neighborhood",
   intro:
-    "Average price per square foot, the usual range, the median sale price and the change on a year ago, for the six neighbourhoods our sellers ask about most.",
+    "Average price per square foot, the usual range, the median sale price and the change on a year ago, for the six neighborhoods our sellers ask about most.",
   townAverageLabel: "Town-wide average",
 };
 
@@ -97,7 +108,7 @@ export const townAveragePriceSqFt = facts.townPricePerSqFt.value;
 
 export const valueFactorsHeading = {
   title: "What moves a Greenwich home's value",
-  intro: "Four things account for most of the difference between two homes of the same size in the same neighbourhood.",
+  intro: "Four things account for most of the difference between two homes of the same size in the same neighborhood.",
 };
 
 export const valueFactors: readonly Consideration[] = [
@@ -123,7 +134,7 @@ export const valueFactors: readonly Consideration[] = [
     consideration: "Commute and walkability",
     impact: "Medium",
     details:
-      "A walk to one of the town's four Metro-North stations, or to a village centre, is worth a premium to New York commuters; the Backcountry trades that for land and privacy.",
+      "A walk to one of the town's four Metro-North stations, or to a village center, is worth a premium to New York commuters; the Backcountry trades that for land and privacy.",
   },
 ];
 
@@ -151,10 +162,10 @@ export const pricingTips: readonly InfoCard[] = [
 export const pricingForm = {
   title: "Quick pricing estimate",
   intro:
-    "Enter your home's finished square footage, its neighbourhood and its condition for a first price range. It is a starting point for a conversation, not an appraisal.",
+    "Enter your home's finished square footage, its neighborhood and its condition for a first price range. It is a starting point for a conversation, not an appraisal.",
   squareFeetLabel: "Finished square footage",
   squareFeetHint: "Above-grade living area, from 500 to 20,000 sq ft.",
-  neighbourhoodLabel: "Neighbourhood",
+  neighbourhoodLabel: "Neighborhood",
   conditionLabel: "Condition",
   choosePrompt: "Choose...",
   submitLabel: "Calculate",
@@ -162,7 +173,7 @@ export const pricingForm = {
   assumptionsHeading: "How this range is worked out",
   errors: {
     squareFeet: "Enter the finished square footage as a number from 500 to 20,000.",
-    neighbourhood: "Choose one of the six neighbourhoods.",
+    neighbourhood: "Choose one of the six neighborhoods.",
     condition: "Choose the home's condition.",
   },
   limits: { minSquareFeet: 500, maxSquareFeet: 20_000 },
@@ -171,7 +182,7 @@ export const pricingForm = {
   /** Figures are rounded to this many dollars: a range, not a false precision. */
   roundToDollars: 10_000,
   disclaimer:
-    "An indicative range from neighbourhood averages. Lot, water, views, layout and the latest closed sales move a real price; ask us for a full comparative market analysis.",
+    "An indicative range from neighborhood averages. Lot, water, views, layout and the latest closed sales move a real price; ask us for a full comparative market analysis.",
 } as const;
 
 /** Condition choices: the adjustment to the neighbourhood's average price per sq ft, in percent. */

@@ -1,6 +1,7 @@
 // Knock Down or Renovate (spec 2 "Seller guides"): the factor comparison, three renovation and two
 // rebuild scenarios, four town considerations, two success stories and the assessment form's
 // assumptions. Costs are the publisher's planning figures for Greenwich in 2025, not quotes.
+import { factValue } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export const renovateIntro: GuideIntro = {
@@ -21,7 +22,11 @@ export const comparisonHeading = {
 };
 
 export const comparisonRows: readonly ComparisonRow[] = [
-  { factor: "Typical cost per sq ft", renovate: "$150-$450, by scope", rebuild: "$550-$900 plus demolition" },
+  {
+    factor: "Typical cost per sq ft",
+    renovate: "$150-$450, by scope",
+    rebuild: `${factValue("newConstructionCostPerSqFt")} plus demolition`,
+  },
   { factor: "Timeline", renovate: "4-18 months", rebuild: "18-30 months including approvals" },
   {
     factor: "Approvals",
@@ -46,7 +51,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   {
     factor: "Resale position",
     renovate: "Renovated home: priced against other updated houses",
-    rebuild: "New construction: the top of the neighbourhood's range",
+    rebuild: "New construction: the top of the neighborhood's range",
   },
 ];
 
@@ -61,7 +66,7 @@ export const renovationScenarios: readonly InfoCard[] = [
     title: "Kitchen, baths and finishes",
     description:
       "A 1990s colonial in Riverside with a sound structure and a dated interior. New kitchen, three baths, floors and paint.",
-    points: ["About $175 per sq ft", "4-8 months", "Recovers most of its cost at resale in a strong neighbourhood"],
+    points: ["About $175 per sq ft", "4-8 months", "Recovers most of its cost at resale in a strong neighborhood"],
   },
   {
     title: "Systems and layout",

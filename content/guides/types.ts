@@ -1,6 +1,7 @@
 // The static content records of the guides (spec section 3 "Static content records"). Every guide
 // page keeps its figures and prose in one module beside this file, typed with these records, so the
 // publisher updates a figure in one place and the pages only lay it out.
+import type { FactName } from "../facts";
 
 /** Spec 3: trend up, stable or down (coloured by lib/colour-rules trendTone). */
 export type Trend = "up" | "stable" | "down";
@@ -15,7 +16,8 @@ export type Neighbourhood = {
   avgPriceSqFt?: number;
   /** A price range as the publisher states it, e.g. "$380-$520 per sq ft". */
   range?: string;
-  medianPrice?: number;
+  /** The median sale price: a named fact (content/facts.ts). */
+  medianPrice?: FactName;
   /** Year-over-year change in percent (7.8 means +7.8 %). */
   yearOverYear?: number;
   trend?: Trend;

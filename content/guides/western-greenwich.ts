@@ -1,9 +1,8 @@
-// The Western Greenwich guide (spec 2 "Buyer guides"): four neighbourhoods with average prices (the
-// Backcountry's and North Street's are named facts in content/facts.ts, Round Hill $4.1M and Conyers
-// Farm $5.8M the publisher's), lifestyle, property styles, market trends, five buying considerations
+// The Western Greenwich guide (spec 2 "Buyer guides"): four neighbourhoods with their median sale
+// prices (named facts in content/facts.ts; the spec's "avg" is read as the median, decision 098), lifestyle, property styles, market trends, five buying considerations
 // and the outlook (the appreciation fact; spec 9 also gives the 10-15 minute longer commute and the
 // $50K-$200K+ yearly maintenance budget).
-import { facts } from "../facts";
+import { factNotes, facts } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood, PropertyType } from "./types";
 
 export const westernIntro: GuideIntro = {
@@ -16,15 +15,15 @@ export const westernIntro: GuideIntro = {
 };
 
 export const westernNeighbourhoodsHeading = {
-  title: "Four estate neighbourhoods",
-  intro: "Average prices, lot sizes and what is for sale.",
+  title: "Four estate neighborhoods",
+  intro: "Median sale prices, lot sizes and what is for sale.",
 };
 
 export const westernNeighbourhoods: readonly Neighbourhood[] = [
   {
     id: "backcountry",
     name: "Backcountry",
-    avgPrice: facts.backcountryAverageSalePrice.value,
+    medianPrice: "backcountryMedianSalePrice",
     lotSize: `${facts.backcountryMinimumLotAcres.value} acres and up`,
     inventory: "Moderate",
     description: "Wooded, rolling land on four-acre zoning, with reservoirs and the Audubon Center nearby.",
@@ -39,7 +38,7 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
   {
     id: "north-street",
     name: "North Street Corridor",
-    avgPrice: facts.northStreetAverageSalePrice.value,
+    medianPrice: "northStreetMedianSalePrice",
     lotSize: "1-4 acres",
     inventory: "Limited",
     description:
@@ -55,7 +54,7 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
   {
     id: "round-hill",
     name: "Round Hill",
-    avgPrice: 4_100_000,
+    medianPrice: "roundHillMedianSalePrice",
     lotSize: "3-10 acres",
     inventory: "Very limited",
     description: "Hilltop land with long views, the Round Hill Club and some of the town's oldest estates.",
@@ -70,7 +69,7 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
   {
     id: "conyers-farm",
     name: "Conyers Farm",
-    avgPrice: 5_800_000,
+    medianPrice: "conyersFarmMedianSalePrice",
     lotSize: "10+ acres",
     inventory: "Extremely limited",
     description:
@@ -85,12 +84,15 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
   },
 ];
 
+/** What the median prices are, for when and from where (decision 098). */
+export const westernNeighbourhoodNotes = factNotes(westernNeighbourhoods.flatMap((n) => n.medianPrice ?? []));
+
 export const lifestyleHeading = { title: "The western Greenwich lifestyle" };
 
 export const lifestyleCards: readonly InfoCard[] = [
   {
     title: "Space and privacy",
-    description: "Long driveways, stone walls and houses out of sight of their neighbours. Zoning keeps it that way.",
+    description: "Long driveways, stone walls and houses out of sight of their neighbors. Zoning keeps it that way.",
   },
   {
     title: "Equestrian country",

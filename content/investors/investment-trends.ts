@@ -1,4 +1,10 @@
 import { factLabel, factValue } from "../facts";
+import { strategyRiskLevels } from "./strategy-risk";
+import { formatPercent } from "~/lib/format";
+import { ASSESSMENT_RATIO } from "./mill-rates";
+
+/** Connecticut assesses at 70% of market value (the mill-rate module's constant). */
+const ASSESSED_SHARE = formatPercent(ASSESSMENT_RATIO * 100, 0);
 
 // /investors/investment-trends: the trends an investor weighing Greenwich property should watch.
 // Headline figures are the publisher's editorial figures (spec section 9); the tax figure is
@@ -19,7 +25,7 @@ export const investmentTrendsPage = {
   meta: {
     title: "Greenwich Real Estate Investment Trends",
     description:
-      "The trends behind Greenwich, Connecticut property returns: scarce inventory, new construction on older lots, entry-level neighbourhoods, low property tax, and how to read them week by week.",
+      "The trends behind Greenwich, Connecticut property returns: scarce inventory, new construction on older lots, entry-level neighborhoods, low property tax, and how to read them week by week.",
   },
   hero: {
     eyebrow: "For investors",
@@ -55,7 +61,8 @@ export const investmentTrendsPage = {
     daysOnMarketLabel: "Average days on market",
     daysOnMarketDetail: (year: number) => `All sales, listing to signed contract, ${year}`,
     taxLabel: "Property tax on market value",
-    taxDetail: (fiscalYear: string, millRate: string) => `${fiscalYear}, ${millRate} mills on a 70% assessment`,
+    taxDetail: (fiscalYear: string, millRate: string) =>
+      `${fiscalYear}, ${millRate} mills on a ${ASSESSED_SHARE} assessment`,
     footnote:
       "Headline figures are the publisher's editorial figures for the period each names. Days on market are computed from the yearly review's data and the tax figure from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
   },
@@ -85,7 +92,7 @@ export const investmentTrendsPage = {
         implication: "Read luxury by zone and over several weeks; a single week's average says little.",
       },
       {
-        title: "Entry-level neighbourhoods rise fastest",
+        title: "Entry-level neighborhoods rise fastest",
         description:
           "Byram, Glenville and parts of Cos Cob offer Greenwich schools, services and the low tax rate at a fraction of the town median, and draw buyers priced out elsewhere.",
         implication: "Smaller homes and condominiums here rent well and resell to a deep pool of first-time buyers.",
@@ -93,7 +100,7 @@ export const investmentTrendsPage = {
       {
         title: "The low tax rate is a standing advantage",
         description:
-          "Greenwich's mill rate is among the lowest in Connecticut and well below its neighbours' (Stamford's is more than twice as high), which lowers the carrying cost of every dollar of value.",
+          "Greenwich's mill rate is among the lowest in Connecticut and well below its neighbors' (Stamford's is more than twice as high), which lowers the carrying cost of every dollar of value.",
         implication: "Compare towns on the annual tax in dollars: the gap can pay a large share of a mortgage.",
       },
       {
@@ -122,28 +129,28 @@ export const investmentTrendsPage = {
         description: "A well-located single-family home, held for appreciation and rented or lived in.",
         timeframe: "7-10+ years",
         watch: "Average price and $/sq ft by zone",
-        riskLevel: "Low",
+        riskLevel: strategyRiskLevels.buyAndHold,
       },
       {
         strategy: "Condominium rental",
         description: "A condominium near the train or downtown, let to professionals and relocating families.",
         timeframe: "5+ years",
         watch: "Condo and rental contracts",
-        riskLevel: "Low-Medium",
+        riskLevel: strategyRiskLevels.rental,
       },
       {
         strategy: "Renovate and resell",
-        description: "A dated home in a strong neighbourhood, updated and sold within a market cycle.",
+        description: "A dated home in a strong neighborhood, updated and sold within a market cycle.",
         timeframe: "1-2 years",
         watch: "Days on market in the price band you will sell in",
-        riskLevel: "Medium",
+        riskLevel: strategyRiskLevels.renovateAndResell,
       },
       {
         strategy: "Knockdown and rebuild",
         description: "A tear-down bought for the lot and replaced with new construction.",
         timeframe: "2-3 years",
         watch: "Land-value contracts and new-construction prices",
-        riskLevel: "Medium-High",
+        riskLevel: strategyRiskLevels.knockdownAndRebuild,
       },
     ] satisfies readonly Strategy[],
   },

@@ -1,5 +1,6 @@
 // /investors/knockdown-rebuild: buying an older Greenwich house for its lot and building new.
 // Cost ranges are the publisher's planning figures; the tax example is computed on the page.
+import { factValue } from "../facts";
 
 export type Signal = { title: string; description: string };
 export type ZoneRow = {
@@ -144,7 +145,11 @@ export const knockdownRebuildPage = {
         range: "8-15% of construction",
         note: "Architect, structural, civil and landscape",
       },
-      { item: "Construction", range: "$600-$1,100 per sq ft", note: "Finish level sets where you land" },
+      {
+        item: "Construction",
+        range: `${factValue("newConstructionCostPerSqFt")} per sq ft`,
+        note: "Finish level sets where you land",
+      },
       { item: "Site work and landscaping", range: "$150,000-$500,000+", note: "Driveways, drainage, walls, plantings" },
       { item: "Contingency", range: "10-15% of construction", note: "Keep it; every project uses some" },
     ] satisfies readonly CostLine[],

@@ -8,12 +8,6 @@ export const ASSESSMENT_RATIO = 0.7;
 /** A mill is one dollar of tax per this many dollars of assessed value. */
 export const ASSESSED_DOLLARS_PER_MILL = 1000;
 
-/**
- * "published": the rate as the town set it, reported at the time.
- * "to-confirm": carried over from reporting on the neighbouring years; confirm with the town.
- */
-export type MillRateStatus = "published" | "to-confirm";
-
 export type MillRateYear = {
   /** The town's fiscal year, July 1 to June 30: "2025-26". */
   fiscalYear: string;
@@ -21,53 +15,44 @@ export type MillRateYear = {
   millRate: number;
   /** The grand list (assessments as of October 1) the year's bills are based on. */
   grandList: string;
-  status: MillRateStatus;
   /** Where the figure comes from, in a sentence. */
   note: string;
 };
 
-/** Greenwich's general-fund mill rates, newest first. The calculator defaults to the first. */
+/**
+ * Greenwich's general-fund mill rates, newest first, each as the town set it. The calculator defaults
+ * to the first. A year whose rate we have not read in the town's or the state's own table is left
+ * out rather than shown with a caveat (docs/decisions/099).
+ */
 export const greenwichMillRates = [
   {
     fiscalYear: "2025-26",
     millRate: 12.041,
     grandList: "October 1, 2024",
-    status: "published",
     note: "Set by the Board of Estimate and Taxation in May 2025, 2.8% above the year before.",
   },
   {
     fiscalYear: "2024-25",
     millRate: 11.712,
     grandList: "October 1, 2023",
-    status: "published",
     note: "Set by the Board of Estimate and Taxation in May 2024; 11.936 in the sewer district.",
   },
   {
     fiscalYear: "2023-24",
     millRate: 11.393,
     grandList: "October 1, 2022",
-    status: "published",
     note: "As listed in the State of Connecticut's (OPM) table of municipal mill rates.",
-  },
-  {
-    fiscalYear: "2022-23",
-    millRate: 11.393,
-    grandList: "October 1, 2021",
-    status: "to-confirm",
-    note: "Taken from reports that the 2023-24 rate was unchanged from this year; the town's own figure for this year has not been checked.",
   },
   {
     fiscalYear: "2021-22",
     millRate: 11.59,
     grandList: "October 1, 2020",
-    status: "published",
     note: "Kept flat by the Board of Estimate and Taxation in May 2021 (11.624 had been projected).",
   },
   {
     fiscalYear: "2020-21",
     millRate: 11.59,
     grandList: "October 1, 2019",
-    status: "published",
     note: "The rate the 2021-22 budget held unchanged.",
   },
 ] as const satisfies readonly MillRateYear[];
@@ -180,7 +165,6 @@ export const millRatesPage = {
       grandList: "Grand list",
       note: "Source and notes",
     },
-    toConfirmLabel: "Unconfirmed:",
     confirmNote:
       "These are the town's published rates as the publisher collected them. Rates for 2026-27 onward, the first set on the October 1, 2025 revaluation, are decided each May: always confirm the current rate with the Greenwich Tax Collector or Assessor before relying on it.",
   },
@@ -188,7 +172,7 @@ export const millRatesPage = {
     id: "compare-towns",
     title: "The Same Home, Five Towns",
     intro:
-      "A low rate is worth real money. The tax on the same market value in Greenwich and its neighbours, at each town's rate for one fiscal year:",
+      "A low rate is worth real money. The tax on the same market value in Greenwich and its neighbors, at each town's rate for one fiscal year:",
     columns: { town: "Town", millRate: "Mill rate", assessedValue: "Assessed value", annualTax: "Annual tax" },
     caption: (marketValue: string, fiscalYear: string) =>
       `Annual tax on a ${marketValue} market value, FY ${fiscalYear}`,

@@ -35,7 +35,7 @@ export const zipHotspotsCopy = {
     },
     {
       title: "06807: Cos Cob",
-      text: "Village homes near the train and the harbour, a common entry point for buyers and a steady rental market.",
+      text: "Village homes near the train and the harbor, a common entry point for buyers and a steady rental market.",
     },
     {
       title: "06870: Old Greenwich",

@@ -287,16 +287,6 @@ test.describe("calculator states pass axe", () => {
   }
 });
 
-test("mill rates: the unconfirmed year reads as a sentence (issue 23)", async ({ page }) => {
-  await page.goto("/investors/mill-rates");
-  const row = page
-    .getByRole("table", { name: millRatesPage.history.caption })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: "FY 2022-23" }) });
-  await expect(row).toContainText("Unconfirmed: Taken from reports that the 2023-24 rate was unchanged");
-  await expect(page.getByRole("main")).not.toContainText(/confirm[A-Z]/);
-});
-
 // Issue 16: the main control used the moment the page has loaded, before React has taken over, at
 // full speed and with the CPU slowed: the typed value is kept and computed once the page hydrates.
 const preHydrationChecks = [

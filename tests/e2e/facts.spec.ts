@@ -1,30 +1,17 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { publicRoutes } from "../../app/lib/public-routes";
-import { factValue, neighbourhoodMedianChanges } from "../../content/facts";
+import { expect, test } from "@playwright/test";
+import {
+  LUXURY_MIN_PRICE,
+  factNotes,
+  factValue,
+  facts,
+  neighbourhoodMedianChanges,
+  type FactName,
+} from "../../content/facts";
+import { formatUsdCompact } from "../../app/lib/format";
+import { publicPageTexts } from "./page-text";
 
 // Issue 23, item 1: every figure the issue found with two values reads with one value on every
 // page. Each figure is found by the words a page labels it with, in the page's visible text.
-
-/** A page's text as a reader sees it: no markup, no scripts or styles, whitespace collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ");
-}
-
-async function pageTexts(request: APIRequestContext): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  for (const path of publicRoutes) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    texts.set(path, visibleText(await response.text()));
-  }
-  return texts;
-}
 
 /** Every value `pattern` (first group) finds on any page, with the pages it was found on. */
 function valuesFound(texts: Map<string, string>, pattern: RegExp): Map<string, string[]> {
@@ -42,7 +29,7 @@ test.describe("one value for every figure across the site", () => {
   let texts: Map<string, string>;
   test.beforeAll(async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
-    texts = await pageTexts(request);
+    texts = await publicPageTexts(request);
   });
 
   test("the town median sale price", () => {
@@ -80,5 +67,62 @@ test.describe("one value for every figure across the site", () => {
 
   test("the Backcountry's lot size agrees with its four-acre zoning", () => {
     for (const [path, text] of texts) expect(text, path).not.toMatch(/2-4 acres|two- and four-acre/i);
+  });
+
+  // Issue 33, item 2: each neighborhood's price is one measure with one value, and a page that shows
+  // it says what it is, for when and from where.
+  test("each neighborhood's median sale price reads with one value, labelled median, with its definition", () => {
+    const medians = (Object.keys(facts) as FactName[]).filter(
+      (name) => facts[name].measure === "median-sale-price" && !facts[name].segment.startsWith("Greenwich"),
+    );
+    const note = factNotes(["riversideMedianSalePrice"])[0]!;
+    // The yearly review's figures are computed from its data file, per zone and segment, not these.
+    const pages = new Map([...texts].filter(([path]) => path !== "/yearly-market-summary"));
+    let pagesShowing = 0;
+    for (const name of medians) {
+      const { segment } = facts[name];
+      // A card: the neighborhood's name, then within a few sentences its price label and figure.
+      // Not across another card: no other neighborhood's name nor another price label in between.
+      const others = medians.map((other) => facts[other].segment).filter((other) => other !== segment);
+      const between = `(?:(?!${[...others, "Median sale price", "Average price \\$"].join("|")})[\\s\\S]){0,250}?`;
+      const found = valuesFound(
+        pages,
+        new RegExp(`${segment}\\b${between}(?:Median|Average) (?:sale )?price (\\$[\\d.]+[MK])`),
+      );
+      expect([...found.keys()], `${segment}: ${JSON.stringify([...found])}`).toEqual(
+        found.size ? [factValue(name)] : [],
+      );
+      for (const path of [...found.values()].flat()) {
+        pagesShowing += 1;
+        expect(pages.get(path), `${path} shows ${segment}'s price without its definition`).toContain(
+          note.split(". Source")[0]!,
+        );
+      }
+    }
+    expect(pagesShowing).toBeGreaterThanOrEqual(4);
+    // The pages with neighborhood cards (the weekly report's zone averages are computed, another measure).
+    for (const path of [
+      "/buyer",
+      "/buyers/western-greenwich",
+      "/sellers/pricing-guide",
+      "/buyers/family-neighborhoods",
+    ]) {
+      expect(texts.get(path), path).not.toMatch(/Average (?:sale )?price \$[\d.]+M/);
+    }
+  });
+
+  test("one luxury threshold on every page", () => {
+    const found = valuesFound(texts, /(?:contracts|luxury|homes) (?:at|from) (\$\d+M) and up/);
+    expect([...found.keys()], JSON.stringify([...found])).toEqual([
+      formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 }),
+    ]);
+  });
+
+  test("new-construction cost reads the same in both knockdown guides", () => {
+    const guide = valuesFound(texts, /(\$[\d,]+-\$[\d,]+) plus demolition/);
+    const investor = valuesFound(texts, /Construction (\$[\d,]+-\$[\d,]+) per sq ft/);
+    const values = new Set([...guide.keys(), ...investor.keys()]);
+    expect(guide.size * investor.size).toBeGreaterThan(0);
+    expect(values).toEqual(new Set([factValue("newConstructionCostPerSqFt")]));
   });
 });

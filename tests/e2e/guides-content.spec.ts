@@ -8,9 +8,9 @@ function section(page: Page, heading: string | RegExp) {
   return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) });
 }
 
-test("pricing guide: six neighbourhood cards with trends, four value factors, three tips", async ({ page }) => {
+test("pricing guide: six neighborhood cards with trends, four value factors, three tips", async ({ page }) => {
   await page.goto("/sellers/pricing-guide");
-  const cards = section(page, "Price per square foot by neighbourhood").getByRole("listitem");
+  const cards = section(page, "Price per square foot by neighborhood").getByRole("listitem");
   await expect(cards).toHaveCount(6);
   const byram = cards.filter({ has: page.getByRole("heading", { name: "Byram" }) });
   await expect(byram).toContainText("$445");
@@ -50,9 +50,9 @@ test("renovate or rebuild: comparison table, scenarios, town rules and stories",
   await expect(section(page, "Two recent outcomes").locator("h3")).toHaveCount(2);
 });
 
-test("buyer appeal: three neighbourhoods, four upgrades with cost and impact, five mistakes", async ({ page }) => {
+test("buyer appeal: three neighborhoods, four upgrades with cost and impact, five mistakes", async ({ page }) => {
   await page.goto("/sellers/buyer-appeal");
-  const neighbourhoods = section(page, "Neighbourhood by neighbourhood");
+  const neighbourhoods = section(page, "Neighborhood by neighborhood");
   for (const name of ["Byram", "Cos Cob", "Old Greenwich"]) {
     const card = neighbourhoods.locator("li").filter({ has: page.getByRole("heading", { level: 3, name }) });
     await expect(card.getByRole("heading", { name: "Buyer profile" })).toBeVisible();
@@ -70,16 +70,16 @@ test("Greenwich vs Stamford: metrics table, pros and cons, three pairs, who shou
   const table = page.getByRole("table", { name: "Greenwich and Stamford compared, metric by metric" });
   await expect(table.getByRole("row", { name: /Median sale price, all home types/ })).toContainText("$2.9M");
   await expect(section(page, "Pros and cons").getByRole("heading", { level: 3 })).toHaveText(["Greenwich", "Stamford"]);
-  await expect(section(page, "Three neighbourhood pairs").locator("ul > li")).toHaveCount(3);
+  await expect(section(page, "Three neighborhood pairs").locator("ul > li")).toHaveCount(3);
   await expect(section(page, "Who should choose which").getByRole("heading", { level: 3 })).toHaveText([
     "Choose Greenwich if...",
     "Choose Stamford if...",
   ]);
 });
 
-test("family neighbourhoods: four ranked neighbourhoods, three schools, amenities and activities", async ({ page }) => {
+test("family neighborhoods: four ranked neighborhoods, three schools, amenities and activities", async ({ page }) => {
   await page.goto("/buyers/family-neighborhoods");
-  const ranked = section(page, "Four neighbourhoods, ranked for families").locator("ol > li");
+  const ranked = section(page, "Four neighborhoods, ranked for families").locator("ol > li");
   await expect(ranked).toHaveCount(4);
   await expect(ranked.first()).toContainText("1. Old Greenwich");
   await expect(
@@ -91,13 +91,13 @@ test("family neighbourhoods: four ranked neighbourhoods, three schools, amenitie
   await expect(section(page, "Activities by age group").locator("h3")).toHaveCount(3);
 });
 
-test("Byram guide: headline figures, neighbourhoods, impact colours, property mix and projection", async ({ page }) => {
+test("Byram guide: headline figures, neighborhoods, impact colors, property mix and projection", async ({ page }) => {
   await page.goto("/buyers/byram-guide");
   const stats = section(page, "Byram against the town average");
   for (const figure of ["$1.2M", "$445", "35 minutes", "8/10", "Town median $2.9M", "Town average $856"]) {
     await expect(stats).toContainText(figure);
   }
-  await expect(section(page, "Byram's three neighbourhoods").getByRole("heading", { level: 3 })).toHaveText([
+  await expect(section(page, "Byram's three neighborhoods").getByRole("heading", { level: 3 })).toHaveText([
     "Byram Shore",
     "Byram Ridge",
     "Central Byram",
@@ -120,11 +120,11 @@ test("Byram guide: headline figures, neighbourhoods, impact colours, property mi
   );
 });
 
-test("western Greenwich: four estate areas, importance colours and the 8.3 % outlook", async ({ page }) => {
+test("western Greenwich: four estate areas, importance colors and the 8.3 % outlook", async ({ page }) => {
   await page.goto("/buyers/western-greenwich");
-  const areas = section(page, "Four estate neighbourhoods");
+  const areas = section(page, "Four estate neighborhoods");
   for (const [name, price] of [
-    ["Backcountry", "$2.9M"],
+    ["Backcountry", "$4.4M"],
     ["North Street Corridor", "$3.2M"],
     ["Round Hill", "$4.1M"],
     ["Conyers Farm", "$5.8M"],

@@ -167,9 +167,7 @@ const pages = [
     path: "/brokerages/market-reports",
     h1: marketReportsPage.hero.title,
     text: [
-      "npm run report:import -- <export.csv>",
-      "--week <id> --start <date> --end <date>",
-      "data/weekly/<week-id>/contracts.csv",
+      "Upload and check every row",
       "Luxury/Estate Zone",
       "Green: 30 days or fewer",
       "Yellow: 31-60 days",

@@ -4,16 +4,21 @@ import { toneClasses } from "~/lib/colour-rules";
 import { buyerConditions, buyerNeighborhoods } from "~content/audiences/buyer";
 import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
 
-const base = { name: "Riverside", avgPrice: 3_400_000, activity: "High", description: "Shoreline streets." };
+const base = {
+  name: "Riverside",
+  medianPrice: "riversideMedianSalePrice",
+  activity: "High",
+  description: "Shoreline streets.",
+} as const;
 
 describe("neighborhoodCards", () => {
-  it("formats the average price and colours the trend by spec 4: down red, up green, else neutral", () => {
+  it("formats the median sale price and colors the trend by spec 4: down red, up green, else neutral", () => {
     const [down, up, stable] = neighborhoodCards([
       { ...base, trend: "Down 1.5% year over year" },
       { ...base, trend: "Up 8.2% year over year" },
       { ...base, trend: "Stable" },
     ]);
-    expect(down?.avgPrice).toBe("$3.4M");
+    expect(down?.medianPrice).toBe("$3.4M");
     expect([down?.trendClass, up?.trendClass, stable?.trendClass]).toEqual([
       toneClasses.red.text,
       toneClasses.green.text,

@@ -1,15 +1,15 @@
 import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
-import { formatUsdCompact } from "~/lib/format";
+import { factNotes, factValue } from "~content/facts";
 import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
 import type { Statistic } from "~content/home";
 
 const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
 
 /**
- * The neighborhood guide's cards as the loader returns them (decision 004): the average price
- * formatted ("$3.4M"), the trend's colour class (spec 4) and icon drawing, the activity icon.
+ * The neighborhood guide's cards as the loader returns them (decision 004): the median sale price
+ * formatted ("$3.4M"), the trend's color class (spec 4) and icon drawing, the activity icon.
  */
 export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[]) {
   const activityIcon = iconDrawing(Activity);
@@ -17,7 +17,7 @@ export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[])
     const tone = trendTone(neighborhood.trend);
     return {
       ...neighborhood,
-      avgPrice: formatUsdCompact(neighborhood.avgPrice),
+      medianPrice: factValue(neighborhood.medianPrice),
       trendClass: toneClasses[tone].text,
       trendIcon: iconDrawing(TREND_ICONS[tone]),
       activityIcon,
@@ -26,6 +26,11 @@ export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[])
 }
 
 export type NeighborhoodCard = ReturnType<typeof neighborhoodCards>[number];
+
+/** What the guide's figures are, for when and from where, printed under the cards (decision 098). */
+export function neighborhoodNotes(neighborhoods: readonly NeighborhoodSummary[]): string[] {
+  return factNotes(neighborhoods.map((neighborhood) => neighborhood.medianPrice));
+}
 
 /**
  * The market-condition cards: each with the home page's statistic it names (the same values, as

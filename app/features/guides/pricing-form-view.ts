@@ -63,7 +63,7 @@ export function pricingFormView(outcome: PricingQueryOutcome): PricingFormView {
     })),
     conditionOptions: pricingConditions.map((c) => ({ value: c.id, label: c.label })),
     assumptions: [
-      "Your square footage × the neighbourhood’s average price per sq ft (shown in the list).",
+      "Your square footage × the neighborhood’s average price per sq ft (shown in the list).",
       ...pricingConditions.map(
         (c) => `${c.label}: ${formatSignedPercent(c.adjustmentPercent, 0)} on the price per sq ft.`,
       ),

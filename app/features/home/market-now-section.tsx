@@ -31,24 +31,25 @@ function StatisticCard({ statistic, icons }: { statistic: Statistic; icons: Tren
 /**
  * Spec section 1: the four statistics scroll as a strip repeated 3 times (spec 9), so the loop is
  * seamless; only the first copy is exposed to assistive technology. The `marquee-track` keyframes
- * live in app/app.css. With reduced motion the strip stops and shows one copy as a grid.
+ * live in app/app.css. With reduced motion the strip stops and shows one copy as a grid; on paper
+ * too (issue 33): every figure prints, and the pause control does not.
  */
 function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["marketNowSection"] }) {
   return (
     <div className="group/strip mt-12">
-      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] motion-reduce:overflow-visible motion-reduce:[mask-image:none]">
-        <div className="marquee-track flex w-max group-focus-within/strip:[animation-play-state:paused] group-hover/strip:[animation-play-state:paused] group-has-checked/strip:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] motion-reduce:overflow-visible motion-reduce:[mask-image:none] print:overflow-visible print:[mask-image:none]">
+        <div className="marquee-track flex w-max group-focus-within/strip:[animation-play-state:paused] group-hover/strip:[animation-play-state:paused] group-has-checked/strip:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none print:w-full print:animate-none">
           {STRIP_COPIES.map((copy) => (
             <ul
               key={copy}
               aria-label={copy === 0 ? marketNowSection.statisticsLabel : undefined}
               aria-hidden={copy === 0 ? undefined : "true"}
-              className={`flex shrink-0 gap-4 pr-4 motion-reduce:grid motion-reduce:w-full motion-reduce:grid-cols-1 motion-reduce:px-4 sm:motion-reduce:grid-cols-2 sm:motion-reduce:px-0 lg:motion-reduce:grid-cols-4 ${copy === 0 ? "" : "motion-reduce:hidden"}`}
+              className={`flex shrink-0 gap-4 pr-4 motion-reduce:grid motion-reduce:w-full motion-reduce:grid-cols-1 motion-reduce:px-4 sm:motion-reduce:grid-cols-2 sm:motion-reduce:px-0 lg:motion-reduce:grid-cols-4 ${copy === 0 ? "print:grid print:w-full print:grid-cols-2 print:px-0" : "motion-reduce:hidden print:hidden"}`}
             >
               {marketNowSection.statistics.map((statistic) => (
                 <li
                   key={statistic.label}
-                  className="w-64 shrink-0 rounded-2xl border border-white/10 bg-white/5 p-5 motion-reduce:w-auto sm:w-72 sm:motion-reduce:w-auto"
+                  className="w-64 shrink-0 rounded-2xl border border-white/10 bg-white/5 p-5 motion-reduce:w-auto sm:w-72 sm:motion-reduce:w-auto print:w-auto"
                 >
                   <StatisticCard statistic={statistic} icons={marketNowSection.icons} />
                 </li>
@@ -58,7 +59,7 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["mar
         </div>
       </div>
       {/* WCAG 2.2.2: moving content needs a way to pause it; a checkbox works without JavaScript. */}
-      <label className="mx-4 mt-4 inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm text-blue-100 motion-reduce:hidden sm:mx-0">
+      <label className="mx-4 mt-4 inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm text-blue-100 motion-reduce:hidden sm:mx-0 print:hidden">
         <input type="checkbox" className="size-4 accent-amber-400" />
         {marketNowSection.pauseLabel}
       </label>

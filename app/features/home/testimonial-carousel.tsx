@@ -49,13 +49,13 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
                   id={radioId(index)}
                   defaultChecked={index === 0}
                   aria-label={`${testimonialsSection.dotLabelPrefix} ${index + 1}`}
-                  className="peer sr-only"
+                  className="peer sr-only print:hidden"
                 />
                 <div
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} ${testimonialsSection.slideLabelJoiner} ${count}`}
-                  className="hidden peer-checked:block peer-focus-visible:[&_[data-current-dot]]:ring-2 peer-focus-visible:[&_[data-current-dot]]:ring-blue-900"
+                  className="hidden peer-checked:block print:mt-6 print:block peer-focus-visible:[&_[data-current-dot]]:ring-2 peer-focus-visible:[&_[data-current-dot]]:ring-blue-900"
                 >
                   <figure className="grid min-h-72 content-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:min-h-60 sm:p-10">
                     <DrawnIcon icon={icons.quote} aria-hidden="true" className="mx-auto size-10 text-amber-500" />

@@ -62,7 +62,6 @@ export function millRatesPageView() {
         millRate: formatDecimal(row.millRate, 3),
         change: row.changePercent === null ? "–" : formatSignedPercent(row.changePercent),
         grandList: row.grandList,
-        toConfirm: row.status === "to-confirm",
         note: row.note,
       })),
     },

@@ -129,8 +129,17 @@ describe("millRateHistory", () => {
     expect(rows[0]!.changePercent).toBeCloseTo(((12.041 - 11.712) / 11.712) * 100, 6);
     expect(rows[0]!.changePercent).toBeCloseTo(2.81, 2);
     expect(rows[1]!.changePercent).toBeCloseTo(2.8, 1);
-    expect(rows[2]!.changePercent).toBe(0);
     expect(rows.at(-1)!.changePercent).toBeNull();
+  });
+
+  it("gives no change across a fiscal year the table leaves out (issue 33)", () => {
+    const year = (fiscalYear: string, millRate: number) => ({ fiscalYear, millRate, grandList: "", note: "" });
+    const rows = millRateHistory([year("2023-24", 11.393), year("2021-22", 11.59), year("2020-21", 11.59)]);
+    expect(rows.map((row) => row.changePercent)).toEqual([null, 0, null]);
+  });
+
+  it("shows only rates as the town set them: no unconfirmed year, no research note (issue 33)", () => {
+    for (const year of greenwichMillRates) expect(year.note).not.toMatch(/confirm|not been checked|taken from reports/i);
   });
 
   it("lists fiscal years newest first, without duplicates", () => {

@@ -91,14 +91,20 @@ export function isFiscalYear(value: string): value is FiscalYear {
 }
 
 export type MillRateHistoryRow = MillRateYear & {
-  /** Percent change on the fiscal year before; null for the oldest year shown. */
+  /** Percent change on the fiscal year just before; null when that year is not in the table. */
   changePercent: number | null;
 };
 
-/** The rates newest first, each with its change on the year before it. */
+/** "2024-25" for "2025-26": the fiscal year before another. */
+function fiscalYearBefore(fiscalYear: string): string {
+  const start = Number(fiscalYear.slice(0, 4)) - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The rates newest first, each with its change on the year before it (none across a missing year). */
 export function millRateHistory(years: readonly MillRateYear[] = greenwichMillRates): MillRateHistoryRow[] {
-  return years.map((year, index) => {
-    const previous = years[index + 1];
+  return years.map((year) => {
+    const previous = years.find((candidate) => candidate.fiscalYear === fiscalYearBefore(year.fiscalYear));
     const changePercent = previous ? ((year.millRate - previous.millRate) / previous.millRate) * 100 : null;
     return { ...year, changePercent };
   });

@@ -1,0 +1,9 @@
+// One risk level per investment strategy, for every page that rates one (/investor and
+// /investors/investment-trends; issue 33: the knockdown read "High" on one and "Medium-High" on the
+// other). Spec 4 colors it: Low green, Low-Medium and Medium yellow, anything else red.
+export const strategyRiskLevels = {
+  buyAndHold: "Low",
+  rental: "Low-Medium",
+  renovateAndResell: "Medium",
+  knockdownAndRebuild: "High",
+} as const;

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { britishSpellingsIn } from "../american-english";
+import { publicPageTexts } from "./page-text";
+
+// Issue 33, items 8 and 10: every public page, as the server sends it, reads as a page for the
+// public: no build or shell commands, no notes left for the publisher, no project file paths; and
+// it is written in American English.
+
+/** What only the people who run the site should read, each with why it is one. */
+const internals: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /\b(?:npm|npx|pnpm|yarn|tsx|node) (?:run|install|ci|exec|scripts?\/)/i, what: "a shell command" },
+  { pattern: /\bnpm run\b|\bnpx\b/i, what: "a shell command" },
+  { pattern: /(?:^|\s)--[a-z][\w-]* (?:<|\d|[a-z])/, what: "a command-line flag" },
+  { pattern: /\b(?:TODO|FIXME|TBD|XXX)\b/, what: "a note left in the text" },
+  { pattern: /\bto be confirmed\b|\bunconfirmed\b|\bnot (?:yet )?been (?:checked|confirmed|verified)\b/i, what: "an unconfirmed-research note" },
+  {
+    pattern: /\b(?:data|content|app|docs|scripts|tests|build|db)\/[\w<>.-]+/,
+    what: "a path of the project's files",
+  },
+  { pattern: /\b[\w-]+\.(?:tsx?|mjs|json|md|csv)\b/, what: "a source file's name" },
+  {
+    pattern: /\b(?:rebuild (?:the site|and publish)|the site is (?:re)?built|when the site is built|npm run build)\b/i,
+    what: "a build step",
+  },
+];
+
+/** Every internal the text shows, with a few words around it. */
+function internalsIn(text: string): string[] {
+  return internals.flatMap(({ pattern, what }) => {
+    const match = new RegExp(pattern.source, pattern.flags).exec(text);
+    if (!match) return [];
+    const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
+    return [`${what}: "...${around}..."`];
+  });
+}
+
+test.describe("the public pages' visible text", () => {
+  let texts: Map<string, string>;
+  test.beforeAll(async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
+    texts = await publicPageTexts(request);
+  });
+
+  test("the check finds internals where a page shows them", () => {
+    const command = "Run npm run report:import -- export.csv --week 5 to write data/weekly/5/contracts.csv";
+    expect(internalsIn(command).map((internal) => internal.split(":")[0])).toEqual([
+      "a shell command",
+      "a shell command",
+      "a command-line flag",
+      "a path of the project's files",
+      "a source file's name",
+    ]);
+    expect(internalsIn("Unconfirmed: taken from reports")).toHaveLength(1);
+    expect(internalsIn("Rebuild and publish: the site is rebuilt")).toHaveLength(1);
+    expect(internalsIn("Knockdown and rebuild: what a rebuild costs, and a 4.5-5.5% yield")).toEqual([]);
+  });
+
+  test("no page shows commands, file paths, build steps or notes for the publisher (issue 33, item 8)", () => {
+    const found = [...texts].flatMap(([path, text]) => internalsIn(text).map((internal) => `${path}: ${internal}`));
+    expect(found).toEqual([]);
+  });
+
+  test("every page is written in American English (issue 33, item 10)", () => {
+    const found = [...texts].flatMap(([path, text]) =>
+      britishSpellingsIn(text).map((spelling) => `${path}: ${spelling}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
