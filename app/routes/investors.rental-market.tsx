@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { rentalMarketView } from "~/features/reports/investor-pages.server";
+import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
 import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { formatMonthlyRent } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
@@ -19,11 +20,13 @@ const rentPerSqft = (value: number | null) => (value === null ? "-" : `$${format
 
 // The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const view = rentalMarketView(await publishedWeeks(weeksDatabase(context)));
+  const db = weeksDatabase(context);
+  const [weeks, sampleWeeks] = await Promise.all([publishedWeeks(db), sampleWeekNumbers(db)]);
+  const view = rentalMarketView(weeks);
   const { period, ...copy } = rentalMarketCopy;
   return {
     meta: rentalMarketMeta,
-    copy: { ...copy, period: period(view.count, view.range) },
+    copy: { ...copy, period: period(view.count, view.range, sampleWeeks.size > 0) },
     count: view.count,
     avgRent: formatUsd(view.avgRent),
     rentPerSqft: rentPerSqft(view.rentPerSqft),

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { zipHotspotsView } from "~/features/reports/investor-pages.server";
+import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
 import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { formatContractPrice } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
@@ -19,7 +20,9 @@ const perSqft = (value: number | null) => (value === null ? "-" : formatUsd(valu
 
 // The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const view = zipHotspotsView(await publishedWeeks(weeksDatabase(context)));
+  const db = weeksDatabase(context);
+  const [weeks, sampleWeeks] = await Promise.all([publishedWeeks(db), sampleWeekNumbers(db)]);
+  const view = zipHotspotsView(weeks);
   const { period, ...copy } = zipHotspotsCopy;
   const { mostActive, fastest, priciestPerSqft } = view.highlights;
   const highlights = [
@@ -53,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return {
     meta: zipHotspotsMeta,
-    copy: { ...copy, period: period(view.weekCount, view.range, view.contractCount) },
+    copy: { ...copy, period: period(view.weekCount, view.range, view.contractCount, sampleWeeks.size > 0) },
     highlights,
     zips: view.zips.map((zip) => ({ key: zip.key, area: zip.area, ...figures(zip) })),
     types: view.types.map((type) => ({ key: type.key, label: type.label, ...figures(type) })),

@@ -3,6 +3,7 @@ import type { Route } from "./+types/market-report";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
+import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
 import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -10,8 +11,9 @@ import { pageMeta } from "~/lib/seo";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const weekParam = url.searchParams.get("week");
-  const reports = await publishedWeeks(weeksDatabase(context));
-  const view = marketReportPageData(reports, weekParam);
+  const db = weeksDatabase(context);
+  const [reports, sampleWeeks] = await Promise.all([publishedWeeks(db), sampleWeekNumbers(db)]);
+  const view = marketReportPageData(reports, weekParam, sampleWeeks);
   if (!view) throw data(unknownWeek(reports, url, weekParam), { status: 404 });
   return view;
 }

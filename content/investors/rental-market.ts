@@ -11,7 +11,8 @@ export const rentalMarketCopy = {
   title: "Greenwich Rental Market",
   intro:
     "What tenants are signing for in Greenwich, by ZIP code, and how those rents compare with what the same square foot sells for. Computed from the rental contracts in our weekly reports.",
-  period: (rentals: number, range: string) => `Based on ${rentals} rental contracts, ${range}. Sample data.`,
+  period: (rentals: number, range: string, sample: boolean) =>
+    `Based on ${rentals} rental contracts, ${range}.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
   statLabels: {
     count: "Rental contracts",
     avgRent: "Average monthly rent",

@@ -196,6 +196,13 @@ test.describe("weekly market report", () => {
     await expect(headline.getByText(copy.headlineLabels.leases, { exact: true })).toHaveCount(0);
   });
 
+  test("a sample week says so in one visible line (issue 33 item 8)", async ({ page }) => {
+    await page.goto(week(1));
+    await expect(page.locator("[data-sample-notice]")).toHaveText(copy.sampleNotice);
+    await page.goto("/investors/zip-code-hotspots");
+    await expect(page.getByText("Sample data:", { exact: false }).first()).toBeVisible();
+  });
+
   test("charts are SVG in the server HTML with a table alternative", async ({ request }) => {
     const html = await (await request.get(week(4))).text();
     expect(html).toContain(copy.chartTitles.distribution);

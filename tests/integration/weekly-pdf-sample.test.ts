@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleWeekNumbers } from "../../app/features/reports/sample-weeks.server";
 import { publishedWeek, publishWeekVersion, saveWeekVersion } from "../../app/features/reports/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import * as pdfRoute from "../../app/routes/weekly-contracts-pdf";
@@ -62,6 +63,15 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     const saved2 = await saveWeekVersion(handle.db, corrected, BROKER);
     await publishWeekVersion(handle.db, 2, saved2.id, BROKER);
     expect(await footerOf(2)).not.toContain("sample data");
+  });
+
+  it("names the sample weeks in one query, which the weekly and investor pages mark (issue 33 item 8)", async () => {
+    const seed = (await publishedWeek(handle.db, 2))!; // loads the seed weeks into the empty database
+    expect([...(await sampleWeekNumbers(handle.db))].sort()).toEqual([1, 2, 3, 4]);
+    const corrected = { ...seed, contracts: seed.contracts.slice(1) };
+    const saved = await saveWeekVersion(handle.db, corrected, BROKER);
+    await publishWeekVersion(handle.db, 2, saved.id, BROKER);
+    expect([...(await sampleWeekNumbers(handle.db))].sort()).toEqual([1, 3, 4]);
   });
 
   it("still does for a seed week whose words alone were corrected", async () => {

@@ -14,7 +14,11 @@ const NO_ZONE_SALES = "No sales this week.";
  * Everything /market-report renders for `?week=` among `reports`, or null when it names no week.
  * The studio's preview calls it with the published weeks plus the draft.
  */
-export function marketReportPageData(reports: readonly WeeklyReportData[], weekParam: string | null) {
+export function marketReportPageData(
+  reports: readonly WeeklyReportData[],
+  weekParam: string | null,
+  sampleWeeks: ReadonlySet<number> = new Set(),
+) {
   const view = marketReportView(reports, weekParam, {
     meta: marketReportMeta,
     help: tableHelp,
@@ -34,6 +38,8 @@ export function marketReportPageData(reports: readonly WeeklyReportData[], weekP
       submitLabel: marketReportCopy.weekPickerSubmit,
     },
     toolCards: toolCards(actionTools, week),
+    /** One visible line when the week shows the site's sample contracts (issue 33 item 8). */
+    sampleNotice: sampleWeeks.has(week) ? marketReportCopy.sampleNotice : null,
   };
 }
 

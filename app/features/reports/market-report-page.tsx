@@ -35,6 +35,11 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
           <>
             <p>{view.dateRange}</p>
             <p className="mt-1 text-base">{view.period}</p>
+            {view.sampleNotice ? (
+              <p className="mt-1 text-base font-semibold" data-sample-notice>
+                {view.sampleNotice}
+              </p>
+            ) : null}
           </>
         }
       >

@@ -21,3 +21,14 @@ export async function isSampleWeek(db: Database, week: number): Promise<boolean>
     .where(and(eq(weeks.week, week), eq(weeks.origin, "seed")));
   return row?.sample === true;
 }
+
+/** The published weeks that show sample (seed) contracts, in one query (the pages mark them, issue 33 item 8). */
+export async function sampleWeekNumbers(db: Database): Promise<Set<number>> {
+  const rows = await db
+    .select({ week: weeks.week })
+    .from(weeks)
+    .innerJoin(weekVersions, eq(weekVersions.id, weeks.publishedVersionId))
+    .innerJoin(seedVersion, and(eq(seedVersion.week, weeks.week), eq(seedVersion.version, 1)))
+    .where(and(eq(weeks.origin, "seed"), sql`${weekVersions.contracts} = ${seedVersion.contracts}`));
+  return new Set(rows.map((row) => row.week));
+}

@@ -23,7 +23,7 @@ async function post(body: Record<string, unknown>): Promise<Success> {
 }
 
 function ceremonyError(error: unknown): Error {
-  if (error instanceof Error && error.name === "NotAllowedError") return new Error("The passkey request was cancelled or timed out.");
+  if (error instanceof Error && error.name === "NotAllowedError") return new Error("The passkey request was canceled or timed out.");
   return error instanceof Error ? error : new Error(String(error));
 }
 
