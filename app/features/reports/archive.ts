@@ -70,9 +70,7 @@ export function normaliseSearchText(text: string): string {
 
 /** The archive's order (issue 33 item 11): the newest week first. */
 export function newestFirst(weeks: readonly ArchiveWeek[]): ArchiveWeek[] {
-  return [...weeks].sort(
-    (a, b) => b.startDate.localeCompare(a.startDate) || b.weekNumber - a.weekNumber,
-  );
+  return [...weeks].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.weekNumber - a.weekNumber);
 }
 
 /** A day a reader typed: month and day, and the year when given. */
