@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { ArchiveSearch } from "~/features/reports/archive-search";
-import { isSearching, searchArchive } from "~/features/reports/archive";
+import { isSearching, newestFirst, searchArchive } from "~/features/reports/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
 import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +15,7 @@ const querySchema = z.object({ q: z.string().max(200).catch("") });
 // No `handle`: the page ships no JavaScript (decision 014); the search is a GET form filtered here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const weeks = archiveWeeks(await publishedWeeks(weeksDatabase(context)));
+  const weeks = newestFirst(archiveWeeks(await publishedWeeks(weeksDatabase(context))));
   return { shown: searchArchive(weeks, q), total: weeks.length, query: q, searching: isSearching(q) };
 }
 

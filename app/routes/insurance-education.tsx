@@ -87,7 +87,6 @@ export default function InsuranceEducation({ loaderData }: Route.ComponentProps)
                 <ConveyanceExplainer explainer={explainer} />
                 <ConveyanceTaxCalculator
                   idPrefix={CALCULATOR_ID}
-                  priceInput="numeric"
                   initialPrice={conveyance.price}
                   initialType={conveyance.type}
                   copy={calculator}

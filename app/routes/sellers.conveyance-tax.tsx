@@ -73,7 +73,6 @@ export default function SellersConveyanceTax({ loaderData }: Route.ComponentProp
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <ConveyanceTaxCalculator
             idPrefix="seller-conveyance"
-            priceInput="free-text"
             initialPrice={conveyance.price}
             initialType={conveyance.type}
             copy={calculator}

@@ -50,7 +50,7 @@ export const affordabilityCopy = {
   },
   submit: "Calculate",
   emptyResult: "Enter your annual income to see an estimate.",
-  invalidHint: "We could not read this as a number, so it counts as $0. Use digits only, for example 250,000.",
+  invalidHint: "We could not read this as a number, so it counts as $0. Write it as 250,000, $250,000 or 250k.",
   invalidRateHint: (rate: string) => `We could not read this as a rate from 0 to 30%, so ${rate} is used.`,
   housingLabel: "Maximum monthly housing payment",
   housingNote: "Includes property taxes, insurance and HOA dues, not just the mortgage.",

@@ -17,6 +17,19 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/market-report\?week=3$/);
     });
 
+    test("lists the newest week first, and finds each card by its own title (issue 33 item 11)", async ({ page }) => {
+      await page.goto("/archive");
+      const titles = page.getByRole("main").getByRole("heading", { level: 3, name: /^Week \d+ - / });
+      await expect(titles).toHaveText([4, 3, 2, 1].map((n) => `Week ${n} - September 2025`));
+      for (const title of await titles.allTextContents()) {
+        await page.goto("/archive");
+        await page.getByRole("searchbox", { name: copy.searchLabel }).fill(title);
+        await page.getByRole("button", { name: copy.searchSubmit }).click();
+        await expect(page.getByText("Showing 1 of 4 weeks"), title).toBeVisible();
+        await expect(page.getByRole("heading", { name: title }), title).toBeVisible();
+      }
+    });
+
     test("search (GET ?q=) counts, finds nothing, and clears", async ({ page }) => {
       await page.goto("/archive");
       const search = page.getByRole("searchbox", { name: copy.searchLabel });

@@ -116,7 +116,7 @@ test.describe("seller conveyance tax guide", () => {
     await expect(result(page).getByRole("row", { name: /^State tax/ })).toContainText("$27,250.02");
     await expect(result(page).getByRole("row", { name: /2\.25% of the \$1 above \$2,500,000/ })).toContainText("$0.02");
     await price.fill("three million");
-    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000 or 3M.")).toBeVisible();
     await expect(price).toHaveAttribute("aria-invalid", "true");
     await expect(result(page)).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText("NaN");
@@ -136,11 +136,14 @@ test.describe("seller conveyance tax guide", () => {
     await expect(totalRow(page)).toContainText("$46,000");
     await page.getByLabel("Sale price").fill("12abc");
     await page.getByRole("button", { name: "Calculate tax" }).click();
-    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000 or 3M.")).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("NaN");
     await context.close();
     expect((await request.get("/sellers/conveyance-tax?price=12abc")).status()).toBe(400);
     expect((await request.get("/insurance-education?price=abc")).status()).toBe(400);
+    const short = await request.get("/sellers/conveyance-tax?price=3M");
+    expect(short.status()).toBe(200);
+    expect(await short.text()).toContain("$46,000");
     expect((await request.get("/sellers/conveyance-tax?price=3%2C000%2C000&type=castle")).status()).toBe(200);
   });
 
@@ -149,7 +152,7 @@ test.describe("seller conveyance tax guide", () => {
     await page.getByLabel("Sale price").fill("abc");
     await page.getByRole("button", { name: "Calculate tax" }).click();
     await expect(page).toHaveURL(/price=abc/);
-    await expect(page.getByText("Enter the price as a number, for example 3,000,000.")).toBeVisible();
+    await expect(page.getByText("Enter the price as a number, for example 3,000,000 or 3M.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connecticut Conveyance Tax Guide");
   });
 
@@ -203,6 +206,34 @@ test.describe("first-time buyer guide", () => {
     await expect(page.getByText("$1,200,000", { exact: true })).toBeVisible();
     await context.close();
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`reads 200k and 0.5M as 200,000 and 500,000, and blames debts only when some were entered (issue 33 item 11, JavaScript ${
+      javaScriptEnabled ? "on" : "off"
+    })`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await open(page, "/buyers/first-time-guide", javaScriptEnabled);
+      const calculate = async () => {
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
+      };
+      await income(page).fill("200k");
+      await down(page).fill("0.5M");
+      await debts(page).fill("2k");
+      await calculate();
+      await expect(page.getByText("$5,500 a month")).toBeVisible();
+      await expect(page.getByText(/We could not read this as a number/)).toHaveCount(0);
+      await income(page).fill("0");
+      await debts(page).fill("");
+      await calculate();
+      await expect(page.getByText("$0 a month")).toBeVisible();
+      await expect(page.getByText(/Your monthly debts/)).toHaveCount(0);
+      await debts(page).fill("500");
+      await calculate();
+      await expect(page.getByText(/Your monthly debts already use the whole debt allowance/)).toBeVisible();
+      await context.close();
+    });
+  }
 
   for (const javaScriptEnabled of [true, false]) {
     test(`the estimate is the lower of what the down payment covers and the budget carries (JavaScript ${

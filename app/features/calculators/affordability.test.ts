@@ -62,6 +62,32 @@ describe("affordability (spec 9)", () => {
     expect(readAmount("-3")).toEqual({ value: 0, status: "invalid" });
   });
 
+  it("reads 200k, 2.5M and $1,295,000 as every money field does (issue 33 item 11)", () => {
+    expect(readAmount("200k")).toEqual({ value: 200_000, status: "valid" });
+    expect(readAmount("2.5M")).toEqual({ value: 2_500_000, status: "valid" });
+    expect(readAmount("$1,295,000")).toEqual({ value: 1_295_000, status: "valid" });
+    const written = affordability(input("200,000", "$500,000", "2,000"), costs);
+    const short = affordability(input("200k", "0.5M", "2k"), costs);
+    expect(short.maxMonthlyHousing).toBeCloseTo(5_500, 6);
+    expect(short.estimate?.price).toBeCloseTo(written.estimate!.price, 6);
+    expect([short.income.status, short.downPayment.status, short.monthlyDebts.status]).toEqual([
+      "valid",
+      "valid",
+      "valid",
+    ]);
+  });
+
+  it("never blames debts that were not entered (issue 33 item 11)", () => {
+    for (const income of ["0", "abc", "$0"]) {
+      for (const debts of ["", "  ", "0", "nothing"]) {
+        const result = affordability(input(income, "500000", debts), costs);
+        expect(result.maxMonthlyHousing, `${income} / ${debts}`).toBe(0);
+        expect(result.debtsExceedAllowance, `${income} / ${debts}`).toBe(false);
+      }
+    }
+    expect(affordability(input("0", "", "500"), costs).debtsExceedAllowance).toBe(true);
+  });
+
   it("property: housing is between 0 and 35 % of monthly income and never rises with debts", () => {
     const amount = fc.integer({ min: 0, max: 10_000_000 });
     fc.assert(

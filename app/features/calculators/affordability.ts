@@ -4,6 +4,8 @@
 // loan, Greenwich property tax and homeowner's insurance) fits in that housing payment. The
 // estimate is the lower of the two prices.
 
+import { parseMoney } from "./money-input";
+
 export const HOUSING_SHARE_OF_INCOME = 0.35;
 export const TOTAL_DEBT_SHARE_OF_INCOME = 0.45;
 /** The down payment is assumed to be 25 % of the price. */
@@ -21,14 +23,22 @@ export type AmountField = {
   status: "empty" | "valid" | "invalid";
 };
 
-/** Spec 5: no validation; empty or unreadable values count as 0 (the page shows a gentle hint for "invalid"). */
+/**
+ * Spec 5: no validation; empty or unreadable values count as 0 (the page shows a gentle hint for
+ * "invalid"). Amounts are read like every money field of the calculators ("200k", "$1,295,000").
+ */
 export function readAmount(text: string | null | undefined): AmountField {
-  const trimmed = (text ?? "").trim();
-  if (trimmed === "") return { value: 0, status: "empty" };
-  const cleaned = trimmed.replace(/^\$/, "").replace(/[,\s]/g, "");
+  const money = parseMoney(text);
+  if (money.status === "valid") return { value: money.amount, status: "valid" };
+  return { value: 0, status: money.status };
+}
+
+/** A plain non-negative number with an optional "%": no money suffixes in a rate. */
+function readPercent(text: string | null | undefined): AmountField {
+  const cleaned = (text ?? "").trim().replace(/%$/, "").trim();
+  if (cleaned === "") return { value: 0, status: "empty" };
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return { value: 0, status: "invalid" };
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? { value, status: "valid" } : { value: 0, status: "invalid" };
+  return { value: Number(cleaned), status: "valid" };
 }
 
 /**
@@ -36,7 +46,7 @@ export function readAmount(text: string | null | undefined): AmountField {
  * 0-30 %, falls back to `defaultPercent` (status tells the page which).
  */
 export function readRate(text: string | null | undefined, defaultPercent: number): AmountField {
-  const amount = readAmount((text ?? "").trim().replace(/%$/, ""));
+  const amount = readPercent(text);
   if (amount.status === "valid" && amount.value <= MAX_RATE_PERCENT) return amount;
   return { value: defaultPercent, status: amount.status === "empty" ? "empty" : "invalid" };
 }
@@ -134,7 +144,10 @@ export type AffordabilityResult = {
   maxMonthlyHousing: number | null;
   /** Null until both income and down payment are entered. */
   estimate: PriceEstimate | null;
-  /** True when the debts alone use up the 45 % allowance, so the housing figure is held at zero. */
+  /**
+   * True when debts the visitor entered use up the 45 % allowance, so the housing figure is held
+   * at zero; never when no debts were entered (issue 33 item 11: a $0 income is not the debts' fault).
+   */
   debtsExceedAllowance: boolean;
 };
 
@@ -170,6 +183,9 @@ export function affordability(input: AffordabilityInput, costs: CarryingCosts): 
     monthlyGrossIncome,
     maxMonthlyHousing: showHousing ? housing : null,
     estimate,
-    debtsExceedAllowance: showHousing && TOTAL_DEBT_SHARE_OF_INCOME * monthlyGrossIncome - monthlyDebts.value <= 0,
+    debtsExceedAllowance:
+      showHousing &&
+      monthlyDebts.value > 0 &&
+      TOTAL_DEBT_SHARE_OF_INCOME * monthlyGrossIncome - monthlyDebts.value <= 0,
   };
 }

@@ -22,7 +22,6 @@ describe("ConveyanceTaxCalculator", () => {
     renderAt(
       <ConveyanceTaxCalculator
         idPrefix="t"
-        priceInput="free-text"
         initialPrice="3,000,000"
         initialType="residential"
         copy={conveyanceCalculatorCopy}
@@ -37,19 +36,13 @@ describe("ConveyanceTaxCalculator", () => {
     expect(total().textContent).toContain("$8,000");
     await userEvent.type(price, "x");
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.getByText("Enter the price as a number, for example 3,000,000.")).toBeTruthy();
+    expect(screen.getByText("Enter the price as a number, for example 3,000,000 or 3M.")).toBeTruthy();
     expect(document.body.textContent).not.toContain("NaN");
   });
 
   it("computes a price typed before hydration, and keeps it (issue 16)", async () => {
     const element = (
-      <ConveyanceTaxCalculator
-        idPrefix="t"
-        priceInput="free-text"
-        initialPrice=""
-        initialType="residential"
-        copy={conveyanceCalculatorCopy}
-      />
+      <ConveyanceTaxCalculator idPrefix="t" initialPrice="" initialType="residential" copy={conveyanceCalculatorCopy} />
     );
     const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
     const container = document.createElement("div");
@@ -69,14 +62,31 @@ describe("ConveyanceTaxCalculator", () => {
     renderAt(
       <ConveyanceTaxCalculator
         idPrefix="t"
-        priceInput="numeric"
         initialPrice=""
         initialType="residential"
         copy={conveyanceCalculatorCopy}
       />,
     );
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.getByLabelText("Sale price").getAttribute("type")).toBe("number");
+  });
+
+  it("reads 3M and 2.5M as the money parser does (issue 33 item 11)", async () => {
+    renderAt(
+      <ConveyanceTaxCalculator
+        idPrefix="t"
+        initialPrice="3M"
+        initialType="residential"
+        copy={conveyanceCalculatorCopy}
+      />,
+    );
+    const total = () => screen.getByRole("row", { name: /Total conveyance tax/ });
+    expect(total().textContent).toContain("$46,000");
+    const price = screen.getByLabelText("Sale price");
+    expect(price.getAttribute("type")).toBe("text");
+    await userEvent.clear(price);
+    await userEvent.type(price, "2.5M");
+    // 6,000 + 1.25 % of 1,700,000 = 27,250 state, + 0.25 % of 2,500,000 = 6,250 town.
+    expect(total().textContent).toContain("$33,500");
   });
 });
 

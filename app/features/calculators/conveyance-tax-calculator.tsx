@@ -35,8 +35,6 @@ export const conveyanceFormId = (idPrefix: string) => `${idPrefix}-form`;
 type ConveyanceTaxCalculatorProps = {
   /** Prefix of the field ids (unique on the page). */
   idPrefix: string;
-  /** "numeric": a number field (insurance guide); "free-text": a text field that accepts commas (seller guide). */
-  priceInput: "numeric" | "free-text";
   /** The price and type the server read from the query string, so the result is in the first HTML. */
   initialPrice: string;
   initialType: PropertyType;
@@ -53,7 +51,6 @@ type ConveyanceTaxCalculatorProps = {
  */
 export function ConveyanceTaxCalculator({
   idPrefix,
-  priceInput,
   initialPrice,
   initialType,
   headingLevel: Heading = "h2",
@@ -87,13 +84,13 @@ export function ConveyanceTaxCalculator({
           id={`${idPrefix}-price`}
           name={PRICE_PARAM}
           label={copy.priceLabel}
-          hint={priceInput === "numeric" ? copy.priceHintNumeric : copy.priceHint}
+          hint={copy.priceHint}
           defaultValue={initialPrice}
           error={parsed.status === "invalid" ? parsed.message : undefined}
           autoComplete="off"
-          {...(priceInput === "numeric"
-            ? { type: "number", inputMode: "decimal", min: 0, step: "any" }
-            : { type: "text", inputMode: "decimal", spellCheck: false })}
+          // Free text on every page (issue 33 item 11): a number field cannot take "3M" or "$1,295,000".
+          type="text"
+          spellCheck={false}
         />
         <SelectField id={`${idPrefix}-type`} name={TYPE_PARAM} label={copy.typeLabel} defaultValue={initialType}>
           {PROPERTY_TYPES.map((type) => (

@@ -129,6 +129,13 @@ describe("parsePrice", () => {
     expect(parsePrice("0")).toEqual({ status: "valid", amount: 0 });
   });
 
+  it("reads 3M, 2.5M and 200k as the money parser does (issue 33 item 11)", () => {
+    expect(parsePrice("3M")).toEqual({ status: "valid", amount: 3_000_000 });
+    expect(parsePrice("2.5M")).toEqual({ status: "valid", amount: 2_500_000 });
+    expect(parsePrice("200k")).toEqual({ status: "valid", amount: 200_000 });
+    expect(parsePrice("$1,295,000")).toEqual({ status: "valid", amount: 1_295_000 });
+  });
+
   it("an empty field is empty, not zero", () => {
     expect(parsePrice("")).toEqual({ status: "empty" });
     expect(parsePrice("   ")).toEqual({ status: "empty" });
@@ -136,7 +143,7 @@ describe("parsePrice", () => {
   });
 
   it("garbage is invalid with a message, never NaN", () => {
-    for (const text of ["abc", "3M", "12abc", "1.2.3", "NaN", "Infinity", "1e6", "$", ","]) {
+    for (const text of ["abc", "three million", "12abc", "1.2.3", "NaN", "Infinity", "1e6", "$", ","]) {
       const result = parsePrice(text);
       expect(result.status, text).toBe("invalid");
       if (result.status === "invalid") expect(result.message).toMatch(/number/);

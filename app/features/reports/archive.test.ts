@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveWeekOf, longDateRange, parseDateQuery, searchArchive } from "./archive";
+import { archiveWeekOf, longDateRange, newestFirst, parseDateQuery, searchArchive } from "./archive";
 
 const weeks = [
   { week: 1, startDate: "2025-09-01", endDate: "2025-09-07" },
@@ -40,6 +40,20 @@ describe("searchArchive (spec 5)", () => {
     expect(numbers("Oct 21")).toEqual([4]);
   });
 
+  it("finds every card by its own title and its own date range (issue 33 item 11)", () => {
+    for (const week of weeks) {
+      expect(numbers(week.title), week.title).toEqual([week.weekNumber]);
+      expect(numbers(week.dateRange), week.dateRange).toEqual([week.weekNumber]);
+    }
+    expect(numbers("Week 4 - September 2025")).toEqual([4]);
+    expect(numbers("  week 4 \u2013  SEPTEMBER 2025 ")).toEqual([4]);
+    expect(numbers("September 22 - October 21, 2025")).toEqual([4]);
+  });
+
+  it("does not match across two of a week's phrases", () => {
+    expect(numbers("2025 october")).toEqual([]);
+  });
+
   it("finds nothing for an unrelated query", () => {
     expect(numbers("march")).toEqual([]);
   });
@@ -66,6 +80,14 @@ describe("searchArchive (spec 5)", () => {
     expect(numbers("November 3")).toEqual([]);
     expect(numbers("09/22/2024")).toEqual([]);
     expect(numbers("2026-09-10")).toEqual([]);
+  });
+});
+
+describe("newestFirst (issue 33 item 11)", () => {
+  it("puts the newest week first", () => {
+    expect(newestFirst(weeks).map((week) => week.weekNumber)).toEqual([4, 3, 2, 1]);
+    const nextYear = archiveWeekOf({ week: 1, startDate: "2026-01-05", endDate: "2026-01-11" });
+    expect(newestFirst([nextYear, ...weeks]).map((week) => week.startDate)[0]).toBe("2026-01-05");
   });
 });
 

@@ -8,7 +8,10 @@ export type ArchiveWeek = {
   endDate: string;
   /** "September 1 - September 7, 2025" */
   dateRange: string;
-  /** What the search box matches against: short dates, week number, month and year. */
+  /**
+   * What the search box matches against, normalised (`normaliseSearchText`): the card's own title
+   * and long date range, the short dates, the week number, month and year.
+   */
   searchText: string;
 };
 
@@ -30,21 +33,44 @@ export function shortDateRange(startDate: string, endDate: string): string {
 export function archiveWeekOf(week: { week: number; startDate: string; endDate: string }): ArchiveWeek {
   const startMonth = monthYear.format(parseIsoDate(week.startDate));
   const endMonth = monthYear.format(parseIsoDate(week.endDate));
+  const title = `Week ${week.week} - ${startMonth}`;
+  const dateRange = longDateRange(week.startDate, week.endDate);
   return {
     weekNumber: week.week,
-    title: `Week ${week.week} - ${startMonth}`,
+    title,
     startDate: week.startDate,
     endDate: week.endDate,
-    dateRange: longDateRange(week.startDate, week.endDate),
+    dateRange,
+    // Issue 33 item 11: a card is found by what it shows (its title and its dates), not only by
+    // the spec's short text; one phrase per line, so a match never spans two of them.
     searchText: [
-      `Week ${week.week}`,
+      title,
+      dateRange,
       shortDateRange(week.startDate, week.endDate),
       startMonth,
       endMonth === startMonth ? "" : endMonth,
     ]
       .filter(Boolean)
-      .join(" "),
+      .map(normaliseSearchText)
+      .join("\n"),
   };
+}
+
+/**
+ * Lower case, any dash as "-", and every run of spaces as one: "Week 4 – September  2025" and
+ * "week 4 - september 2025" are the same search.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The archive's order (issue 33 item 11): the newest week first. */
+export function newestFirst(weeks: readonly ArchiveWeek[]): ArchiveWeek[] {
+  return [...weeks].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.weekNumber - a.weekNumber);
 }
 
 /** A day a reader typed: month and day, and the year when given. */
@@ -119,12 +145,10 @@ export function weekContains(week: Pick<ArchiveWeek, "startDate" | "endDate">, d
  * finds the week whose range holds it (issue 23 item 7). A blank or whitespace-only query shows every week.
  */
 export function searchArchive(weeks: readonly ArchiveWeek[], query: string): ArchiveWeek[] {
-  const needle = query.trim().toLowerCase();
+  const needle = normaliseSearchText(query);
   if (needle === "") return [...weeks];
   const date = parseDateQuery(needle);
-  return weeks.filter(
-    (week) => week.searchText.toLowerCase().includes(needle) || (date !== null && weekContains(week, date)),
-  );
+  return weeks.filter((week) => week.searchText.includes(needle) || (date !== null && weekContains(week, date)));
 }
 
 /** A search is active when the query has any non-blank character. */
