@@ -52,8 +52,9 @@ export const marketDataPage = {
         use: "Compute price per square foot",
       },
       {
-        field: "Price",
-        meaning: "The price recorded for the contract in the MLS export (monthly rent for rentals)",
+        field: "Contract price",
+        meaning:
+          "The price the buyer agreed to pay, from the MLS export (monthly rent for rentals); never the list price",
         use: "Set price ranges and averages",
       },
       { field: "Days on market", meaning: "Days from listing to contract", use: "Measure how fast homes sell" },

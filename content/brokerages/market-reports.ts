@@ -59,9 +59,9 @@ export const marketReportsPage = {
     columns: { field: "Field", headers: "Headers accepted (examples)", rule: "Checked for" },
     rows: [
       {
-        field: "Price",
-        headers: "Price, List Price, Sold Price",
-        rule: "A positive amount (monthly rent for rentals)",
+        field: "Contract price",
+        headers: "Contract Price, Sale Price, Sold Price, Price (never List Price)",
+        rule: "A positive amount the buyer agreed to pay (monthly rent for rentals); a list price is refused",
       },
       { field: "Days on market", headers: "DOM, Days on Market", rule: "A whole number of days, zero or more" },
       { field: "Above-grade sq ft", headers: "Sq Ft, SqFt Above Grade", rule: "A positive number of square feet" },

@@ -46,7 +46,7 @@ export function DashboardHeader({
           {dashboardContent.reportName}
         </h1>
         <p className="mt-3 text-lg text-blue-100">
-          <span className="font-semibold text-white">Week {weeks.week.week}</span>
+          <span className="font-semibold text-white">Calendar Week {weeks.week.week}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {formatWeekSpan(weeks.week)}
@@ -60,13 +60,13 @@ export function DashboardHeader({
           {weeks.previous ? (
             <QueryLink query={withWeek(query, weeks.previous.week)} className={weekButton}>
               <ChevronLeft aria-hidden="true" className="size-4" /> Previous week
-              <span className="sr-only"> (week {weeks.previous.week})</span>
+              <span className="sr-only"> (calendar week {weeks.previous.week})</span>
             </QueryLink>
           ) : null}
           {weeks.next ? (
             <QueryLink query={withWeek(query, weeks.next.week)} className={weekButton}>
               Next week <ChevronRight aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (week {weeks.next.week})</span>
+              <span className="sr-only"> (calendar week {weeks.next.week})</span>
             </QueryLink>
           ) : null}
           <DialogLink
@@ -88,7 +88,7 @@ export function DashboardHeader({
                     query={withWeek(query, week.week)}
                     className="font-semibold text-blue-900 underline underline-offset-2"
                   >
-                    Week {week.week} ({formatWeekSpan(week)})
+                    Calendar Week {week.week} ({formatWeekSpan(week)})
                   </QueryLink>
                 ))}
               </p>

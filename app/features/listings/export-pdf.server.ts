@@ -48,7 +48,7 @@ export function listingsPdf(
   ]);
   const content: Content[] = [
     { text: dashboardContent.reportName, style: "title" },
-    { text: `Week ${week.week} - ${formatWeekSpan(week)}`, margin: [0, 2, 0, 8] },
+    { text: `Calendar Week ${week.week} - ${formatWeekSpan(week)}`, margin: [0, 2, 0, 8] },
     { text: `Active filters: ${activeFiltersText(query)}`, bold: true, margin: [0, 0, 0, 4] },
     {
       text: `${countOf(summary.dealsInked, DEAL)} - median ADOM ${daysText(summary.medianAdom)} - typical cut (median, all deals) ${formatPercent(summary.typicalCutPercent)} - deal confidence ${daysText(summary.dealConfidenceDays)}`,

@@ -37,7 +37,7 @@ describe("exports", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain("Active filters: Firm: Shoreline Realty");
-    expect(text).toContain("Week 41 - Oct 6-12, 2025");
+    expect(text).toContain("Calendar Week 41 - Oct 6-12, 2025");
     expect(text).toContain("Mock data: 10 sample listings");
     expect(text).toContain("14 Shore Road");
     expect(text).toContain("7 Valley Drive");

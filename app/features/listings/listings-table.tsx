@@ -220,6 +220,12 @@ export function ListingsTable({
                         {formatUsd(row.listPrice)}
                         <span className="sr-only"> (copy list price)</span>
                       </button>
+                    ) : null}
+                    {hydrated ? (
+                      // Buttons stay off paper (app.css): the price prints as text (issue 33 item 5).
+                      <span className="hidden print:inline" aria-hidden="true">
+                        {formatUsd(row.listPrice)}
+                      </span>
                     ) : (
                       formatUsd(row.listPrice)
                     )}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+
+// Issue 33 items 3 and 5: the dashboard's weeks are named apart from the weekly reports' numbers,
+// and on paper every listing keeps its list price (the hydrated copy button stays off paper).
+
+const PATH = "/mock-market-report";
+
+test("the dashboard names its weeks calendar weeks, apart from the reports' week numbers", async ({ page }) => {
+  await page.goto(`${PATH}?week=41`);
+  await expect(page.getByText("Calendar Week 41", { exact: true })).toBeVisible();
+});
+
+test("printed after hydration, every listing shows its list price", async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await expect(page.getByRole("button", { name: /copy list price/ }).first()).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  const rows = page.getByRole("region", { name: "Listings under contract" }).locator("tbody tr");
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    // The fourth column is the list price.
+    const cell = rows.nth(index).locator("td").nth(2);
+    await expect(cell).toBeVisible();
+    expect(await cell.innerText()).toMatch(/^\$\d{1,3}(,\d{3})+$/);
+  }
+});
