@@ -21,7 +21,9 @@ const rentPerSqft = (value: number | null) => (value === null ? "-" : `$${format
 // The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
   const db = weeksDatabase(context);
-  const [weeks, sampleWeeks] = await Promise.all([publishedWeeks(db), sampleWeekNumbers(db)]);
+  // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
+  const weeks = await publishedWeeks(db);
+  const sampleWeeks = await sampleWeekNumbers(db);
   const view = rentalMarketView(weeks);
   const { period, ...copy } = rentalMarketCopy;
   return {

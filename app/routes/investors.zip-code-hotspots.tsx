@@ -21,7 +21,9 @@ const perSqft = (value: number | null) => (value === null ? "-" : formatUsd(valu
 // The words and the figures, formatted here, travel as loader data, not as JavaScript (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
   const db = weeksDatabase(context);
-  const [weeks, sampleWeeks] = await Promise.all([publishedWeeks(db), sampleWeekNumbers(db)]);
+  // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
+  const weeks = await publishedWeeks(db);
+  const sampleWeeks = await sampleWeekNumbers(db);
   const view = zipHotspotsView(weeks);
   const { period, ...copy } = zipHotspotsCopy;
   const { mostActive, fastest, priciestPerSqft } = view.highlights;
