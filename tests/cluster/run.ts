@@ -291,7 +291,7 @@ try {
           "--publish",
           ...(force ? ["--force"] : []),
         ],
-        { env: { ...process.env, DATABASE_URL: postgres.url("gmr") }, stdio: "pipe" },
+        { env: { ...process.env, DATABASE_URL: postgres.url("gmr"), SITE_URL: env.SITE_URL }, stdio: "pipe" },
       );
     };
     const contractsOn = async (port: number) => {
