@@ -19,7 +19,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/sellers/pricing-guide");
       const form = page.locator("section", { has: page.getByRole("heading", { name: "Quick pricing estimate" }) });
       await form.getByLabel("Finished square footage").fill("2,500");
-      await form.getByLabel("Neighbourhood").selectOption({ label: "Byram ($445/sq ft)" });
+      await form.getByLabel("Neighborhood").selectOption({ label: "Byram ($445/sq ft)" });
       await form.getByLabel("Condition").selectOption({ label: "Move-in ready" });
       await form.getByRole("button", { name: "Calculate" }).click();
 
@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Finished square footage").fill("about 2000");
       await form.getByRole("button", { name: "Calculate" }).click();
       await expect(form.getByText("Enter the finished square footage as a number from 500 to 20,000.")).toBeVisible();
-      await expect(form.getByText("Choose one of the six neighbourhoods.")).toBeVisible();
+      await expect(form.getByText("Choose one of the six neighborhoods.")).toBeVisible();
       await expect(form.getByLabel("Finished square footage")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("Your indicative price range")).toHaveCount(0);
       if (javaScriptEnabled) await expectNoSeriousAxeViolation(page); // axe needs script; the HTML is the same
