@@ -4,7 +4,7 @@
 // loan, Greenwich property tax and homeowner's insurance) fits in that housing payment. The
 // estimate is the lower of the two prices.
 
-import { parseMoney } from "./money-input";
+import { parseMoney } from "~/lib/money";
 
 export const HOUSING_SHARE_OF_INCOME = 0.35;
 export const TOTAL_DEBT_SHARE_OF_INCOME = 0.45;

@@ -1,6 +1,6 @@
 // The conveyance calculators' sale price: read by the one money parser, with a message for each
 // way it can be unreadable.
-import { parseMoney } from "./money-input";
+import { parseMoney } from "~/lib/money";
 
 export type PriceInput =
   { status: "empty" } | { status: "invalid"; message: string } | { status: "valid"; amount: number };

@@ -8,6 +8,7 @@ import {
   type FiscalYear,
   type MillRateYear,
 } from "~content/investors/mill-rates";
+import { MAX_MONEY, parseMoney } from "~/lib/money";
 
 /** Round to whole cents, so 2,100,000 x 12.041 / 1,000 reads 25,286.10 and not 25,286.099999. */
 function roundCents(amount: number): number {
@@ -111,7 +112,7 @@ export function millRateHistory(years: readonly MillRateYear[] = greenwichMillRa
 }
 
 /** The highest market value the calculator accepts: beyond any Greenwich sale. */
-export const MAX_MARKET_VALUE = 1_000_000_000;
+export const MAX_MARKET_VALUE = MAX_MONEY;
 
 export type MarketValueInput =
   { kind: "empty" } | { kind: "invalid"; message: string } | { kind: "valid"; value: number };
@@ -122,20 +123,18 @@ export const MARKET_VALUE_MESSAGES = {
   tooLarge: "Enter a market value below $1,000,000,000.",
 } as const;
 
-const SUFFIX_MULTIPLIERS: Record<string, number> = { "": 1, k: 1_000, m: 1_000_000 };
-
 /**
- * What a visitor typed as a market value: "$2,500,000", "2500000", "2.5M" or "850k". Dollar
- * signs, commas and spaces are ignored; anything else is a clear message, never NaN.
+ * What a visitor typed as a market value, read as every money field reads it (`parseMoney`:
+ * "$2,500,000", "2500000", "2.5M", "850k"), in whole dollars; anything else is a clear message.
  */
 export function parseMarketValue(text: string | null | undefined): MarketValueInput {
-  const cleaned = (text ?? "").replace(/[\s$,]/g, "").toLowerCase();
-  if (cleaned === "") return { kind: "empty" };
-  const match = /^(\d+(?:\.\d+)?|\.\d+)([km]?)$/.exec(cleaned);
-  if (!match) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.notANumber };
-  const [, digits = "", suffix = ""] = match;
-  const value = Math.round(Number(digits) * (SUFFIX_MULTIPLIERS[suffix] ?? 1));
-  if (!Number.isFinite(value)) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.notANumber };
+  const money = parseMoney(text);
+  if (money.status === "empty") return { kind: "empty" };
+  if (money.status === "invalid") {
+    const message = money.reason === "tooLarge" ? MARKET_VALUE_MESSAGES.tooLarge : MARKET_VALUE_MESSAGES.notANumber;
+    return { kind: "invalid", message };
+  }
+  const value = Math.round(money.amount);
   if (value <= 0) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.notPositive };
   if (value >= MAX_MARKET_VALUE) return { kind: "invalid", message: MARKET_VALUE_MESSAGES.tooLarge };
   return { kind: "valid", value };

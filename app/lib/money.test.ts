@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_MONEY, parseMoney } from "./money-input";
+import { MAX_MONEY, parseMoney } from "./money";
 
 const amountOf = (text: string) => {
   const result = parseMoney(text);

@@ -1,6 +1,6 @@
 // Issue 33 item 11: one reading of a dollar amount a visitor typed, for every money field of the
 // calculators (the conveyance tax's sale price, the affordability calculator's income, down payment
-// and monthly debts), so "200k", "3M", "2.5M" and "$1,295,000" read alike everywhere.
+// and monthly debts, the property tax calculator's market value), so "200k", "3M", "2.5M" and "$1,295,000" read alike everywhere.
 
 /** The largest amount the calculators accept: far above any Greenwich sale, small enough to stay exact in cents. */
 export const MAX_MONEY = 1_000_000_000;
