@@ -45,7 +45,7 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     await gotoHydrated(page, "/insurance-education");
     await page.getByRole("tab", { name: "Conveyance Tax" }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page).toHaveURL(/[?&]tab=insurance(&|$)/);
+    await expect(page).toHaveURL(/[?&]tab=insurance(&|#|$)/);
     await expect(page.getByRole("tab", { name: "Insurance Types" })).toBeFocused();
     const insurance = page.getByRole("tabpanel", { name: "Insurance Types" });
     await expect(insurance.getByRole("listitem").filter({ hasText: "Homeowner's Insurance" })).toContainText(
@@ -54,14 +54,14 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     await expect(insurance).toContainText("$2,500-$8,000");
     await expect(insurance.getByRole("heading", { name: "Coastal properties" })).toBeVisible();
     await page.keyboard.press("End");
-    await expect(page).toHaveURL(/[?&]tab=costs(&|$)/);
+    await expect(page).toHaveURL(/[?&]tab=costs(&|#|$)/);
     const costs = page.getByRole("tabpanel", { name: "Additional Costs" });
     const estimate = costs.getByRole("table", { name: "Sample closing costs on a $3,000,000 purchase" });
     await expect(estimate.getByRole("row", { name: /Conveyance tax/ })).toContainText("$46,000");
     await expect(estimate.getByRole("row", { name: /Total, both sides/ })).toContainText("$54,500");
     await expect(costs).toContainText("$45,000 to $60,000");
     await page.keyboard.press("Home");
-    await expect(page).toHaveURL(/[?&]tab=conveyance(&|$)/);
+    await expect(page).toHaveURL(/[?&]tab=conveyance(&|#|$)/);
     await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("tab", { name: "Additional Costs" })).toHaveAttribute("aria-selected", "true");
@@ -85,14 +85,59 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
       await page.getByLabel("Sale price").fill("3000000");
       await page.getByRole("tab", { name: "Insurance Types" }).click();
       await expect(page.getByRole("tabpanel", { name: "Insurance Types" })).toBeVisible();
-      await expect(page).toHaveURL(/[?&]tab=insurance(&|$)/);
-      await expect(page).toHaveURL(/[?&]price=3000000(&|$)/);
+      await expect(page).toHaveURL(/[?&]tab=insurance(&|#|$)/);
+      await expect(page).toHaveURL(/[?&]price=3000000(&|#|$)/);
       await page.getByRole("tab", { name: "Additional Costs" }).click();
       await expect(page.getByRole("heading", { name: "Real Estate Attorney" })).toBeVisible();
       await page.getByRole("tab", { name: "Conveyance Tax" }).click();
       await expect(page.getByRole("tab", { name: "Conveyance Tax" })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByLabel("Sale price")).toHaveValue("3000000");
       await expect(totalRow(page)).toContainText("$46,000");
+      await context.close();
+    });
+  }
+
+  // Issue 33 item 12: the same selected tab, address, focus and history with and without JavaScript.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`tabs: the selected tab, the address, focus and the back button (JavaScript ${
+      javaScriptEnabled ? "on" : "off"
+    })`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await open(page, "/insurance-education", javaScriptEnabled);
+      const tab = (name: string) => page.getByRole("tab", { name });
+      const address = () => {
+        const url = new URL(page.url());
+        return { path: url.pathname, query: Object.fromEntries(url.searchParams), hash: url.hash };
+      };
+      // Every tab is a stop of the Tab key; Enter chooses the focused one.
+      await tab("Conveyance Tax").focus();
+      await page.keyboard.press("Tab");
+      await expect(tab("Insurance Types")).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#guide-tab-insurance$/);
+      expect(address()).toEqual({
+        path: "/insurance-education",
+        query: { tab: "insurance", price: "", type: "residential" },
+        hash: "#guide-tab-insurance",
+      });
+      await expect(tab("Insurance Types")).toHaveAttribute("aria-selected", "true");
+      await expect(tab("Insurance Types")).toBeFocused();
+      await tab("Additional Costs").click();
+      await expect(page).toHaveURL(/[?&]tab=costs&price=&type=residential#guide-tab-costs$/);
+      await expect(tab("Additional Costs")).toHaveAttribute("aria-selected", "true");
+      await expect(tab("Additional Costs")).toBeFocused();
+      // Back returns to the tab before, then to the page as first opened.
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]tab=insurance&price=&type=residential#guide-tab-insurance$/);
+      await expect(tab("Insurance Types")).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel", { name: "Insurance Types" })).toBeVisible();
+      // The back button reloads the page without JavaScript: focus is on no tab, so with it neither.
+      await expect(page.getByRole("tab").and(page.locator(":focus"))).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/insurance-education$/);
+      await expect(tab("Conveyance Tax")).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel", { name: "Conveyance Tax" })).toBeVisible();
       await context.close();
     });
   }

@@ -322,6 +322,41 @@ test.describe("listings dashboard", () => {
   });
 });
 
+// Issue 33 item 12: the watchlist's tabs (links) behave the same with and without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test(`watchlist tabs: the selected tab, the address, focus and the back button (JavaScript ${
+    javaScriptEnabled ? "on" : "off"
+  })`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    if (javaScriptEnabled) await gotoHydrated(page, `${PATH}?week=41`);
+    else await page.goto(`${PATH}?week=41`);
+    const watchlist = page.getByRole("region", { name: "Competitor Watchlist" });
+    const tab = (name: string) => watchlist.getByRole("tab", { name });
+    await tab("Brokerages").focus();
+    await page.keyboard.press("Tab");
+    await expect(tab("Agents")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${PATH}?week=41&watch=agents#watchlist-tab-agents`);
+    await expect(tab("Agents")).toHaveAttribute("aria-selected", "true");
+    await expect(watchlist.getByRole("tabpanel", { name: "Agents" })).toContainText("Mark Ellis");
+    await expect(tab("Agents")).toBeFocused();
+    await tab("Brokerages").click();
+    await expect(page).toHaveURL(`${PATH}?week=41#watchlist-tab-brokerages`);
+    await expect(tab("Brokerages")).toHaveAttribute("aria-selected", "true");
+    await expect(tab("Brokerages")).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(`${PATH}?week=41&watch=agents#watchlist-tab-agents`);
+    await expect(tab("Agents")).toHaveAttribute("aria-selected", "true");
+    // The back button reloads the page without JavaScript: focus is on no tab, so with it neither.
+    await expect(page.getByRole("tab").and(page.locator(":focus"))).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(`${PATH}?week=41`);
+    await expect(tab("Brokerages")).toHaveAttribute("aria-selected", "true");
+    await context.close();
+  });
+}
+
 test.describe("listings dashboard without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useSubmit } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useNavigationType, useSubmit } from "react-router";
 
 export type TabItem<Id extends string> = { id: Id; label: ReactNode };
 
@@ -26,12 +25,19 @@ type UrlTabsProps<Id extends string> = {
   formId?: string;
 };
 
+/** The id of a tab: also the fragment of the address that tab leads to, so the page lands on it. */
+export const tabElementId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+
 /**
  * Accessible tabs whose selection lives in the address (`?tab=costs`), so a tab can be linked and
  * works without JavaScript: each tab is a real link the server renders, or with `formId` a submit
- * button of that GET form (`tab=costs` and the form's fields). With JavaScript the arrow keys, Home
- * and End move between tabs (automatic activation) and the page does not scroll. The tab list
- * does not print.
+ * button of that GET form (`tab=costs` and the form's fields). The tab list does not print.
+ *
+ * They behave the same with and without JavaScript (issue 33 item 12, decision 101): choosing a
+ * tab adds a history entry (the back button returns to the tab before), the address ends with the
+ * chosen tab's id (`#guide-tab-costs`), so the browser scrolls to the tabs and focuses the chosen
+ * one, and every tab is in the Tab order. JavaScript only adds the arrow keys, Home and End
+ * (automatic activation) and keeps the page from reloading.
  */
 export function UrlTabs<Id extends string>({
   label,
@@ -46,26 +52,45 @@ export function UrlTabs<Id extends string>({
   const location = useLocation();
   const navigate = useNavigate();
   const submit = useSubmit();
-  const hydrated = useHydrated();
+  const navigationType = useNavigationType();
   const tabRefs = useRef(new Map<Id, HTMLAnchorElement | HTMLButtonElement>());
+  const fragmentOf = (id: Id) => `#${tabElementId(idPrefix, id)}`;
 
   const hrefFor = (id: Id) => {
     const params = new URLSearchParams(location.search);
     if (id === defaultTab) params.delete(param);
     else params.set(param, id);
     const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
+    return `${location.pathname}${query ? `?${query}` : ""}${fragmentOf(id)}`;
   };
 
-  // The form's submission, with the tab's name and value, replacing the history entry like the links.
-  const submitTab = (button: HTMLButtonElement) => void submit(button, { replace: true, preventScrollReset: true });
+  // The form's submission, with the tab's name and value and its fragment (the button's formAction),
+  // a new history entry as without JavaScript.
+  const submitTab = (button: HTMLButtonElement) => void submit(button, { preventScrollReset: true });
 
   const select = (id: Id) => {
     const tab = tabRefs.current.get(id);
     if (tab instanceof HTMLButtonElement) submitTab(tab);
-    else void navigate(hrefFor(id), { replace: true, preventScrollReset: true });
+    else void navigate(hrefFor(id), { preventScrollReset: true });
     tab?.focus();
   };
+
+  // What the browser does by itself without JavaScript: a chosen tab's address focuses that tab;
+  // the back and forward buttons reload the page, which leaves focus on no tab. The first address
+  // was the browser's own load.
+  useEffect(() => {
+    if (location.key === "default") return;
+    const tabElements = [...tabRefs.current.values()];
+    const active = document.activeElement;
+    if (navigationType === "POP") {
+      if (tabElements.some((tab) => tab === active)) (active as HTMLElement).blur();
+      return;
+    }
+    const named = tabs.find((tab) => location.hash === fragmentOf(tab.id));
+    if (named) tabRefs.current.get(named.id)?.focus({ preventScroll: true });
+    // Only a new address moves focus; a re-render does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -116,19 +141,26 @@ export function UrlTabs<Id extends string>({
             },
             onKeyDown,
             role: "tab",
-            id: `${idPrefix}-tab-${tab.id}`,
+            id: tabElementId(idPrefix, tab.id),
             "aria-selected": active,
             "aria-controls": `${idPrefix}-panel-${tab.id}`,
-            // Roving focus needs the arrow keys, so only with JavaScript; without it every tab is in the tab order.
-            tabIndex: hydrated && !active ? -1 : undefined,
             className: tabClasses(active),
           };
           return formId ? (
-            <button key={tab.id} {...common} type="submit" form={formId} name={param} value={tab.id} onClick={onClick}>
+            <button
+              key={tab.id}
+              {...common}
+              type="submit"
+              form={formId}
+              formAction={`${location.pathname}${fragmentOf(tab.id)}`}
+              name={param}
+              value={tab.id}
+              onClick={onClick}
+            >
               {tab.label}
             </button>
           ) : (
-            <Link key={tab.id} {...common} to={hrefFor(tab.id)} replace preventScrollReset>
+            <Link key={tab.id} {...common} to={hrefFor(tab.id)} preventScrollReset>
               {tab.label}
             </Link>
           );
@@ -143,7 +175,7 @@ export function UrlTabs<Id extends string>({
             key={tab.id}
             role="tabpanel"
             id={`${idPrefix}-panel-${tab.id}`}
-            aria-labelledby={`${idPrefix}-tab-${tab.id}`}
+            aria-labelledby={tabElementId(idPrefix, tab.id)}
             hidden={!rendered}
             tabIndex={0}
             className={`mt-6 focus-visible:outline-offset-4 ${active ? "" : "hidden print:block"}`}
