@@ -1,0 +1,53 @@
+// Where the market's history comes from (issue 29 items 1 and 3): every published week's contracts,
+// preceded, until the broker imports their own history, by three years of sample history ending the
+// day before the first published week. The published weeks are read through the week store, so a
+// publication, a correction or an unpublication changes the history at the next request.
+import type { Contract } from "~/features/reports/contract-types";
+import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
+import { dayNumber, isoDateOf, weekStartOf } from "./history";
+import { sampleHistory } from "./sample-history";
+import { weeklyHistory, type WeeklyHistory } from "./trend-series";
+
+/** How much sample history precedes the first published week. */
+export const SAMPLE_YEARS = 3;
+
+export type MarketHistory = {
+  contracts: readonly Contract[];
+  weekly: WeeklyHistory;
+  /** The sample history's last day, when the history holds sample contracts (pages say so). */
+  sampleUntil: string | null;
+  /** The last day the history covers: the newest published week's end. */
+  lastDay: string;
+};
+
+/** The sample history of the last range asked for: the same for every request until the first week changes. */
+let sample: { from: string; to: string; contracts: readonly Contract[] } | undefined;
+
+function sampleBetween(from: string, to: string): readonly Contract[] {
+  if (sample?.from !== from || sample.to !== to) sample = { from, to, contracts: sampleHistory({ from, to }) };
+  return sample.contracts;
+}
+
+/** The history as of the published weeks given (in any order). */
+export function marketHistoryOf(
+  weeks: readonly { startDate: string; endDate: string; contracts: readonly Contract[] }[],
+): MarketHistory {
+  if (weeks.length === 0) return { contracts: [], weekly: weeklyHistory([]), sampleUntil: null, lastDay: "" };
+  const firstDay = weeks.map((week) => week.startDate).sort()[0]!;
+  const lastDay = weeks
+    .map((week) => week.endDate)
+    .sort()
+    .at(-1)!;
+  const firstMonday = dayNumber(weekStartOf(firstDay));
+  const sampleUntil = isoDateOf(firstMonday - 1);
+  const contracts = [
+    ...sampleBetween(isoDateOf(firstMonday - SAMPLE_YEARS * 52 * 7), sampleUntil),
+    ...weeks.flatMap((week) => week.contracts),
+  ];
+  return { contracts, weekly: weeklyHistory(contracts), sampleUntil, lastDay };
+}
+
+/** The history of the site's database (the request's context), sample years included. */
+export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]): Promise<MarketHistory> {
+  return marketHistoryOf(await publishedWeeks(weeksDatabase(context)));
+}
