@@ -46,6 +46,11 @@ export default [
   { path: "investor", file: "routes/investor.tsx" },
   // (end yearly and audience)
 
+  // Quarterly reports computed from the history of published weeks (issue 29)
+  { path: "quarterly-report", file: "routes/quarterly-report.tsx" },
+  { path: "quarterly-report/:quarter", file: "routes/quarterly-report.$quarter.tsx" },
+  // (end quarterly reports)
+
   // Seller and buyer guides
   { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx" },
   { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },

@@ -21,6 +21,7 @@ export const SERVER_RENDERED_PATHS = new Set<string>([
   "/sellers/renovate-vs-knockdown",
   "/investors/mill-rates",
   "/contact",
+  "/quarterly-report",
 ]);
 
 function join(parent: string, path: string | undefined): string {

@@ -16,7 +16,8 @@ export type MarketHistory = {
   weekly: WeeklyHistory;
   /** The sample history's last day, when the history holds sample contracts (pages say so). */
   sampleUntil: string | null;
-  /** The last day the history covers: the newest published week's end. */
+  /** The first and last day the history covers: the sample's first Monday, the newest published week's end. */
+  firstDay: string;
   lastDay: string;
 };
 
@@ -32,7 +33,8 @@ function sampleBetween(from: string, to: string): readonly Contract[] {
 export function marketHistoryOf(
   weeks: readonly { startDate: string; endDate: string; contracts: readonly Contract[] }[],
 ): MarketHistory {
-  if (weeks.length === 0) return { contracts: [], weekly: weeklyHistory([]), sampleUntil: null, lastDay: "" };
+  if (weeks.length === 0)
+    return { contracts: [], weekly: weeklyHistory([]), sampleUntil: null, firstDay: "", lastDay: "" };
   const firstDay = weeks.map((week) => week.startDate).sort()[0]!;
   const lastDay = weeks
     .map((week) => week.endDate)
@@ -40,11 +42,9 @@ export function marketHistoryOf(
     .at(-1)!;
   const firstMonday = dayNumber(weekStartOf(firstDay));
   const sampleUntil = isoDateOf(firstMonday - 1);
-  const contracts = [
-    ...sampleBetween(isoDateOf(firstMonday - SAMPLE_YEARS * 52 * 7), sampleUntil),
-    ...weeks.flatMap((week) => week.contracts),
-  ];
-  return { contracts, weekly: weeklyHistory(contracts), sampleUntil, lastDay };
+  const sampleFrom = isoDateOf(firstMonday - SAMPLE_YEARS * 52 * 7);
+  const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...weeks.flatMap((week) => week.contracts)];
+  return { contracts, weekly: weeklyHistory(contracts), sampleUntil, firstDay: sampleFrom, lastDay };
 }
 
 /** The history of the site's database (the request's context), sample years included. */

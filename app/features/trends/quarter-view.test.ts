@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { HistoryContract } from "./history";
+import { quarterLinks, quarterView } from "./quarter-view";
+
+const sale = (contractDate: string, price: number, extra: Partial<HistoryContract> = {}): HistoryContract => ({
+  type: "single-family",
+  zip: "06830",
+  price,
+  sqft: 2_000,
+  dom: 30,
+  contractDate,
+  ...extra,
+});
+
+const contracts = [
+  sale("2024-08-01", 2_000_000),
+  sale("2025-05-01", 3_000_000),
+  sale("2025-07-10", 4_000_000, { zip: "06878" }),
+  sale("2025-08-10", 5_000_000),
+  sale("2025-09-10", 9_000, { type: "rental" }),
+];
+const history = { firstDay: "2024-07-01", lastDay: "2025-10-05", sampleUntil: "2025-08-31" };
+
+describe("quarterView", () => {
+  it("opens the newest complete quarter when none is named", () => {
+    expect(quarterView(contracts, history, undefined)).toMatchObject({
+      id: "2025-q3",
+      label: "Q3 2025",
+      start: "2025-07-01",
+      end: "2025-09-30",
+    });
+  });
+
+  it("shows a quarter beside the quarter before and a year earlier, with changes", () => {
+    const view = quarterView(contracts, history, "2025-q3")!;
+    expect(view.previousLabel).toBe("Q2 2025");
+    expect(view.yearBeforeLabel).toBe("Q3 2024");
+    expect(view.figures[0]).toEqual({
+      label: "Sale contracts",
+      now: "2",
+      previous: "1",
+      previousChange: "+100.0%",
+      yearBefore: "1",
+      yearBeforeChange: "+100.0%",
+    });
+    expect(view.figures[1]).toMatchObject({
+      now: "$4,500,000",
+      previous: "$3,000,000",
+      previousChange: "+50.0%",
+      yearBeforeChange: "+125.0%",
+    });
+    expect(view.figures.at(-1)).toMatchObject({
+      label: "Leases (counted apart)",
+      now: "1",
+      previous: "0",
+      previousChange: "–",
+    });
+    expect(view.priceBands.map((band) => band.now)).toEqual(["0", "0", "2", "0"]);
+    expect(view.villages.find((village) => village.name === "Riverside")).toMatchObject({
+      contracts: "1",
+      medianPrice: "$4,000,000",
+      change: "–",
+    });
+    expect(view.sample).toBe(true);
+    expect(view.newer).toBeNull();
+    expect(view.older).toMatchObject({ id: "2025-q2", to: "/quarterly-report/2025-q2" });
+  });
+
+  it("names no quarter outside the history, or malformed", () => {
+    for (const bad of ["2025-q4", "2024-q2", "2030-q1", "2025-Q3", "x"])
+      expect(quarterView(contracts, history, bad)).toBeUndefined();
+    expect(quarterLinks(history).map((link) => link.label)).toEqual([
+      "Q3 2025",
+      "Q2 2025",
+      "Q1 2025",
+      "Q4 2024",
+      "Q3 2024",
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+// The quarterly report page's view (issue 29 item 5): which quarter a path names, and the quarter's
+// figures beside the quarter before and the same quarter a year earlier, formatted for the page.
+import { formatInteger, formatSignedPercent, formatUsd } from "~/lib/format";
+import type { HistoryContract } from "./history";
+import {
+  completeQuarters,
+  parseQuarterId,
+  percentChange,
+  quarterDates,
+  quarterId,
+  quarterLabel,
+  quarterReport,
+  type Quarter,
+  type QuarterFigures,
+} from "./quarters";
+
+const dash = "–";
+
+export type QuarterLink = { id: string; label: string; to: string };
+
+export type FigureRow = {
+  label: string;
+  now: string;
+  previous: string;
+  previousChange: string;
+  yearBefore: string;
+  yearBeforeChange: string;
+};
+
+export type QuarterView = {
+  id: string;
+  label: string;
+  /** "July 1 - September 30, 2025" is formatted by the page; the ISO dates here. */
+  start: string;
+  end: string;
+  previousLabel: string;
+  yearBeforeLabel: string;
+  figures: FigureRow[];
+  priceBands: { label: string; now: string; yearBefore: string }[];
+  villages: { name: string; contracts: string; medianPrice: string; yearBeforeMedianPrice: string; change: string }[];
+  /** The page shows sample contracts: the quarter, or the year-earlier quarter beside it, starts before the sample history ends. */
+  sample: boolean;
+  newer: QuarterLink | null;
+  older: QuarterLink | null;
+  quarters: QuarterLink[];
+};
+
+export const quarterPath = (quarter: Quarter) => `/quarterly-report/${quarterId(quarter)}`;
+
+const linkTo = (quarter: Quarter): QuarterLink => ({
+  id: quarterId(quarter),
+  label: quarterLabel(quarter),
+  to: quarterPath(quarter),
+});
+
+const money = (value: number | null) => (value === null ? dash : formatUsd(value));
+const days = (value: number | null) => (value === null ? dash : formatInteger(value));
+const change = (now: number | null, before: number | null) => {
+  const percent = percentChange(now, before);
+  return percent === null ? dash : formatSignedPercent(percent);
+};
+
+function figureRows(now: QuarterFigures, previous: QuarterFigures, yearBefore: QuarterFigures): FigureRow[] {
+  const rows: [string, (figures: QuarterFigures) => number | null, (value: number | null) => string][] = [
+    ["Sale contracts", (figures) => figures.contracts, (value) => formatInteger(value ?? 0)],
+    ["Median contract price", (figures) => figures.medianPrice, money],
+    ["Median price per sq ft", (figures) => figures.medianPricePerSqFt, money],
+    ["Median days on market", (figures) => figures.medianDaysOnMarket, days],
+    ["Leases (counted apart)", (figures) => figures.leases, (value) => formatInteger(value ?? 0)],
+  ];
+  return rows.map(([label, pick, format]) => ({
+    label,
+    now: format(pick(now)),
+    previous: format(pick(previous)),
+    previousChange: change(pick(now), pick(previous)),
+    yearBefore: format(pick(yearBefore)),
+    yearBeforeChange: change(pick(now), pick(yearBefore)),
+  }));
+}
+
+/**
+ * The quarters the history covers completely, newest first, from the history's first and last
+ * days; `undefined` for a `quarterParam` that names none of them (the page answers 404), and the
+ * newest quarter when no quarter is named.
+ */
+export function quarterView(
+  contracts: readonly HistoryContract[],
+  history: { firstDay: string; lastDay: string; sampleUntil: string | null },
+  quarterParam: string | undefined,
+): QuarterView | undefined {
+  const quarters = completeQuarters(history.firstDay, history.lastDay);
+  const chosen = quarterParam === undefined ? quarters[0] : parseQuarterId(quarterParam);
+  const index = chosen ? quarters.findIndex((quarter) => quarterId(quarter) === quarterId(chosen)) : -1;
+  if (!chosen || index < 0) return undefined;
+  const report = quarterReport(contracts, chosen);
+  const { start, end } = quarterDates(chosen);
+  const yearBefore = report.yearBefore.figures;
+  return {
+    id: quarterId(chosen),
+    label: quarterLabel(chosen),
+    start,
+    end,
+    previousLabel: quarterLabel(report.previous.quarter),
+    yearBeforeLabel: quarterLabel(report.yearBefore.quarter),
+    figures: figureRows(report.figures, report.previous.figures, yearBefore),
+    priceBands: report.figures.priceBands.map((band, bandIndex) => ({
+      label: band.label,
+      now: formatInteger(band.contracts),
+      yearBefore: formatInteger(yearBefore.priceBands[bandIndex]!.contracts),
+    })),
+    villages: report.figures.villages.map((village, villageIndex) => {
+      const before = yearBefore.villages[villageIndex]!.medianPrice;
+      return {
+        name: village.name,
+        contracts: formatInteger(village.contracts),
+        medianPrice: money(village.medianPrice),
+        yearBeforeMedianPrice: money(before),
+        change: change(village.medianPrice, before),
+      };
+    }),
+    sample: history.sampleUntil !== null && quarterDates(report.yearBefore.quarter).start <= history.sampleUntil,
+    newer: index > 0 ? linkTo(quarters[index - 1]!) : null,
+    older: index < quarters.length - 1 ? linkTo(quarters[index + 1]!) : null,
+    quarters: quarters.map(linkTo),
+  };
+}
+
+/** The quarters that exist, for a 404 page's links. */
+export function quarterLinks(history: { firstDay: string; lastDay: string }): QuarterLink[] {
+  return completeQuarters(history.firstDay, history.lastDay).map(linkTo);
+}

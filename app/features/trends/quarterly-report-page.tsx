@@ -1,0 +1,131 @@
+import { Link } from "react-router";
+import { DataTable } from "~/components/ui/data-table";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import { longDateRange } from "~/features/reports/archive";
+import { formatLongDate } from "~/lib/format";
+import type { FigureRow, QuarterLink, QuarterView } from "./quarter-view";
+
+const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
+
+function QuarterNav({ view }: { view: QuarterView }) {
+  const step = (link: QuarterLink | null, words: string) =>
+    link ? (
+      <Link to={link.to} className={linkClasses}>
+        {words} {link.label}
+      </Link>
+    ) : null;
+  return (
+    <nav aria-label="Other quarters" className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+      {step(view.older, "Before:")}
+      {step(view.newer, "After:")}
+      <Link to="/archive" className={linkClasses}>
+        Every report in the archive
+      </Link>
+    </nav>
+  );
+}
+
+/** A quarterly report computed from the history of published weeks (issue 29 item 5). No JavaScript. */
+export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; sampleUntil: string | null }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Quarterly Report"
+        title={`Greenwich Market Report: ${view.label}`}
+        intro={
+          <>
+            <p>
+              {longDateRange(view.start, view.end)}. Every sale contract of the quarter, beside the quarter before and
+              the same quarter a year earlier.
+            </p>
+            {view.sample && sampleUntil ? (
+              <p className="mt-1 text-base font-semibold" data-sample-notice>
+                Sample data: contracts before {formatLongDate(sampleUntil)} in this quarter are generated for this
+                demonstration; the broker&rsquo;s own history replaces them.
+              </p>
+            ) : null}
+          </>
+        }
+      />
+      <PageSection id="quarter-figures" title={`${view.label} at a glance`}>
+        <QuarterNav view={view} />
+        <div className="mt-6">
+          <DataTable<FigureRow>
+            caption={`${view.label} beside ${view.previousLabel} and ${view.yearBeforeLabel}`}
+            columns={[
+              { header: "Measure", cell: (row) => row.label },
+              { header: view.label, cell: (row) => row.now, numeric: true },
+              { header: view.previousLabel, cell: (row) => row.previous, numeric: true },
+              { header: "Change", cell: (row) => row.previousChange, numeric: true },
+              { header: view.yearBeforeLabel, cell: (row) => row.yearBefore, numeric: true },
+              { header: "Change", cell: (row) => row.yearBeforeChange, numeric: true },
+            ]}
+            rows={view.figures}
+            rowKey={(row) => row.label}
+          />
+        </div>
+      </PageSection>
+      <PageSection id="quarter-bands" title="Sale contracts by price" background="muted">
+        <DataTable
+          caption={`Sale contracts by contract price, ${view.label} and ${view.yearBeforeLabel}`}
+          columns={[
+            { header: "Contract price", cell: (row: QuarterView["priceBands"][number]) => row.label },
+            { header: view.label, cell: (row) => row.now, numeric: true },
+            { header: view.yearBeforeLabel, cell: (row) => row.yearBefore, numeric: true },
+          ]}
+          rows={view.priceBands}
+          rowKey={(row) => row.label}
+        />
+      </PageSection>
+      <PageSection id="quarter-villages" title="Villages">
+        <DataTable
+          caption={`Sale contracts and median contract price by ZIP code area, ${view.label}`}
+          columns={[
+            { header: "Area", cell: (row: QuarterView["villages"][number]) => row.name },
+            { header: "Sale contracts", cell: (row) => row.contracts, numeric: true },
+            { header: "Median price", cell: (row) => row.medianPrice, numeric: true },
+            {
+              header: `Median price, ${view.yearBeforeLabel}`,
+              cell: (row) => row.yearBeforeMedianPrice,
+              numeric: true,
+            },
+            { header: "Change", cell: (row) => row.change, numeric: true },
+          ]}
+          rows={view.villages}
+          rowKey={(row) => row.name}
+        />
+      </PageSection>
+      <PageSection id="quarter-method" title="How these figures are computed" background="muted">
+        <div className="max-w-3xl space-y-3 text-slate-700">
+          <p>
+            A contract counts in the quarter of its contract date. Sale contracts are every signed purchase contract of
+            a single-family home, condominium, co-op, multi-family house or lot; leases are counted apart, and their
+            monthly rents are in none of the sale figures.
+          </p>
+          <p>
+            A median is the middle contract price (or price per above-grade square foot, or days on market) of the
+            quarter&rsquo;s sale contracts; for an even count, the mean of the two middle ones. Price per square foot
+            leaves out lots. A change is the difference from the earlier quarter in percent; a dash means the earlier
+            quarter has no such contract.
+          </p>
+          <p>Source: the broker&rsquo;s published weekly contract reports, as corrected.</p>
+        </div>
+        <h3 className="mt-8 text-lg font-bold text-slate-900">Every quarter</h3>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {view.quarters.map((quarter) => (
+            <li key={quarter.id}>
+              <Link
+                to={quarter.to}
+                aria-current={quarter.id === view.id ? "page" : undefined}
+                className="block rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium text-blue-900 hover:border-blue-900 aria-[current=page]:border-blue-900 aria-[current=page]:bg-blue-50"
+              >
+                {quarter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

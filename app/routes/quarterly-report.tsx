@@ -1,0 +1,33 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/quarterly-report";
+import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
+import { quarterlyReportLoader } from "~/features/trends/quarterly-report-route.server";
+import { QuarterlyReportPage } from "~/features/trends/quarterly-report-page";
+import { pageMeta } from "~/lib/seo";
+
+// The newest complete quarter (issue 29 item 5). No `handle`: the page ships no JavaScript.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return quarterlyReportLoader(request, context);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const view = args.loaderData;
+  if (!view) return [...pageMeta(args, NOT_FOUND_META), { name: "robots", content: "noindex" }];
+  return pageMeta(args, { ...view.meta, type: "article" });
+}
+
+export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
+  return <QuarterlyReportPage view={loaderData.view} sampleUntil={loaderData.sampleUntil} />;
+}
+
+/** No complete quarter, or an unknown one: the site's 404 page, naming the quarters that exist. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const notFound = error.data as { path: string; lead: string; quarters: { label: string; to: string }[] };
+  return (
+    <NotFoundPage path={notFound.path}>
+      <p className="mt-6 text-lg text-slate-700">{notFound.lead}</p>
+      <NotFoundLinks links={notFound.quarters} />
+    </NotFoundPage>
+  );
+}
