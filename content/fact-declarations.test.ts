@@ -89,6 +89,13 @@ describe("a module that shows a fact declares the page it shows it on (issue 33,
     expect(undeclaredFacts('label: "Median Sale Price", facts: [n.medianPrice], facts.length')).toEqual([]);
   });
 
+  // The page test imports every content module to read the declarations, so only they declare.
+  it("declares facts in content modules only", () => {
+    const declaring = files.filter((file) => /\bshownFacts\(/.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(declaring.filter((file) => !file.startsWith(`content${path.sep}`))).toEqual([]);
+    expect(declaring.length).toBeGreaterThan(10);
+  });
+
   for (const file of files) {
     it(`${file} declares every fact it names`, () => {
       expect(undeclaredFacts(readFileSync(path.join(ROOT, file), "utf8"))).toEqual([]);

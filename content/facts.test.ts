@@ -132,7 +132,8 @@ describe("one value per measure (issue 33, item 2)", () => {
 
   it("finds a fact's definition in a page's text, alone or in a note it shares", () => {
     const [shared] = factNotes(["riversideMedianSalePrice", "oldGreenwichMedianSalePrice", "cosCobMedianSalePrice"]);
-    const page = `Riverside Median sale price $3.4M Cos Cob Median sale price $1.9M ${shared} Next section`;
+    // The text before a note need not end a sentence: a card may end "... and price matters".
+    const page = `Riverside Median sale price $3.4M Cos Cob Activity Low: estates sell slowly, and price matters ${shared} Next`;
     for (const name of ["riversideMedianSalePrice", "oldGreenwichMedianSalePrice", "cosCobMedianSalePrice"] as const) {
       expect(factDefinedIn(page, name), name).toBe(true);
     }

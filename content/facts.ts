@@ -475,16 +475,12 @@ export function factDefinedIn(text: string, name: FactName): boolean {
   const { segment, measure, tail } = definitionParts(name);
   if (segment === undefined) return text.includes(factDefinition(name));
   const ending = ` ${measure}${tail}`;
+  // The note lists the segments it defines ("Riverside, Old Greenwich and Cos Cob"); whatever the
+  // page shows before it need not end in a full stop.
+  const escaped = segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const list = new RegExp(`(?:^|\\s)${escaped}(?:, [A-Z][\\w' -]*)*(?: and [A-Z][\\w' -]*)?$`);
   for (let at = text.indexOf(ending); at !== -1; at = text.indexOf(ending, at + 1)) {
-    // The note's list of segments, after the sentence before it ("... figure. Riverside and Cos Cob").
-    const segments = text
-      .slice(0, at)
-      .split(/[.:] /)
-      .at(-1)!
-      .split(/, | and /);
-    if (segments.slice(1).includes(segment) || segments[0] === segment || segments[0]!.endsWith(` ${segment}`)) {
-      return true;
-    }
+    if (list.test(text.slice(Math.max(0, at - 300), at))) return true;
   }
   return false;
 }
