@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { factNotes, factValue, facts, measureLabels, type Fact, type FactName } from "./facts";
+import {
+  factDefinedIn,
+  factDefinition,
+  factNotes,
+  factValue,
+  facts,
+  measureLabels,
+  shownFacts,
+  shownFactsByPath,
+  type Fact,
+  type FactName,
+} from "./facts";
 
 const CONTENT = path.dirname(new URL(import.meta.url).pathname);
 
@@ -31,7 +42,8 @@ function literalForms(name: FactName): RegExp[] {
       // A range's bound ("$700K-$1.2M") is another figure; a number in a list is an example value.
       return [new RegExp(`(?<![-\\d])${escaped}(?![\\d.])`), new RegExp(`(:|=)\\s*(${digits}|${grouped})\\b`)];
     case "usd-per-sq-ft":
-      return [new RegExp(`${escaped}(?![\\d,])`), new RegExp(`(:|=)\\s*${digits}\\b`)];
+      // Not a dollar amount ("$400K") nor a range's bound ("$400-$500 per added sq ft").
+      return [new RegExp(`(?<![-\\d])${escaped}(?![\\d,KM]|-\\$)`), new RegExp(`(:|=)\\s*${digits}\\b`)];
     case "percent":
     case "change":
       return [new RegExp(`(?<![\\d.])${escaped}`), new RegExp(`(:|=)\\s*-?${digits.replace("-", "")}(?![\\d.])[,;]`)];
@@ -106,9 +118,44 @@ describe("one value per measure (issue 33, item 2)", () => {
 
   it("prints each figure's definition: what, for when, from where", () => {
     expect(factNotes(["riversideMedianSalePrice", "cosCobMedianSalePrice"])).toEqual([
-      "Median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
+      "Riverside and Cos Cob median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
     ]);
+    expect(factNotes(["singleFamilyInventory", "activeListings", "singleFamilyInventory"])).toEqual([
+      "Single-family homes for sale: September 2025. Source: Publisher's editorial figure.",
+      "Active listings, every property type including rentals: September 2025. Source: Publisher's editorial figure.",
+    ]);
+    expect(factDefinition("townMedianSalePrice")).toBe(
+      "Median sale price, all home types: 2024. Source: Publisher's editorial figure.",
+    );
     expect(factValue("newConstructionCostPerSqFt")).toBe("$600-$1,100");
+  });
+
+  it("finds a fact's definition in a page's text, alone or in a note it shares", () => {
+    const [shared] = factNotes(["riversideMedianSalePrice", "oldGreenwichMedianSalePrice", "cosCobMedianSalePrice"]);
+    // The text before a note need not end a sentence: a card may end "... and price matters".
+    const page = `Riverside Median sale price $3.4M Cos Cob Activity Low: estates sell slowly, and price matters ${shared} Next`;
+    for (const name of ["riversideMedianSalePrice", "oldGreenwichMedianSalePrice", "cosCobMedianSalePrice"] as const) {
+      expect(factDefinedIn(page, name), name).toBe(true);
+    }
+    expect(factDefinedIn(page, "backcountryMedianSalePrice")).toBe(false);
+    expect(factDefinedIn(page, "riversideMedianChange")).toBe(false);
+    expect(factDefinedIn(`Inventory 142 ${factDefinition("singleFamilyInventory")}`, "singleFamilyInventory")).toBe(
+      true,
+    );
+    expect(factDefinedIn("Inventory 142 Single-family homes for sale, September 2025", "singleFamilyInventory")).toBe(
+      false,
+    );
+  });
+
+  it("prints no note for the publisher: sources are in the reader's words", () => {
+    for (const fact of Object.values(facts)) expect(fact.source).not.toMatch(/spec|section \d/i);
+  });
+
+  it("records the facts a page declares, with their definitions", () => {
+    const shown = shownFacts("/test-page", ["townMedianSalePrice", "townPricePerSqFt"]);
+    expect(shown.notes).toEqual(factNotes(["townMedianSalePrice", "townPricePerSqFt"]));
+    shownFacts("/test-page", ["townMedianSalePrice", "activeListings"]);
+    expect(shownFactsByPath().get("/test-page")).toEqual(["townMedianSalePrice", "townPricePerSqFt", "activeListings"]);
   });
 });
 

@@ -61,11 +61,13 @@ export type Fact = {
 /** The trailing year the market-now figures cover: the twelve months to the latest weekly report. */
 const TRAILING_YEAR = "12 months to September 2025";
 const VS_PRIOR_YEAR = `${TRAILING_YEAR}, against the 12 months before`;
+// Sources as pages print them, in the reader's words; where the product spec gives a figure, the
+// constant's name says which section (9, 1 home page, 2 For Sellers, 2 Western Greenwich guide).
 const EDITORIAL = "Publisher's editorial figure";
-const SPEC_EDITORIAL = "Publisher's editorial figure (product spec, section 9)";
-const SPEC_HOME = "Publisher's editorial figure (product spec, section 1, home page)";
-const SPEC_SELLERS = "Publisher's client results (product spec, section 2, For Sellers)";
-const SPEC_WESTERN = "Publisher's editorial figure (product spec, section 2, Western Greenwich guide)";
+const SPEC_EDITORIAL = EDITORIAL;
+const SPEC_HOME = EDITORIAL;
+const SPEC_SELLERS = "Publisher's results for its own listings";
+const SPEC_WESTERN = EDITORIAL;
 
 /** The price from which a home counts as luxury: the yearly review's top price band ("$6M and up"). */
 export const LUXURY_MIN_PRICE = 6_000_000;
@@ -203,7 +205,7 @@ export const facts = {
     value: 14,
     unit: "change",
     decimals: 0,
-    measures: "Change in contracts at $6M and up",
+    measures: `Change in contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up`,
     period: VS_PRIOR_YEAR,
     source: EDITORIAL,
   },
@@ -333,6 +335,26 @@ export const facts = {
   centralGreenwichPricePerSqFt: neighborhoodPricePerSqFt("Central Greenwich", 905),
   cosCobPricePerSqFt: neighborhoodPricePerSqFt("Cos Cob", 690),
   backcountryPricePerSqFt: neighborhoodPricePerSqFt("Backcountry", 740),
+  // Stamford beside Greenwich (/buyers/greenwich-vs-stamford): the publisher's approximations, for
+  // the same periods as the town's figures they are compared with.
+  stamfordMedianSalePrice: {
+    measure: "median-sale-price",
+    segment: "Stamford",
+    value: 875_000,
+    unit: "usd",
+    measures: "Stamford median sale price, all home types",
+    period: "2024",
+    source: "Publisher's approximation",
+  },
+  stamfordPricePerSqFt: {
+    measure: "price-per-sq-ft",
+    segment: "Stamford",
+    value: 400,
+    unit: "usd-per-sq-ft",
+    measures: "Stamford average sale price per above-grade square foot",
+    period: TRAILING_YEAR,
+    source: "Publisher's approximation",
+  },
   // What building a new custom house costs, construction only (both knockdown guides).
   newConstructionCostPerSqFt: {
     measure: "construction-cost-per-sq-ft",
@@ -406,25 +428,91 @@ export const measureLabels: Record<FactMeasure, string> = {
 };
 
 /**
- * The definitions of a set of figures a section shows, one sentence per measure, period and source:
- * "Median sale price: 12 months to September 2025. Source: Publisher's editorial figure."
+ * A fact's definition in three parts: the segment its `measures` text starts with, if it does
+ * ("Riverside"), the rest of that text ("median sale price") and the period and source.
  */
-export function factNotes(names: readonly FactName[]): string[] {
-  const notes = names.map((name) => {
-    const fact: Fact = facts[name];
-    return `${measureLabels[fact.measure]}: ${fact.period}. Source: ${fact.source}.`;
-  });
-  return [...new Set(notes)];
+function definitionParts(name: FactName): { segment?: string; measure: string; tail: string } {
+  const fact: Fact = facts[name];
+  const tail = `: ${fact.period}. Source: ${fact.source}.`;
+  if (fact.measures.startsWith(`${fact.segment} `)) {
+    return { segment: fact.segment, measure: fact.measures.slice(fact.segment.length + 1), tail };
+  }
+  return { measure: fact.measures, tail };
 }
 
-/** A fact's definition as pages print it beside the figure: what, for when, from where. */
+/** "Riverside", "Riverside and Cos Cob", "Riverside, Old Greenwich and Cos Cob". */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * A fact's definition as a page prints it: what it measures, for when, from where.
+ * "Median sale price, all home types: 2024. Source: Publisher's editorial figure."
+ */
 export function factDefinition(name: FactName): string {
-  return `${factLabel(name)}. Source: ${facts[name].source}.`;
+  return `${facts[name].measures}${definitionParts(name).tail}`;
+}
+
+/**
+ * The definitions of the figures a section shows, one sentence each; the figures of several
+ * neighborhoods measured alike share one: "Riverside and Cos Cob median sale price: 12 months to
+ * September 2025. Source: Publisher's editorial figure."
+ */
+export function factNotes(names: readonly FactName[]): string[] {
+  const segmentsByDefinition = new Map<string, string[]>();
+  for (const name of names) {
+    const { segment, measure, tail } = definitionParts(name);
+    const key = segment === undefined ? factDefinition(name) : ` ${measure}${tail}`;
+    const segments = segmentsByDefinition.get(key) ?? [];
+    if (segment !== undefined && !segments.includes(segment)) segments.push(segment);
+    segmentsByDefinition.set(key, segments);
+  }
+  return [...segmentsByDefinition].map(([key, segments]) => (segments.length ? `${listOf(segments)}${key}` : key));
+}
+
+/** Whether a page's text holds a fact's definition, alone or in a note it shares (`factNotes`). */
+export function factDefinedIn(text: string, name: FactName): boolean {
+  const { segment, measure, tail } = definitionParts(name);
+  if (segment === undefined) return text.includes(factDefinition(name));
+  const ending = ` ${measure}${tail}`;
+  // The note lists the segments it defines ("Riverside, Old Greenwich and Cos Cob"); whatever the
+  // page shows before it need not end in a full stop.
+  const escaped = segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const list = new RegExp(`(?:^|\\s)${escaped}(?:, [A-Z][\\w' -]*)*(?: and [A-Z][\\w' -]*)?$`);
+  for (let at = text.indexOf(ending); at !== -1; at = text.indexOf(ending, at + 1)) {
+    if (list.test(text.slice(Math.max(0, at - 300), at))) return true;
+  }
+  return false;
 }
 
 /** What a fact measures and for when: "Median sale price, all home types, 2024". */
 export function factLabel(name: FactName): string {
   return `${facts[name].measures}, ${facts[name].period}`;
+}
+
+/** The facts one page shows, declared by the content module that holds them, with their definitions. */
+export type ShownFacts = { path: string; names: readonly FactName[]; notes: string[] };
+
+const shownFactDeclarations: ShownFacts[] = [];
+
+/**
+ * Declares the facts a page shows (issue 33, item 2): the page prints `notes`, their definitions.
+ * content/fact-declarations.test.ts fails when a module names a fact it does not declare, and
+ * tests/e2e/public-text.spec.ts reads each declared fact's definition on its page.
+ */
+export function shownFacts(path: string, names: readonly FactName[]): ShownFacts {
+  const declaration = { path, names, notes: factNotes(names) };
+  shownFactDeclarations.push(declaration);
+  return declaration;
+}
+
+/** Every fact each page shows, as the modules imported so far declare them. */
+export function shownFactsByPath(): Map<string, FactName[]> {
+  const byPath = new Map<string, FactName[]>();
+  for (const { path, names } of shownFactDeclarations) {
+    byPath.set(path, [...new Set([...(byPath.get(path) ?? []), ...names])]);
+  }
+  return byPath;
 }
 
 /** The neighbourhoods whose year-over-year change in median sale price is a fact, by name. */

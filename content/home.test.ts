@@ -39,7 +39,7 @@ describe("home page content (spec sections 1 and 9)", () => {
     expect(statistics.map(({ label, value }) => [label, value])).toEqual([
       ["Average Days on Market", "32"],
       ["Median Sale Price", "$3.2M"],
-      ["Inventory", "142"],
+      ["Inventory: single-family homes for sale", "142"],
       ["Price per Sq Ft", "$856"],
     ]);
   });

@@ -1,5 +1,5 @@
 // Every figure and sentence of the home page (spec section 1). The components only lay it out.
-import { LUXURY_MIN_PRICE, factValue, facts, neighbourhoodMedianChanges, type FactName } from "./facts";
+import { LUXURY_MIN_PRICE, factValue, facts, neighbourhoodMedianChanges, shownFacts, type FactName } from "./facts";
 import { formatInteger, formatUsdCompact } from "~/lib/format";
 import { site } from "./site";
 
@@ -213,6 +213,10 @@ export const aboutSection = {
   emailLabel: "E-mail",
 } as const;
 
+function topAreas() {
+  return [...neighbourhoodMedianChanges].sort((a, b) => facts[b.fact].value - facts[a.fact].value).slice(0, 4);
+}
+
 export const marketNowSection = {
   eyebrow: "Market now",
   title: "The Greenwich Market Right Now",
@@ -233,14 +237,21 @@ export const marketNowSection = {
       change: "singleFamilyMedianSalePriceChange",
       isPositive: true,
     },
-    { label: "Inventory", value: "singleFamilyInventory", change: "singleFamilyInventoryChange", isPositive: false },
+    // Says what it counts: the investor page's active listings count every property type (issue 33).
+    {
+      label: "Inventory: single-family homes for sale",
+      value: "singleFamilyInventory",
+      change: "singleFamilyInventoryChange",
+      isPositive: false,
+    },
     { label: "Price per Sq Ft", value: "townPricePerSqFt", change: "townPricePerSqFtChange", isPositive: true },
   ] satisfies readonly StatisticSource[],
+  /** The days on market are the yearly review's, computed from its sales; their definition. */
+  daysOnMarketNote: (year: number) =>
+    `Average days on market, all sales, listing to signed contract: ${year}. Source: the yearly review's sales records.`,
   topAreas: {
     title: "Top Areas",
-    caption: `Median sale price, change year over year (${facts.byramMedianChange.period})`,
-    /** The four neighbourhoods with the largest change, largest first (see topAreaFigures). */
-    count: 4,
+    caption: `Median sale price, change year over year (${facts[topAreas()[0]!.fact].period})`,
   },
   // Publisher's editorial figures.
   luxury: {
@@ -279,14 +290,26 @@ export function marketStatistics(yearly: YearlyFigures): Statistic[] {
   });
 }
 
-/** Top Areas: the neighbourhoods with the largest year-over-year change in median price, largest first. */
+/** Top Areas: the four neighbourhoods with the largest year-over-year change in median price, largest first. */
 export function topAreaFigures(): AreaFigure[] {
-  return neighbourhoodMedianChanges
-    .map((area) => ({ name: area.name, change: facts[area.fact].value, figure: factValue(area.fact) }))
-    .sort((a, b) => b.change - a.change)
-    .slice(0, marketNowSection.topAreas.count)
-    .map(({ name, figure }) => ({ name, figure }));
+  return topAreas().map((area) => ({ name: area.name, figure: factValue(area.fact) }));
 }
+
+// Issue 33, item 2: the facts the market-now section shows, defined under the strip and the cards.
+export const marketStatisticFacts = shownFacts("/", [
+  "averageDaysOnMarketChange",
+  "singleFamilyMedianSalePrice",
+  "singleFamilyMedianSalePriceChange",
+  "singleFamilyInventory",
+  "singleFamilyInventoryChange",
+  "townPricePerSqFt",
+  "townPricePerSqFtChange",
+]);
+export const marketCardFacts = shownFacts("/", [
+  ...topAreas().map((area) => area.fact),
+  "luxuryContractsChange",
+  "fastContractsUnder3mPercent",
+]);
 
 export const testimonialsSection = {
   eyebrow: "Testimonials",

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/buyer";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { AudienceCta } from "~/features/audiences/audience-cta";
 import { AudienceHero } from "~/features/audiences/audience-hero";
-import { marketConditionCards, neighborhoodCards, neighborhoodNotes } from "~/features/audiences/buyer-cards.server";
+import { marketConditionCards, neighborhoodCards } from "~/features/audiences/buyer-cards.server";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
@@ -13,10 +14,11 @@ import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
-import { marketStatistics } from "~content/home";
+import { marketNowSection, marketStatistics } from "~content/home";
 import {
   buyerBenefits,
   buyerBenefitsSection,
+  buyerConditionFacts,
   buyerConditions,
   buyerConditionsSection,
   buyerCta,
@@ -24,6 +26,7 @@ import {
   buyerGuidesSection,
   buyerHero,
   buyerMeta,
+  buyerNeighborhoodFacts,
   buyerNeighborhoodLabels,
   buyerNeighborhoods,
   buyerNeighborhoodsSection,
@@ -44,9 +47,10 @@ export function loader() {
       buyerConditions,
       marketStatistics({ year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket }),
     ),
+    conditionNotes: [marketNowSection.daysOnMarketNote(review.year), ...buyerConditionFacts.notes],
     neighborhoodsSection: buyerNeighborhoodsSection,
     neighborhoods: neighborhoodCards(buyerNeighborhoods),
-    neighborhoodNotes: neighborhoodNotes(buyerNeighborhoods),
+    neighborhoodNotes: buyerNeighborhoodFacts.notes,
     neighborhoodLabels: buyerNeighborhoodLabels,
     processSection: buyerProcessSection,
     process: strategyStepItems(buyerProcess),
@@ -71,6 +75,7 @@ export default function Buyer({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection {...loaderData.conditionsSection} background="muted">
         <MarketConditions conditions={loaderData.conditions} />
+        <FactNoteList notes={loaderData.conditionNotes} />
       </PageSection>
       <PageSection {...loaderData.neighborhoodsSection}>
         <NeighborhoodGuide

@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageHero } from "~/components/ui/page-hero";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { withImpactLabel } from "~/features/guides/consideration-label";
@@ -24,6 +25,7 @@ import {
   byramProjection,
   byramPropertyTypes,
   byramPropertyTypesHeading,
+  byramStatisticFacts,
   byramStatistics,
   byramStatisticsHeading,
   investmentFactors,
@@ -54,6 +56,7 @@ export function loader() {
     },
     byramStatisticsHeading,
     byramStatistics,
+    byramStatisticNotes: byramStatisticFacts.notes,
     byramNeighbourhoodsHeading,
     byramNeighbourhoods: byramNeighbourhoods.map((n) => ({
       ...n,
@@ -127,6 +130,7 @@ export default function ByramGuide({ loaderData: page }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <FactNoteList notes={page.byramStatisticNotes} />
       </PageSection>
 
       <PageSection

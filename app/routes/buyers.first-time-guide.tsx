@@ -1,6 +1,7 @@
 import type { Route } from "./+types/buyers.first-time-guide";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AffordabilityCalculator } from "~/features/calculators/affordability-calculator";
@@ -28,6 +29,8 @@ import {
   firstTimeGuideMeta,
   firstTimeGuideSections as sections,
   realityCheck,
+  realityCheckFacts,
+  townCardFacts,
 } from "~content/calculators/first-time-guide";
 
 // The calculator computes as the visitor types (decision 014).
@@ -43,6 +46,8 @@ export function loader({ request }: Route.LoaderArgs) {
     sections,
     calculator: affordabilityCalculatorCopy(),
     realityCheckHeading: realityCheck.heading,
+    townNotes: townCardFacts.notes,
+    realityCheckNotes: realityCheckFacts.notes,
     pdf: { path: FIRST_TIME_GUIDE_PDF_PATH, filename: FIRST_TIME_GUIDE_PDF_FILENAME },
     guide: firstTimeGuideView(),
   };
@@ -78,12 +83,14 @@ export default function FirstTimeGuide({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection id="towns" title={sections.townsTitle} background="muted">
         <TownCards towns={guide.towns} />
+        <FactNoteList notes={loaderData.townNotes} />
       </PageSection>
       <PageSection id="mistakes" title={sections.mistakesTitle}>
         <MistakesList mistakes={guide.mistakes} />
       </PageSection>
       <PageSection id="reality-check" title={realityCheckHeading} background="muted">
         <RealityCheck text={guide.realityCheck} />
+        <FactNoteList notes={loaderData.realityCheckNotes} />
       </PageSection>
       <CtaBand
         id="first-time-cta-heading"

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageSection } from "~/components/ui/page-section";
 import { InfoCardGrid } from "~/features/guides/info-card-grid";
 import { ProsCons } from "~/features/guides/pros-cons";
@@ -16,6 +17,7 @@ import {
   neighbourhoodPairs,
   pairsHeading,
   prosConsHeading,
+  townMetricFacts,
   townMetrics,
   townProsCons,
   whoShouldChoose,
@@ -28,6 +30,7 @@ export function loader() {
     intro: comparisonIntro,
     metricsHeading,
     townMetrics,
+    townMetricNotes: townMetricFacts.notes,
     prosConsHeading,
     townProsCons,
     pairsHeading,
@@ -67,6 +70,7 @@ export default function GreenwichVsStamford({ loaderData: page }: Route.Componen
           rows={page.townMetrics}
           rowKey={(row) => row.metric}
         />
+        <FactNoteList notes={page.townMetricNotes} />
       </PageSection>
 
       <PageSection id="pros-cons" title={page.prosConsHeading.title} background="muted">

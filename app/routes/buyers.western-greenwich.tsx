@@ -169,6 +169,7 @@ export default function WesternGreenwich({ loaderData: page }: Route.ComponentPr
             <InfoCardGrid cards={outlook.points} columns={2} />
           </div>
         </div>
+        <FactNoteList notes={outlook.notes} />
       </PageSection>
 
       <CtaBand title={actions.title} text={actions.text} actions={buttons} />

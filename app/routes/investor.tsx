@@ -15,6 +15,7 @@ import {
   investorCta,
   investorHero,
   investorMeta,
+  investorMetricFacts,
   investorMetrics,
   investorTaxMetric,
   investorMetricsSection,
@@ -35,6 +36,7 @@ export function loader() {
     meta: investorMeta,
     hero: investorHero,
     metricsSection: investorMetricsSection,
+    metricNotes: investorMetricFacts.notes,
     metrics: [
       ...investorMetrics.slice(0, 2),
       {
@@ -66,7 +68,7 @@ export default function Investor({ loaderData }: Route.ComponentProps) {
     <>
       <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
       <PageSection {...loaderData.metricsSection}>
-        <MetricGrid metrics={loaderData.metrics} />
+        <MetricGrid metrics={loaderData.metrics} notes={loaderData.metricNotes} />
       </PageSection>
       <PageSection {...loaderData.strategiesSection} background="muted">
         <StrategyCards strategies={loaderData.strategies} labels={loaderData.strategyLabels} />

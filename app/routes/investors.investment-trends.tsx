@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/investors.investment-trends";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
@@ -88,6 +89,7 @@ export default function InvestmentTrends({ loaderData: { page } }: Route.Compone
           </li>
         </ul>
         <p className="mt-6 max-w-3xl text-sm text-slate-600">{page.headline.footnote}</p>
+        <FactNoteList notes={page.headline.facts.notes} />
       </PageSection>
 
       <PageSection id={page.trends.id} title={page.trends.title} intro={page.trends.intro} background="muted">

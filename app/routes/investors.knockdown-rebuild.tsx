@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
@@ -106,6 +107,7 @@ export default function KnockdownRebuild({ loaderData: { page } }: Route.Compone
           rows={costs.rows}
           rowKey={(row) => row.item}
         />
+        <FactNoteList notes={costs.facts.notes} />
       </PageSection>
 
       <PageSection id={tax.id} title={tax.title} intro={tax.intro}>

@@ -17,6 +17,7 @@ import {
   sellerGuidesSection,
   sellerHero,
   sellerMeta,
+  sellerResultFacts,
   sellerResults,
   sellerResultsSection,
   sellerStrategy,
@@ -34,6 +35,7 @@ export function loader() {
     strategy: strategyStepItems(sellerStrategy),
     resultsSection: sellerResultsSection,
     results: sellerResults,
+    resultNotes: sellerResultFacts.notes,
     guidesSection: sellerGuidesSection,
     guides: sellerGuides,
     guideArrow: guideArrowDrawing(),
@@ -57,7 +59,7 @@ export default function Seller({ loaderData }: Route.ComponentProps) {
         <StepList steps={loaderData.strategy} />
       </PageSection>
       <PageSection {...loaderData.resultsSection}>
-        <MetricGrid metrics={loaderData.results} />
+        <MetricGrid metrics={loaderData.results} notes={loaderData.resultNotes} />
       </PageSection>
       <PageSection {...loaderData.guidesSection} background="muted">
         <GuideLinks guides={loaderData.guides} arrowIcon={loaderData.guideArrow} />

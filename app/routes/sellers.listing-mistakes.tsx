@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sellers.listing-mistakes";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
@@ -9,6 +10,7 @@ import { MistakeList } from "~/features/guides/mistake-list";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
+  costStatisticFacts,
   costStatistics,
   costStatisticsHeading,
   listingMistakes,
@@ -27,6 +29,7 @@ export function loader() {
     intro: listingMistakesIntro,
     costStatisticsHeading,
     costStatistics,
+    costStatisticNotes: costStatisticFacts.notes,
     mistakesHeading,
     listingMistakes,
     strategiesHeading,
@@ -49,6 +52,7 @@ export default function ListingMistakes({ loaderData: page }: Route.ComponentPro
 
       <PageSection id="cost-statistics" title={page.costStatisticsHeading.title}>
         <KeyFigureGrid figures={page.costStatistics} />
+        <FactNoteList notes={page.costStatisticNotes} />
       </PageSection>
 
       <PageSection

@@ -3,6 +3,7 @@ import type { Route } from "./+types/sellers.renovate-vs-knockdown";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AssessmentForm } from "~/features/guides/assessment-form";
@@ -13,6 +14,7 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import {
   assessmentForm,
+  comparisonFacts,
   comparisonHeading,
   comparisonRows,
   rebuildScenarios,
@@ -40,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     intro: renovateIntro,
     comparisonHeading,
     comparisonRows,
+    comparisonNotes: comparisonFacts.notes,
     form: { title: assessmentForm.title, intro: assessmentForm.intro, view: assessmentFormView(outcome) },
     renovationScenariosHeading,
     renovationScenarios,
@@ -86,6 +89,7 @@ export default function RenovateVsKnockdown({ loaderData: page }: Route.Componen
           rows={page.comparisonRows}
           rowKey={(row) => row.factor}
         />
+        <FactNoteList notes={page.comparisonNotes} />
       </PageSection>
 
       <PageSection id={FORM_SECTION_ID} title={page.form.title} intro={page.form.intro} background="muted">

@@ -27,7 +27,7 @@ describe("audience page content", () => {
     expect(buyerNeighborhoods[0]!.trend).toBe("Up: +6.4% year over year");
     expect(buyerNeighborhoods[4]!.trend).toBe("Stable: +1.2% year over year");
     expect(buyerConditions.map((c) => c.statisticLabel)).toEqual([
-      "Inventory",
+      "Inventory: single-family homes for sale",
       "Average Days on Market",
       "Median Sale Price",
     ]);

@@ -1,7 +1,13 @@
 // The For Buyers page (spec "Audience pages": four benefit cards, three market-condition cards,
 // the neighborhood guide, a four-step buying process, calls to action).
 import { formatSignedPercent } from "~/lib/format";
-import { neighbourhoodMedianChange, neighbourhoodTrend, type FactName, type FactNeighbourhood } from "../facts";
+import {
+  neighbourhoodMedianChange,
+  neighbourhoodTrend,
+  shownFacts,
+  type FactName,
+  type FactNeighbourhood,
+} from "../facts";
 import { marketNowSection } from "../home";
 import type {
   AudienceCard,
@@ -74,10 +80,19 @@ export type MarketCondition = {
   meaning: string;
 };
 
+// The days on market are the yearly review's (the home page's `daysOnMarketNote` defines them).
+export const buyerConditionFacts = shownFacts("/buyer", [
+  "singleFamilyInventory",
+  "singleFamilyInventoryChange",
+  "averageDaysOnMarketChange",
+  "singleFamilyMedianSalePrice",
+  "singleFamilyMedianSalePriceChange",
+]);
+
 export const buyerConditions: readonly MarketCondition[] = [
   {
     title: "Inventory Is Tight",
-    statisticLabel: "Inventory",
+    statisticLabel: "Inventory: single-family homes for sale",
     meaning:
       "Few homes come to market, and fewer than a year ago. Be ready to act on the right one rather than wait " +
       "for a wider choice.",
@@ -124,6 +139,19 @@ function trendText(name: FactNeighbourhood): string {
 }
 
 // The median prices and the trends are the facts the home page and the pricing guide show too.
+export const buyerNeighborhoodFacts = shownFacts("/buyer", [
+  "riversideMedianSalePrice",
+  "oldGreenwichMedianSalePrice",
+  "centralGreenwichMedianSalePrice",
+  "cosCobMedianSalePrice",
+  "backcountryMedianSalePrice",
+  "riversideMedianChange",
+  "oldGreenwichMedianChange",
+  "centralGreenwichMedianChange",
+  "cosCobMedianChange",
+  "backcountryMedianChange",
+]);
+
 export const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
   {
     name: "Riverside",

@@ -1,8 +1,8 @@
 // The For Investors page (spec "Audience pages": performance metrics, four strategies with target
 // return, timeframe and risk level, a table by price segment, three tool teasers, calls to action).
-import { factLabel, factValue, facts } from "../facts";
+import { LUXURY_MIN_PRICE, factLabel, factValue, facts, shownFacts } from "../facts";
 import { strategyRiskLevels } from "../investors/strategy-risk";
-import { formatPercent } from "~/lib/format";
+import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { ASSESSMENT_RATIO } from "../investors/mill-rates";
 import type { AudienceCta, AudienceHero, AudienceIconName, Metric, PageMetaText, SectionText } from "./types";
 
@@ -51,6 +51,13 @@ export const investorTaxMetric = {
   detail: (fiscalYear: string, millRate: string) =>
     `${fiscalYear}, ${millRate} mills on a ${ASSESSED_SHARE} assessment; Connecticut average ${factValue("connecticutEffectiveTaxRate")} (${facts.connecticutEffectiveTaxRate.period})`,
 };
+
+export const investorMetricFacts = shownFacts("/investor", [
+  "westernGreenwichAppreciation",
+  "townSaleToListPercent",
+  "activeListings",
+  "connecticutEffectiveTaxRate",
+]);
 
 export const investorStrategiesSection: SectionText = {
   id: "strategies",
@@ -121,6 +128,9 @@ export type PriceSegmentRow = {
   bestFor: string;
 };
 
+/** The luxury band starts where the town's luxury threshold does (content/facts.ts), "$6M". */
+const luxuryFrom = formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 });
+
 // Publisher's editorial figures.
 export const investorPriceSegments: readonly PriceSegmentRow[] = [
   {
@@ -138,14 +148,14 @@ export const investorPriceSegments: readonly PriceSegmentRow[] = [
     bestFor: "Renovate and resell",
   },
   {
-    segment: "$4-6M",
+    segment: `$4-${luxuryFrom.slice(1)}`,
     typicalProperty: "Larger homes on one- and two-acre lots, some new construction",
     grossRentalYield: "2.5-3.5%",
     demand: "Steady; buyers compare carefully",
     bestFor: "Knockdown and rebuild",
   },
   {
-    segment: "$6M and up",
+    segment: `${luxuryFrom} and up`,
     typicalProperty: "Waterfront and Backcountry estates",
     grossRentalYield: "2-3%",
     demand: "Thin; sales take months",

@@ -1,6 +1,6 @@
 // The For Sellers page (spec "Audience pages": four benefit cards, a four-step selling strategy,
 // sample results: days on market, share of list price and price per sq ft, all named facts; calls to action).
-import { factLabel, factValue } from "../facts";
+import { factLabel, factValue, shownFacts } from "../facts";
 import type {
   AudienceCard,
   AudienceCta,
@@ -139,6 +139,12 @@ export const sellerResults: readonly Metric[] = [
   },
   { label: "Per square foot", value: factValue("townPricePerSqFt"), detail: factLabel("townPricePerSqFt") },
 ];
+
+export const sellerResultFacts = shownFacts("/seller", [
+  "clientAverageDaysOnMarket",
+  "clientSaleToListPercent",
+  "townPricePerSqFt",
+]);
 
 export const sellerGuidesSection: SectionText = { id: "seller-guides", title: "Guides for Sellers" };
 

@@ -1,6 +1,6 @@
 // Every sentence and editorial figure of the first-time buyer guide (/buyers/first-time-guide) and
 // of its PDF. The affordability rule itself lives in app/features/calculators/affordability.ts.
-import { factValue, facts } from "../facts";
+import { factValue, facts, shownFacts } from "../facts";
 
 export const firstTimeGuideMeta = {
   title: "First-Time Home Buyer's Guide to Greenwich",
@@ -196,6 +196,17 @@ export const budgetGuidelines = (limits: { housingShare: string; debtShare: stri
     note: "Older houses, stone walls, septic systems and mature trees add up; estates run $50K-$200K+ a year.",
   },
 ];
+
+// Issue 33, item 2: the towns' cards and the reality check show these facts, defined under each.
+export const townCardFacts = shownFacts("/buyers/first-time-guide", [
+  "byramMedianSalePrice",
+  "byramPricePerSqFt",
+  "townPricePerSqFt",
+]);
+export const realityCheckFacts = shownFacts("/buyers/first-time-guide", [
+  "townMedianSalePrice",
+  "byramMedianSalePrice",
+]);
 
 /** Spec 9 "Editorial figures": the town and Byram medians. */
 export const editorialMedians = { town: facts.townMedianSalePrice.value, byram: facts.byramMedianSalePrice.value };

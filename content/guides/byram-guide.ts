@@ -1,7 +1,7 @@
 // The Byram guide (spec 2 "Buyer guides"). The median price and price per sq ft are named facts
 // (content/facts.ts); the 35-minute commute, 8/10 schools,
 // appreciation and the 25-40 % five-year projection are the publisher's editorial figures (spec 9).
-import { factLabel, factValue, facts } from "../facts";
+import { factLabel, factValue, facts, shownFacts } from "../facts";
 import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType } from "./types";
 
 export const byramIntro: GuideIntro = {
@@ -17,6 +17,14 @@ export const byramStatisticsHeading = {
   title: "Byram against the town average",
   intro: "Four figures buyers ask about first.",
 };
+
+export const byramStatisticFacts = shownFacts("/buyers/byram-guide", [
+  "byramMedianSalePrice",
+  "townMedianSalePrice",
+  "byramMedianChange",
+  "byramPricePerSqFt",
+  "townPricePerSqFt",
+]);
 
 export type ByramStatistic = ComparedStatistic & { change: string };
 

@@ -1,7 +1,7 @@
 // Best Neighborhoods for Families (spec 2 "Buyer guides"): four ranked neighbourhoods, three
 // schools, four amenity groups and activities by age group. Scores and ratings are the
 // publisher's editorial judgement; programmes change, so families should confirm with the schools.
-import { factNotes } from "../facts";
+import { shownFacts } from "../facts";
 import type { GuideIntro, InfoCard, Neighbourhood, School } from "./types";
 
 export const familyIntro: GuideIntro = {
@@ -79,7 +79,12 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
 ];
 
 /** What the median prices are, for when and from where (decision 098). */
-export const rankedNeighbourhoodNotes = factNotes(rankedNeighbourhoods.flatMap((n) => n.medianPrice ?? []));
+export const rankedNeighbourhoodNotes = shownFacts("/buyers/family-neighborhoods", [
+  "oldGreenwichMedianSalePrice",
+  "riversideMedianSalePrice",
+  "cosCobMedianSalePrice",
+  "byramMedianSalePrice",
+]).notes;
 
 export const schoolsHeading = {
   title: "Three schools families ask about",

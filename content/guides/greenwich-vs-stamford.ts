@@ -1,7 +1,7 @@
 // Greenwich vs Stamford (spec 2 "Buyer guides"): the metrics table, pros and cons of each town,
 // three paired neighbourhoods and who should choose which. Greenwich's median and price per
-// sq ft are named facts (content/facts.ts); Stamford's are the publisher's approximations.
-import { factValue, facts } from "../facts";
+// sq ft and Stamford's (the publisher's approximations) are named facts (content/facts.ts).
+import { factValue, facts, shownFacts } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export const comparisonIntro: GuideIntro = {
@@ -21,16 +21,23 @@ export const metricsHeading = {
   columns: { metric: "Metric", greenwich: "Greenwich", stamford: "Stamford" },
 };
 
+export const townMetricFacts = shownFacts("/buyers/greenwich-vs-stamford", [
+  "townMedianSalePrice",
+  "stamfordMedianSalePrice",
+  "townPricePerSqFt",
+  "stamfordPricePerSqFt",
+]);
+
 export const townMetrics: readonly TownMetric[] = [
   {
     metric: `Median sale price, all home types (${facts.townMedianSalePrice.period})`,
     greenwich: factValue("townMedianSalePrice"),
-    stamford: "About $875K",
+    stamford: `About ${factValue("stamfordMedianSalePrice")}`,
   },
   {
     metric: `Average price per sq ft (${facts.townPricePerSqFt.period})`,
     greenwich: factValue("townPricePerSqFt"),
-    stamford: "About $400",
+    stamford: `About ${factValue("stamfordPricePerSqFt")}`,
   },
   { metric: "Population", greenwich: "About 63,000", stamford: "About 136,000" },
   {

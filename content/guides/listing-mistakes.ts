@@ -1,6 +1,6 @@
 // Top Mistakes When Listing (spec 2 "Seller guides"): six mistakes, four success strategies, four
 // Greenwich-specific mistakes and three cost statistics (the publisher's figures).
-import { factValue, facts } from "../facts";
+import { factValue, facts, shownFacts } from "../facts";
 import type { GuideIntro, KeyFigure, Mistake, Strategy } from "./types";
 
 export const listingMistakesIntro: GuideIntro = {
@@ -13,6 +13,11 @@ export const listingMistakesIntro: GuideIntro = {
 };
 
 export const costStatisticsHeading = { title: "What the mistakes cost" };
+
+export const costStatisticFacts = shownFacts("/sellers/listing-mistakes", [
+  "clientAverageDaysOnMarket",
+  "townSaleToListPercent",
+]);
 
 export const costStatistics: readonly KeyFigure[] = [
   {

@@ -1,7 +1,7 @@
 // Home Pricing Guide 2025 (spec 2 "Seller guides"): six neighbourhoods including Byram, four value
 // factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
 // changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
-import { factNotes, facts, neighbourhoodMedianChange, neighbourhoodTrend, type FactName } from "../facts";
+import { facts, neighbourhoodMedianChange, neighbourhoodTrend, shownFacts, type FactName } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types";
 
 export const pricingGuideIntro: GuideIntro = {
@@ -90,9 +90,27 @@ export const pricingNeighbourhoods = [
 ] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
 
 /** What the table's figures are, for when and from where (decision 098). */
-export const pricingNeighbourhoodNotes = factNotes(
-  pricingNeighbourhoods.flatMap((neighbourhood) => [neighbourhood.pricePerSqFt, neighbourhood.medianPrice]),
-);
+export const pricingNeighbourhoodNotes = shownFacts("/sellers/pricing-guide", [
+  "riversidePricePerSqFt",
+  "oldGreenwichPricePerSqFt",
+  "centralGreenwichPricePerSqFt",
+  "cosCobPricePerSqFt",
+  "backcountryPricePerSqFt",
+  "byramPricePerSqFt",
+  "townPricePerSqFt",
+  "riversideMedianSalePrice",
+  "oldGreenwichMedianSalePrice",
+  "centralGreenwichMedianSalePrice",
+  "cosCobMedianSalePrice",
+  "backcountryMedianSalePrice",
+  "byramMedianSalePrice",
+  "riversideMedianChange",
+  "oldGreenwichMedianChange",
+  "centralGreenwichMedianChange",
+  "cosCobMedianChange",
+  "backcountryMedianChange",
+  "byramMedianChange",
+]).notes;
 
 export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
 

@@ -1,7 +1,7 @@
 // Knock Down or Renovate (spec 2 "Seller guides"): the factor comparison, three renovation and two
 // rebuild scenarios, four town considerations, two success stories and the assessment form's
 // assumptions. Costs are the publisher's planning figures for Greenwich in 2025, not quotes.
-import { factValue } from "../facts";
+import { factValue, shownFacts } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export const renovateIntro: GuideIntro = {
@@ -20,6 +20,8 @@ export const comparisonHeading = {
   caption: "How renovating and knocking down compare, factor by factor",
   columns: { factor: "Factor", renovate: "Renovate", rebuild: "Knock down and rebuild" },
 };
+
+export const comparisonFacts = shownFacts("/sellers/renovate-vs-knockdown", ["newConstructionCostPerSqFt"]);
 
 export const comparisonRows: readonly ComparisonRow[] = [
   {

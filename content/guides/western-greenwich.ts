@@ -2,7 +2,7 @@
 // prices (named facts in content/facts.ts; the spec's "avg" is read as the median, decision 098), lifestyle, property styles, market trends, five buying considerations
 // and the outlook (the appreciation fact; spec 9 also gives the 10-15 minute longer commute and the
 // $50K-$200K+ yearly maintenance budget).
-import { factNotes, facts } from "../facts";
+import { facts, shownFacts } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood, PropertyType } from "./types";
 
 export const westernIntro: GuideIntro = {
@@ -85,7 +85,13 @@ export const westernNeighbourhoods: readonly Neighbourhood[] = [
 ];
 
 /** What the median prices are, for when and from where (decision 098). */
-export const westernNeighbourhoodNotes = factNotes(westernNeighbourhoods.flatMap((n) => n.medianPrice ?? []));
+export const westernNeighbourhoodNotes = shownFacts("/buyers/western-greenwich", [
+  "backcountryMedianSalePrice",
+  "northStreetMedianSalePrice",
+  "roundHillMedianSalePrice",
+  "conyersFarmMedianSalePrice",
+  "backcountryMinimumLotAcres",
+]).notes;
 
 export const lifestyleHeading = { title: "The western Greenwich lifestyle" };
 
@@ -221,6 +227,7 @@ export const investmentOutlook = {
   title: "Investment outlook",
   appreciationPercent: facts.westernGreenwichAppreciation.value,
   appreciationLabel: `Average annual appreciation, ${facts.westernGreenwichAppreciation.period}`,
+  notes: shownFacts("/buyers/western-greenwich", ["westernGreenwichAppreciation"]).notes,
   points: [
     {
       title: "Limited future supply",

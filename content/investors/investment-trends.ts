@@ -1,4 +1,4 @@
-import { factLabel, factValue } from "../facts";
+import { factLabel, factValue, shownFacts } from "../facts";
 import { strategyRiskLevels } from "./strategy-risk";
 import { formatPercent } from "~/lib/format";
 import { ASSESSMENT_RATIO } from "./mill-rates";
@@ -57,6 +57,12 @@ export const investmentTrendsPage = {
         detail: factLabel("westernGreenwichAppreciation"),
       },
     ] satisfies readonly HeadlineFigure[],
+    facts: shownFacts("/investors/investment-trends", [
+      "townMedianSalePrice",
+      "byramMedianSalePrice",
+      "townSaleToListPercent",
+      "westernGreenwichAppreciation",
+    ]),
     /** Computed from the yearly data by the page's loader and shown second. */
     daysOnMarketLabel: "Average days on market",
     daysOnMarketDetail: (year: number) => `All sales, listing to signed contract, ${year}`,

@@ -1,6 +1,6 @@
 // /investors/knockdown-rebuild: buying an older Greenwich house for its lot and building new.
 // Cost ranges are the publisher's planning figures; the tax example is computed on the page.
-import { factValue } from "../facts";
+import { factValue, shownFacts } from "../facts";
 
 export type Signal = { title: string; description: string };
 export type ZoneRow = {
@@ -153,6 +153,7 @@ export const knockdownRebuildPage = {
       { item: "Site work and landscaping", range: "$150,000-$500,000+", note: "Driveways, drainage, walls, plantings" },
       { item: "Contingency", range: "10-15% of construction", note: "Keep it; every project uses some" },
     ] satisfies readonly CostLine[],
+    facts: shownFacts("/investors/knockdown-rebuild", ["newConstructionCostPerSqFt"]),
   },
   tax: {
     id: "tax",

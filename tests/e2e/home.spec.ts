@@ -90,7 +90,12 @@ test.describe("home page", () => {
 
   test("market-now strip shows the four statistics, three times, one copy exposed", async ({ page }) => {
     await page.goto("/");
-    for (const label of ["Average Days on Market", "Median Sale Price", "Inventory", "Price per Sq Ft"]) {
+    for (const label of [
+      "Average Days on Market",
+      "Median Sale Price",
+      "Inventory: single-family homes for sale",
+      "Price per Sq Ft",
+    ]) {
       await expect(page.getByText(new RegExp(`^${label}, `))).toHaveCount(3);
     }
     await expect(page.getByText(factValue("singleFamilyMedianSalePrice"), { exact: true }).first()).toBeVisible();

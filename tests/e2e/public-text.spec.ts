@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { factDefinedIn, factDefinition, shownFactsByPath, type FactName } from "../../content/facts";
 import { britishSpellingsIn } from "../american-english";
 import { publicPageTexts } from "./page-text";
 
@@ -12,7 +16,11 @@ const internals: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /\bnpm run\b|\bnpx\b/i, what: "a shell command" },
   { pattern: /(?:^|\s)--[a-z][\w-]* (?:<|\d|[a-z])/, what: "a command-line flag" },
   { pattern: /\b(?:TODO|FIXME|TBD|XXX)\b/, what: "a note left in the text" },
-  { pattern: /\bto be confirmed\b|\bunconfirmed\b|\bnot (?:yet )?been (?:checked|confirmed|verified)\b/i, what: "an unconfirmed-research note" },
+  { pattern: /\bproduct spec\b/i, what: "a reference to the product spec" },
+  {
+    pattern: /\bto be confirmed\b|\bunconfirmed\b|\bnot (?:yet )?been (?:checked|confirmed|verified)\b/i,
+    what: "an unconfirmed-research note",
+  },
   {
     pattern: /\b(?:data|content|app|docs|scripts|tests|build|db)\/[\w<>.-]+/,
     what: "a path of the project's files",
@@ -23,6 +31,20 @@ const internals: readonly { pattern: RegExp; what: string }[] = [
     what: "a build step",
   },
 ];
+
+/**
+ * The facts each page shows, as the content modules declare them (`shownFacts`, content/facts.ts):
+ * every content module is imported so that its declarations are recorded. Only content modules
+ * declare (content/fact-declarations.test.ts).
+ */
+async function declaredFacts(): Promise<Map<string, FactName[]>> {
+  const content = path.resolve("content");
+  const modules = readdirSync(content, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+  );
+  for (const module of modules) await import(pathToFileURL(path.join(content, module)).href);
+  return shownFactsByPath();
+}
 
 /** Every internal the text shows, with a few words around it. */
 function internalsIn(text: string): string[] {
@@ -52,6 +74,7 @@ test.describe("the public pages' visible text", () => {
     ]);
     expect(internalsIn("Unconfirmed: taken from reports")).toHaveLength(1);
     expect(internalsIn("Rebuild and publish: the site is rebuilt")).toHaveLength(1);
+    expect(internalsIn("Source: Publisher's editorial figure (product spec, section 9).")).toHaveLength(1);
     expect(internalsIn("Knockdown and rebuild: what a rebuild costs, and a 4.5-5.5% yield")).toEqual([]);
   });
 
@@ -65,5 +88,17 @@ test.describe("the public pages' visible text", () => {
       britishSpellingsIn(text).map((spelling) => `${path}: ${spelling}`),
     );
     expect(found).toEqual([]);
+  });
+
+  // Issue 33, item 2: a figure is shown with what it measures, for when and from where.
+  test("every page shows the definition of each fact it declares (issue 33, item 2)", async () => {
+    const declared = await declaredFacts();
+    expect([...declared.keys()]).toEqual(expect.arrayContaining(["/", "/buyer", "/investor", "/seller"]));
+    const missing = [...declared].flatMap(([page, names]) => {
+      const text = texts.get(page);
+      if (text === undefined) return [`${page}: not a public page`];
+      return names.filter((name) => !factDefinedIn(text, name)).map((name) => `${page}: ${factDefinition(name)}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
-import { factNotes, factValue } from "~content/facts";
+import { factValue } from "~content/facts";
 import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
 import type { Statistic } from "~content/home";
 
@@ -26,11 +26,6 @@ export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[])
 }
 
 export type NeighborhoodCard = ReturnType<typeof neighborhoodCards>[number];
-
-/** What the guide's figures are, for when and from where, printed under the cards (decision 098). */
-export function neighborhoodNotes(neighborhoods: readonly NeighborhoodSummary[]): string[] {
-  return factNotes(neighborhoods.map((neighborhood) => neighborhood.medianPrice));
-}
 
 /**
  * The market-condition cards: each with the home page's statistic it names (the same values, as

@@ -16,7 +16,9 @@ import {
   featuresSection,
   hero,
   homeMeta,
+  marketCardFacts,
   marketNowSection,
+  marketStatisticFacts,
   marketStatistics,
   testimonialsSection,
   topAreaFigures,
@@ -38,6 +40,7 @@ function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
  * come from the yearly data, which the route reads.
  */
 export function homePage(yearly: YearlyFigures) {
+  const { daysOnMarketNote, ...marketNow } = marketNowSection;
   return {
     meta: homeMeta,
     hero: {
@@ -57,9 +60,11 @@ export function homePage(yearly: YearlyFigures) {
     },
     aboutSection,
     marketNowSection: {
-      ...marketNowSection,
+      ...marketNow,
       statistics: marketStatistics(yearly),
       topAreaFigures: topAreaFigures(),
+      statisticNotes: [daysOnMarketNote(yearly.year), ...marketStatisticFacts.notes],
+      cardNotes: marketCardFacts.notes,
       icons: {
         up: iconDrawing(TrendingUp),
         down: iconDrawing(TrendingDown),

@@ -3,6 +3,7 @@ import { Reveal } from "~/components/layout/reveal";
 import { STATS_STRIP_REPEAT } from "~/lib/timing";
 import type { Statistic } from "~content/home";
 import type { HomePage } from "./home-page.server";
+import { FactNoteList } from "~/components/ui/fact-note-list";
 import { DrawnIcon, type IconDrawing } from "~/components/ui/lucide-icon";
 import { SectionHeading } from "./section-heading";
 
@@ -63,6 +64,9 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["mar
         <input type="checkbox" className="size-4 accent-amber-400" />
         {marketNowSection.pauseLabel}
       </label>
+      <div className="px-4 sm:px-0">
+        <FactNoteList notes={marketNowSection.statisticNotes} tone="dark" />
+      </div>
     </div>
   );
 }
@@ -128,6 +132,9 @@ export function MarketNowSection({ marketNowSection }: { marketNowSection: HomeP
         <HeadlineFigureCard card={luxury} icon={marketNowSection.icons.luxury} index={1} />
         <HeadlineFigureCard card={fastMarket} icon={marketNowSection.icons.fastMarket} index={2} />
       </ul>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <FactNoteList notes={marketNowSection.cardNotes} tone="dark" />
+      </div>
     </section>
   );
 }
