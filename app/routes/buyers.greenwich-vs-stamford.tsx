@@ -6,7 +6,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageSection } from "~/components/ui/page-section";
-import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { ProsCons } from "~/features/guides/pros-cons";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { withImportanceLabel } from "~/features/guides/consideration-label";
 import { ConsiderationGrid } from "~/features/guides/consideration-grid";
-import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { PropertyTypeCard } from "~/features/guides/property-type-card";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";

@@ -1,13 +1,12 @@
 import { data, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/investors.mill-rates";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { CtaBand } from "~/components/ui/cta-band";
-import { DataTable } from "~/components/ui/data-table";
+import { ActionLinks, CtaBand } from "~/components/ui/cta-band";
+import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
+import { MillRateHistory, TownComparison, WorkedExamples } from "~/features/investors/mill-rate-figures";
 import { MillRateCalculator } from "~/features/property-tax/mill-rate-calculator";
 import { millRatesPageView } from "~/features/property-tax/mill-rates-page.server";
 import { calculatorState } from "~/features/property-tax/property-tax";
@@ -40,123 +39,40 @@ export function meta(args: Route.MetaArgs) {
 
 export default function MillRates({ loaderData: { initial, page } }: Route.ComponentProps) {
   const location = useLocation();
-  const { calculator, history, comparison } = page;
+  const { hero, howItWorks, calculator, history, comparison, investorNotes, cta } = page;
+  const contact = { label: hero.contactAction, to: contactRequestHref(cta.contactRequest) };
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        actions={
-          <>
-            <ButtonLink className="print:hidden" to={`#${calculator.id}`} variant="light">
-              {page.hero.calculatorAction}
-            </ButtonLink>
-            <ButtonLink
-              className="print:hidden"
-              to={contactRequestHref(page.cta.contactRequest)}
-              variant="outline-light"
-            >
-              {page.hero.contactAction}
-            </ButtonLink>
-          </>
-        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        actions={<ActionLinks links={[{ label: hero.calculatorAction, to: `#${calculator.id}` }, contact]} />}
       />
-
-      <PageSection id={page.howItWorks.id} title={page.howItWorks.title} intro={page.howItWorks.intro}>
-        <StepList steps={page.howItWorks.steps} />
+      <PageSection id={howItWorks.id} title={howItWorks.title} intro={howItWorks.intro}>
+        <StepList steps={howItWorks.steps} />
       </PageSection>
-
       <PageSection id={calculator.id} title={calculator.title} intro={calculator.intro} background="muted">
         {/* A new query (a submitted form) starts the fields afresh from the server's values. */}
         <MillRateCalculator key={location.search} initial={initial} copy={calculator} />
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={calculator.examplesLabel}>
-          {calculator.examples.map((example) => (
-            <Card as="li" key={example.marketValue} className="p-5">
-              <p className="text-sm font-medium text-slate-600">
-                {example.marketValue} {calculator.exampleMarketValue}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                {example.assessedValue} {calculator.exampleAssessed}
-              </p>
-              <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">
-                {example.annualTax}{" "}
-                <span className="text-base font-medium text-slate-600">{calculator.examplePerYear}</span>
-              </p>
-            </Card>
-          ))}
-        </ul>
+        <WorkedExamples calculator={calculator} />
       </PageSection>
-
       <PageSection id={history.id} title={history.title} intro={history.intro}>
-        <DataTable
-          caption={history.caption}
-          columns={[
-            {
-              header: history.columns.fiscalYear,
-              cell: (row) => <span className="whitespace-nowrap">{row.fiscalYear}</span>,
-            },
-            { header: history.columns.millRate, numeric: true, cell: (row) => row.millRate },
-            { header: history.columns.change, numeric: true, cell: (row) => row.change },
-            { header: history.columns.grandList, cell: (row) => row.grandList },
-            {
-              header: history.columns.note,
-              cell: (row) => row.note,
-            },
-          ]}
-          rows={history.rows}
-          rowKey={(row) => row.fiscalYear}
-        />
-        <p
-          className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-          role="note"
-        >
-          {history.confirmNote}
-        </p>
+        <MillRateHistory history={history} />
       </PageSection>
-
       <PageSection id={comparison.id} title={comparison.title} intro={comparison.intro} background="muted">
-        <DataTable
-          caption={comparison.caption}
-          columns={[
-            { header: comparison.columns.town, cell: (row) => row.town },
-            { header: comparison.columns.millRate, numeric: true, cell: (row) => row.millRate },
-            { header: comparison.columns.assessedValue, numeric: true, cell: (row) => row.assessedValue },
-            { header: comparison.columns.annualTax, numeric: true, cell: (row) => row.annualTax },
-          ]}
-          rows={comparison.rows}
-          rowKey={(row) => row.town}
-        />
-        <p className="mt-4 text-sm text-slate-600">
-          {comparison.sourceLabel} {comparison.source}
-        </p>
-        <p className="mt-2 max-w-3xl text-slate-600">{comparison.caveat}</p>
+        <TownComparison comparison={comparison} />
       </PageSection>
-
-      <PageSection id={page.investorNotes.id} title={page.investorNotes.title}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {page.investorNotes.items.map((item) => (
-            <Card as="li" key={item.title}>
-              <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.description}</p>
-            </Card>
-          ))}
-        </ul>
+      <PageSection id={investorNotes.id} title={investorNotes.title}>
+        <InfoCardGrid cards={investorNotes.items} columns={2} />
       </PageSection>
-
       <CtaBand
-        title={page.cta.title}
-        text={page.cta.text}
-        actions={
-          <>
-            <ButtonLink className="print:hidden" to={contactRequestHref(page.cta.contactRequest)} variant="light">
-              {page.cta.contactAction}
-            </ButtonLink>
-            <ButtonLink className="print:hidden" to="/market-report" variant="outline-light">
-              {page.cta.reportAction}
-            </ButtonLink>
-          </>
-        }
+        title={cta.title}
+        text={cta.text}
+        links={[
+          { label: cta.contactAction, to: contactRequestHref(cta.contactRequest) },
+          { label: cta.reportAction, to: "/market-report" },
+        ]}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { withImpactLabel } from "~/features/guides/consideration-label";
 import { ConsiderationGrid } from "~/features/guides/consideration-grid";
-import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { pricingFromQuery } from "~/features/guides/pricing-estimate";
 import { PricingForm } from "~/features/guides/pricing-form";

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { AssessmentForm } from "~/features/guides/assessment-form";
 import { assessmentFormView } from "~/features/guides/assessment-form-view";
-import { InfoCardGrid } from "~/features/guides/info-card-grid";
+import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { assessmentFromQuery } from "~/features/guides/renovation-assessment";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
-import { CheckList } from "./check-list";
+import { CheckList } from "~/components/ui/check-list";
 
 export type NeighbourhoodFact = {
   label: string;

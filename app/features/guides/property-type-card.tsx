@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import type { PropertyType } from "~content/guides/types";
-import { CheckList } from "./check-list";
+import { CheckList } from "~/components/ui/check-list";
 
 /** A property type with its price range, description, pros and cons. */
 export function PropertyTypeCard({

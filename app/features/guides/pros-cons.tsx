@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { CheckList } from "./check-list";
+import { CheckList } from "~/components/ui/check-list";
 
 /** Two columns: the advantages and the drawbacks of a choice. */
 export function ProsCons({
