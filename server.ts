@@ -17,7 +17,8 @@ import { DatabaseRateLimitStore, formGuards } from "./app/server/form-guards.ser
 import type { FormServices } from "./app/server/form-services.server";
 import type { StudioServices } from "./app/server/studio-services.server";
 import { controlSocketPath, startControlSocket } from "./app/server/control-socket.server";
-import { leadMailDeliverer } from "./app/server/mail.server";
+import { leadMailDeliverer } from "./app/server/lead-mail.server";
+import { configuredMailer } from "./app/server/mail.server";
 import { confirmationMailDeliverer, reportMailDeliverer } from "./app/server/newsletter-mail.server";
 import { startOutboxWorker, type Deliverers, type RateLimits } from "./app/server/outbox.server";
 import { studioLinkMailDeliverer } from "./app/server/studio-mail.server";
@@ -53,45 +54,26 @@ try {
 }
 const deliverers: Deliverers = {};
 if (config.NEWSLETTER_WEBHOOK_URL) deliverers.newsletter_webhook = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL);
-if (config.SMTP_URL && config.LEAD_NOTIFY_TO) {
-  deliverers.lead_email = leadMailDeliverer({
-    smtpUrl: config.SMTP_URL,
-    to: config.LEAD_NOTIFY_TO,
-    from: config.MAIL_FROM ?? { name: "", address: config.LEAD_NOTIFY_TO },
-  });
-}
-// Studio sign-in (issue 18): enrolment and sign-in links by e-mail, whenever SMTP is configured.
-if (config.SMTP_URL) {
-  deliverers.studio_link_email = studioLinkMailDeliverer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM ?? {
-      name: "",
-      address: config.LEAD_NOTIFY_TO ?? `studio@${new URL(config.SITE_URL).hostname}`,
-    },
-  });
-}
-// (end studio sign-in)
-// The report by e-mail (issue 20, docs/newsletter.md): with SMTP_URL, sign-ups are confirmed by
-// e-mail and confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
-const subscriberMailFrom =
-  config.MAIL_FROM ?? (config.LEAD_NOTIFY_TO ? { name: "", address: config.LEAD_NOTIFY_TO } : undefined);
-if (config.SMTP_URL && subscriberMailFrom) {
+// Every e-mail goes through one mailer, from one sender (app/server/mail.server.ts, decision 104).
+const mailer = configuredMailer(config);
+if (mailer) {
+  if (config.LEAD_NOTIFY_TO) deliverers.lead_email = leadMailDeliverer({ mailer, to: config.LEAD_NOTIFY_TO });
+  // Studio sign-in (issue 18): enrolment and sign-in links by e-mail.
+  deliverers.studio_link_email = studioLinkMailDeliverer(mailer);
+  // The report by e-mail (issue 20, docs/newsletter.md): sign-ups are confirmed by e-mail and
+  // confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
   const options = {
     db: database.db,
-    smtpUrl: config.SMTP_URL,
-    from: subscriberMailFrom,
+    mailer,
     siteUrl: config.SITE_URL,
     weekOf: (week: number) => publishedWeek(database.db, week),
   };
   deliverers.confirmation_email = confirmationMailDeliverer(options);
   deliverers.report_email = reportMailDeliverer(options);
 } else if (config.SMTP_URL) {
-  logger.warn(
-    "SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender for the subscribers' e-mails, so none is sent",
-  );
+  logger.warn("SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender, so no e-mail is sent");
 }
 const rateLimits: RateLimits = { report_email: config.NEWSLETTER_RATE_PER_MINUTE };
-// (end the report by e-mail)
 const outboxWorker = startOutboxWorker(database.db, deliverers, {
   logger: logger.child({ component: "outbox" }),
   leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
@@ -117,7 +99,7 @@ const studio: StudioServices = {
   db: database.db,
   siteUrl: config.SITE_URL,
   secureCookies: config.SITE_URL.startsWith("https://"),
-  mailConfigured: Boolean(config.SMTP_URL),
+  mailConfigured: Boolean(mailer),
   wakeOutbox: outboxWorker.wake,
 };
 // The embedded database admits this process only: command-line tasks (npm run export, forget,
