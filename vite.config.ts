@@ -82,7 +82,12 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const shell = shellChunk();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle's entry is server/app.ts (React Router's custom-server pattern): the server's
+  // own modules and the routes in one bundle, which server.ts imports (decision 104). It reaches the
+  // routes through a dynamic import of virtual:react-router/server-build, which stays its own chunk
+  // for the prerender.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -101,4 +106,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,22 @@
-import nodemailer from "nodemailer";
-import type { Mailbox } from "./env.server";
-import type { Deliverer } from "./outbox.server";
+// The one mailer every e-mail of the site goes through (decision 104): contact notifications,
+// studio links, sign-up confirmations and the weekly report. One nodemailer transport, one sender,
+// one Message-ID rule and one rule for a refusal that no retry will change.
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Env, Mailbox } from "./env.server";
+import { PermanentDeliveryError } from "./outbox.server";
+
+/**
+ * The sender of every e-mail: MAIL_FROM, else LEAD_NOTIFY_TO (the broker's own address). Without
+ * either there is no sender, and the site sends no e-mail at all.
+ */
+export function mailSender(config: Pick<Env, "MAIL_FROM" | "LEAD_NOTIFY_TO">): Mailbox | undefined {
+  return config.MAIL_FROM ?? (config.LEAD_NOTIFY_TO ? { name: "", address: config.LEAD_NOTIFY_TO } : undefined);
+}
+
+/** E-mail can be sent: SMTP_URL and a sender (mailSender). */
+export function mailConfigured(config: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEAD_NOTIFY_TO">): boolean {
+  return Boolean(config.SMTP_URL && mailSender(config));
+}
 
 /**
  * A message's Message-ID (RFC 5322): an opaque id, the same on every try of one outbox row (so a
@@ -10,48 +26,46 @@ export function messageIdOf(opaqueId: string, siteUrl: string): string {
   return `<${opaqueId.replace(/[^\w.-]/g, "-")}@${new URL(siteUrl).hostname}>`;
 }
 
-export type LeadMail = {
-  name: string;
-  email: string;
-  phone: string;
-  userType: string;
-  message: string;
-  receivedAt: string;
-};
-
-/** The notification the broker receives for a contact lead, as plain text. */
-export function leadMailText(lead: LeadMail): string {
-  return [
-    "A new contact request from the website:",
-    "",
-    `Name: ${lead.name}`,
-    `E-mail: ${lead.email}`,
-    `Phone: ${lead.phone || "(not given)"}`,
-    `I am a: ${lead.userType}`,
-    `Message: ${lead.message || "(none)"}`,
-    `Received: ${lead.receivedAt}`,
-    "",
-    "Reply to this e-mail to answer the visitor directly.",
-  ].join("\n");
+/**
+ * A refusal for good: the server answered 5xx to the recipient or the message (RFC 5321), so the
+ * row is dead at once; a 4xx or a broken connection is retried.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: number; command?: string };
+  return typeof responseCode === "number" && responseCode >= 500 && /^(RCPT|DATA)/i.test(command ?? "");
 }
 
-/**
- * E-mails each contact lead to LEAD_NOTIFY_TO over SMTP_URL (nodemailer). The Message-ID is
- * derived from the outbox row's idempotency key, so a retried notification is recognisable as
- * the same message.
- */
-export function leadMailDeliverer(options: { smtpUrl: string; to: string; from: Mailbox }): Deliverer {
+/** A message before the mailer adds its sender and Message-ID; `id` is the opaque id of its Message-ID. */
+export type MailMessage = Omit<SendMailOptions, "from" | "messageId"> & { id: string };
+
+export type Mailer = {
+  /** The sender every message carries. */
+  from: Mailbox;
+  /** Sends one message; a permanent refusal throws PermanentDeliveryError, anything else its own error. */
+  send: (message: MailMessage) => Promise<void>;
+};
+
+export function createMailer(options: { smtpUrl: string; from: Mailbox; siteUrl: string }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  return async (payload, idempotencyKey) => {
-    const lead = payload as LeadMail;
-    await transport.sendMail({
-      from: options.from,
-      to: options.to,
-      replyTo: lead.email,
-      subject: `New contact request: ${lead.name} (${lead.userType})`,
-      text: leadMailText(lead),
-      messageId: `<${idempotencyKey.replace(/[^\w.-]/g, "-")}@greenwich-market-report.invalid>`,
-      headers: { "X-Idempotency-Key": idempotencyKey },
-    });
+  return {
+    from: options.from,
+    async send({ id, ...message }) {
+      try {
+        await transport.sendMail({ ...message, from: options.from, messageId: messageIdOf(id, options.siteUrl) });
+      } catch (error) {
+        if (!isPermanentRefusal(error)) throw error;
+        throw new PermanentDeliveryError(`refused for good: ${(error as Error).message}`);
+      }
+    },
   };
+}
+
+/** The mailer of this configuration, or none when SMTP_URL or a sender is missing. */
+export function configuredMailer(
+  config: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEAD_NOTIFY_TO" | "SITE_URL">,
+): Mailer | undefined {
+  const from = mailSender(config);
+  return config.SMTP_URL && from
+    ? createMailer({ smtpUrl: config.SMTP_URL, from, siteUrl: config.SITE_URL })
+    : undefined;
 }

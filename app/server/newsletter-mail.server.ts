@@ -1,8 +1,7 @@
 // The e-mails to subscribers (issue 20): the confirmation of a sign-up and the weekly report,
-// delivered by the outbox worker (server.ts) over SMTP_URL with nodemailer.
+// delivered by the outbox worker through the site's one mailer (mail.server.ts).
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { subscribers } from "../../db/schema";
 import { site } from "../../content/site";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
@@ -12,14 +11,13 @@ import { issueConfirmToken, markBounced } from "~/features/newsletter/subscripti
 import type { WeeklyReportData } from "~/features/reports/contract-types";
 import type { Database } from "./db.server";
 import type { Mailbox } from "./env.server";
-import { messageIdOf } from "./mail.server";
+import type { MailMessage, Mailer } from "./mail.server";
 import { PermanentDeliveryError, type Deliverer } from "./outbox.server";
 import { renderReportChart } from "./report-chart.server";
 
 export type SubscriberMailOptions = {
   db: Database;
-  smtpUrl: string;
-  from: Mailbox;
+  mailer: Mailer;
   siteUrl: string;
   /** A published week's data: publishedWeek(db, week) of app/features/reports/week-store.server.ts. */
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
@@ -35,33 +33,19 @@ export function reportMessageKey(payload: Record<string, unknown>, idempotencyKe
   return createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 32);
 }
 
-/**
- * A refusal for good: the server answered 5xx to the recipient or the message (RFC 5321). The
- * address is marked bounced and the row dead; a 4xx or a broken connection is retried.
- */
-function isPermanentRefusal(error: unknown): boolean {
-  const { responseCode, command } = error as { responseCode?: number; command?: string };
-  return typeof responseCode === "number" && responseCode >= 500 && /^(RCPT|DATA)/i.test(command ?? "");
-}
-
-async function send(
-  transport: Transporter,
-  db: Database,
-  subscriberId: number,
-  message: SendMailOptions,
-): Promise<void> {
+/** Sends to a subscriber; an address refused for good (mail.server.ts) is marked bounced and the row dead. */
+async function send(options: SubscriberMailOptions, subscriberId: number, message: MailMessage): Promise<void> {
   try {
-    await transport.sendMail(message);
+    await options.mailer.send(message);
   } catch (error) {
-    if (!isPermanentRefusal(error)) throw error;
-    await markBounced(db, subscriberId);
-    throw new PermanentDeliveryError(`refused for good, address marked bounced: ${(error as Error).message}`);
+    if (!(error instanceof PermanentDeliveryError)) throw error;
+    await markBounced(options.db, subscriberId);
+    throw new PermanentDeliveryError(`${error.message}; address marked bounced`);
   }
 }
 
 /** Sends the confirmation e-mail of a pending sign-up, with a fresh single-use link; nothing once confirmed. */
 export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliverer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
   return async (payload, idempotencyKey) => {
     const subscriberId = Number(payload.subscriberId);
     const issued = await issueConfirmToken(options.db, subscriberId);
@@ -72,24 +56,23 @@ export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliv
       url: confirmUrl(options.siteUrl, issued.token),
       sender: `${site.broker.name}, ${site.broker.brokerage}, ${site.broker.office}`,
     });
-    await send(transport, options.db, subscriberId, {
-      from: options.from,
+    await send(options, subscriberId, {
+      id: idempotencyKey,
       to: issued.subscriber.email,
       subject: mail.subject,
       text: mail.text,
-      messageId: messageIdOf(idempotencyKey, options.siteUrl),
     });
   };
 }
 
 /** The whole message of one week's report to one subscriber (also what the tests inspect). */
 export async function reportMessage(
-  options: Pick<SubscriberMailOptions, "from" | "siteUrl">,
+  options: { from: Mailbox; siteUrl: string },
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   messageKey: string,
   chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
-): Promise<SendMailOptions> {
+): Promise<MailMessage> {
   const model = reportEmailModel(week, {
     siteUrl: options.siteUrl,
     unsubscribeToken: subscriber.unsubscribeToken,
@@ -97,7 +80,7 @@ export async function reportMessage(
   });
   const html = await renderReportEmail(model);
   return {
-    from: options.from,
+    id: messageKey,
     to: subscriber.email,
     subject: model.subject,
     html,
@@ -115,7 +98,6 @@ export async function reportMessage(
       unsubscribe: [[model.unsubscribeUrl, `mailto:${options.from.address}?subject=unsubscribe`]],
     },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    messageId: messageIdOf(messageKey, options.siteUrl),
   };
 }
 
@@ -124,7 +106,6 @@ export async function reportMessage(
  * unsubscribed or bounced since the week was queued is skipped (the row counts as done).
  */
 export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
   // The chart is the same for every subscriber of a week: drawn once per week and process.
   const charts = new Map<number, Promise<Buffer>>();
   const chartOf = (model: ReportEmailModel) => {
@@ -143,12 +124,12 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     const week = await options.weekOf(Number(payload.week));
     if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
     const message = await reportMessage(
-      options,
+      { from: options.mailer.from, siteUrl: options.siteUrl },
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
       reportMessageKey(payload, idempotencyKey),
       chartOf,
     );
-    await send(transport, options.db, subscriberId, message);
+    await send(options, subscriberId, message);
   };
 }

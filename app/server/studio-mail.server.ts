@@ -1,5 +1,4 @@
-import nodemailer from "nodemailer";
-import { messageIdOf } from "./mail.server";
+import type { Mailer } from "./mail.server";
 import type { Deliverer } from "./outbox.server";
 
 export type StudioLinkMail = { to: string; url: string; purpose: "enrol" | "sign-in" };
@@ -19,21 +18,15 @@ export function studioLinkMailText(mail: StudioLinkMail): string {
   ].join("\n");
 }
 
-/** E-mails studio enrolment and sign-in links (outbox kind studio_link_email) over SMTP_URL. */
-export function studioLinkMailDeliverer(options: {
-  smtpUrl: string;
-  from: { name: string; address: string };
-}): Deliverer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+/** E-mails studio enrolment and sign-in links (outbox kind studio_link_email). */
+export function studioLinkMailDeliverer(mailer: Mailer): Deliverer {
   return async (payload, idempotencyKey) => {
     const mail = payload as StudioLinkMail;
-    await transport.sendMail({
-      from: options.from,
+    await mailer.send({
+      id: idempotencyKey,
       to: mail.to,
       subject: mail.purpose === "enrol" ? "Your invitation to the studio" : "Your studio sign-in link",
       text: studioLinkMailText(mail),
-      // The link is on the site, so its host is the site's domain.
-      messageId: messageIdOf(idempotencyKey, mail.url),
       headers: { "X-Idempotency-Key": idempotencyKey },
     });
   };

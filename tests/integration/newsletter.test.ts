@@ -15,6 +15,7 @@ import { seedWeeks } from "../../app/features/reports/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
+import { createMailer } from "../../app/server/mail.server";
 import { confirmationMailDeliverer, reportMailDeliverer, reportMessage, reportMessageKey } from "../../app/server/newsletter-mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
@@ -88,8 +89,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   const deliverers = () => {
     const options = {
       db: handle.db,
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: FROM,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, siteUrl: SITE_URL }),
       siteUrl: SITE_URL,
       weekOf: (week: number) => publishedWeek(handle.db, week),
     };

@@ -9,7 +9,8 @@ import { parseContact } from "../../app/features/leads/contact-schema";
 import { recordSignup } from "../../app/features/newsletter/subscription.server";
 import { parseSignup } from "../../app/features/newsletter/signup-schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { leadMailDeliverer } from "../../app/server/mail.server";
+import { leadMailDeliverer } from "../../app/server/lead-mail.server";
+import { createMailer } from "../../app/server/mail.server";
 import { backoffMs, claimDue, deliverDue, startOutboxWorker, type RetryPolicy } from "../../app/server/outbox.server";
 import { webhookDeliverer } from "../../app/server/webhook.server";
 import { databases, emptyTables, servicesFor } from "./databases";
@@ -369,9 +370,12 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
     const port = await freePort();
     const deliverers = {
       lead_email: leadMailDeliverer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailer: createMailer({
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          from: { name: "Greenwich Market Report", address: "site@example.com" },
+          siteUrl: "https://www.example.com",
+        }),
         to: "broker@example.com",
-        from: { name: "Greenwich Market Report", address: "site@example.com" },
       }),
     };
     const services = servicesFor(handle);

@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invitePerson } from "../../app/features/studio/people.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
+import { createMailer } from "../../app/server/mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import { studioLinkMailDeliverer } from "../../app/server/studio-mail.server";
 import { databases, emptyTables } from "./databases";
@@ -51,10 +52,13 @@ describe.each(databases)("studio link e-mail on $name", ({ open }) => {
         mailConfigured: true,
       });
       const deliverers = {
-        studio_link_email: studioLinkMailDeliverer({
-          smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-          from: { name: "Studio", address: "studio@example.com" },
-        }),
+        studio_link_email: studioLinkMailDeliverer(
+          createMailer({
+            smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+            from: { name: "Studio", address: "studio@example.com" },
+            siteUrl: "https://www.example.com",
+          }),
+        ),
       };
       const quiet = { info: () => {}, warn: () => {}, error: () => {} };
       const round = await deliverDue(handle.db, deliverers, { logger: quiet });

@@ -1,4 +1,5 @@
 import type { Command } from "../commands.server";
+import { mailConfigured } from "../mail.server";
 import { invitePerson, studioEmail, studioRole } from "~/features/studio/people.server";
 
 const USAGE = "Usage: npm run studio:invite -- someone@example.com [--role owner|editor]";
@@ -6,7 +7,7 @@ const USAGE = "Usage: npm run studio:invite -- someone@example.com [--role owner
 /**
  * `npm run studio:invite -- someone@example.com [--role owner|editor]`: creates (or finds) the
  * person and prints their single-use enrolment link as the LAST line of standard output, so a
- * script can take it with `tail -n 1`; it is e-mailed as well when SMTP_URL is set.
+ * script can take it with `tail -n 1`; it is e-mailed as well when e-mail is configured (SMTP_URL and a sender).
  */
 export const studioInviteCommand: Command = async (args, { db, config, io, wakeOutbox }) => {
   let role: string | undefined;
@@ -30,7 +31,7 @@ export const studioInviteCommand: Command = async (args, { db, config, io, wakeO
     role: parsedRole?.data,
     actor: { name: "command line" },
     siteUrl: config.SITE_URL,
-    mailConfigured: Boolean(config.SMTP_URL),
+    mailConfigured: mailConfigured(config),
   });
   if (invitation.emailed) wakeOutbox();
   io.out(

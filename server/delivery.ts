@@ -1,0 +1,45 @@
+import type { Logger } from "pino";
+import { publishedWeek } from "~/features/reports/week-store.server";
+import type { Database } from "~/server/db.server";
+import type { Env } from "~/server/env.server";
+import { leadMailDeliverer } from "~/server/lead-mail.server";
+import { configuredMailer } from "~/server/mail.server";
+import { confirmationMailDeliverer, reportMailDeliverer } from "~/server/newsletter-mail.server";
+import { startOutboxWorker, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
+import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
+import { webhookDeliverer } from "~/server/webhook.server";
+
+export type Delivery = { deliverers: Deliverers; worker: OutboxWorker; mailConfigured: boolean };
+
+/**
+ * The outbox worker with a deliverer for every kind this configuration can deliver: the newsletter
+ * webhook, and every e-mail through the one mailer (app/server/mail.server.ts, decision 104).
+ */
+export function startDelivery(config: Env, db: Database, logger: Logger): Delivery {
+  const deliverers: Deliverers = {};
+  if (config.NEWSLETTER_WEBHOOK_URL) deliverers.newsletter_webhook = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL);
+  const mailer = configuredMailer(config);
+  if (mailer) {
+    if (config.LEAD_NOTIFY_TO) deliverers.lead_email = leadMailDeliverer({ mailer, to: config.LEAD_NOTIFY_TO });
+    // Studio sign-in (issue 18): enrolment and sign-in links by e-mail.
+    deliverers.studio_link_email = studioLinkMailDeliverer(mailer);
+    // The report by e-mail (issue 20, docs/newsletter.md): sign-ups are confirmed by e-mail and
+    // confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
+    const subscriberMail = {
+      db,
+      mailer,
+      siteUrl: config.SITE_URL,
+      weekOf: (week: number) => publishedWeek(db, week),
+    };
+    deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
+    deliverers.report_email = reportMailDeliverer(subscriberMail);
+  } else if (config.SMTP_URL) {
+    logger.warn("SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender, so no e-mail is sent");
+  }
+  const worker = startOutboxWorker(db, deliverers, {
+    logger: logger.child({ component: "outbox" }),
+    leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+    rateLimits: { report_email: config.NEWSLETTER_RATE_PER_MINUTE },
+  });
+  return { deliverers, worker, mailConfigured: Boolean(mailer) };
+}

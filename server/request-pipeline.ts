@@ -1,0 +1,224 @@
+// The order every request meets (docs/architecture.md): the request line, the prerendered pages
+// from memory, then Express: security headers, compression, the studio's no-store, health, logs,
+// form guards (origin, size, rate), the render cache, assets, static files, React Router.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { weeklyRenderCache } from "~/features/reports/render-cache.server";
+import { CACHE_CONTROL, isStudioPath } from "~/server/cache-control.server";
+import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "~/server/csp.server";
+import type { DatabaseHandle } from "~/server/db.server";
+import type { Env } from "~/server/env.server";
+import { formGuards } from "~/server/form-guards.server";
+import { loadPrerenderedPages, prerenderedPageResponder } from "~/server/prerendered-pages.server";
+import { ALLOWED_METHODS, normaliseRequestLine } from "~/server/request-line.server";
+import { loggedRequest } from "~/server/request-log.server";
+import { healthRoutes } from "./health";
+import type { Lifecycle } from "./lifecycle";
+import type { AppServices } from "./services";
+
+const CLIENT_DIR = path.resolve("build/client");
+
+type PipelineOptions = {
+  config: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  services: AppServices;
+  lifecycle: Lifecycle;
+  /** Development: Vite's middleware and the routes as Vite serves them; else the build. */
+  vite?: ViteDevServer;
+};
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Node's request listener: the request line first, then a prerendered page, then Express. */
+export async function createRequestListener(options: PipelineOptions): Promise<Listener> {
+  const { config, logger, lifecycle } = options;
+  const app = await createExpressApp(options);
+  // Prerendered pages, from memory and compressed once; their inline scripts are allowed by hash
+  // (docs/decisions/005), so the same bytes serve every visitor. They need none of Express's middleware.
+  const answerPrerendered = options.vite
+    ? undefined
+    : prerenderedPageResponder(await loadPrerenderedPages(CLIENT_DIR), {
+        trustProxy: config.TRUST_PROXY,
+        onSent: (req, res) =>
+          logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed"),
+      });
+  const siteHost = new URL(config.SITE_URL).host;
+  return (req, res) => {
+    // A request on a kept-alive connection during shutdown is answered, and the connection closed.
+    if (lifecycle.stopping) res.setHeader("Connection", "close");
+    // A request line or Host no URL can be built from is a 4xx here, not a 500 in React Router.
+    const problem = normaliseRequestLine(req, siteHost);
+    if (problem) {
+      res.writeHead(problem.status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": CACHE_CONTROL.none,
+        ...(problem.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}),
+        ...staticSecurityHeaders({ secure: false, framableBySelf: false }),
+      });
+      res.end(`${problem.message}\n`);
+      logger.warn({ req: loggedRequest(req), res: { statusCode: problem.status } }, problem.message);
+      return;
+    }
+    if (!answerPrerendered?.(req, res)) app(req, res);
+  };
+}
+
+async function createExpressApp({ config, logger, database, services, lifecycle, vite }: PipelineOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
+  app.use(securityHeaders);
+  app.use(compression());
+  app.use(studioNeverStored);
+  app.use(healthRoutes(database, lifecycle));
+  app.use(requestLog(logger));
+  // Every post (a form page or its `.data` request): same origin, small body, rate limited.
+  app.use(
+    formGuards({
+      siteUrl: config.SITE_URL,
+      ratePerMinute: config.FORM_RATE_LIMIT,
+      rateLimitStore: services.rateLimitStore,
+    }),
+  );
+  const loadContext = (req: Request, res: Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    forms: services.forms,
+    studio: services.studio,
+    rateLimited: res.locals.rateLimited === true,
+    // A visitor's form post over the size limit, read so that its words come back (form-guards.server.ts).
+    bodyTooLarge: res.locals.bodyTooLarge === true,
+    // The client's address (the proxy's X-Forwarded-For under TRUST_PROXY): studio sign-in attempts are limited per address.
+    clientAddress: req.ip ?? "",
+  });
+  if (vite) {
+    app.use(vite.middlewares);
+    const build = async () => {
+      try {
+        return (await import("virtual:react-router/server-build")) as ServerBuild;
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        throw error;
+      }
+    };
+    app.all("/{*splat}", createRequestHandler({ build, getLoadContext: loadContext }));
+  } else {
+    const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+    // Render cache of the weekly pages (issue 19, docs/decisions/085): pages, feed, PDFs and share
+    // images made from the published weeks, kept per address and content version of the weeks;
+    // before the static files, which hold none of these addresses.
+    app.use(
+      weeklyRenderCache({
+        build,
+        db: database.db,
+        origin: config.SITE_URL,
+        loadContext: { forms: services.forms, studio: services.studio },
+      }),
+    );
+    app.use("/assets", fingerprintedAssets());
+    // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
+    app.use(
+      express.static(CLIENT_DIR, {
+        index: false,
+        redirect: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (file.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
+        },
+      }),
+    );
+    app.use(oneCompressionStream);
+    app.all("/{*splat}", createRequestHandler({ build, getLoadContext: loadContext }));
+  }
+  app.use(errorAnswer);
+  return app;
+}
+
+/** Security headers on every response; the nonce is fresh per response (docs/decisions/001). */
+function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  const framableBySelf = isFramableDocument(req.path);
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { upgradeInsecure: req.secure, framableBySelf }),
+  );
+  for (const [name, value] of Object.entries(staticSecurityHeaders({ secure: req.secure, framableBySelf }))) {
+    res.setHeader(name, value);
+  }
+  next();
+}
+
+/**
+ * The broker's workspace is never stored by a cache nor indexed: every answer, redirects and
+ * resource routes included (its rendered pages get the same from app/entry.server.tsx).
+ */
+function studioNeverStored(req: Request, res: Response, next: NextFunction) {
+  if (isStudioPath(req.path)) {
+    res.setHeader("Cache-Control", CACHE_CONTROL.none);
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
+  next();
+}
+
+function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    // One line per request: method, path, status and time; no query string (what a visitor typed
+    // into a calculator), headers, cookies or addresses (content/privacy.ts).
+    serializers: {
+      req: loggedRequest,
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+  });
+}
+
+/**
+ * Fingerprinted assets never change: cached for a year. The build wrote brotli and zopfli-gzip
+ * copies (scripts/precompress.mjs); the best one the client accepts is sent as it is.
+ */
+function fingerprintedAssets() {
+  return expressStaticGzip(path.join(CLIENT_DIR, "assets"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: {
+      index: false,
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", CACHE_CONTROL.asset),
+    },
+  });
+}
+
+/**
+ * React Router's stream writer flushes after every chunk, which makes compression() end a deflate
+ * block per chunk: server-rendered pages came out half again as large (21.5 KB gzip where 13.6 KB
+ * would do). Our pages render whole (no streamed Suspense), so one stream is kept.
+ */
+function oneCompressionStream(_req: Request, res: Response, next: NextFunction) {
+  (res as Response & { flush?: () => void }).flush = () => {};
+  next();
+}
+
+function errorAnswer(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 500) req.log?.error({ err: error }, "request failed");
+  if (res.headersSent) return res.end();
+  res
+    .status(status)
+    .setHeader("Cache-Control", CACHE_CONTROL.none)
+    .type("text")
+    .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+}
