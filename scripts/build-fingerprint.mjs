@@ -11,6 +11,7 @@ export const BUILD_INPUTS = [
   "content",
   "data",
   "public",
+  "server",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
