@@ -21,7 +21,7 @@ import { leadMailDeliverer } from "./app/server/mail.server";
 import { confirmationMailDeliverer, reportMailDeliverer } from "./app/server/newsletter-mail.server";
 import { startOutboxWorker, type Deliverers, type RateLimits } from "./app/server/outbox.server";
 import { studioLinkMailDeliverer } from "./app/server/studio-mail.server";
-import { publishedWeek } from "./app/features/reports/week-store.server";
+import { publishedWeek } from "./app/features/weeks/week-store.server";
 import { purgeExpiredLeads } from "./app/server/retention.server";
 import { webhookDeliverer } from "./app/server/webhook.server";
 import { loadPrerenderedPages, prerenderedPageResponder } from "./app/server/prerendered-pages.server";

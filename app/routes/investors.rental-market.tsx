@@ -9,7 +9,7 @@ import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { rentalMarketView } from "~/features/reports/investor-pages.server";
 import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
-import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 import { formatMonthlyRent } from "~/features/reports/report-figures";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { DataTable } from "~/components/ui/data-table";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { shortDateRange } from "~/features/reports/archive";
-import { fieldErrors, weekWordsSchema, wordsFormValues } from "~/features/reports/week-editing";
+import { fieldErrors, weekWordsSchema, wordsFormValues } from "~/features/weeks/week-editing";
 import {
   confirmedSubscriberCount,
   deleteDraftWeek,
@@ -18,7 +18,7 @@ import {
   unpublishWeek,
   weekVersionsOf,
   WeekStoreError,
-} from "~/features/reports/week-store.server";
+} from "~/features/weeks/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
 import { formatInteger } from "~/lib/format";

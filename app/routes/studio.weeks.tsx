@@ -5,8 +5,8 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { DataTable } from "~/components/ui/data-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { shortDateRange } from "~/features/reports/archive";
-import { decodeExport, importExport } from "~/features/reports/mls-import.server";
-import { fieldErrors, proposeDates, carriedWords, weekDatesSchema } from "~/features/reports/week-editing";
+import { decodeExport, importExport } from "~/features/weeks/mls-import.server";
+import { fieldErrors, proposeDates, carriedWords, weekDatesSchema } from "~/features/weeks/week-editing";
 import {
   nextWeekNumber,
   saveWeekVersion,
@@ -14,8 +14,8 @@ import {
   weekOverlapping,
   weekVersionsOf,
   WeekStoreError,
-} from "~/features/reports/week-store.server";
-import { checkedUpload, forgetUpload, keepUpload } from "~/features/reports/week-uploads.server";
+} from "~/features/weeks/week-store.server";
+import { checkedUpload, forgetUpload, keepUpload } from "~/features/weeks/week-uploads.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";

@@ -7,7 +7,7 @@ import {
   publishedWeek,
   publishedWeeks,
   weeksVersion,
-} from "../../app/features/reports/week-store.server";
+} from "../../app/features/weeks/week-store.server";
 import { seedWeeks } from "../../app/features/reports/weekly-data.server";
 import { createSession } from "../../app/features/studio/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
