@@ -23,9 +23,10 @@ import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Week ${params.week} | Studio` }];
+  return studioMeta(`Week ${params.week}`);
 }
 
 const weekParam = z.coerce.number().int().min(1).max(100_000);

@@ -19,9 +19,10 @@ import { checkedUpload, forgetUpload, keepUpload } from "~/features/weeks/week-u
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Weekly reports | Studio" }];
+  return studioMeta("Weekly reports");
 }
 
 /** Every week with its status, and the upload form. */

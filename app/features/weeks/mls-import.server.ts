@@ -2,7 +2,12 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { Contract, PropertyType } from "~/features/reports/contract-types";
-import { CONTRACT_COLUMNS, readContractsCsv, type ContractColumn, type RowProblem } from "~/features/reports/contracts-csv.server";
+import {
+  CONTRACT_COLUMNS,
+  readContractsCsv,
+  type ContractColumn,
+  type RowProblem,
+} from "~/features/reports/contracts-csv.server";
 
 /** Export header names each column may have (compared without case, spaces or punctuation). */
 export const HEADER_ALIASES: Record<ContractColumn, readonly string[]> = {
