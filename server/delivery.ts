@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { publishedWeek } from "~/features/reports/week-store.server";
+import { publishedWeek } from "~/features/weeks/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";

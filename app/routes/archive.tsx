@@ -6,7 +6,7 @@ import { PageSection } from "~/components/ui/page-section";
 import { ArchiveSearch } from "~/features/reports/archive-search";
 import { isSearching, newestFirst, searchArchive } from "~/features/reports/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
-import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 import { pageMeta } from "~/lib/seo";
 import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
 

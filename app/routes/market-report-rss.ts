@@ -2,7 +2,7 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/market-report-rss";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { weeklyReportFeed } from "~/features/reports/report-feed";
-import { publishedWeeks, weeksDatabase } from "~/features/reports/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 import { env } from "~/server/env.server";
 import { marketReportMeta } from "~content/reports/market-report";
 import { site } from "~content/site";

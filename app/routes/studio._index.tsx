@@ -3,11 +3,12 @@ import type { Route } from "./+types/studio._index";
 import { StatCard } from "~/components/ui/stat-card";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { workspaceOverview } from "~/features/workspace/overview.server";
-import { PageHeading } from "~/features/workspace/workspace-ui";
+import { PageHeading } from "~/components/ui/page-heading";
 import { formatInteger } from "~/lib/format";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Overview | Studio" }];
+  return studioMeta("Overview");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,12 +10,15 @@ import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
 import { StackedTable } from "~/features/workspace/workspace-ui";
 import { HYDRATE } from "~/lib/route-handle";
+import { studioMeta } from "~/features/studio/studio-meta";
+import { PageHeading } from "~/components/ui/page-heading";
+import { Notice } from "~/components/ui/notice";
 
 // Adding another passkey is a WebAuthn ceremony (JavaScript); the page's forms work without it.
 export const handle = HYDRATE;
 
 export function meta() {
-  return [{ title: "My account | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+  return studioMeta("My account");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,22 +56,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">My account</h1>
+      <PageHeading title="My account" />
       <p className="text-slate-700">
         {user.email} ({user.role})
       </p>
-      {added ? (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          The passkey has been added.
-        </p>
-      ) : null}
+      {added ? <Notice>The passkey has been added.</Notice> : null}
       {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 font-semibold text-red-800"}`}
-        >
-          {actionData.ok ? actionData.message : actionData.error}
-        </p>
+        <Notice tone={actionData.ok ? "green" : "red"}>{actionData.ok ? actionData.message : actionData.error}</Notice>
       ) : null}
 
       <StackedTable<Passkey>
@@ -86,7 +80,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <Form method="post" className="flex min-w-0 flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="rename" />
                   <input type="hidden" name="id" value={key.id} />
-                  <TextField label={`New name for ${key.label || "this passkey"}`} name="label" maxLength={60} defaultValue={key.label} />
+                  <TextField
+                    label={`New name for ${key.label || "this passkey"}`}
+                    name="label"
+                    maxLength={60}
+                    defaultValue={key.label}
+                  />
                   <button type="submit" className={`${smallButton} border border-blue-900 text-blue-900`}>
                     Rename
                   </button>
@@ -138,7 +137,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         rowKey={(session) => String(session.id)}
         rows={sessions}
         columns={[
-          { header: "Signed in", cell: (session) => `${formatStudioTime(session.createdAt)}${session.current ? " (this one)" : ""}` },
+          {
+            header: "Signed in",
+            cell: (session) => `${formatStudioTime(session.createdAt)}${session.current ? " (this one)" : ""}`,
+          },
           { header: "Last active", cell: (session) => formatStudioTime(session.lastSeenAt) },
           { header: "Browser", cell: (session) => <span className="break-all">{session.userAgent || "—"}</span> },
         ]}

@@ -6,9 +6,11 @@ import { auditPage } from "~/features/studio/people-actions.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
 import { StackedTable } from "~/features/workspace/workspace-ui";
+import { studioMeta } from "~/features/studio/studio-meta";
+import { PageHeading } from "~/components/ui/page-heading";
 
 export function meta() {
-  return [{ title: "Audit log | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+  return studioMeta("Audit log");
 }
 
 /** Owners only: who did what, when; newest first, 50 a page, optionally one action. */
@@ -31,7 +33,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { entries, actions, action, page, pages, total } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
+      <PageHeading title="Audit log" />
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <SelectField label="Action" name="action" defaultValue={action}>
           <option value="">Every action</option>
@@ -54,7 +56,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           { header: "Who", cell: (entry) => <span className="break-all">{entry.actor}</span> },
           { header: "What", cell: (entry) => entry.action },
           { header: "Subject", cell: (entry) => <span className="break-all">{entry.subject}</span> },
-          { header: "Details", cell: (entry) => <span className="break-all font-mono text-xs">{entry.details}</span> },
+          { header: "Details", cell: (entry) => <span className="font-mono text-xs break-all">{entry.details}</span> },
         ]}
       />
       <nav aria-label="Audit log pages" className="flex items-center gap-4">

@@ -9,13 +9,17 @@ import { listUndelivered, reportSendProgress, retryDelivery } from "~/features/w
 import type { ReportSendProgress } from "~/features/workspace/deliveries.server";
 import { DELIVERY_KIND_LABELS, DELIVERY_STATES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
-import { Notice, PageHeading, Pager, StackedTable, StatusBadge } from "~/features/workspace/workspace-ui";
+import { Notice } from "~/components/ui/notice";
+import { PageHeading } from "~/components/ui/page-heading";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { Pager, StackedTable } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Deliveries | Studio" }];
+  return studioMeta("Deliveries");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,15 +9,13 @@ import { addPasskey, usePasskeySupport } from "~/features/studio/passkey-client"
 import { checkLink } from "~/features/studio/people.server";
 import { HYDRATE, WORKSPACE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 // The passkey ceremony needs JavaScript; without it the page still offers to continue (decision 081).
 export const handle = { ...HYDRATE, ...WORKSPACE };
 
 export function meta() {
-  return [
-    { title: "Add a passkey | Studio | Greenwich Market Report" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return studioMeta("Add a passkey");
 }
 
 const REFUSALS = {

@@ -6,12 +6,15 @@ import { SelectField, TextAreaField } from "~/components/ui/field";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { getLead, leadIdSchema, leadNoteSchema, saveLeadNote } from "~/features/workspace/leads-inbox.server";
 import { LEAD_STATUSES, NOTE_MAX_LENGTH } from "~/features/workspace/statuses";
-import { Notice, PageHeading, StatusBadge } from "~/features/workspace/workspace-ui";
+import { Notice } from "~/components/ui/notice";
+import { PageHeading } from "~/components/ui/page-heading";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { formValues } from "~/server/form-values.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Lead | Studio" }];
+  return studioMeta("Lead");
 }
 
 function leadIdOf(params: { id?: string }): number {

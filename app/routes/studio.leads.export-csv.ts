@@ -2,6 +2,7 @@ import type { Route } from "./+types/studio.leads.export-csv";
 import { recordAudit } from "~/features/studio/audit.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { leadsCsv } from "~/features/workspace/leads-inbox.server";
+import { studioCsvTime } from "~/features/studio/studio-time";
 
 /** Every lead as a CSV download, with its status and note; audited "leads.exported". */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${studioCsvTime(new Date()).slice(0, 10)}.csv"`,
     },
   });
 }

@@ -6,11 +6,14 @@ import { requireStudioUser } from "~/features/studio/session.server";
 import { listLeads } from "~/features/workspace/leads-inbox.server";
 import { LEAD_STATUSES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
-import { ListFilters, PageHeading, Pager, StatusBadge } from "~/features/workspace/workspace-ui";
+import { PageHeading } from "~/components/ui/page-heading";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { ListFilters, Pager } from "~/features/workspace/workspace-ui";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Leads | Studio" }];
+  return studioMeta("Leads");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,7 +60,8 @@ export default function StudioLeads({ loaderData }: Route.ComponentProps) {
               </p>
               {lead.message ? <p className="mt-2 line-clamp-2 break-words text-slate-800">{lead.message}</p> : null}
               <p className="mt-2 text-sm text-slate-600">
-                Received <time dateTime={new Date(lead.createdAt).toISOString()}>{formatStudioTime(lead.createdAt)}</time>
+                Received{" "}
+                <time dateTime={new Date(lead.createdAt).toISOString()}>{formatStudioTime(lead.createdAt)}</time>
               </p>
             </Card>
           ))}

@@ -8,9 +8,12 @@ import { listPeople, peopleAction } from "~/features/studio/people-actions.serve
 import { requireStudioUser } from "~/features/studio/session.server";
 import { formatStudioTime } from "~/features/studio/studio-time";
 import { StackedTable } from "~/features/workspace/workspace-ui";
+import { studioMeta } from "~/features/studio/studio-meta";
+import { PageHeading } from "~/components/ui/page-heading";
+import { Notice } from "~/components/ui/notice";
 
 export function meta() {
-  return [{ title: "People | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+  return studioMeta("People");
 }
 
 /** Owners only: everyone who may sign in. */
@@ -31,12 +34,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const { me, people, mailConfigured } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">People</h1>
+      <PageHeading title="People" />
       {actionData?.ok ? (
         <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
           <p>{actionData.message}</p>
           {actionData.link ? (
-            <p className="mt-2 break-all font-mono text-sm">
+            <p className="mt-2 font-mono text-sm break-all">
               <a className="underline" href={actionData.link}>
                 {actionData.link}
               </a>
@@ -44,11 +47,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           ) : null}
         </div>
       ) : null}
-      {actionData && !actionData.ok && !actionData.field ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      {actionData && !actionData.ok && !actionData.field ? <Notice tone="red">{actionData.error}</Notice> : null}
       <StackedTable<Person>
         caption="People who may sign in"
         rowKey={(person) => String(person.id)}

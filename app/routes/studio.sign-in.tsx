@@ -10,12 +10,14 @@ import { getSession, studioRedirect } from "~/features/studio/session.server";
 import { NO_MAIL, signInLinkAction } from "~/features/studio/sign-in-link-action.server";
 import { HYDRATE, WORKSPACE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";
+import { studioMeta } from "~/features/studio/studio-meta";
+import { Notice } from "~/components/ui/notice";
 
 // Signing in with a passkey needs JavaScript; the e-mailed link works without it.
 export const handle = { ...HYDRATE, ...WORKSPACE };
 
 export function meta() {
-  return [{ title: "Sign in | Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+  return studioMeta("Sign in");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,11 +59,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">Sign in to the studio</h1>
-      {signedOut ? (
-        <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
-          You are signed out.
-        </p>
-      ) : null}
+      {signedOut ? <Notice className="mt-3">You are signed out.</Notice> : null}
       <Card className="mt-6 p-5">
         <h2 className="text-lg font-semibold text-slate-900">With a passkey</h2>
         <p className="mt-2 text-sm text-slate-700">Use the passkey you added on this device or your phone.</p>
@@ -92,11 +90,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <p className="mt-2 text-sm text-slate-700">
           For a new device, or if you lost yours. {mailConfigured ? null : noMail}
         </p>
-        {actionData?.ok ? (
-          <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData?.ok ? <Notice className="mt-3">{actionData.message}</Notice> : null}
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="email-link" />
           <TextField

@@ -5,12 +5,14 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { deletePersonData, personDataOf } from "~/features/workspace/subscriber-list.server";
-import { Notice, PageHeading } from "~/features/workspace/workspace-ui";
+import { Notice } from "~/components/ui/notice";
+import { PageHeading } from "~/components/ui/page-heading";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Delete a person’s data | Studio" }];
+  return studioMeta("Delete a person’s data");
 }
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -2,6 +2,7 @@ import type { Route } from "./+types/studio.subscribers.export-csv";
 import { recordAudit } from "~/features/studio/audit.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
+import { studioCsvTime } from "~/features/studio/studio-time";
 
 /** Every sign-up as a CSV download, with its status; audited "subscribers.exported". */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="subscribers-${studioCsvTime(new Date()).slice(0, 10)}.csv"`,
     },
   });
 }

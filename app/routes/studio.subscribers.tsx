@@ -7,19 +7,16 @@ import { parseListQuery } from "~/features/workspace/list-query";
 import { SUBSCRIBER_STATUSES } from "~/features/workspace/statuses";
 import { listSubscribers } from "~/features/workspace/subscriber-list.server";
 import type { ListedSubscriber } from "~/features/workspace/subscriber-list.server";
-import {
-  ListFilters,
-  Notice,
-  PageHeading,
-  Pager,
-  StackedTable,
-  StatusBadge,
-} from "~/features/workspace/workspace-ui";
+import { Notice } from "~/components/ui/notice";
+import { PageHeading } from "~/components/ui/page-heading";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { ListFilters, Pager, StackedTable } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formatStudioTime } from "~/features/studio/studio-time";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {
-  return [{ title: "Subscribers | Studio" }];
+  return studioMeta("Subscribers");
 }
 
 /** The counts a deletion redirects with (?deleted=1&leads=&signups=&deliveries=), shown once. */

@@ -3,11 +3,12 @@ import type { Route } from "./+types/studio";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { studioNavFor } from "~/features/studio/studio-nav";
 import { WORKSPACE } from "~/lib/route-handle";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export const handle = WORKSPACE;
 
 export function meta() {
-  return [{ title: "Studio | Greenwich Market Report" }, { name: "robots", content: "noindex, nofollow" }];
+  return studioMeta();
 }
 
 /** The signed-in person and their menu. Each child route checks the session itself as well. */
@@ -23,7 +24,8 @@ export default function StudioLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
         <p className="text-sm text-slate-600">
-          Studio · signed in as <span className="font-semibold break-all text-slate-900">{user.email}</span> ({user.role})
+          Studio · signed in as <span className="font-semibold break-all text-slate-900">{user.email}</span> (
+          {user.role})
         </p>
         <form method="post" action="/studio/sign-out">
           <button

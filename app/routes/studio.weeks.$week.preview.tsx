@@ -3,11 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/studio.weeks.$week.preview";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData } from "~/features/reports/market-report-page.server";
-import { publishedWeeks, weekVersionsOf } from "~/features/reports/week-store.server";
+import { publishedWeeks, weekVersionsOf } from "~/features/weeks/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
+import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Preview of week ${params.week} | Studio` }];
+  return studioMeta(`Preview of week ${params.week}`);
 }
 
 const querySchema = z.object({

@@ -34,7 +34,7 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   // (end workspace)
   // Weekly reports (issue 19)
   "report:import": () =>
-    import("../features/reports/report-import-command.server").then((module) => module.reportImportCommand),
+    import("../features/weeks/report-import-command.server").then((module) => module.reportImportCommand),
   // (end weekly reports)
   // Studio sign-in (issue 18)
   "studio:invite": () => import("./commands/studio-invite.server").then((module) => module.studioInviteCommand),

@@ -7,7 +7,7 @@ import {
   publishedWeek,
   publishedWeeks,
   weeksVersion,
-} from "../../app/features/reports/week-store.server";
+} from "../../app/features/weeks/week-store.server";
 import { seedWeeks } from "../../app/features/reports/weekly-data.server";
 import { createSession } from "../../app/features/studio/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -419,6 +419,32 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     }
     expect(await handle.db.select().from(weekVersions)).toHaveLength(0);
     expect(await handle.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("an unknown or missing intent and a body that is not a form answer 400 with a message", async () => {
+    await publishedWeeks(handle.db);
+    const countBefore = (await handle.db.select().from(weekVersions)).length;
+    for (const [route, path, params] of [
+      [weeksRoute.action, "/studio/weeks", {}],
+      [weekRoute.action, "/studio/weeks/1", { week: "1" }],
+    ] as const) {
+      for (const body of [{ intent: "drop tables" }, { title: "no intent" }] as Record<string, string>[]) {
+        const refused = answered(
+          await call(route, { request: post(path, body, ownerCookie), context: context(), params }),
+        );
+        expect(refused.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(refused.data.error).toBe("Unknown action.");
+      }
+      const malformed = new Request(`http://localhost${path}`, {
+        method: "POST",
+        headers: { Origin: "http://localhost", Cookie: ownerCookie, "Content-Type": "multipart/form-data; boundary=x" },
+        body: "--x\r\nnot a form part",
+      });
+      const unread = answered(await call(route, { request: malformed, context: context(), params }));
+      expect(unread.status, path).toBe(400);
+      expect(unread.data.error).toMatch(/could not be read/);
+    }
+    expect(await handle.db.select().from(weekVersions)).toHaveLength(countBefore);
   });
 
   it("hostile input answers 4xx and stores nothing", async () => {

@@ -4,7 +4,7 @@ import { chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prer
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
 import { WEEKLY_PDF_PREFIX } from "./weekly-pdf-path";
-import { weeksVersion } from "./week-store.server";
+import { weeksVersion } from "~/features/weeks/week-store.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to
 // be prerendered; now the weeks live in the database, so they are rendered on their first request

@@ -1,53 +1,9 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import type { DataTableColumn } from "~/components/ui/data-table";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
-import type { Tone } from "~/lib/colour-rules";
 import { formatInteger } from "~/lib/format";
 import { PAGE_SIZE, pageHref, type ListQuery } from "./list-query";
-
-const STATUS_TONES: Record<string, Tone> = {
-  new: "yellow",
-  replied: "green",
-  closed: "neutral",
-  pending: "yellow",
-  confirmed: "green",
-  unsubscribed: "neutral",
-  bounced: "red",
-  waiting: "neutral",
-  retrying: "yellow",
-  failed: "red",
-};
-
-/** A status as a coloured pill (the word is always written: colour is never the only sign). */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{status}</Badge>;
-}
-
-export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** A message after a change (saved, deleted, retried), announced to screen readers. */
-export function Notice({ tone = "green", children }: { tone?: "green" | "red"; children: ReactNode }) {
-  const classes =
-    tone === "green" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900";
-  return (
-    <p
-      role={tone === "green" ? "status" : "alert"}
-      className={`rounded-lg border px-4 py-3 text-sm font-medium ${classes}`}
-    >
-      {children}
-    </p>
-  );
-}
 
 /** The search box and status filter of a list: a GET form, so it works without JavaScript and its URL can be kept. */
 export function ListFilters({
@@ -135,7 +91,9 @@ export function StackedTable<Row>({
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm sm:overflow-x-auto">
       <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
         <caption
-          className={captionHidden ? "sr-only" : "px-4 pt-4 text-left text-base font-semibold text-slate-900 max-sm:block"}
+          className={
+            captionHidden ? "sr-only" : "px-4 pt-4 text-left text-base font-semibold text-slate-900 max-sm:block"
+          }
         >
           {caption}
         </caption>
@@ -155,7 +113,11 @@ export function StackedTable<Row>({
         </thead>
         <tbody role="rowgroup" className="max-sm:block">
           {rows.map((row) => (
-            <tr role="row" key={rowKey(row)} className="border-b border-slate-100 last:border-0 max-sm:block max-sm:py-2">
+            <tr
+              role="row"
+              key={rowKey(row)}
+              className="border-b border-slate-100 last:border-0 max-sm:block max-sm:py-2"
+            >
               {columns.map((column, index) => {
                 const label = typeof column.header === "string" ? column.header : undefined;
                 return index === 0 ? (

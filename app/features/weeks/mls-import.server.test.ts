@@ -7,7 +7,7 @@ import {
   normalizeType,
   reportSkeleton,
 } from "./mls-import.server";
-import { parseReportNotes } from "./report-notes.server";
+import { parseReportNotes } from "~/features/reports/report-notes.server";
 
 const WEEK = { startDate: "2025-09-29", endDate: "2025-10-05" };
 

@@ -1,8 +1,13 @@
 // Turns an MLS-style CSV export into a week's contracts.csv rows (the `report:import` command).
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import type { Contract, PropertyType } from "./contract-types";
-import { CONTRACT_COLUMNS, readContractsCsv, type ContractColumn, type RowProblem } from "./contracts-csv.server";
+import type { Contract, PropertyType } from "~/features/reports/contract-types";
+import {
+  CONTRACT_COLUMNS,
+  readContractsCsv,
+  type ContractColumn,
+  type RowProblem,
+} from "~/features/reports/contracts-csv.server";
 
 /** Export header names each column may have (compared without case, spaces or punctuation). */
 export const HEADER_ALIASES: Record<ContractColumn, readonly string[]> = {

@@ -1,0 +1,162 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { queueReportEmail } from "~/features/newsletter/queue-report.server";
+import type { StudioUser } from "~/features/studio/session.server";
+import { formValues } from "~/server/form-values.server";
+import type { StudioServices } from "~/server/studio-services.server";
+import { UNKNOWN_ACTION, type WeekAnswer } from "./week-answers";
+import { fieldErrors, weekWordsSchema } from "./week-editing";
+import {
+  confirmedSubscriberCount,
+  deleteDraftWeek,
+  publishWeekVersion,
+  saveWeekVersion,
+  studioWeek,
+  unpublishWeek,
+  weekVersionsOf,
+  WeekStoreError,
+} from "./week-store.server";
+
+/** A words field as typed (checked by weekWordsSchema afterwards, so that its errors name the fields). */
+const typed = z.string().catch("");
+const CHOOSE_VERSION = "Choose a version to publish.";
+
+/** The forms of a week's page, told apart by their intent. */
+export const weekFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("save"),
+      title: typed,
+      startDate: typed,
+      endDate: typed,
+      narrative: typed,
+      keyInsights: typed,
+      opportunities: typed,
+      strategicConsiderations: typed,
+    }),
+    z.object({
+      intent: z.literal("publish"),
+      versionId: z.coerce
+        .number({ error: CHOOSE_VERSION })
+        .int({ error: CHOOSE_VERSION })
+        .positive({ error: CHOOSE_VERSION }),
+      confirm: z.literal("yes").optional().catch(undefined),
+    }),
+    z.object({ intent: z.literal("unpublish") }),
+    z.object({ intent: z.literal("delete"), confirmDelete: z.literal("yes").optional().catch(undefined) }),
+  ],
+  { error: (issue) => (issue.code === "invalid_union" ? UNKNOWN_ACTION : undefined) },
+);
+
+const weekNumber = z.coerce.number().int().min(1).max(100_000);
+
+/** The week of the address, or a 404 when it names none. */
+export function weekOf(params: { week?: string }): number {
+  const parsed = weekNumber.safeParse(params.week);
+  if (!parsed.success) throw data({ error: "There is no such week." }, { status: 404 });
+  return parsed.data;
+}
+
+type Signed = { user: StudioUser; services: StudioServices };
+
+/** save: the words as a new version (a draft); publish: a version goes live; unpublish: the week goes off the site. */
+export async function weekAction(request: Request, week: number, { user, services }: Signed) {
+  const by = { userId: user.id, actor: user.email };
+  const values = await formValues(request);
+  if (!values) return data<WeekAnswer>({ error: "The form could not be read; try again." }, { status: 400 });
+  const summary = await studioWeek(services.db, week);
+  if (!summary) return data<WeekAnswer>({ error: "There is no such week." }, { status: 404 });
+  const parsed = weekFormSchema.safeParse(values);
+  if (!parsed.success) return data<WeekAnswer>({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const form = parsed.data;
+
+  if (form.intent === "save") {
+    const { intent: _intent, ...typedWords } = form;
+    const words = weekWordsSchema.safeParse(typedWords);
+    if (!words.success) {
+      return data<WeekAnswer>(
+        {
+          error: "Nothing was saved: correct the fields marked.",
+          fieldErrors: fieldErrors(words.error),
+          values: typedWords,
+        },
+        { status: 422 },
+      );
+    }
+    const [latest] = await weekVersionsOf(services.db, week);
+    const contracts = latest!.report.contracts;
+    const outside = contracts.filter(
+      (contract) => contract.contractDate < words.data.startDate || contract.contractDate > words.data.endDate,
+    );
+    if (outside.length > 0) {
+      return data<WeekAnswer>(
+        {
+          error: `Nothing was saved: ${outside.length} contract(s) fall outside these dates (for example ${outside[0]!.address}, ${outside[0]!.contractDate}).`,
+          fieldErrors: { startDate: "The week must hold every contract date." },
+          values: typedWords,
+        },
+        { status: 422 },
+      );
+    }
+    try {
+      await saveWeekVersion(services.db, { week, ...words.data, contracts }, by);
+    } catch (error) {
+      if (!(error instanceof WeekStoreError)) throw error;
+      return data<WeekAnswer>(
+        { error: `Nothing was saved. ${error.message}`, fieldErrors: { startDate: error.message }, values: typedWords },
+        { status: 422 },
+      );
+    }
+    throw redirect(`/studio/weeks/${week}?saved=1`);
+  }
+
+  if (form.intent === "publish") {
+    const { versionId } = form;
+    // Publishing an earlier version (a rollback) is an owner's decision, like viewing one.
+    if (versionId !== summary.latestVersionId && user.role !== "owner") {
+      return data<WeekAnswer>({ error: "Only an owner can publish an earlier version." }, { status: 403 });
+    }
+    if (summary.status === "draft" && services.mailConfigured && form.confirm !== "yes") {
+      const version = (await weekVersionsOf(services.db, week)).find((row) => row.id === versionId);
+      if (!version) return data<WeekAnswer>({ error: `Week ${week} has no such version.` }, { status: 400 });
+      return data<WeekAnswer>({
+        confirmPublish: {
+          versionId: version.id,
+          version: version.version,
+          recipients: await confirmedSubscriberCount(services.db),
+        },
+      });
+    }
+    try {
+      // The first publication of a week sends its report to every confirmed subscriber (issue 20),
+      // queued in the publication's own transaction: published means the e-mail is owed.
+      await publishWeekVersion(services.db, week, versionId, by, async (tx) => {
+        if (services.mailConfigured) {
+          await queueReportEmail(tx, { week, startedBy: user.email, userId: user.id, versionId });
+        }
+      });
+      services.wakeOutbox();
+    } catch (error) {
+      if (error instanceof WeekStoreError) return data<WeekAnswer>({ error: error.message }, { status: 400 });
+      throw error;
+    }
+    throw redirect(`/studio/weeks/${week}?published=1`);
+  }
+
+  if (form.intent === "unpublish") {
+    const { sent, cancelled } = await unpublishWeek(services.db, week, by);
+    throw redirect(`/studio/weeks/${week}?unpublished=1&sent=${sent}&cancelled=${cancelled}`);
+  }
+
+  if (form.confirmDelete !== "yes") {
+    return data<WeekAnswer>({ error: `Tick the box to confirm that week ${week} is deleted.` }, { status: 400 });
+  }
+  try {
+    await deleteDraftWeek(services.db, week, by);
+  } catch (error) {
+    if (error instanceof WeekStoreError) return data<WeekAnswer>({ error: error.message }, { status: 409 });
+    throw error;
+  }
+  throw redirect(`/studio/weeks?deleted=${week}`);
+}

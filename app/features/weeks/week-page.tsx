@@ -1,0 +1,253 @@
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-link";
+import { DataTable } from "~/components/ui/data-table";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { PageHeading } from "~/components/ui/page-heading";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { formatInteger } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+import type { WeekAnswer } from "./week-answers";
+import type { WeekPageView } from "./week-views.server";
+
+type Summary = WeekPageView["summary"];
+
+/** The first publication e-mails the report: the editor confirms once, seeing to how many. */
+function ConfirmPublish({ week, confirm }: { week: number; confirm: NonNullable<WeekAnswer["confirmPublish"]> }) {
+  return (
+    <Form method="post" className="mt-6 space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-5">
+      <h2 className="text-xl font-bold text-slate-900">Publish week {week} and send it?</h2>
+      <p className="text-slate-800">
+        Publishing v{confirm.version} e-mails the report to{" "}
+        {countOf(confirm.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}. Unpublishing
+        later stops the e-mails not yet sent, not those already sent.
+      </p>
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="versionId" value={confirm.versionId} />
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClasses("primary")}>
+          Publish and e-mail {countOf(confirm.recipients, { one: "subscriber", other: "subscribers" })}
+        </button>
+        <Link className="text-blue-800 underline" to={`/studio/weeks/${week}`}>
+          Not now
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Preview, publish (or publish the correction), unpublish, and delete a draft never published. */
+function WeekButtons({ summary }: { summary: Summary }) {
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link className={buttonClasses("secondary")} to={`/studio/weeks/${summary.week}/preview`}>
+          Preview v{summary.latestVersion}
+        </Link>
+        {summary.hasNewerDraft ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="publish" />
+            <input type="hidden" name="versionId" value={summary.latestVersionId} />
+            <button type="submit" className={buttonClasses("primary")}>
+              {summary.publishedVersion === null
+                ? `Publish v${summary.latestVersion}`
+                : `Publish the correction (v${summary.latestVersion})`}
+            </button>
+          </Form>
+        ) : null}
+        {summary.status === "published" ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="unpublish" />
+            <button type="submit" className={buttonClasses("secondary")}>
+              Unpublish week {summary.week}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {summary.status === "draft" ? (
+        <Form
+          method="post"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <label className="flex items-center gap-2 text-slate-900">
+            <input type="checkbox" name="confirmDelete" value="yes" required className="size-5" />
+            Delete week {summary.week} and its {countOf(summary.latestVersion, { one: "version", other: "versions" })}
+          </label>
+          <button type="submit" className={buttonClasses("secondary")}>
+            Delete this draft
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+/** The words of the newest version, saved as a new version. */
+function WordsForm({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <section aria-labelledby="words-heading" className="mt-10 max-w-3xl">
+      <h2 id="words-heading" className="text-2xl font-bold text-slate-900">
+        Words
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Markdown: <code>**bold**</code>, <code>*italic*</code>, <code>[a link](https://…)</code>. Saving writes a new
+        version; the public page changes only when you publish it.
+      </p>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="save" />
+        <TextField label="Title" name="title" defaultValue={values.title} error={errors.title} required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First day"
+            name="startDate"
+            type="date"
+            defaultValue={values.startDate}
+            error={errors.startDate}
+            required
+          />
+          <TextField
+            label="Last day"
+            name="endDate"
+            type="date"
+            defaultValue={values.endDate}
+            error={errors.endDate}
+            required
+          />
+        </div>
+        <TextAreaField
+          label="Narrative"
+          hint="Paragraphs apart by a blank line."
+          name="narrative"
+          rows={8}
+          defaultValue={values.narrative}
+          error={errors.narrative}
+          required
+        />
+        {(
+          [
+            ["keyInsights", "Key insights"],
+            ["opportunities", "Opportunities"],
+            ["strategicConsiderations", "Strategic considerations"],
+          ] as const
+        ).map(([name, label]) => (
+          <TextAreaField
+            key={name}
+            label={label}
+            hint="One item a line."
+            name={name}
+            rows={4}
+            defaultValue={values[name]}
+            error={errors[name]}
+            required
+          />
+        ))}
+        <button type="submit" className={buttonClasses("primary")}>
+          Save as a new version
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Owners: every version, who wrote it and when, to view or publish again (a rollback). */
+function VersionsTable({ week, versions }: { week: number; versions: WeekPageView["versions"] }) {
+  return (
+    <section aria-labelledby="versions-heading" className="mt-10">
+      <h2 id="versions-heading" className="text-2xl font-bold text-slate-900">
+        Versions
+      </h2>
+      <div className="mt-4">
+        <DataTable
+          caption="Versions of this week"
+          captionHidden
+          rows={versions}
+          rowKey={(version) => String(version.id)}
+          columns={[
+            { header: "Version", cell: (version) => `v${version.version}${version.live ? " (live)" : ""}` },
+            { header: "Written", cell: (version) => `${version.createdAt} by ${version.createdBy}` },
+            {
+              header: "First published",
+              cell: (version) => (version.publishedAt ? version.publishedAt : "never"),
+            },
+            {
+              header: "Actions",
+              cell: (version) => (
+                <span className="flex flex-wrap items-center gap-3">
+                  <Link className="text-blue-800 underline" to={`/studio/weeks/${week}/preview?version=${version.id}`}>
+                    View v{version.version}
+                  </Link>
+                  {version.live ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="publish" />
+                      <input type="hidden" name="versionId" value={version.id} />
+                      <button type="submit" className="text-blue-800 underline">
+                        Publish v{version.version}
+                      </button>
+                    </Form>
+                  )}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** /studio/weeks/:week: write the words, preview, publish, correct, unpublish. */
+export function WeekPage({ view, answer }: { view: WeekPageView; answer: WeekAnswer | undefined }) {
+  const { summary, emailProgress } = view;
+  const values: Record<string, string> = { ...view.words, ...answer?.values };
+  return (
+    <>
+      <p className="text-sm">
+        <Link className="text-blue-800 underline" to="/studio/weeks">
+          All weeks
+        </Link>
+      </p>
+      <div className="mt-2">
+        <PageHeading title={`Week ${summary.week}`} />
+      </div>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+        <span>{summary.dates}</span>
+        <StatusBadge status={summary.status} />
+        <span>
+          {summary.publishedVersion === null ? "not live" : `v${summary.publishedVersion} live`}; newest v
+          {summary.latestVersion}, {view.contractCount} contracts
+        </span>
+      </p>
+      {view.notice ? <Notice className="mt-4">{view.notice}</Notice> : null}
+      {view.emailNotice ? (
+        <Notice tone="neutral" className="mt-4">
+          {view.emailNotice}
+        </Notice>
+      ) : null}
+      {answer?.error ? (
+        <Notice tone="red" className="mt-4">
+          {answer.error}
+        </Notice>
+      ) : null}
+      {answer?.confirmPublish ? <ConfirmPublish week={summary.week} confirm={answer.confirmPublish} /> : null}
+
+      {view.recipients !== null ? (
+        <p className="mt-4 text-slate-700">
+          Publishing this week for the first time e-mails its report to{" "}
+          {countOf(view.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}; you are asked
+          once to confirm.
+        </p>
+      ) : null}
+      {emailProgress.sent + emailProgress.pending + emailProgress.cancelled > 0 ? (
+        <p className="mt-4 text-slate-700">
+          Report e-mail: {formatInteger(emailProgress.sent)} sent, {formatInteger(emailProgress.pending)} waiting,{" "}
+          {formatInteger(emailProgress.cancelled)} cancelled.
+        </p>
+      ) : null}
+      <WeekButtons summary={summary} />
+      <WordsForm values={values} errors={answer?.fieldErrors ?? {}} />
+      {view.isOwner ? <VersionsTable week={summary.week} versions={view.versions} /> : null}
+    </>
+  );
+}

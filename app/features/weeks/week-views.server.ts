@@ -1,0 +1,81 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { shortDateRange } from "~/features/reports/archive";
+import { formatStudioTime } from "~/features/studio/studio-time";
+import type { StudioUser } from "~/features/studio/session.server";
+import { countOf } from "~/lib/plural";
+import type { StudioServices } from "~/server/studio-services.server";
+import { wordsFormValues } from "./week-editing";
+import {
+  confirmedSubscriberCount,
+  reportEmailProgress,
+  studioWeek,
+  studioWeeks,
+  weekVersionsOf,
+} from "./week-store.server";
+
+/** /studio/weeks: every week with its dates, status and versions, and what the last deletion did. */
+export async function weekListView(services: StudioServices, search: URLSearchParams) {
+  const weeks = await studioWeeks(services.db);
+  const deleted = Number(search.get("deleted"));
+  return {
+    notice: Number.isInteger(deleted) && deleted > 0 ? `Week ${deleted}, a draft, was deleted.` : undefined,
+    weeks: weeks.map((week) => ({ ...week, dates: shortDateRange(week.startDate, week.endDate) })),
+  };
+}
+
+export type WeekListView = Awaited<ReturnType<typeof weekListView>>;
+
+const NOTICES: Record<string, string> = {
+  saved: "Saved as a new version (a draft until you publish it).",
+  published: "Published: the public pages show this version now.",
+  unpublished: "Unpublished: the week is off the public pages. Every version is kept.",
+};
+
+const countParam = z.coerce.number().int().min(0).catch(0);
+
+/** What an unpublication did to the week's report e-mail, from the redirect's address. */
+function unpublishedEmailNotice(search: URLSearchParams): string | undefined {
+  if (!search.has("unpublished") || !search.has("sent")) return undefined;
+  const sent = countParam.parse(search.get("sent"));
+  const cancelled = countParam.parse(search.get("cancelled"));
+  if (sent === 0 && cancelled === 0) return undefined;
+  return `The report e-mail had gone to ${countOf(sent, { one: "subscriber", other: "subscribers" })}; ${countOf(cancelled, { one: "e-mail", other: "e-mails" })} still waiting ${cancelled === 1 ? "was" : "were"} cancelled.`;
+}
+
+/** A week: its status, its words (the newest version) to edit, and, for owners, every version. */
+export async function weekPageView(
+  { user, services }: { user: StudioUser; services: StudioServices },
+  week: number,
+  search: URLSearchParams,
+) {
+  const summary = await studioWeek(services.db, week);
+  if (!summary) throw data({ error: "There is no such week." }, { status: 404 });
+  const versions = await weekVersionsOf(services.db, week);
+  const latest = versions[0]!;
+  const isOwner = user.role === "owner";
+  // Only a week's first publication e-mails the report (queue-report.server.ts).
+  const firstPublication = summary.status === "draft";
+  return {
+    notice: Object.entries(NOTICES).find(([key]) => search.has(key))?.[1],
+    emailNotice: unpublishedEmailNotice(search),
+    recipients: firstPublication && services.mailConfigured ? await confirmedSubscriberCount(services.db) : null,
+    emailProgress: await reportEmailProgress(services.db, week),
+    summary: { ...summary, dates: shortDateRange(summary.startDate, summary.endDate) },
+    contractCount: latest.report.contracts.length,
+    words: wordsFormValues(latest.report),
+    isOwner,
+    versions: isOwner
+      ? versions.map((version) => ({
+          id: version.id,
+          version: version.version,
+          createdAt: formatStudioTime(version.createdAt),
+          createdBy: version.createdBy ?? "seed data or command line",
+          publishedAt: version.publishedAt ? formatStudioTime(version.publishedAt) : null,
+          live: version.id === summary.publishedVersionId,
+        }))
+      : [],
+  };
+}
+
+export type WeekPageView = Awaited<ReturnType<typeof weekPageView>>;
