@@ -152,7 +152,7 @@ export function TrendChart({
           />
         </>
       )}
-      <figcaption>
+      <div>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
           {LINE_ORDER.map((name) => (
             <li key={name} className="flex items-center gap-2">
@@ -161,7 +161,7 @@ export function TrendChart({
             </li>
           ))}
         </ul>
-      </figcaption>
+      </div>
       <details className="mt-4 print:hidden">
         <summary className="cursor-pointer font-semibold text-blue-900">Show the figures as a table</summary>
         <p className="mt-2 text-sm text-slate-600">{tableSummary}</p>
