@@ -15,6 +15,11 @@ export default [
   { path: "investors/rental-market", file: "routes/investors.rental-market.tsx" },
   // (end weekly reports)
 
+  // Market over time (issue 29)
+  { path: "market-trends", file: "routes/market-trends.tsx" },
+  { path: "market-trends.csv", file: "routes/market-trends.csv.ts" },
+  // (end market over time)
+
   // Listings dashboard
   { path: "mock-market-report", file: "routes/mock-market-report.tsx" },
   { path: "mock-market-report/export.pdf", file: "routes/mock-market-report.pdf.ts" },

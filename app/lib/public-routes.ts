@@ -9,6 +9,7 @@ type RouteEntry = { path?: string; index?: boolean; file: string; children?: Rou
  */
 export const SERVER_RENDERED_PATHS = new Set<string>([
   "/market-report",
+  "/market-trends",
   "/archive",
   "/investors/zip-code-hotspots",
   "/investors/rental-market",

@@ -1,0 +1,122 @@
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Contract } from "~/features/reports/contract-types";
+import { SALE_TYPES } from "./history";
+import type { MarketHistory } from "./history-source.server";
+import { marketTrendsCsv, marketTrendsPageData, trendsRows } from "./market-trends-page.server";
+import { weeklyHistory } from "./trend-series";
+import { parseTrendsQuery, TRENDS_CHOICES, trendsQueryString, type TrendsQuery } from "./trends-view";
+
+const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => ({
+  contracts,
+  weekly: weeklyHistory(contracts),
+  sampleUntil: null,
+  lastDay,
+});
+
+const arbitraryContract = fc.record({
+  address: fc.constant("1 Test Lane"),
+  type: fc.constantFrom(...SALE_TYPES, "rental" as const),
+  zone: fc.constant("R-20"),
+  zip: fc.constantFrom("06830", "06831", "06807", "06870", "06878" as const),
+  acres: fc.constant(null),
+  sqft: fc.option(fc.integer({ min: 400, max: 15_000 })),
+  price: fc.integer({ min: 100_000, max: 30_000_000 }),
+  dom: fc.integer({ min: 0, max: 500 }),
+  contractDate: fc
+    .integer({ min: 0, max: 2 * 365 })
+    .map((offset) => new Date(Date.UTC(2023, 8, 4 + offset)).toISOString().slice(0, 10)),
+}) as fc.Arbitrary<Contract>;
+
+const pick = <T>(choices: readonly { value: T }[]) => fc.constantFrom(...choices.map((choice) => choice.value));
+const arbitraryQuery = fc.record({
+  measure: pick(TRENDS_CHOICES.measure),
+  period: pick(TRENDS_CHOICES.period),
+  segment: fc.record({
+    type: pick(TRENDS_CHOICES.type),
+    zip: pick(TRENDS_CHOICES.zip),
+    band: pick(TRENDS_CHOICES.band),
+  }),
+}) as fc.Arbitrary<TrendsQuery>;
+
+const cellNumber = (cell: string) => (cell === "" ? null : Number(cell));
+
+describe("the CSV download", () => {
+  it("property: every download re-parses to the numbers the chart draws", () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryContract, { minLength: 1, maxLength: 200 }), arbitraryQuery, (contracts, query) => {
+        const history = historyOf(contracts, "2025-09-07");
+        const params = new URLSearchParams(trendsQueryString(query));
+        const result = marketTrendsCsv(history, params);
+        if (!result.ok) throw new Error(result.message);
+        const [header, ...records] = parse(result.csv, { bom: true }) as string[][];
+        expect(header).toHaveLength(7);
+        const rows = trendsRows(history, query);
+        expect(records.map((record) => [record[0], record[1], ...record.slice(2).map(cellNumber)])).toEqual(
+          rows.map((row) => [
+            row.weekStart,
+            row.weekEnd,
+            row.count,
+            row.value,
+            row.rolling4,
+            row.rolling13,
+            row.yearAgo,
+          ]),
+        );
+        // The chart draws those numbers: each weekly dot, read back on the value axis, is the CSV's value.
+        const { geometry } = marketTrendsPageData(history, params).chart;
+        for (const layout of [geometry.wide, geometry.narrow]) {
+          const drawn = new Map(
+            layout.dots.map((dot) => [
+              dot.weekStart,
+              (layout.domainMax * (layout.plot.bottom - dot.y)) / (layout.plot.bottom - layout.plot.top),
+            ]),
+          );
+          for (const record of records) {
+            const value = cellNumber(record[3]!);
+            if (value === null) expect(drawn.has(record[0]!)).toBe(false);
+            else expect(drawn.get(record[0]!)).toBeCloseTo(value, 6);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("names the view in its file name and refuses an unknown value", () => {
+    const history = historyOf([], "");
+    const ok = marketTrendsCsv(history, new URLSearchParams("measure=contracts&period=13w&zip=06878"));
+    expect(ok).toMatchObject({ ok: true, fileName: "greenwich-contracts-13w-all-types-06878-all-prices.csv" });
+    expect(marketTrendsCsv(history, new URLSearchParams("measure=rent"))).toEqual({
+      ok: false,
+      message: "“rent” is not a measure this page offers: showing Median contract price.",
+    });
+  });
+});
+
+describe("the page", () => {
+  it("links its download to the same query and shows the newest week of every measure", () => {
+    const contracts = Array.from({ length: 70 }, (_, week) => ({
+      address: "1 Test Lane",
+      type: "single-family" as const,
+      zone: "R-20",
+      zip: "06878" as const,
+      acres: null,
+      sqft: 2_000,
+      price: 1_000_000 + week * 50_000,
+      dom: 20,
+      contractDate: new Date(Date.UTC(2024, 0, 1 + week * 7)).toISOString().slice(0, 10),
+    }));
+    const view = marketTrendsPageData(historyOf(contracts, "2025-05-04"), new URLSearchParams("zip=06878&period=bad"));
+    expect(view.notices).toEqual(["“bad” is not a period this page offers: showing 1 year."]);
+    expect(view.chart.csvHref).toBe("/market-trends.csv?measure=median-price&period=1y&type=all&zip=06878&band=all");
+    expect(parseTrendsQuery(new URLSearchParams(view.chart.csvHref.split("?")[1])).notices).toEqual([]);
+    expect(view.chart.rows).toHaveLength(52);
+    expect(view.headline.title).toBe("The week of April 28, 2025");
+    const price = view.headline.items.find((item) => item.measure === "median-price")!;
+    // Week 69 is priced 4.45M, week 17 (52 weeks before) 1.85M: +140.5%.
+    expect(price).toMatchObject({ value: "$4.45M", yearAgo: "$1.85M", change: "+140.5%" });
+    expect(view.headline.items).toHaveLength(5);
+  });
+});

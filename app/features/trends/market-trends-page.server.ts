@@ -1,0 +1,130 @@
+// What /market-trends and its CSV download show for a query: one series, computed once, from which
+// the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
+import { formatLongDate } from "~/lib/format";
+import { TREND_MEASURE_IDS, TREND_MEASURES, weekStartOf } from "./history";
+import type { MarketHistory } from "./history-source.server";
+import { trendChartGeometry } from "./trend-chart-geometry.server";
+import { TREND_PERIODS, trendSeries } from "./trend-series";
+import { trendsContent } from "./trends-content";
+import { toCsv } from "~/server/export-csv.server";
+import {
+  formatMeasure,
+  parseTrendsQuery,
+  segmentLabel,
+  trendHeadline,
+  trendRows,
+  trendsCsvHeader,
+  trendsCsvRows,
+  trendsFileName,
+  trendsQueryString,
+  trendTableRows,
+  NOT_AVAILABLE,
+  TRENDS_CHOICES,
+  TRENDS_FIELD_LABELS,
+  TRENDS_FIELDS,
+  type TrendRow,
+  type TrendsQuery,
+} from "./trends-view";
+
+/** The newest week of the history: the week of the newest published week's last day. */
+function lastWeekOf(history: MarketHistory): string | undefined {
+  return history.lastDay ? weekStartOf(history.lastDay) : undefined;
+}
+
+/** The chart's rows for a query: the series over the period, rounded as drawn. */
+export function trendsRows(history: MarketHistory, query: TrendsQuery): TrendRow[] {
+  const points = trendSeries(history.weekly, { ...query, lastWeek: lastWeekOf(history) });
+  return trendRows(query.measure, points);
+}
+
+/** Whether a chart has nothing to draw: no figure in any of its lines. */
+function nothingToDraw(rows: readonly TrendRow[]): boolean {
+  return rows.every((row) => [row.value, row.rolling4, row.rolling13, row.yearAgo].every((value) => !value));
+}
+
+export function marketTrendsPageData(history: MarketHistory, params: URLSearchParams) {
+  const { query, notices } = parseTrendsQuery(params);
+  const { measure, segment, period } = query;
+  const measureLabel = TREND_MEASURES[measure].label;
+  const rows = trendsRows(history, query);
+  const segmentText = segmentLabel(segment);
+  const lastWeek = lastWeekOf(history);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const headline = lastWeek
+    ? TREND_MEASURE_IDS.map((id) => {
+        const [newest] = trendRows(
+          id,
+          trendSeries(history.weekly, { measure: id, segment, period: "13w", lastWeek }).slice(-1),
+        );
+        return newest ? trendHeadline(id, newest) : null;
+      }).filter((item) => item !== null)
+    : [];
+  const chart = trendsContent.chart;
+  const title = `${chart.title(measureLabel)}, ${segmentText}`;
+  const description = last
+    ? `${segmentText}, ${TREND_PERIODS[period].label.toLowerCase()}, weeks of ${formatLongDate(first!.weekStart)} to ${formatLongDate(last.weekStart)}. Newest week: ${formatMeasure(measure, last.value)}; 4 weeks: ${formatMeasure(measure, last.rolling4, NOT_AVAILABLE)}; 13 weeks: ${formatMeasure(measure, last.rolling13, NOT_AVAILABLE)}; same week a year earlier: ${formatMeasure(measure, last.yearAgo, NOT_AVAILABLE)}.`
+    : trendsContent.noHistory;
+  const queryString = trendsQueryString(query);
+  return {
+    query,
+    queryString,
+    notices,
+    form: {
+      fields: TRENDS_FIELDS.map((field) => ({
+        name: field,
+        label: TRENDS_FIELD_LABELS[field],
+        options: TRENDS_CHOICES[field].map((choice) => ({ value: choice.value, label: choice.label })),
+        selected: { measure, period, ...segment }[field],
+      })),
+    },
+    coverage: lastWeek ? trendsContent.coverage(lastWeek, history.lastDay) : trendsContent.noHistory,
+    sampleNotice: history.sampleUntil ? trendsContent.sampleNotice(history.sampleUntil) : null,
+    headline: {
+      title: lastWeek ? trendsContent.headline.title(lastWeek) : null,
+      intro: trendsContent.headline.intro(segmentText),
+      items: headline,
+    },
+    chart: {
+      heading: chart.title(measureLabel),
+      intro:
+        first && last ? chart.intro(segmentText, TREND_PERIODS[period].label, first.weekStart, last.weekStart) : null,
+      title,
+      description,
+      emptyText: rows.length === 0 ? trendsContent.noHistory : nothingToDraw(rows) ? chart.empty : null,
+      geometry: {
+        wide: trendChartGeometry(measure, rows, "wide"),
+        narrow: trendChartGeometry(measure, rows, "narrow"),
+      },
+      legend: chart.legend,
+      columns: {
+        ...chart.columns,
+        value: measureLabel,
+        rolling4: chart.rolling4,
+        rolling13: chart.rolling13,
+        yearAgo: chart.yearAgo,
+      },
+      rows: trendTableRows(measure, rows),
+      tableSummary: chart.tableSummary,
+      csvHref: `/market-trends.csv?${queryString}`,
+    },
+  };
+}
+export type MarketTrendsPageData = ReturnType<typeof marketTrendsPageData>;
+
+/**
+ * The CSV download of a query: the chart's rows, raw. An unknown value is a 400 naming it (a
+ * download never holds other figures than those asked for); the page's own link names known values only.
+ */
+export function marketTrendsCsv(
+  history: MarketHistory,
+  params: URLSearchParams,
+): { ok: true; csv: string; fileName: string } | { ok: false; message: string } {
+  const { query, notices } = parseTrendsQuery(params);
+  if (notices.length > 0) return { ok: false, message: notices.join("\n") };
+  return {
+    ok: true,
+    csv: toCsv(trendsCsvHeader(query.measure), trendsCsvRows(trendsRows(history, query))),
+    fileName: `${trendsFileName(query)}.csv`,
+  };
+}

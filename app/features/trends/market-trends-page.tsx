@@ -1,0 +1,142 @@
+import { buttonClasses } from "~/components/ui/button-link";
+import { SelectField } from "~/components/ui/field";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSection } from "~/components/ui/page-section";
+import type { MarketTrendsPageData } from "./market-trends-page.server";
+import { TrendChart } from "./trend-chart";
+import { trendsContent } from "./trends-content";
+
+/** /market-trends: the GET form, the newest week's figures, the chart with its table and download, the methodology. */
+export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
+  const { headline, chart } = view;
+  const methodology = trendsContent.methodology;
+  return (
+    <>
+      <PageHero
+        eyebrow={trendsContent.eyebrow}
+        title={trendsContent.title}
+        intro={
+          <>
+            <p>{trendsContent.intro}</p>
+            <p className="mt-2 text-base">{view.coverage}</p>
+            {view.sampleNotice ? (
+              <p className="mt-1 text-base font-semibold" data-sample-notice>
+                {view.sampleNotice}
+              </p>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="border-b border-slate-200 bg-white print:hidden">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          {view.notices.length > 0 ? (
+            <div className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900" data-query-notices>
+              <h2 className="text-base font-semibold">{trendsContent.noticesHeading}</h2>
+              <ul className="mt-1 list-disc pl-5">
+                {view.notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <form method="get" action="/market-trends" aria-label={trendsContent.form.heading}>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+              {view.form.fields.map((field) => (
+                <SelectField
+                  key={field.name}
+                  id={`trends-${field.name}`}
+                  label={field.label}
+                  name={field.name}
+                  defaultValue={field.selected}
+                >
+                  {field.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </SelectField>
+              ))}
+            </div>
+            <button type="submit" className={`mt-4 ${buttonClasses("primary")}`}>
+              {trendsContent.form.submit}
+            </button>
+          </form>
+        </div>
+      </div>
+
+      {headline.title ? (
+        <PageSection id={trendsContent.headline.id} title={headline.title} intro={headline.intro} background="muted">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {headline.items.map((item) => (
+              <li
+                key={item.measure}
+                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                data-measure={item.measure}
+              >
+                <h3 className="text-sm font-medium text-slate-600">{item.label}</h3>
+                <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{item.value}</p>
+                <dl className="mt-3 space-y-1 text-sm">
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-600">{trendsContent.headline.rolling13}</dt>
+                    <dd className="font-medium text-slate-900 tabular-nums">{item.rolling13}</dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-600">{trendsContent.headline.yearAgo}</dt>
+                    <dd className="font-medium text-slate-900 tabular-nums">{item.yearAgo}</dd>
+                  </div>
+                  {item.change ? (
+                    <div className="flex justify-between gap-3">
+                      <dt className="text-slate-600">{trendsContent.headline.change}</dt>
+                      <dd className="font-medium text-slate-900 tabular-nums">{item.change}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+
+      <PageSection id={trendsContent.chart.id} title={chart.heading} intro={chart.intro}>
+        <TrendChart
+          title={chart.title}
+          description={chart.description}
+          geometry={chart.geometry}
+          legend={chart.legend}
+          columns={chart.columns}
+          rows={chart.rows}
+          tableSummary={chart.tableSummary}
+          emptyText={chart.emptyText}
+        />
+        <p className="mt-6 print:hidden">
+          <a href={chart.csvHref} download className={buttonClasses("secondary")}>
+            {trendsContent.chart.download}
+          </a>
+        </p>
+        <p className="mt-2 text-sm text-slate-600 print:hidden">{trendsContent.chart.downloadHint}</p>
+      </PageSection>
+
+      <PageSection id={methodology.id} title={methodology.title} background="muted">
+        <div className="max-w-3xl space-y-4 text-slate-700">
+          <p>{methodology.source}</p>
+          {view.sampleNotice ? <p>{methodology.sample}</p> : null}
+          <p>{methodology.leases}</p>
+          <dl className="space-y-3">
+            {methodology.measures.map((measure) => (
+              <div key={measure.term}>
+                <dt className="font-semibold text-slate-900">{measure.term}</dt>
+                <dd>{measure.definition}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>{methodology.rolling}</p>
+          <p>{methodology.yearAgo}</p>
+          <p>{methodology.empty}</p>
+          <p>{methodology.segments}</p>
+          <p>{methodology.rounding}</p>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// The trend chart's geometry, computed on the server with d3 (which stays out of the browser, issue 9):
+// the weekly values as dots joined by a thin line, the 4-week and 13-week lines, the year-earlier
+// line, and the axes' ticks. Two layouts of the same figures: a wide one and a narrow one whose
+// text stays readable on a 375 px phone.
+import { scaleLinear } from "d3-scale";
+import { line } from "d3-shape";
+import { formatShortDate, parseIsoDate } from "~/lib/format";
+import type { TrendMeasure } from "./history";
+import type { ChartLayoutName, TrendChartGeometry } from "./trend-chart";
+import { formatAxisValue, type TrendRow } from "./trends-view";
+
+const LAYOUTS: Record<
+  ChartLayoutName,
+  {
+    width: number;
+    height: number;
+    margin: { top: number; right: number; bottom: number; left: number };
+    fontSize: number;
+    xTicks: number;
+    yTicks: number;
+    dotRadius: number;
+  }
+> = {
+  wide: {
+    width: 960,
+    height: 380,
+    margin: { top: 16, right: 24, bottom: 36, left: 72 },
+    fontSize: 13,
+    xTicks: 9,
+    yTicks: 6,
+    dotRadius: 2.5,
+  },
+  narrow: {
+    width: 360,
+    height: 300,
+    margin: { top: 12, right: 12, bottom: 32, left: 52 },
+    fontSize: 12,
+    xTicks: 4,
+    yTicks: 5,
+    dotRadius: 2,
+  },
+};
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Where the time axis puts its labels: every few weeks, at month starts, or at year starts, as the span allows. */
+function timeTicks(rows: readonly TrendRow[], most: number): { index: number; label: string }[] {
+  if (rows.length <= 16) {
+    const step = Math.max(1, Math.ceil(rows.length / most));
+    return rows.flatMap((row, index) =>
+      (rows.length - 1 - index) % step === 0 ? [{ index, label: formatShortDate(row.weekStart) }] : [],
+    );
+  }
+  const byYear = rows.length > 70;
+  const starts = rows.flatMap((row, index) => {
+    const previous = rows[index - 1];
+    if (!previous) return [];
+    const key = (weekStart: string) => (byYear ? weekStart.slice(0, 4) : weekStart.slice(0, 7));
+    if (key(previous.weekStart) === key(row.weekStart)) return [];
+    const date = parseIsoDate(row.weekStart);
+    return [{ index, label: byYear ? String(date.getUTCFullYear()) : monthYear.format(date) }];
+  });
+  const step = Math.max(1, Math.ceil(starts.length / most));
+  return starts.filter((_, position) => position % step === 0);
+}
+
+export function trendChartGeometry(
+  measure: TrendMeasure,
+  rows: readonly TrendRow[],
+  layoutName: ChartLayoutName,
+): TrendChartGeometry {
+  const layout = LAYOUTS[layoutName];
+  const plot = {
+    left: layout.margin.left,
+    right: layout.width - layout.margin.right,
+    top: layout.margin.top,
+    bottom: layout.height - layout.margin.bottom,
+  };
+  const values = rows.flatMap((row) => [row.value, row.rolling4, row.rolling13, row.yearAgo]);
+  const largest = Math.max(0, ...values.filter((value): value is number => value !== null));
+  // Every measure is drawn from zero, so a line's height compares with the others'.
+  const y = scaleLinear()
+    .domain([0, largest > 0 ? largest : 1])
+    .nice(layout.yTicks)
+    .range([plot.bottom, plot.top]);
+  const x = (index: number) =>
+    rows.length <= 1
+      ? (plot.left + plot.right) / 2
+      : plot.left + (index * (plot.right - plot.left)) / (rows.length - 1);
+  const pathOf = (pick: (row: TrendRow) => number | null) =>
+    line<TrendRow>()
+      .defined((row) => pick(row) !== null)
+      .x((_, index) => x(index))
+      .y((row) => y(pick(row)!))(rows as TrendRow[]) ?? "";
+  return {
+    layout: layoutName,
+    width: layout.width,
+    height: layout.height,
+    fontSize: layout.fontSize,
+    plot,
+    domainMax: y.domain()[1]!,
+    xTicks: timeTicks(rows, layout.xTicks).map((tick) => ({ x: x(tick.index), label: tick.label })),
+    yTicks: y.ticks(layout.yTicks).map((tick) => ({ y: y(tick), label: formatAxisValue(measure, tick) })),
+    dots: rows.flatMap((row, index) =>
+      row.value === null ? [] : [{ weekStart: row.weekStart, x: x(index), y: y(row.value) }],
+    ),
+    dotRadius: layout.dotRadius,
+    paths: {
+      weekly: pathOf((row) => row.value),
+      rolling4: pathOf((row) => row.rolling4),
+      rolling13: pathOf((row) => row.rolling13),
+      yearAgo: pathOf((row) => row.yearAgo),
+    },
+  };
+}

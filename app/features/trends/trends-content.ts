@@ -1,0 +1,97 @@
+// The words of /market-trends (issue 29 item 4): headings, the form, notices and the methodology.
+import { formatLongDate } from "~/lib/format";
+
+export const trendsContent = {
+  meta: {
+    title: "Greenwich Market Trends: contracts, prices and days on market by week",
+    description:
+      "Greenwich sale contracts week by week: the number of contracts, median price, median price per square foot, median days on market and the share above $4M, with 4- and 13-week lines and the same week a year earlier, by property type, village and price band.",
+  },
+  eyebrow: "Market over time",
+  title: "Greenwich Market Trends",
+  intro:
+    "Every week's sale contracts, with 4-week and 13-week lines and the same week a year earlier. Choose a measure, a period and a segment; the chart, its table and its download follow.",
+  coverage: (lastWeek: string, lastDay: string) =>
+    `Weeks run Monday to Sunday. The newest is the week of ${formatLongDate(lastWeek)}, with contracts through ${formatLongDate(lastDay)}.`,
+  sampleNotice: (sampleUntil: string) =>
+    `Weeks before ${formatLongDate(sampleUntil)} are sample data generated for this demonstration; the broker's own history replaces them.`,
+  noHistory: "No week has been published yet, so there is no history to show.",
+  form: { heading: "Choose what to show", submit: "Show trends" },
+  noticesHeading: "Some choices were not recognized",
+  headline: {
+    id: "newest-week",
+    title: (weekStart: string) => `The week of ${formatLongDate(weekStart)}`,
+    intro: (segment: string) =>
+      `${segment}: each measure in the newest week, over the 13 weeks ending with it, and in the same week a year earlier.`,
+    rolling13: "13 weeks",
+    yearAgo: "A year earlier",
+    change: "Change from a year earlier",
+  },
+  chart: {
+    id: "chart",
+    title: (measure: string) => `${measure} by week`,
+    intro: (segment: string, period: string, from: string, to: string) =>
+      `${segment}, ${period.toLowerCase()}: the weeks of ${formatLongDate(from)} to ${formatLongDate(to)}.`,
+    legend: {
+      weekly: "Each week",
+      rolling4: "4 weeks",
+      rolling13: "13 weeks",
+      yearAgo: "Same week a year earlier",
+    },
+    columns: { week: "Week", count: "Contracts in the week" },
+    rolling4: "4 weeks",
+    rolling13: "13 weeks",
+    yearAgo: "A year earlier",
+    download: "Download these figures (CSV)",
+    downloadHint: "The weeks, contracts and figures of this chart, with the same choices.",
+    empty: "No sale contract in this segment over the period: nothing to draw.",
+    tableSummary:
+      "Each row is one week, Monday to Sunday. The figures are those the chart draws and the download holds.",
+  },
+  methodology: {
+    id: "methodology",
+    title: "How these figures are made",
+    source:
+      "Source: the sale contracts of the broker's weekly contract reports, as published on this site. A contract counts in the week, Monday to Sunday, of its contract date.",
+    sample:
+      "The weeks before the first published report are sample data made for this demonstration, with weekly volumes like the published weeks' and prices like Greenwich's neighborhood medians; the broker's own history replaces them.",
+    leases:
+      "Leases are left out: a lease's price is a monthly rent, so every measure counts sale contracts only (single family, multi-family, condo, co-op and land).",
+    measures: [
+      {
+        term: "Contracts",
+        definition:
+          "The number of sale contracts with a contract date in the week. The 4-week and 13-week figures are weekly averages over those weeks: contracts per week.",
+      },
+      {
+        term: "Median contract price",
+        definition:
+          "The middle price of the period's sale contracts: half were priced below it, half above (for an even number, the mean of the two middle prices).",
+      },
+      {
+        term: "Median price per sq ft",
+        definition:
+          "The middle of each contract's price divided by its square feet, over the contracts that give square feet (land has none).",
+      },
+      {
+        term: "Median days on market",
+        definition: "The middle number of days the contracts' listings were on the market before going under contract.",
+      },
+      {
+        term: "Share of contracts above $4M",
+        definition:
+          "The sale contracts priced above $4,000,000, as a percent of all the period's sale contracts. Its change from a year earlier is in percentage points (pts).",
+      },
+    ],
+    rolling:
+      "4 weeks and 13 weeks: the figure over the contracts of the 4 or 13 weeks ending with the week shown, pooled. A 13-week median is the median of those weeks' contracts, not a median of weekly medians. It needs that many weeks of history.",
+    yearAgo:
+      "A year earlier: the week 52 weeks before, which also starts on a Monday and falls in the same season. The change from a year earlier is in percent of that week's figure.",
+    empty:
+      "A week without contracts has no median or share: the chart leaves a gap there and the table says “No contracts”.",
+    segments:
+      "Village is the ZIP code area of the property. Price bands go by contract price; a band holds its lower bound, not its upper one. Periods end with the newest week: 13 weeks, 1 year (52 weeks), 3 years (156 weeks) or all the weeks of the history.",
+    rounding:
+      "The chart, its table and the download hold the same figures: contracts to hundredths, prices to whole dollars, price per square foot to cents, days to tenths and shares to hundredths of a percent. The page writes prices in millions.",
+  },
+} as const;

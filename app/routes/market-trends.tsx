@@ -1,0 +1,21 @@
+import type { Route } from "./+types/market-trends";
+import { marketHistory } from "~/features/trends/history-source.server";
+import { MarketTrendsPage } from "~/features/trends/market-trends-page";
+import { marketTrendsPageData } from "~/features/trends/market-trends-page.server";
+import { trendsContent } from "~/features/trends/trends-content";
+import { pageMeta } from "~/lib/seo";
+
+// No `handle`: the page ships no JavaScript (decision 014). Its choices are a GET form; an unknown
+// value in the query is named on the page and replaced by the default.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const history = await marketHistory(context);
+  return marketTrendsPageData(history, new URL(request.url).searchParams);
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, trendsContent.meta);
+}
+
+export default function MarketTrends({ loaderData }: Route.ComponentProps) {
+  return <MarketTrendsPage view={loaderData} />;
+}
