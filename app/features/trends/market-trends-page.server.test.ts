@@ -12,6 +12,7 @@ const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => ({
   contracts,
   weekly: weeklyHistory(contracts),
   sampleUntil: null,
+  firstDay: contracts.map((contract) => contract.contractDate).sort()[0] ?? "",
   lastDay,
 });
 
