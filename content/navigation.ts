@@ -67,6 +67,8 @@ export const footerGroups: readonly FooterGroup[] = [
     heading: "Reports",
     links: [
       { label: "Weekly Market Report", to: "/market-report" },
+      { label: "Market Trends", to: "/market-trends" },
+      { label: "Quarterly Report", to: "/quarterly-report" },
       { label: "Yearly Review", to: "/yearly-market-summary" },
       { label: "Report Archive", to: "/archive" },
       { label: "Mock Market Report", to: "/mock-market-report" },
