@@ -65,12 +65,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("link", { name: "Q1 2024" }).click();
       await expect(page).toHaveURL(/\/quarterly-report\/2024-q1$/);
     });
-
-    test("has no serious axe violation", async ({ page }) => {
-      await page.goto("/quarterly-report/2025-q3");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => v.id)).toEqual([]);
-    });
   });
 }
+
+// axe runs inside the page, so only with JavaScript on; the HTML is the same without it.
+test("the quarterly report has no serious axe violation", async ({ page }) => {
+  await page.goto("/quarterly-report/2025-q3");
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
