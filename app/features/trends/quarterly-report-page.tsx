@@ -41,8 +41,9 @@ export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; 
             </p>
             {view.sample && sampleUntil ? (
               <p className="mt-1 text-base font-semibold" data-sample-notice>
-                Sample data: contracts before {formatLongDate(sampleUntil)} in this quarter are generated for this
-                demonstration; the broker&rsquo;s own history replaces them.
+                {view.end <= sampleUntil
+                  ? "Sample data: every contract of this quarter and of the quarters beside it is generated for this demonstration; the broker's own history replaces them."
+                  : `Sample data: the contracts through ${formatLongDate(sampleUntil)}, in this quarter and the quarters beside it, are generated for this demonstration; the broker's own history replaces them.`}
               </p>
             ) : null}
           </>
