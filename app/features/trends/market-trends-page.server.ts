@@ -1,7 +1,7 @@
 // What /market-trends and its CSV download show for a query: one series, computed once, from which
 // the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
 import { formatLongDate } from "~/lib/format";
-import { TREND_MEASURE_IDS, TREND_MEASURES, weekStartOf } from "./history";
+import { dayNumber, isoDateOf, TREND_MEASURE_IDS, TREND_MEASURES, weekEndOf, weekStartOf } from "./history";
 import type { MarketHistory } from "./history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
 import { TREND_PERIODS, trendSeries } from "./trend-series";
@@ -26,9 +26,17 @@ import {
   type TrendsQuery,
 } from "./trends-view";
 
-/** The newest week of the history: the week of the newest published week's last day. */
+/**
+ * The newest week the page shows: the newest complete week of the history (a report that ends on a
+ * Tuesday leaves its last week with two days of contracts, which would read as a collapse), or the
+ * only week when none is complete.
+ */
 function lastWeekOf(history: MarketHistory): string | undefined {
-  return history.lastDay ? weekStartOf(history.lastDay) : undefined;
+  if (!history.lastDay) return undefined;
+  const lastWeek = weekStartOf(history.lastDay);
+  if (weekEndOf(lastWeek) === history.lastDay) return lastWeek;
+  const before = isoDateOf(dayNumber(lastWeek) - 7);
+  return before >= history.firstDay ? before : lastWeek;
 }
 
 /** The chart's rows for a query: the series over the period, rounded as drawn. */

@@ -12,9 +12,9 @@ export const trendsContent = {
   intro:
     "Every week's sale contracts, with 4-week and 13-week lines and the same week a year earlier. Choose a measure, a period and a segment; the chart, its table and its download follow.",
   coverage: (lastWeek: string, lastDay: string) =>
-    `Weeks run Monday to Sunday. The newest is the week of ${formatLongDate(lastWeek)}, with contracts through ${formatLongDate(lastDay)}.`,
+    `Weeks run Monday to Sunday. The newest complete week is the week of ${formatLongDate(lastWeek)}; the published reports hold contracts through ${formatLongDate(lastDay)}.`,
   sampleNotice: (sampleUntil: string) =>
-    `Weeks before ${formatLongDate(sampleUntil)} are sample data generated for this demonstration; the broker's own history replaces them.`,
+    `Weeks through ${formatLongDate(sampleUntil)} are sample data generated for this demonstration; the broker's own history replaces them.`,
   noHistory: "No week has been published yet, so there is no history to show.",
   form: { heading: "Choose what to show", submit: "Show trends" },
   noticesHeading: "Some choices were not recognized",
