@@ -38,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Greenwich Market Trends" })).toBeVisible();
       await expect(page.locator("[data-sample-notice]")).toHaveCount(1);
       await expect(page.locator("[data-sample-notice]")).toHaveText(
-        /^Weeks before \w+ \d+, \d{4} are sample data generated for this demonstration; the broker's own history replaces them\.$/,
+        /^Weeks through \w+ \d+, \d{4} are sample data generated for this demonstration; the broker's own history replaces them\.$/,
       );
       await expect(page.getByRole("heading", { level: 2, name: /^The week of / })).toBeVisible();
       for (const label of [
