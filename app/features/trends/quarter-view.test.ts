@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HistoryContract } from "./history";
+import { sale } from "./test-sale";
 import { quarterLinks, quarterView } from "./quarter-view";
-
-const sale = (contractDate: string, price: number, extra: Partial<HistoryContract> = {}): HistoryContract => ({
-  type: "single-family",
-  zip: "06830",
-  price,
-  sqft: 2_000,
-  dom: 30,
-  contractDate,
-  ...extra,
-});
 
 const contracts = [
   sale("2024-08-01", 2_000_000),

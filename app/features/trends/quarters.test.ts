@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HistoryContract } from "./history";
+import { sale } from "./test-sale";
 import {
   completeQuarters,
   parseQuarterId,
@@ -9,16 +9,6 @@ import {
   quarterOf,
   quarterReport,
 } from "./quarters";
-
-const sale = (contractDate: string, price: number, extra: Partial<HistoryContract> = {}): HistoryContract => ({
-  type: "single-family",
-  zip: "06830",
-  price,
-  sqft: 2_000,
-  dom: 30,
-  contractDate,
-  ...extra,
-});
 
 describe("quarters", () => {
   it("names, parses and bounds a quarter", () => {

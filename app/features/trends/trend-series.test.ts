@@ -1,17 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ALL_SALES, measureOf, priceBandOf, weekStartOf, type HistoryContract } from "./history";
+import { sale } from "./test-sale";
+import { ALL_SALES, measureOf, priceBandOf, weekStartOf } from "./history";
 import { trendSeries, weekInContext, weeklyHistory } from "./trend-series";
-
-const sale = (contractDate: string, price: number, extra: Partial<HistoryContract> = {}): HistoryContract => ({
-  type: "single-family",
-  zip: "06830",
-  price,
-  sqft: 2_000,
-  dom: 30,
-  contractDate,
-  ...extra,
-});
 
 describe("weeks", () => {
   it("a week runs Monday to Sunday", () => {
