@@ -1,8 +1,9 @@
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
 import { rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
+import { countHit, purgeExpiredCounters } from "./rate-limit-counter.server";
 
 /**
  * A form post may carry every field at its limit in any script (issue 33 item 6): the contact form
@@ -94,9 +95,8 @@ export function bodyLimit(limitBytes?: number): RequestHandler {
 /**
  * Rate-limit counters in the rate_limits table, for several instances on one PostgreSQL
  * (DATABASE_URL): every instance counts the same client in the same row, so the limit holds
- * however a load balancer spreads the posts. One statement per post, counted and windowed by the
- * database's clock (the instances' clocks need not agree). Expired rows are deleted every
- * `purgeEveryMs`.
+ * however a load balancer spreads the posts (the one counter of rate-limit-counter.server.ts).
+ * Expired rows are deleted every `purgeEveryMs`, and daily by the retention task.
  */
 export class DatabaseRateLimitStore implements Store {
   readonly localKeys = false;
@@ -117,20 +117,8 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const window = sql`now() + ${this.windowMs} * interval '1 millisecond'`;
-    const expired = sql`${rateLimits.resetAt} <= now()`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key: this.prefix + key, hits: 1, resetAt: window })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-          resetAt: sql`CASE WHEN ${expired} THEN ${window} ELSE ${rateLimits.resetAt} END`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return { totalHits: row!.hits, resetTime: row!.resetAt };
+    const { hits, resetAt } = await countHit(this.db, this.prefix + key, this.windowMs);
+    return { totalHits: hits, resetTime: resetAt };
   }
 
   async decrement(key: string): Promise<void> {
@@ -146,7 +134,7 @@ export class DatabaseRateLimitStore implements Store {
 
   /** Deletes the counters whose window has ended. */
   async purgeExpired(): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+    await purgeExpiredCounters(this.db);
   }
 
   shutdown(): void {

@@ -1,19 +1,24 @@
 import { and, count, inArray, lt, sql } from "drizzle-orm";
 import { leads, outbox, subscribers } from "../../db/schema";
 import type { Database } from "./db.server";
+import { purgeExpiredCounters } from "./rate-limit-counter.server";
 
 /** content/privacy.ts promises: contact requests are kept for at most 24 months. */
 export const LEAD_RETENTION_MONTHS = 24;
 /** Finished deliveries (and their copy of the visitor's details) are kept this long, for support. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
-/** Deletes contact requests past the retention period and old finished deliveries; returns the counts. */
+/**
+ * Deletes contact requests past the retention period, old finished deliveries and ended rate-limit
+ * windows (on both databases: the embedded one has no other purge); returns the leads deleted.
+ */
 export async function purgeExpiredLeads(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setMonth(cutoff.getMonth() - LEAD_RETENTION_MONTHS);
   const deleted = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
   const outboxCutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   await db.delete(outbox).where(and(inArray(outbox.status, ["delivered", "dead"]), lt(outbox.createdAt, outboxCutoff)));
+  await purgeExpiredCounters(db);
   return deleted.length;
 }
 

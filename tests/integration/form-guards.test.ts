@@ -15,6 +15,9 @@ import {
 } from "../../app/server/form-guards.server";
 import { CONTACT_LIMITS } from "../../app/features/leads/contact-fields";
 import { databases, emptyTables } from "./databases";
+import { countHit } from "../../app/server/rate-limit-counter.server";
+import { purgeExpiredLeads } from "../../app/server/retention.server";
+import { allowFromAddress } from "../../app/features/studio/sign-in-limit.server";
 
 let servers: Server[] = [];
 afterEach(() => {
@@ -165,5 +168,24 @@ describe.each(databases)("form rate limit counted in $name", ({ open, openPeer }
     await handle.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
     await store.purgeExpired();
     expect(await handle.db.select().from(rateLimits)).toEqual([]);
+  });
+
+  it("counts form posts and sign-in attempts with one counter, and the daily retention task purges ended windows of both", async () => {
+    expect((await countHit(handle.db, "form:203.0.113.10", 60_000)).hits).toBe(1);
+    expect((await countHit(handle.db, "form:203.0.113.10", 60_000)).hits).toBe(2);
+    expect(await allowFromAddress(handle.db, "203.0.113.10")).toBe(true);
+    expect(await allowFromAddress(handle.db, "203.0.113.10")).toBe(true);
+    const keys = (await handle.db.select().from(rateLimits)).map((row) => [row.key, row.hits]);
+    expect(keys.sort()).toEqual([
+      ["form:203.0.113.10", 2],
+      ["sign-in:ip:203.0.113.10", 2],
+    ]);
+    // A window still open is kept; ended ones are deleted by the retention task (no DatabaseRateLimitStore
+    // runs on the embedded database, so this is its only purge).
+    await handle.db.execute(
+      sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE 'sign-in:%'`,
+    );
+    await purgeExpiredLeads(handle.db);
+    expect((await handle.db.select().from(rateLimits)).map((row) => row.key)).toEqual(["form:203.0.113.10"]);
   });
 });

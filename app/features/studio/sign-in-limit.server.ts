@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
-import { rateLimits } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
+import { countHit } from "~/server/rate-limit-counter.server";
 
 /**
  * Sign-in attempts (passkey options, answers, link requests) per client address and per account,
- * counted in the rate_limits table so that the limit holds across instances (docs/studio.md).
+ * counted by the one rate-limit counter (rate_limits) so that the limit holds across instances (docs/studio.md).
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMIT_PER_ADDRESS = 30;
@@ -14,20 +13,8 @@ export const SIGN_IN_EMAILS_PER_ADDRESS = 3;
 
 /** Counts one attempt under `key`; true while the count is within `limit` for the window. */
 export async function allowAttempt(db: Pick<Database, "insert">, key: string, limit: number): Promise<boolean> {
-  const window = sql`now() + ${SIGN_IN_WINDOW_MS} * interval '1 millisecond'`;
-  const expired = sql`${rateLimits.resetAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: `sign-in:${key}`, hits: 1, resetAt: window })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        resetAt: sql`CASE WHEN ${expired} THEN ${window} ELSE ${rateLimits.resetAt} END`,
-      },
-    })
-    .returning({ hits: rateLimits.hits });
-  return row!.hits <= limit;
+  const { hits } = await countHit(db, `sign-in:${key}`, SIGN_IN_WINDOW_MS);
+  return hits <= limit;
 }
 
 /** An attempt from this client address. */
