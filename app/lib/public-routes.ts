@@ -1,29 +1,9 @@
-import routes from "../routes";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { routeTable, type RouteSpec } from "../route-table";
 
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+// What the rest of the code needs from the route table (app/route-table.ts), derived once.
 
-/**
- * Paths whose content depends on the query string (a week, a filter, a tab, a calculator's GET
- * form) or on the weeks published in the database: server-rendered on request (the weekly pages
- * through the render cache, decision 085). Every other page is prerendered at build time.
- */
-export const SERVER_RENDERED_PATHS = new Set<string>([
-  "/market-report",
-  "/market-trends",
-  "/archive",
-  "/investors/zip-code-hotspots",
-  "/investors/rental-market",
-  "/mock-market-report",
-  "/insurance-education",
-  "/sellers/conveyance-tax",
-  "/buyers/first-time-guide",
-  "/yearly-market-summary",
-  "/sellers/pricing-guide",
-  "/sellers/renovate-vs-knockdown",
-  "/investors/mill-rates",
-  "/contact",
-  "/quarterly-report",
-]);
+type Located = RouteSpec & { fullPath: string };
 
 function join(parent: string, path: string | undefined): string {
   if (!path) return parent || "/";
@@ -31,28 +11,84 @@ function join(parent: string, path: string | undefined): string {
   return joined.startsWith("/") ? joined : `/${joined}`;
 }
 
-function collect(entries: readonly RouteEntry[], parent: string): string[] {
+function flatten(entries: readonly RouteSpec[], parent: string): Located[] {
   return entries.flatMap((entry) => {
-    const path = entry.index ? join(parent, undefined) : join(parent, entry.path);
-    const own = isPublicPage(entry, path) ? [path] : [];
-    return [...own, ...collect(entry.children ?? [], path)];
+    const fullPath = entry.index ? join(parent, undefined) : join(parent, entry.path);
+    return [{ ...entry, fullPath }, ...flatten(entry.children ?? [], fullPath)];
   });
 }
 
-function isPublicPage(entry: RouteEntry, path: string): boolean {
-  // Pages are .tsx modules; a splat or a dynamic segment is not one page a visitor can be sent to;
-  // the broker's workspace (/studio) is not public.
-  return (
-    entry.file.endsWith(".tsx") &&
-    !path.includes("*") &&
-    !path.includes(":") &&
-    path !== "/studio" &&
-    !path.startsWith("/studio/")
-  );
+/** Every route of the table with its full path (children under their parent's). */
+export const locatedRoutes: readonly Located[] = flatten(routeTable, "");
+
+/** React Router's route config (app/routes.ts): the table without our own facts. */
+export function routeConfigOf(entries: readonly RouteSpec[]): RouteConfigEntry[] {
+  return entries.map(({ path, index, file, children }) => ({
+    ...(index ? { index: true } : { path }),
+    file,
+    ...(children ? { children: routeConfigOf(children) } : {}),
+  }));
 }
 
-/** Every public page of the site, derived from app/routes.ts. */
-export const publicRoutes: readonly string[] = [...new Set(collect(routes, ""))];
+const isPage = (route: RouteSpec) => route.file.endsWith(".tsx");
+const isStatic = (path: string) => !path.includes("*") && !path.includes(":");
+const isStudio = (path: string) => path === "/studio" || path.startsWith("/studio/");
 
-/** Public pages that are rendered once at build time. */
+/** Every public page of the site, one address each: the sitemap, and the tests that visit every page. */
+export const publicRoutes: readonly string[] = [
+  ...new Set(
+    locatedRoutes
+      .filter((route) => isPage(route) && isStatic(route.fullPath) && !isStudio(route.fullPath))
+      .map((route) => route.fullPath),
+  ),
+];
+
+const renderingOf = (route: RouteSpec) => route.render ?? (isPage(route) ? "build" : "request");
+
+/**
+ * Public pages whose content depends on the query string or on the weeks published in the
+ * database: rendered on request (the weekly pages through the render cache, decision 085).
+ */
+export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set(
+  publicRoutes.filter((path) =>
+    locatedRoutes.some((route) => route.fullPath === path && renderingOf(route) !== "build"),
+  ),
+);
+
+/** Public pages rendered once at build time. */
 export const prerenderedRoutes: readonly string[] = publicRoutes.filter((path) => !SERVER_RENDERED_PATHS.has(path));
+
+/** Every address rendered at build time (react-router.config.ts): the pages above and the generated files. */
+export const prerenderedPaths: readonly string[] = [
+  ...prerenderedRoutes,
+  ...locatedRoutes.flatMap((route) => [
+    ...(!isPage(route) && isStatic(route.fullPath) && renderingOf(route) === "build" ? [route.fullPath] : []),
+    ...(route.prerender ?? []),
+  ]),
+];
+
+const weeksPaths = new Set(locatedRoutes.filter((route) => route.render === "weeks").map((route) => route.fullPath));
+const weeksPatterns = locatedRoutes.flatMap((route) => (route.weeksCache ? [route.weeksCache] : []));
+
+/** GET addresses whose answer depends only on the address and the published weeks (the render cache). */
+export function followsPublishedWeeks(pathname: string): boolean {
+  return weeksPaths.has(pathname) || weeksPatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** Where posts may carry an MLS export: each uploading route's path up to its first dynamic segment. */
+const uploadPrefixes = [
+  ...new Set(
+    locatedRoutes.filter((route) => route.uploads).map((route) => route.fullPath.split("/:")[0]!.toLowerCase()),
+  ),
+];
+
+/** Whether a post to `path` may carry an upload (the upload's body limit applies). */
+export function takesUploads(path: string): boolean {
+  const lower = path.toLowerCase();
+  return uploadPrefixes.some((prefix) => lower.startsWith(prefix));
+}
+
+/** Every address whose module says `handle = HYDRATE` (decision 014): public and studio. */
+export const hydratedPaths: readonly string[] = locatedRoutes
+  .filter((route) => route.hydrate)
+  .map((route) => route.fullPath);

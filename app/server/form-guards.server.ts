@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
 import { rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
+import { takesUploads } from "~/lib/public-routes";
 import { countHit, purgeExpiredCounters } from "./rate-limit-counter.server";
 
 /**
@@ -27,9 +28,9 @@ export function isStudioWorkPath(path: string): boolean {
   return lower.startsWith("/studio/") && !/^\/studio\/(sign-in|enrol|link)/.test(lower);
 }
 
-/** The body limit of a post to `path`: uploads in the studio's weeks, forms everywhere else. */
+/** The body limit of a post to `path`: uploads where the route table says so, forms everywhere else. */
 export function bodyLimitFor(path: string): number {
-  return path.toLowerCase().startsWith("/studio/weeks") ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  return takesUploads(path) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
 }
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 

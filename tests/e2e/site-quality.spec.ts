@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { publicRoutes } from "../../app/lib/public-routes";
+import { hydratedPaths, publicRoutes } from "../../app/lib/public-routes";
 import {
   budgetFor,
   firstVisitJavaScript,
@@ -27,16 +27,10 @@ test.beforeEach(({}, testInfo) => {
 });
 
 /**
- * Decision 014: the pages that hydrate, each for its interaction (docs/performance.md lists why).
- * Every other public page ships no JavaScript at all.
+ * Decision 014: the public pages that hydrate, each for its interaction (docs/performance.md lists
+ * why), as the route table says (app/route-table.ts). Every other public page ships no JavaScript.
  */
-const HYDRATED_ROUTES = [
-  "/mock-market-report",
-  "/insurance-education",
-  "/sellers/conveyance-tax",
-  "/buyers/first-time-guide",
-  "/investors/mill-rates",
-];
+const HYDRATED_ROUTES = hydratedPaths.filter((route) => publicRoutes.includes(route));
 
 test("JavaScript only where a page needs it: none on every other page, hydrated pages within budget (gzip bytes), every size printed", async ({
   request,

@@ -3,7 +3,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
-import { WEEKLY_PDF_PREFIX } from "./weekly-pdf-path";
+import { followsPublishedWeeks } from "~/lib/public-routes";
 import { weeksVersion } from "~/features/weeks/week-store.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to
@@ -13,17 +13,9 @@ import { weeksVersion } from "~/features/weeks/week-store.server";
 // with the build's nonce placeholder, which is then removed and its inline scripts allowed by
 // hash, exactly as the prerendered pages are (decision 005), so one copy serves every visitor.
 
-/** GET addresses whose answer depends only on the address and the published weeks. */
+/** GET addresses whose answer depends only on the address and the published weeks (app/route-table.ts). */
 export function isWeeklyContentPath(pathname: string): boolean {
-  return (
-    pathname === "/market-report" ||
-    pathname === "/archive" ||
-    pathname === "/market-report/rss.xml" ||
-    pathname === "/investors/zip-code-hotspots" ||
-    pathname === "/investors/rental-market" ||
-    /^\/og\/market-report-week-\d+\.png$/.test(pathname) ||
-    (pathname.startsWith(`${WEEKLY_PDF_PREFIX}/`) && pathname.endsWith(".pdf"))
-  );
+  return followsPublishedWeeks(pathname);
 }
 
 type Entry = {

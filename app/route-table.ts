@@ -1,0 +1,162 @@
+// The route table: every address of the site and what the rest of the code needs to know about it,
+// in one place. app/routes.ts (React Router's route config), the prerender list of
+// react-router.config.ts, the sitemap, the render cache's addresses, the body limit of posts and
+// the browser tests' list of pages that hydrate are all derived from it (docs/architecture.md,
+// "Adding a page"). Plain data: it is read at build time by React Router and at run time by the
+// server and the tests. One block per area, so that areas built side by side merge cleanly.
+
+/**
+ * How a page's answer is made:
+ * - "build": rendered to HTML once at build time (the default for a page, a .tsx module);
+ * - "request": rendered on each request (it reads the query string or the database);
+ * - "weeks": rendered on its first request and kept in the render cache until the published weeks
+ *   change (docs/decisions/085).
+ * A resource route (.ts: PDF, CSV, XML, PNG) is rendered on request unless it says otherwise.
+ */
+export type Rendering = "build" | "request" | "weeks";
+
+export type RouteSpec = {
+  path?: string;
+  index?: true;
+  /** The route module, under app/. Pages are .tsx files; resource routes are .ts files. */
+  file: string;
+  render?: Rendering;
+  /**
+   * Addresses of a dynamic resource route that follow only the published weeks: kept in the render
+   * cache like a "weeks" page.
+   */
+  weeksCache?: RegExp;
+  /** Addresses of a dynamic resource route rendered at build time. */
+  prerender?: readonly string[];
+  /**
+   * The page ships React Router's <Scripts /> (decision 014); its module says `handle = HYDRATE`,
+   * which a unit test holds to this flag.
+   */
+  hydrate?: true;
+  /** Posts under this address may carry an MLS export (the upload's body limit, not the form's). */
+  uploads?: true;
+  children?: readonly RouteSpec[];
+};
+
+export const routeTable: readonly RouteSpec[] = [
+  { index: true, file: "routes/home.tsx" },
+
+  // Weekly reports, archive, weekly PDF
+  { path: "market-report", file: "routes/market-report.tsx", render: "weeks" },
+  { path: "archive", file: "routes/archive.tsx", render: "weeks" },
+  {
+    path: "weekly-contracts/:file",
+    file: "routes/weekly-contracts-pdf.ts",
+    weeksCache: /^\/weekly-contracts\/[^/]+\.pdf$/,
+  },
+  { path: "investors/zip-code-hotspots", file: "routes/investors.zip-code-hotspots.tsx", render: "weeks" },
+  { path: "investors/rental-market", file: "routes/investors.rental-market.tsx", render: "weeks" },
+  { path: "market-report/rss.xml", file: "routes/market-report-rss.ts", render: "weeks" },
+  // (end weekly reports)
+
+  // Market over time (issue 29)
+  { path: "market-trends", file: "routes/market-trends.tsx", render: "request" },
+  { path: "market-trends.csv", file: "routes/market-trends.csv.ts" },
+  // (end market over time)
+
+  // Listings dashboard
+  { path: "mock-market-report", file: "routes/mock-market-report.tsx", render: "request", hydrate: true },
+  { path: "mock-market-report/export.pdf", file: "routes/mock-market-report.pdf.ts" },
+  { path: "mock-market-report/export.csv", file: "routes/mock-market-report.csv.ts" },
+  // (end listings dashboard)
+
+  // Leads, newsletter, privacy and terms
+  { path: "contact", file: "routes/contact.tsx", render: "request" },
+  { path: "subscribe", file: "routes/subscribe.tsx" },
+  // Token-bearing pages of the report by e-mail (issue 20): dynamic segments, so never in the sitemap.
+  { path: "subscribe/confirm/:token", file: "routes/subscribe.confirm.tsx" },
+  { path: "unsubscribe/:token", file: "routes/unsubscribe.tsx" },
+  { path: "privacy", file: "routes/privacy.tsx" },
+  { path: "terms", file: "routes/terms.tsx" },
+  // (end leads and newsletter)
+
+  // Calculators and the insurance and tax guide
+  { path: "insurance-education", file: "routes/insurance-education.tsx", render: "request", hydrate: true },
+  { path: "sellers/conveyance-tax", file: "routes/sellers.conveyance-tax.tsx", render: "request", hydrate: true },
+  { path: "buyers/first-time-guide", file: "routes/buyers.first-time-guide.tsx", render: "request", hydrate: true },
+  { path: "buyers/first-time-guide.pdf", file: "routes/buyers.first-time-guide-pdf.ts", render: "build" },
+  // (end calculators)
+
+  // Yearly summary and audience pages
+  { path: "yearly-market-summary", file: "routes/yearly-market-summary.tsx", render: "request" },
+  { path: "brokerage", file: "routes/brokerage.tsx" },
+  { path: "seller", file: "routes/seller.tsx" },
+  { path: "buyer", file: "routes/buyer.tsx" },
+  { path: "investor", file: "routes/investor.tsx" },
+  // (end yearly and audience)
+
+  // Quarterly reports computed from the history of published weeks (issue 29)
+  { path: "quarterly-report", file: "routes/quarterly-report.tsx", render: "request" },
+  { path: "quarterly-report/:quarter", file: "routes/quarterly-report.$quarter.tsx" },
+  // (end quarterly reports)
+
+  // Seller and buyer guides
+  { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx", render: "request" },
+  { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
+  { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx", render: "request" },
+  { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
+  { path: "buyers/greenwich-vs-stamford", file: "routes/buyers.greenwich-vs-stamford.tsx" },
+  { path: "buyers/family-neighborhoods", file: "routes/buyers.family-neighborhoods.tsx" },
+  { path: "buyers/byram-guide", file: "routes/buyers.byram-guide.tsx" },
+  { path: "buyers/western-greenwich", file: "routes/buyers.western-greenwich.tsx" },
+  // (end seller and buyer guides)
+
+  // Investor and brokerage pages
+  { path: "investors/investment-trends", file: "routes/investors.investment-trends.tsx" },
+  { path: "investors/knockdown-rebuild", file: "routes/investors.knockdown-rebuild.tsx" },
+  { path: "investors/mill-rates", file: "routes/investors.mill-rates.tsx", render: "request", hydrate: true },
+  { path: "brokerages/differentiation", file: "routes/brokerages.differentiation.tsx" },
+  { path: "brokerages/market-data", file: "routes/brokerages.market-data.tsx" },
+  { path: "brokerages/buyer-attraction", file: "routes/brokerages.buyer-attraction.tsx" },
+  { path: "brokerages/digital-tools", file: "routes/brokerages.digital-tools.tsx" },
+  { path: "brokerages/market-reports", file: "routes/brokerages.market-reports.tsx" },
+  // (end investor and brokerage pages)
+
+  // The broker's workspace, /studio (issue 18): sign-in outside the signed-in layout. Never
+  // prerendered, never in the sitemap.
+  { path: "studio/sign-out", file: "routes/studio.sign-out.ts" },
+  { path: "studio/sign-in", file: "routes/studio.sign-in.tsx", hydrate: true },
+  { path: "studio/enrol", file: "routes/studio.enrol.tsx", hydrate: true },
+  { path: "studio/passkey", file: "routes/studio.passkey.ts" },
+  // (end workspace sign-in)
+  {
+    path: "studio",
+    file: "routes/studio.tsx",
+    children: [
+      // Workspace sections (issue 18)
+      { index: true, file: "routes/studio._index.tsx" },
+      { path: "leads", file: "routes/studio.leads.tsx" },
+      { path: "leads/export.csv", file: "routes/studio.leads.export-csv.ts" },
+      { path: "leads/:id", file: "routes/studio.leads.$id.tsx" },
+      { path: "subscribers", file: "routes/studio.subscribers.tsx" },
+      { path: "subscribers/export.csv", file: "routes/studio.subscribers.export-csv.ts" },
+      { path: "subscribers/:id/delete", file: "routes/studio.subscribers.$id.delete.tsx" },
+      { path: "deliveries", file: "routes/studio.deliveries.tsx" },
+      { path: "people", file: "routes/studio.people.tsx" },
+      { path: "account", file: "routes/studio.account.tsx", hydrate: true },
+      { path: "audit", file: "routes/studio.audit.tsx" },
+      // (end workspace sections)
+      // Weekly reports in the studio (issue 19)
+      { path: "weeks", file: "routes/studio.weeks.tsx", uploads: true },
+      { path: "weeks/:week", file: "routes/studio.weeks.$week.tsx", uploads: true },
+      { path: "weeks/:week/preview", file: "routes/studio.weeks.$week.preview.tsx" },
+      // (end weekly reports in the studio)
+    ],
+  },
+  // (end workspace)
+
+  {
+    path: "og/:image",
+    file: "routes/og-image.ts",
+    prerender: ["/og/site.png"],
+    weeksCache: /^\/og\/market-report-week-\d+\.png$/,
+  },
+  { path: "robots.txt", file: "routes/robots.txt.ts" },
+  { path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
+  { path: "*", file: "routes/not-found.tsx" },
+];
