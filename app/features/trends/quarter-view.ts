@@ -50,6 +50,9 @@ export type QuarterView = {
 
 export const quarterPath = (quarter: Quarter) => `/quarterly-report/${quarterId(quarter)}`;
 
+/** "/quarterly-report/2025-q3.pdf": a quarter's report as PDF. */
+export const quarterPdfPath = (id: string) => `/quarterly-report/${id}.pdf`;
+
 const linkTo = (quarter: Quarter): QuarterLink => ({
   id: quarterId(quarter),
   label: quarterLabel(quarter),
