@@ -93,6 +93,8 @@ export const routeTable: readonly RouteSpec[] = [
   // Quarterly reports computed from the history of published weeks (issue 29)
   { path: "quarterly-report", file: "routes/quarterly-report.tsx", render: "request" },
   { path: "quarterly-report/:quarter", file: "routes/quarterly-report.$quarter.tsx" },
+  // A quarter's PDF, /quarterly-report/2025-q3.pdf: the static ".pdf" ranks this route first.
+  { path: "quarterly-report/:quarter.pdf", file: "routes/quarterly-report.pdf.ts" },
   // (end quarterly reports)
 
   // Seller and buyer guides

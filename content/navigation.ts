@@ -2,12 +2,16 @@
 
 export type NavLinkItem = { label: string; to: string };
 
-/** Spec "Shell": the header's links in order; About and Benefits are anchors on the home page. */
+/**
+ * Spec "Shell": the header's links in order; About and Benefits are anchors on the home page. The
+ * spec's "Quarterly Report" opens the quarterly report computed from the history (issue 29); the
+ * yearly review it used to open is in the footer's Reports group (decision 107).
+ */
 export const headerLinks: readonly NavLinkItem[] = [
   { label: "About Us", to: "/#about" },
   { label: "The Benefits", to: "/#benefits" },
   { label: "Insurance & Tax Guide", to: "/insurance-education" },
-  { label: "Yearly Review", to: "/yearly-market-summary" },
+  { label: "Quarterly Report", to: "/quarterly-report" },
   { label: "Market Report", to: "/market-report" },
   { label: "Mock Market Report", to: "/mock-market-report" },
   { label: "Archive", to: "/archive" },

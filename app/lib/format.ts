@@ -14,11 +14,17 @@ export function formatInteger(value: number): string {
   return integer.format(Math.round(value));
 }
 
+/** One formatter per number of decimals: building an Intl.NumberFormat costs far more than using one. */
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
 /** "12.3": a number with exactly `decimals` decimals and thousands separators. */
 export function formatDecimal(value: number, decimals: number): string {
-  return new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  let format = decimalFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    decimalFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /**

@@ -3,9 +3,17 @@ import type { Route } from "./+types/archive";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { ArchiveSearch } from "~/features/reports/archive-search";
-import { isSearching, newestFirst, searchArchive } from "~/features/reports/archive";
+import { ArchiveQuarters, ArchiveSearch } from "~/features/reports/archive-search";
+import {
+  archiveQuarterOf,
+  isSearching,
+  newestFirst,
+  newestQuartersFirst,
+  searchArchive,
+} from "~/features/reports/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
+import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { quarterEntries } from "~/features/trends/quarter-view";
 import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 import { pageMeta } from "~/lib/seo";
 import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
@@ -15,15 +23,26 @@ const querySchema = z.object({ q: z.string().max(200).catch("") });
 // No `handle`: the page ships no JavaScript (decision 014); the search is a GET form filtered here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const weeks = newestFirst(archiveWeeks(await publishedWeeks(weeksDatabase(context))));
-  return { shown: searchArchive(weeks, q), total: weeks.length, query: q, searching: isSearching(q) };
+  const published = await publishedWeeks(weeksDatabase(context));
+  const weeks = newestFirst(archiveWeeks(published));
+  // Issue 29 item 5: the quarterly reports beside the weeks, from the history those weeks make.
+  const history = marketHistoryOf(published);
+  const quarters = newestQuartersFirst(quarterEntries(history.contracts, history).map(archiveQuarterOf));
+  return {
+    shown: searchArchive(weeks, q),
+    total: weeks.length,
+    shownQuarters: searchArchive(quarters, q),
+    totalQuarters: quarters.length,
+    query: q,
+    searching: isSearching(q),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, archiveMeta);
 }
 
-/** Spec 2 "Archive": every published week. */
+/** Spec 2 "Archive": every published week, and every quarterly report (issue 29 item 5). */
 export default function Archive({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -31,7 +50,10 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
       <PageSection id="weeks" title={copy.listTitle} background="muted">
         <ArchiveSearch {...loaderData} copy={copy} />
       </PageSection>
-      <PageSection id="about-archive" title={copy.infoTitle}>
+      <PageSection id="quarters" title={copy.quartersTitle} intro={<p>{copy.quartersIntro}</p>}>
+        <ArchiveQuarters quarters={loaderData.shownQuarters} copy={copy} />
+      </PageSection>
+      <PageSection id="about-archive" title={copy.infoTitle} background="muted">
         <div className="grid gap-6 md:grid-cols-2">
           {[copy.infoContains, copy.infoHowTo].map((panel) => (
             <Card key={panel.title}>

@@ -2,20 +2,32 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/market-report-rss";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { weeklyReportFeed } from "~/features/reports/report-feed";
+import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { announcedQuarters } from "~/features/trends/quarter-view";
 import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 import { env } from "~/server/env.server";
 import { marketReportMeta } from "~content/reports/market-report";
 import { site } from "~content/site";
 
-/** RSS 2.0 feed of the published weekly reports (issue 9), rendered on request (render cache, decision 085). */
+/**
+ * RSS 2.0 feed of the published weekly reports (issue 9) and of each quarter whose last week is
+ * published (issue 29 item 5), rendered on request (render cache, decision 085).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const published = await publishedWeeks(weeksDatabase(context));
+  const history = marketHistoryOf(published);
+  const quarters = announcedQuarters(history.contracts, history, published).map((quarter) => ({
+    ...quarter,
+    path: quarter.to,
+  }));
   const xml = weeklyReportFeed(
     {
       siteUrl: env().SITE_URL,
       title: `${site.name}: ${marketReportMeta.title}`,
       description: marketReportMeta.description,
     },
-    weeklyFeedItems(await publishedWeeks(weeksDatabase(context))),
+    weeklyFeedItems(published),
+    quarters,
   );
   return new Response(xml, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.rendered },

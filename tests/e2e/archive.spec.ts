@@ -48,13 +48,45 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/archive?q=+++");
       await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);
       await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
-      await page.goto("/archive?q=march");
+      // "march" alone finds the first quarters of the history (issue 29): a year without reports finds nothing.
+      await page.goto("/archive?q=march+2019");
       await expect(page.getByText(copy.noResultsTitle)).toBeVisible();
       await expect(page.getByText(copy.noResultsHint)).toBeVisible();
       await page.getByRole("link", { name: copy.clearSearch }).click();
       await expect(page).toHaveURL(/\/archive$/);
       await expect(page.getByRole("searchbox", { name: copy.searchLabel })).toHaveValue("");
       await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
+    });
+
+    test("lists the quarterly reports beside the weeks, newest first, sample ones marked (issue 29)", async ({
+      page,
+    }) => {
+      await page.goto("/archive");
+      const section = page.getByRole("region", { name: copy.quartersTitle });
+      const titles = section.getByRole("heading", { level: 3 });
+      // The spec's weeks end in October 2025 and three years of sample history precede them.
+      await expect(titles.first()).toHaveText("Q3 2025 Quarterly Report");
+      await expect(titles.nth(1)).toHaveText("Q2 2025 Quarterly Report");
+      expect(await titles.count()).toBeGreaterThanOrEqual(11);
+      const cards = section.getByRole("listitem");
+      await expect(cards.first()).toContainText(copy.sampleBadge);
+      await expect(cards.first()).toContainText("July 1 - September 30, 2025");
+      await page.getByRole("link", { name: `${copy.viewQuarter}: Q2 2025 Quarterly Report` }).click();
+      await expect(page).toHaveURL(/\/quarterly-report\/2025-q2$/);
+      await expect(page.locator("[data-sample-notice]")).toBeVisible();
+    });
+
+    test("search finds a quarter by its own title, and a week's title finds no quarter", async ({ page }) => {
+      await page.goto("/archive");
+      await page.getByRole("searchbox", { name: copy.searchLabel }).fill("Q2 2025 Quarterly Report");
+      await page.getByRole("button", { name: copy.searchSubmit }).click();
+      await expect(page.getByText(/Showing 0 of 4 weeks and 1 of \d+ quarters/)).toBeVisible();
+      await expect(page.getByText(copy.noWeeks)).toBeVisible();
+      const section = page.getByRole("region", { name: copy.quartersTitle });
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Q2 2025 Quarterly Report"]);
+      await page.goto("/archive?q=Week+2+-+September+2025");
+      await expect(page.getByText(/Showing 1 of 4 weeks and 0 of \d+ quarters/)).toBeVisible();
+      await expect(page.getByText(copy.noQuarters)).toBeVisible();
     });
 
     test("search finds dates as readers write them (issue 23 item 7)", async ({ page }) => {

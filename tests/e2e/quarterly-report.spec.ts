@@ -68,6 +68,30 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("a quarter's PDF holds its figures and says sample data; an unknown quarter's PDF is the 404 page", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/quarterly-report/2024-q1");
+  const link = page.getByRole("navigation", { name: "Other quarters" }).getByRole("link", { name: "Q1 2024 as PDF" });
+  await expect(link).toHaveAttribute("href", "/quarterly-report/2024-q1.pdf");
+  const response = await request.get("/quarterly-report/2024-q1.pdf");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.body())), {
+    mergePages: true,
+  });
+  expect(text).toContain("Greenwich Market Report: Q1 2024");
+  // The quarter's sale contracts, beside the quarter before and a year earlier, as on the page.
+  const contracts = expected.figures[0]!;
+  expect(text).toMatch(new RegExp(`Sale contracts\\s+${contracts.now}\\s+${contracts.previous}\\s`));
+  expect(text).toContain("Sample data");
+  for (const path of ["/quarterly-report/2031-q1.pdf", "/quarterly-report/2025-Q3.pdf", "/quarterly-report/x.pdf"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 // axe runs inside the page, so only with JavaScript on; the HTML is the same without it.
 test("the quarterly report has no serious axe violation", async ({ page }) => {
   await page.goto("/quarterly-report/2025-q3");

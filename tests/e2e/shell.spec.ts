@@ -46,7 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
         ["About Us", "/#about"],
         ["The Benefits", "/#benefits"],
         ["Insurance & Tax Guide", "/insurance-education"],
-        ["Yearly Review", "/yearly-market-summary"],
+        ["Quarterly Report", "/quarterly-report"],
         ["Market Report", "/market-report"],
         ["Mock Market Report", "/mock-market-report"],
         ["Archive", "/archive"],

@@ -2,13 +2,15 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { controlClasses } from "~/components/ui/field";
-import type { ArchiveWeek } from "./archive";
+import type { ArchiveQuarter, ArchiveWeek } from "./archive";
 
 type ArchiveCopy = {
   searchLabel: string;
   searchPlaceholder: string;
   searchSubmit: string;
   showing: (shown: number, total: number) => string;
+  showingQuarters: (shown: number, total: number) => string;
+  noWeeks: string;
   noResultsTitle: string;
   noResultsHint: string;
   clearSearch: string;
@@ -20,6 +22,9 @@ type ArchiveSearchProps = {
   /** The weeks the query finds (every week when it is blank), filtered by the loader. */
   shown: readonly ArchiveWeek[];
   total: number;
+  /** The quarters the same query finds; the quarters' list is `ArchiveQuarters`. */
+  shownQuarters: readonly ArchiveQuarter[];
+  totalQuarters: number;
   query: string;
   searching: boolean;
   copy: ArchiveCopy;
@@ -29,7 +34,15 @@ type ArchiveSearchProps = {
  * Spec 2 "Archive": the search box filters the weeks. A GET form (`?q=`): the server renders the
  * result, and the page ships no JavaScript (decision 014). The form does not print.
  */
-export function ArchiveSearch({ shown, total, query, searching, copy }: ArchiveSearchProps) {
+export function ArchiveSearch({
+  shown,
+  total,
+  shownQuarters,
+  totalQuarters,
+  query,
+  searching,
+  copy,
+}: ArchiveSearchProps) {
   return (
     <div>
       <form method="get" action="/archive" role="search" className="flex flex-wrap items-end gap-3 print:hidden">
@@ -59,10 +72,15 @@ export function ArchiveSearch({ shown, total, query, searching, copy }: ArchiveS
       </form>
 
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-slate-700">
-        {searching ? copy.showing(shown.length, total) : ""}
+        {searching
+          ? copy.showing(shown.length, total) +
+            (totalQuarters > 0 ? copy.showingQuarters(shownQuarters.length, totalQuarters) : "")
+          : ""}
       </p>
 
-      {shown.length === 0 ? (
+      {shown.length === 0 && shownQuarters.length > 0 ? (
+        <p className="mt-4 text-slate-700">{copy.noWeeks}</p>
+      ) : shown.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h3 className="text-xl font-semibold text-slate-900">{copy.noResultsTitle}</h3>
           <p className="mt-2 text-slate-600">{copy.noResultsHint}</p>
@@ -94,5 +112,53 @@ export function ArchiveSearch({ shown, total, query, searching, copy }: ArchiveS
         </ul>
       )}
     </div>
+  );
+}
+
+type QuartersCopy = {
+  noQuarters: string;
+  viewQuarter: string;
+  quarterBadge: string;
+  sampleBadge: string;
+};
+
+/**
+ * The quarterly reports the archive's search finds (issue 29 item 5), newest first; a quarter whose
+ * report shows sample contracts says so on its card, as its page does.
+ */
+export function ArchiveQuarters({ quarters, copy }: { quarters: readonly ArchiveQuarter[]; copy: QuartersCopy }) {
+  if (quarters.length === 0) return <p className="text-slate-700">{copy.noQuarters}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {quarters.map((quarter) => (
+        <li
+          key={quarter.id}
+          className="flex break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <span className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-900">
+              {copy.quarterBadge}
+            </span>
+            {quarter.sample ? (
+              <span
+                className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
+                data-sample-notice
+              >
+                {copy.sampleBadge}
+              </span>
+            ) : null}
+          </span>
+          <h3 className="mt-3 text-xl font-bold text-slate-900">{quarter.title}</h3>
+          <p className="mt-1 text-slate-600">{quarter.dateRange}</p>
+          <Link
+            to={quarter.to}
+            className={buttonClasses("secondary", "mt-5 self-start print:hidden")}
+            aria-label={`${copy.viewQuarter}: ${quarter.title}`}
+          >
+            {copy.viewQuarter}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { archiveWeekOf, longDateRange, newestFirst, parseDateQuery, searchArchive } from "./archive";
+import {
+  archiveQuarterOf,
+  archiveWeekOf,
+  longDateRange,
+  newestFirst,
+  newestQuartersFirst,
+  parseDateQuery,
+  searchArchive,
+} from "./archive";
 
 const weeks = [
   { week: 1, startDate: "2025-09-01", endDate: "2025-09-07" },
@@ -105,5 +113,43 @@ describe("parseDateQuery", () => {
     expect(parseDateQuery("Feb 30")).toBeNull();
     expect(parseDateQuery("13/01")).toBeNull();
     expect(parseDateQuery("ma 3")).toBeNull();
+  });
+});
+
+describe("archive quarters (issue 29 item 5)", () => {
+  const quarters = newestQuartersFirst(
+    [
+      { id: "2025-q2", label: "Q2 2025", start: "2025-04-01", end: "2025-06-30", sample: true },
+      { id: "2025-q3", label: "Q3 2025", start: "2025-07-01", end: "2025-09-30", sample: false },
+      { id: "2024-q3", label: "Q3 2024", start: "2024-07-01", end: "2024-09-30", sample: true },
+    ].map((quarter) => archiveQuarterOf({ ...quarter, to: `/quarterly-report/${quarter.id}` })),
+  );
+  const ids = (query: string) => searchArchive(quarters, query).map((quarter) => quarter.id);
+
+  it("titles each quarter, dates it and links its report, newest first", () => {
+    expect(quarters.map((quarter) => [quarter.title, quarter.dateRange, quarter.to, quarter.sample])).toEqual([
+      ["Q3 2025 Quarterly Report", "July 1 - September 30, 2025", "/quarterly-report/2025-q3", false],
+      ["Q2 2025 Quarterly Report", "April 1 - June 30, 2025", "/quarterly-report/2025-q2", true],
+      ["Q3 2024 Quarterly Report", "July 1 - September 30, 2024", "/quarterly-report/2024-q3", true],
+    ]);
+  });
+
+  it("finds every quarter by its own title and date range, and by its label, id or months", () => {
+    for (const quarter of quarters) {
+      expect(ids(quarter.title), quarter.title).toEqual([quarter.id]);
+      expect(ids(quarter.dateRange), quarter.dateRange).toEqual([quarter.id]);
+    }
+    expect(ids("q3 2025")).toEqual(["2025-q3"]);
+    expect(ids("2024-Q3")).toEqual(["2024-q3"]);
+    expect(ids("May 2025")).toEqual(["2025-q2"]);
+    expect(ids("Q3")).toEqual(["2025-q3", "2024-q3"]);
+    expect(ids("quarterly")).toEqual(["2025-q3", "2025-q2", "2024-q3"]);
+  });
+
+  it("finds the quarter holding a day, and no quarter for a week's title", () => {
+    expect(ids("Sep 22, 2025")).toEqual(["2025-q3"]);
+    expect(ids("June 3")).toEqual(["2025-q2"]);
+    expect(ids("Week 4 - September 2025")).toEqual([]);
+    expect(searchArchive(weeks, "Q3 2025 Quarterly Report")).toEqual([]);
   });
 });

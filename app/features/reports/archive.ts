@@ -1,4 +1,5 @@
-// Spec 2 "Archive" and spec 3 "Archive week": one entry per published week.
+// Spec 2 "Archive" and spec 3 "Archive week": one entry per published week, and one per quarterly
+// report computed from the history (issue 29 item 5).
 import { formatLongDate, formatShortDate, parseIsoDate } from "~/lib/format";
 
 export type ArchiveWeek = {
@@ -54,6 +55,54 @@ export function archiveWeekOf(week: { week: number; startDate: string; endDate: 
       .map(normaliseSearchText)
       .join("\n"),
   };
+}
+
+/** A quarterly report in the archive; the route builds it from the quarters the history covers. */
+export type ArchiveQuarter = {
+  /** "2025-q3" */
+  id: string;
+  /** "Q3 2025 Quarterly Report" */
+  title: string;
+  startDate: string;
+  endDate: string;
+  /** "July 1 - September 30, 2025" */
+  dateRange: string;
+  to: string;
+  /** Its report shows sample contracts (the quarterly page's notice). */
+  sample: boolean;
+  searchText: string;
+};
+
+export function archiveQuarterOf(quarter: {
+  id: string;
+  label: string;
+  to: string;
+  start: string;
+  end: string;
+  sample: boolean;
+}): ArchiveQuarter {
+  const title = `${quarter.label} Quarterly Report`;
+  const dateRange = longDateRange(quarter.start, quarter.end);
+  const months = [0, 1, 2].map((offset) => {
+    const first = parseIsoDate(quarter.start);
+    return monthYear.format(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + offset, 1));
+  });
+  return {
+    id: quarter.id,
+    title,
+    startDate: quarter.start,
+    endDate: quarter.end,
+    dateRange,
+    to: quarter.to,
+    sample: quarter.sample,
+    // As a week's: its own title and dates, its label and id ("q3 2025", "2025-q3"), its months.
+    searchText: [title, dateRange, quarter.label, quarter.id, ...months].map(normaliseSearchText).join("\n"),
+  };
+}
+
+/** The archive's quarters, newest first. */
+export function newestQuartersFirst(quarters: readonly ArchiveQuarter[]): ArchiveQuarter[] {
+  return [...quarters].sort((a, b) => b.startDate.localeCompare(a.startDate));
 }
 
 /**
@@ -143,12 +192,16 @@ export function weekContains(week: Pick<ArchiveWeek, "startDate" | "endDate">, d
 /**
  * Spec 5: case-insensitive substring match of the week's text; besides, a query that names a day
  * finds the week whose range holds it (issue 23 item 7). A blank or whitespace-only query shows every week.
+ * Quarters are searched the same way.
  */
-export function searchArchive(weeks: readonly ArchiveWeek[], query: string): ArchiveWeek[] {
+export function searchArchive<Entry extends Pick<ArchiveWeek, "searchText" | "startDate" | "endDate">>(
+  entries: readonly Entry[],
+  query: string,
+): Entry[] {
   const needle = normaliseSearchText(query);
-  if (needle === "") return [...weeks];
+  if (needle === "") return [...entries];
   const date = parseDateQuery(needle);
-  return weeks.filter((week) => week.searchText.includes(needle) || (date !== null && weekContains(week, date)));
+  return entries.filter((entry) => entry.searchText.includes(needle) || (date !== null && weekContains(entry, date)));
 }
 
 /** A search is active when the query has any non-blank character. */

@@ -1,6 +1,10 @@
 import type { WeeklyReportData } from "./contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
+import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { TREND_MEASURES } from "~/features/trends/history";
+import { reportInContext, type ContextFigure } from "~/features/trends/report-context";
+import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
 import { env } from "~/server/env.server";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
@@ -9,6 +13,42 @@ const unknownWeekLead = (week: string) => `There is no weekly report for week "$
 
 /** The zone section of a week without sales. */
 const NO_ZONE_SALES = "No sales this week.";
+
+const NO_FIGURE = "–";
+
+/** A context figure as the page writes it. */
+function contextValue(measure: ContextFigure["measure"], value: number | null): string {
+  if (value === null) return NO_FIGURE;
+  return measure === "median-days-on-market" ? `${formatInteger(value)} days` : formatUsd(value);
+}
+
+/**
+ * Issue 29 item 7: the week's medians beside the 13 weeks ending with it and the same days a year
+ * earlier, from the history the published weeks (and the sample years before them) make; each row
+ * links to the trends of its measure.
+ */
+function weekInHistory(reports: readonly WeeklyReportData[], week: { startDate: string; endDate: string }) {
+  const history = marketHistoryOf(reports);
+  const rows = reportInContext(history.contracts, history, week).map((figure) => ({
+    measure: figure.measure,
+    label: TREND_MEASURES[figure.measure].label,
+    report: contextValue(figure.measure, figure.report),
+    thirteenWeeks: contextValue(figure.measure, figure.thirteenWeeks),
+    yearEarlier: contextValue(figure.measure, figure.yearEarlier),
+    trendsHref: `/market-trends?measure=${figure.measure}&period=1y`,
+  }));
+  return {
+    title: "This week in context",
+    intro:
+      "Each median of this week beside the median of the 13 weeks ending with its last day and of the same days a year earlier (52 weeks before). A dash: the history does not reach back that far, or holds no sale then.",
+    columns: { measure: "Measure", report: "This week", thirteenWeeks: "13 weeks", yearEarlier: "A year earlier" },
+    trendsLink: "Trend",
+    rows,
+    sampleNote: history.sampleUntil
+      ? `The 13-week and year-earlier figures include sample contracts through ${formatLongDate(history.sampleUntil)}, generated for this demonstration.`
+      : null,
+  };
+}
 
 /**
  * Everything /market-report renders for `?week=` among `reports`, or null when it names no week.
@@ -38,6 +78,10 @@ export function marketReportPageData(
       submitLabel: marketReportCopy.weekPickerSubmit,
     },
     toolCards: toolCards(actionTools, week),
+    context: weekInHistory(
+      reports,
+      reports.find((report) => report.week === week)!,
+    ),
     /** One visible line when the week shows the site's sample contracts (issue 33 item 8). */
     sampleNotice: sampleWeeks.has(week) ? marketReportCopy.sampleNotice : null,
   };

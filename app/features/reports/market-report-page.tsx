@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
+import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import type { MarketReportPageData } from "./market-report-page.server";
@@ -16,6 +18,41 @@ import {
 import { TakeAction } from "./take-action";
 import { WeekLinks } from "./week-links";
 import { WeekPicker } from "./week-picker";
+
+type WeekContext = MarketReportPageData["context"];
+
+/** Issue 29 item 7: the week's medians beside the 13 weeks ending with it and a year earlier. */
+function WeekInContext({ context }: { context: WeekContext }) {
+  return (
+    <>
+      <DataTable<WeekContext["rows"][number]>
+        caption={context.title}
+        captionHidden
+        columns={[
+          { header: context.columns.measure, cell: (row) => row.label },
+          { header: context.columns.report, cell: (row) => row.report, numeric: true },
+          { header: context.columns.thirteenWeeks, cell: (row) => row.thirteenWeeks, numeric: true },
+          { header: context.columns.yearEarlier, cell: (row) => row.yearEarlier, numeric: true },
+          {
+            header: context.trendsLink,
+            cell: (row) => (
+              <Link
+                to={row.trendsHref}
+                className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700"
+              >
+                {row.label}
+                <span className="sr-only">: the trend</span>
+              </Link>
+            ),
+          },
+        ]}
+        rows={context.rows}
+        rowKey={(row) => row.measure}
+      />
+      {context.sampleNote ? <p className="mt-3 text-sm text-slate-700">{context.sampleNote}</p> : null}
+    </>
+  );
+}
 
 /** On paper the sections keep less space between them (issue 33 item 5: week 4 printed 9 pages). */
 const PRINT_SECTION = "print:py-4";
@@ -54,6 +91,16 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
 
       <PageSection {...headings.summary} className={PRINT_SECTION}>
         <SummaryCards cards={sections.summaryCards} />
+      </PageSection>
+
+      <PageSection
+        id="week-in-context"
+        title={view.context.title}
+        intro={<p>{view.context.intro}</p>}
+        // On screen only, like the tools: week 4 must still print in six pages (issue 33 item 5).
+        className="print:hidden"
+      >
+        <WeekInContext context={view.context} />
       </PageSection>
 
       <PageSection {...headings.charts} className={PRINT_SECTION}>

@@ -1,5 +1,8 @@
-// The weekly reports as an RSS 2.0 feed (issue 9), and the share-image path of a week.
+// The weekly reports as an RSS 2.0 feed (issue 9), with the quarterly reports computed from them
+// (issue 29 item 5), and the share-image path of a week.
+import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
+import { longDateRange } from "./archive";
 import type { WeeklyFeedItem } from "./market-report.server";
 import { LEASE_NOUN, SALE_CONTRACT_NOUN } from "./report-figures";
 
@@ -29,24 +32,74 @@ function rfc822(isoDate: string): string {
 
 type FeedChannel = { siteUrl: string; title: string; description: string };
 
-/** An RSS 2.0 document with one item per week, newest first. */
-export function weeklyReportFeed(channel: FeedChannel, items: readonly WeeklyFeedItem[]): string {
-  const entries = items.map((item) => {
-    const url = weeklyReportUrl(channel.siteUrl, item.week);
+/**
+ * A quarterly report the feed announces once the week holding the quarter's last day is published,
+ * dated as the feed dates that week (its last day).
+ */
+export type QuarterFeedItem = {
+  /** "Q3 2025" */
+  label: string;
+  /** "/quarterly-report/2025-q3" */
+  path: string;
+  start: string;
+  end: string;
+  date: string;
+  contracts: number;
+  medianPrice: number | null;
+};
+
+function feedItem(title: string, url: string, date: string, description: string): string {
+  return [
+    "    <item>",
+    `      <title>${escapeXml(title)}</title>`,
+    `      <link>${escapeXml(url)}</link>`,
+    `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+    `      <pubDate>${rfc822(date)}</pubDate>`,
+    `      <description>${escapeXml(description)}</description>`,
+    "    </item>",
+  ].join("\n");
+}
+
+/**
+ * An RSS 2.0 document with one item per week and one per announced quarter, newest first; a quarter
+ * comes before the week that completes it (they share a date).
+ */
+export function weeklyReportFeed(
+  channel: FeedChannel,
+  items: readonly WeeklyFeedItem[],
+  quarters: readonly QuarterFeedItem[] = [],
+): string {
+  const weekEntries = items.map((item) => {
     const { totalSales, avgDom, rentals } = item.summary;
     const leases = rentals > 0 ? `; ${countOf(rentals, LEASE_NOUN)} apart` : "";
     const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}, ${avgDom} days average on market${leases}. ${item.lead}`;
-    return [
-      "    <item>",
-      `      <title>${escapeXml(`Week ${item.week}: ${item.title}`)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <pubDate>${rfc822(item.endDate)}</pubDate>`,
-      `      <description>${escapeXml(description)}</description>`,
-      "    </item>",
-    ].join("\n");
+    const xml = feedItem(
+      `Week ${item.week}: ${item.title}`,
+      weeklyReportUrl(channel.siteUrl, item.week),
+      item.endDate,
+      description,
+    );
+    return { date: item.endDate, quarter: false, xml };
   });
-  const newest = items[0];
+  const quarterEntries = quarters.map((quarter) => {
+    const median = quarter.medianPrice === null ? "" : `, median contract price ${formatUsd(quarter.medianPrice)}`;
+    const description = `${longDateRange(quarter.start, quarter.end)}: ${countOf(quarter.contracts, SALE_CONTRACT_NOUN)}${median}, beside the quarter before and the same quarter a year earlier.`;
+    const xml = feedItem(
+      `Quarterly report: ${quarter.label}`,
+      `${channel.siteUrl}${quarter.path}`,
+      quarter.date,
+      description,
+    );
+    return { date: quarter.date, quarter: true, xml };
+  });
+  // Newest first by date; a quarter before the week that completes it, with which it shares its date.
+  const entries = [...quarterEntries, ...weekEntries]
+    .sort((a, b) => b.date.localeCompare(a.date) || Number(b.quarter) - Number(a.quarter))
+    .map((entry) => entry.xml);
+  const newest = [...weekEntries, ...quarterEntries]
+    .map((entry) => entry.date)
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -56,7 +109,7 @@ export function weeklyReportFeed(channel: FeedChannel, items: readonly WeeklyFee
     `    <description>${escapeXml(channel.description)}</description>`,
     "    <language>en-us</language>",
     `    <atom:link href="${escapeXml(channel.siteUrl + MARKET_REPORT_FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [`    <lastBuildDate>${rfc822(newest.endDate)}</lastBuildDate>`] : []),
+    ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...entries,
     "  </channel>",
     "</rss>",

@@ -32,6 +32,55 @@ pdfmake.setLocalAccessPolicy((file) => STANDARD_FONTS.has(file));
 
 const NAVY = "#1e3a8a";
 
+/** A table with a navy header row, as every report PDF draws one (the weekly and quarterly PDFs). */
+export function reportTable(header: readonly string[], rows: readonly string[][], widths: string[]): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths,
+      body: [header.map((text) => ({ text, bold: true, color: "white", fillColor: NAVY })), ...rows],
+    },
+    layout: "lightHorizontalLines",
+    fontSize: 8,
+    margin: [0, 4, 0, 14],
+  };
+}
+
+/**
+ * The document every report PDF is: letter landscape in the standard Helvetica, a navy title and
+ * headings, and a centred footer line on every page.
+ */
+export function reportPdfDocument(document: {
+  title: string;
+  subject: string;
+  footer: (page: number, pages: number) => string;
+  content: Content[];
+}): TDocumentDefinitions {
+  return {
+    info: { title: document.title, subject: document.subject },
+    pageSize: "LETTER",
+    pageOrientation: "landscape",
+    pageMargins: [36, 36, 36, 40],
+    defaultStyle: { font: "Helvetica", fontSize: 10, color: "#0f172a" },
+    styles: {
+      title: { fontSize: 20, bold: true, color: NAVY },
+      heading: { fontSize: 13, bold: true, color: NAVY, margin: [0, 8, 0, 2] },
+    },
+    footer: (page, pages) => ({
+      text: document.footer(page, pages),
+      alignment: "center",
+      fontSize: 8,
+      color: "#475569",
+    }),
+    content: document.content,
+  };
+}
+
+/** A report PDF's file. */
+export async function renderReportPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(definition).getBuffer();
+}
+
 function contractsTable(contracts: readonly Contract[], rental: boolean): Content {
   const header = [
     "Address",
@@ -44,36 +93,25 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
     "DOM",
     "Contract",
   ];
-  return {
-    table: {
-      headerRows: 1,
-      widths: ["*", "auto", "auto", "auto", "auto", "auto", "auto", "auto", "auto"],
-      body: [
-        header.map((text) => ({ text, bold: true, color: "white", fillColor: NAVY })),
-        ...contracts.map((contract) => {
-          const perSqft = pricePerSqft(contract);
-          return [
-            contract.address,
-            contract.zone,
-            contract.zip,
-            contract.acres === null ? "-" : contract.acres.toFixed(2),
-            contract.sqft === null ? "-" : formatInteger(contract.sqft),
-            rental ? formatMonthlyRent(contract.price) : formatUsd(contract.price),
-            perSqft === null
-              ? "-"
-              : rental
-                ? `$${(contract.price / (contract.sqft ?? 1)).toFixed(2)}`
-                : `$${formatInteger(perSqft)}`,
-            String(contract.dom),
-            formatNumericDate(contract.contractDate),
-          ];
-        }),
-      ],
-    },
-    layout: "lightHorizontalLines",
-    fontSize: 8,
-    margin: [0, 4, 0, 14],
-  };
+  const rows = contracts.map((contract) => {
+    const perSqft = pricePerSqft(contract);
+    return [
+      contract.address,
+      contract.zone,
+      contract.zip,
+      contract.acres === null ? "-" : contract.acres.toFixed(2),
+      contract.sqft === null ? "-" : formatInteger(contract.sqft),
+      rental ? formatMonthlyRent(contract.price) : formatUsd(contract.price),
+      perSqft === null
+        ? "-"
+        : rental
+          ? `$${(contract.price / (contract.sqft ?? 1)).toFixed(2)}`
+          : `$${formatInteger(perSqft)}`,
+      String(contract.dom),
+      formatNumericDate(contract.contractDate),
+    ];
+  });
+  return reportTable(header, rows, ["*", "auto", "auto", "auto", "auto", "auto", "auto", "auto", "auto"]);
 }
 
 /** What the PDF says about where its figures come from. */
@@ -113,22 +151,11 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
     },
     contractsTable(contractsInTableOrder(week.contracts, type), type === "rental"),
   ]);
-  return {
-    info: { title: `${week.title}: Week ${week.week} contracts`, subject: longDateRange(week.startDate, week.endDate) },
-    pageSize: "LETTER",
-    pageOrientation: "landscape",
-    pageMargins: [36, 36, 36, 40],
-    defaultStyle: { font: "Helvetica", fontSize: 10, color: "#0f172a" },
-    styles: {
-      title: { fontSize: 20, bold: true, color: NAVY },
-      heading: { fontSize: 13, bold: true, color: NAVY, margin: [0, 8, 0, 2] },
-    },
-    footer: (page, pages) => ({
-      text: `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sample ? " - sample data" : ""}`,
-      alignment: "center",
-      fontSize: 8,
-      color: "#475569",
-    }),
+  return reportPdfDocument({
+    title: `${week.title}: Week ${week.week} contracts`,
+    subject: longDateRange(week.startDate, week.endDate),
+    footer: (page, pages) =>
+      `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sample ? " - sample data" : ""}`,
     content: [
       { text: `${week.title} - Week ${week.week}`, style: "title" },
       { text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`, margin: [0, 2, 0, 10] },
@@ -141,10 +168,10 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       ...sections,
       rentals.length > 0 ? { text: marketReportCopy.rentalNote, italics: true, fontSize: 8 } : "",
     ],
-  };
+  });
 }
 
 /** The PDF file of a week. */
 export async function renderWeeklyPdf(week: WeeklyReportData, options: WeeklyPdfOptions): Promise<Buffer> {
-  return pdfmake.createPdf(weeklyPdfDefinition(week, options)).getBuffer();
+  return renderReportPdf(weeklyPdfDefinition(week, options));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/features/reports/contract-types";
+import { seedWeeks } from "~/features/reports/weekly-data.server";
 import { marketHistoryOf } from "./history-source.server";
+import { announcedQuarters, quarterEntries } from "./quarter-view";
 
 const contract = (contractDate: string): Contract => ({
   address: "1 Test Lane",
@@ -31,5 +33,23 @@ describe("marketHistoryOf", () => {
 
   it("is empty without published weeks", () => {
     expect(marketHistoryOf([])).toMatchObject({ contracts: [], sampleUntil: null });
+  });
+});
+
+describe("the spec's weeks as history (issue 29 item 5)", () => {
+  const weeks = seedWeeks();
+  const history = marketHistoryOf(weeks);
+
+  it("lists in the archive every complete quarter from the sample's first to Q3 2025, all showing sample contracts", () => {
+    const entries = quarterEntries(history.contracts, history);
+    expect(entries[0]).toMatchObject({ id: "2025-q3", sample: true });
+    expect(entries.at(-1)).toMatchObject({ id: "2022-q4" });
+    expect(entries).toHaveLength(12);
+  });
+
+  it("announces in the feed only Q3 2025, which week 4 completes: the sample quarters have no published week", () => {
+    expect(announcedQuarters(history.contracts, history, weeks)).toEqual([
+      expect.objectContaining({ id: "2025-q3", date: "2025-10-21", end: "2025-09-30" }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sale } from "./test-sale";
-import { quarterLinks, quarterView } from "./quarter-view";
+import { announcedQuarters, quarterEntries, quarterLinks, quarterView, showsSample } from "./quarter-view";
 
 const contracts = [
   sale("2024-08-01", 2_000_000),
@@ -66,5 +66,78 @@ describe("quarterView", () => {
       "Q4 2024",
       "Q3 2024",
     ]);
+  });
+});
+
+describe("quarterEntries (the archive's quarters)", () => {
+  it("lists every complete quarter that holds a contract, newest first, saying which show sample contracts", () => {
+    // Q1 2025 and Q4 2024 hold no contract; Q3 2025 holds a lease besides its sales.
+    expect(quarterEntries(contracts, history)).toEqual([
+      {
+        id: "2025-q3",
+        label: "Q3 2025",
+        to: "/quarterly-report/2025-q3",
+        start: "2025-07-01",
+        end: "2025-09-30",
+        sample: true,
+      },
+      {
+        id: "2025-q2",
+        label: "Q2 2025",
+        to: "/quarterly-report/2025-q2",
+        start: "2025-04-01",
+        end: "2025-06-30",
+        sample: true,
+      },
+      {
+        id: "2024-q3",
+        label: "Q3 2024",
+        to: "/quarterly-report/2024-q3",
+        start: "2024-07-01",
+        end: "2024-09-30",
+        sample: true,
+      },
+    ]);
+    expect(quarterEntries([sale("2025-09-30", 9_000, { type: "rental" })], history).map((entry) => entry.id)).toEqual([
+      "2025-q3",
+    ]);
+  });
+
+  it("says sample exactly where the quarter's page does", () => {
+    expect(showsSample({ year: 2026, quarter: 3 }, "2025-08-31")).toBe(true);
+    expect(showsSample({ year: 2026, quarter: 4 }, "2025-08-31")).toBe(false);
+    expect(showsSample({ year: 2025, quarter: 3 }, null)).toBe(false);
+    for (const entry of quarterEntries(contracts, { ...history, sampleUntil: "2024-06-30" }))
+      expect(entry.sample, entry.id).toBe(
+        quarterView(contracts, { ...history, sampleUntil: "2024-06-30" }, entry.id)!.sample,
+      );
+    expect(quarterEntries(contracts, { ...history, sampleUntil: "2024-06-30" })[0]!.sample).toBe(false);
+  });
+});
+
+describe("announcedQuarters (the feed's quarters)", () => {
+  const weeks = [
+    { startDate: "2025-09-22", endDate: "2025-10-05" },
+    { startDate: "2025-09-15", endDate: "2025-09-21" },
+  ];
+
+  it("announces a complete quarter once the week holding its last day is published, dated by that week", () => {
+    expect(announcedQuarters(contracts, history, weeks)).toEqual([
+      {
+        id: "2025-q3",
+        label: "Q3 2025",
+        to: "/quarterly-report/2025-q3",
+        start: "2025-07-01",
+        end: "2025-09-30",
+        date: "2025-10-05",
+        contracts: 2,
+        medianPrice: 4_500_000,
+      },
+    ]);
+  });
+
+  it("announces no quarter whose last week is not published (sample history is never published)", () => {
+    expect(announcedQuarters(contracts, history, weeks.slice(1))).toEqual([]);
+    expect(announcedQuarters(contracts, { ...history, lastDay: "2025-09-28" }, weeks)).toEqual([]);
   });
 });

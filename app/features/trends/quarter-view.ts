@@ -8,8 +8,11 @@ import {
   percentChange,
   quarterDates,
   quarterId,
+  quarterFigures,
   quarterLabel,
+  quarterOf,
   quarterReport,
+  sameQuarterYearBefore,
   type Quarter,
   type QuarterFigures,
 } from "./quarters";
@@ -47,6 +50,9 @@ export type QuarterView = {
 
 export const quarterPath = (quarter: Quarter) => `/quarterly-report/${quarterId(quarter)}`;
 
+/** "/quarterly-report/2025-q3.pdf": a quarter's report as PDF. */
+export const quarterPdfPath = (id: string) => `/quarterly-report/${id}.pdf`;
+
 const linkTo = (quarter: Quarter): QuarterLink => ({
   id: quarterId(quarter),
   label: quarterLabel(quarter),
@@ -76,6 +82,14 @@ function figureRows(now: QuarterFigures, previous: QuarterFigures, yearBefore: Q
     yearBefore: format(pick(yearBefore)),
     yearBeforeChange: change(pick(now), pick(yearBefore)),
   }));
+}
+
+/**
+ * Whether a quarter's report shows sample contracts: the quarter, or the year-earlier quarter beside
+ * it (the earliest of the three it shows), starts before the sample history ends.
+ */
+export function showsSample(quarter: Quarter, sampleUntil: string | null): boolean {
+  return sampleUntil !== null && quarterDates(sameQuarterYearBefore(quarter)).start <= sampleUntil;
 }
 
 /**
@@ -118,7 +132,7 @@ export function quarterView(
         change: change(village.medianPrice, before),
       };
     }),
-    sample: history.sampleUntil !== null && quarterDates(report.yearBefore.quarter).start <= history.sampleUntil,
+    sample: showsSample(chosen, history.sampleUntil),
     newer: index > 0 ? linkTo(quarters[index - 1]!) : null,
     older: index < quarters.length - 1 ? linkTo(quarters[index + 1]!) : null,
     quarters: quarters.map(linkTo),
@@ -128,4 +142,63 @@ export function quarterView(
 /** The quarters that exist, for a 404 page's links. */
 export function quarterLinks(history: { firstDay: string; lastDay: string }): QuarterLink[] {
   return completeQuarters(history.firstDay, history.lastDay).map(linkTo);
+}
+
+/** A quarter the archive lists: its link, its dates and whether its report shows sample contracts. */
+export type QuarterEntry = QuarterLink & { start: string; end: string; sample: boolean };
+
+/**
+ * Every complete quarter that holds contracts (sales or leases), newest first, for the archive
+ * (issue 29 item 5). One pass over the history: the quarters that hold a contract are collected first.
+ */
+export function quarterEntries(
+  contracts: readonly HistoryContract[],
+  history: { firstDay: string; lastDay: string; sampleUntil: string | null },
+): QuarterEntry[] {
+  const held = new Set(contracts.map((contract) => quarterId(quarterOf(contract.contractDate))));
+  return completeQuarters(history.firstDay, history.lastDay)
+    .filter((quarter) => held.has(quarterId(quarter)))
+    .map((quarter) => ({
+      ...linkTo(quarter),
+      ...quarterDates(quarter),
+      sample: showsSample(quarter, history.sampleUntil),
+    }));
+}
+
+/** A quarter the feed announces: its link and figures, dated by the published week holding its last day. */
+export type AnnouncedQuarter = QuarterLink & {
+  start: string;
+  end: string;
+  /** The feed's date of the quarter's last week (the week's last day, as the feed dates every week). */
+  date: string;
+  contracts: number;
+  medianPrice: number | null;
+};
+
+/**
+ * The complete quarters whose last week is published (issue 29 item 5: "the feed announces a
+ * quarter when its last week is published"), newest first. Sample weeks are never published, so a
+ * quarter made of sample history only is never announced.
+ */
+export function announcedQuarters(
+  contracts: readonly HistoryContract[],
+  history: { firstDay: string; lastDay: string },
+  weeks: readonly { startDate: string; endDate: string }[],
+): AnnouncedQuarter[] {
+  return completeQuarters(history.firstDay, history.lastDay).flatMap((quarter) => {
+    const { start, end } = quarterDates(quarter);
+    const lastWeek = weeks.find((week) => week.startDate <= end && end <= week.endDate);
+    if (!lastWeek) return [];
+    const figures = quarterFigures(contracts, quarter);
+    return [
+      {
+        ...linkTo(quarter),
+        start,
+        end,
+        date: lastWeek.endDate,
+        contracts: figures.contracts,
+        medianPrice: figures.medianPrice,
+      },
+    ];
+  });
 }

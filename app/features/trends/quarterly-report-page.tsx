@@ -4,7 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { longDateRange } from "~/features/reports/archive";
 import { formatLongDate } from "~/lib/format";
-import type { FigureRow, QuarterLink, QuarterView } from "./quarter-view";
+import { quarterPdfPath, type FigureRow, type QuarterLink, type QuarterView } from "./quarter-view";
 
 const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
@@ -22,6 +22,9 @@ function QuarterNav({ view }: { view: QuarterView }) {
       <Link to="/archive" className={linkClasses}>
         Every report in the archive
       </Link>
+      <a href={quarterPdfPath(view.id)} className={linkClasses}>
+        {view.label} as PDF
+      </a>
     </nav>
   );
 }

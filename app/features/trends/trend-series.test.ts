@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sale } from "./test-sale";
-import { ALL_SALES, measureOf, priceBandOf, weekStartOf } from "./history";
-import { trendSeries, weekInContext, weeklyHistory } from "./trend-series";
+import { median } from "~/lib/statistics";
+import { ALL_SALES, inSegment, measureOf, priceBandOf, TREND_MEASURE_IDS, weekStartOf } from "./history";
+import { middleOf, trendSeries, weekInContext, weeklyHistory } from "./trend-series";
 
 describe("weeks", () => {
   it("a week runs Monday to Sunday", () => {
@@ -141,6 +142,50 @@ describe("trendSeries", () => {
         }
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("property: the series' figures are measureOf over each week, its 4 and 13 weeks, and the week a year earlier", () => {
+    const arbitraryContract = fc.record({
+      type: fc.constantFrom("single-family", "condo", "land", "rental" as const),
+      zip: fc.constantFrom("06830", "06831" as const),
+      price: fc.integer({ min: 100_000, max: 9_000_000 }),
+      sqft: fc.option(fc.integer({ min: 500, max: 12_000 })),
+      dom: fc.integer({ min: 0, max: 400 }),
+      contractDate: fc
+        .integer({ min: 0, max: 2 * 365 })
+        .map((offset) => new Date(Date.UTC(2023, 0, 2 + offset)).toISOString().slice(0, 10)),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryContract, { minLength: 1, maxLength: 400 }),
+        fc.constantFrom(...TREND_MEASURE_IDS),
+        fc.constantFrom(ALL_SALES, { type: "all", zip: "06831", band: "2m-4m" } as const),
+        (contracts, measure, segment) => {
+          const grouped = weeklyHistory(contracts);
+          const weeks = grouped.weeks.map((week) => week.filter((contract) => inSegment(contract, segment)));
+          const pool = (end: number, span: number) =>
+            end - span + 1 < 0 ? null : measureOf(measure, weeks.slice(end - span + 1, end + 1).flat(), span);
+          trendSeries(grouped, { measure, segment, period: "all" }).forEach((point, index) => {
+            expect(point.value).toBe(measureOf(measure, weeks[index]!));
+            expect(point.rolling4).toBe(pool(index, 4));
+            expect(point.rolling13).toBe(pool(index, 13));
+            expect(point.yearAgo).toBe(index < 52 ? null : measureOf(measure, weeks[index - 52]!));
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("property: the series' median (selected, not sorted) is lib/statistics' median", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1e7, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        (values) => {
+          expect(middleOf(Float64Array.from(values))).toBe(median(values));
+        },
+      ),
     );
   });
 

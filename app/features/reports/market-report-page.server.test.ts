@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { reportInContext } from "~/features/trends/report-context";
+import { formatUsd } from "~/lib/format";
+import { median } from "~/lib/statistics";
+import { marketReportPageData } from "./market-report-page.server";
+import { seedWeeks } from "./weekly-data.server";
+
+const reports = seedWeeks();
+
+describe("the weekly report in context (issue 29 item 7)", () => {
+  it("shows the week's median price beside the 13 weeks ending with it and a year earlier, from the history", () => {
+    const view = marketReportPageData(reports, "2", new Set([1, 2, 3, 4]))!;
+    const week = reports.find((report) => report.week === 2)!;
+    const sales = week.contracts.filter((contract) => contract.type !== "rental");
+    const price = view.context.rows.find((row) => row.measure === "median-price")!;
+    expect(price.report).toBe(formatUsd(median(sales.map((contract) => contract.price))));
+    const history = marketHistoryOf(reports);
+    const [expected] = reportInContext(history.contracts, history, week);
+    expect(price.thirteenWeeks).toBe(formatUsd(expected!.thirteenWeeks!));
+    expect(price.yearEarlier).toBe(formatUsd(expected!.yearEarlier!));
+    expect(price.yearEarlier).not.toBe("–");
+    expect(price.trendsHref).toBe("/market-trends?measure=median-price&period=1y");
+    expect(view.context.sampleNote).toContain("August 31, 2025");
+  });
+});

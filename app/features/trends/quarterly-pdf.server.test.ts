@@ -1,0 +1,42 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { quarterView } from "./quarter-view";
+import { renderQuarterlyPdf } from "./quarterly-pdf.server";
+import { sale } from "./test-sale";
+
+const contracts = [
+  sale("2024-08-01", 2_000_000),
+  sale("2025-05-01", 3_000_000),
+  sale("2025-07-10", 4_000_000, { zip: "06878" }),
+  sale("2025-08-10", 5_000_000),
+  sale("2025-09-10", 9_000, { type: "rental" }),
+];
+const history = { firstDay: "2024-07-01", lastDay: "2025-10-05" };
+
+async function pdfText(sampleUntil: string | null): Promise<string> {
+  const view = quarterView(contracts, { ...history, sampleUntil }, "2025-q3")!;
+  const buffer = await renderQuarterlyPdf(view, sampleUntil);
+  expect(buffer.subarray(0, 4).toString()).toBe("%PDF");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
+  return text;
+}
+
+describe("renderQuarterlyPdf", () => {
+  it("writes the quarter's figures beside the quarter before and a year earlier, its bands and villages", async () => {
+    const text = await pdfText(null);
+    expect(text).toContain("Greenwich Market Report: Q3 2025");
+    expect(text).toContain("July 1 - September 30, 2025");
+    expect(text).toMatch(/Sale contracts\s+2\s+1\s+\+100\.0%\s+1\s+\+100\.0%/);
+    expect(text).toMatch(/Median contract price\s+\$4,500,000\s+\$3,000,000\s+\+50\.0%/);
+    expect(text).toMatch(/Riverside\s+1\s+\$4,000,000/);
+    expect(text).toContain("$4M to $6M");
+  });
+
+  it("says sample data only where the quarter or a quarter beside it holds sample contracts", async () => {
+    expect((await pdfText(null)).toLowerCase()).not.toContain("sample");
+    const sample = await pdfText("2025-08-31");
+    expect(sample).toContain("Sample data: the contracts through August 31, 2025");
+    expect(sample).toContain("sample data");
+    expect(await pdfText("2023-12-31")).not.toMatch(/sample/i);
+  });
+});

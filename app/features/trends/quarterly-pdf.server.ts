@@ -1,0 +1,76 @@
+// A quarterly report as PDF (issue 29 item 5), like the weekly contracts compilation: the same
+// document frame and tables (`reportPdfDocument`, `reportTable`), the quarterly page's figures.
+import type { Content } from "pdfmake/interfaces";
+import { longDateRange } from "~/features/reports/archive";
+import { renderReportPdf, reportPdfDocument, reportTable } from "~/features/reports/weekly-pdf.server";
+import { formatLongDate } from "~/lib/format";
+import type { QuarterView } from "./quarter-view";
+
+/** The sample line, only where the quarter or a quarter beside it holds sample contracts (as on the page). */
+function sampleLine(view: QuarterView, sampleUntil: string | null): string | null {
+  if (!view.sample || sampleUntil === null) return null;
+  return view.end <= sampleUntil
+    ? "Sample data: every contract of this quarter and of the quarters beside it is generated for this demonstration."
+    : `Sample data: the contracts through ${formatLongDate(sampleUntil)}, in this quarter and the quarters beside it, are generated for this demonstration.`;
+}
+
+export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | null) {
+  const sample = sampleLine(view, sampleUntil);
+  const dates = longDateRange(view.start, view.end);
+  const content: Content[] = [
+    { text: `Greenwich Market Report: ${view.label}`, style: "title" },
+    {
+      text: `Quarterly report, ${dates}. Every sale contract of the quarter, beside the quarter before and the same quarter a year earlier.`,
+      margin: [0, 2, 0, sample ? 2 : 10],
+    },
+    ...(sample ? [{ text: sample, bold: true, margin: [0, 0, 0, 10] } as Content] : []),
+    { text: `${view.label} at a glance`, style: "heading" },
+    reportTable(
+      ["Measure", view.label, view.previousLabel, "Change", view.yearBeforeLabel, "Change"],
+      view.figures.map((row) => [
+        row.label,
+        row.now,
+        row.previous,
+        row.previousChange,
+        row.yearBefore,
+        row.yearBeforeChange,
+      ]),
+      ["*", "auto", "auto", "auto", "auto", "auto"],
+    ),
+    { text: "Sale contracts by price", style: "heading" },
+    reportTable(
+      ["Contract price", view.label, view.yearBeforeLabel],
+      view.priceBands.map((band) => [band.label, band.now, band.yearBefore]),
+      ["*", "auto", "auto"],
+    ),
+    { text: "Sale contracts by village", style: "heading" },
+    reportTable(
+      ["Village", "Contracts", "Median price", `Median price, ${view.yearBeforeLabel}`, "Change"],
+      view.villages.map((village) => [
+        village.name,
+        village.contracts,
+        village.medianPrice,
+        village.yearBeforeMedianPrice,
+        village.change,
+      ]),
+      ["*", "auto", "auto", "auto", "auto"],
+    ),
+    {
+      text: "Sale contracts only; a lease's price is a monthly rent, so leases are counted apart. A contract counts in the quarter of its contract date. Medians are the middle value (the mean of the two middle ones for an even count).",
+      italics: true,
+      fontSize: 8,
+    },
+  ];
+  return reportPdfDocument({
+    title: `Greenwich Market Report: ${view.label}`,
+    subject: dates,
+    footer: (page, pages) =>
+      `Quarterly report ${view.label} - page ${page} of ${pages}${sample ? " - sample data" : ""}`,
+    content,
+  });
+}
+
+/** The PDF file of a quarter's report. */
+export async function renderQuarterlyPdf(view: QuarterView, sampleUntil: string | null): Promise<Buffer> {
+  return renderReportPdf(quarterlyPdfDefinition(view, sampleUntil));
+}

@@ -1,0 +1,24 @@
+import { CACHE_CONTROL } from "~/server/cache-control.server";
+import type { Route } from "./+types/quarterly-report.pdf";
+import { notFoundPage } from "~/features/reports/not-found-response.server";
+import { marketHistory } from "~/features/trends/history-source.server";
+import { quarterView } from "~/features/trends/quarter-view";
+import { renderQuarterlyPdf } from "~/features/trends/quarterly-pdf.server";
+
+/**
+ * A complete quarter's report as PDF (issue 29 item 5), rendered on request like the weekly PDFs;
+ * a quarter the history does not cover completely, or a malformed one: the 404 page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const history = await marketHistory(context);
+  const view = quarterView(history.contracts, history, params.quarter);
+  if (!view) return notFoundPage(request, context);
+  const pdf = await renderQuarterlyPdf(view, history.sampleUntil);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="greenwich-quarterly-report-${view.id}.pdf"`,
+      "Cache-Control": CACHE_CONTROL.rendered,
+    },
+  });
+}

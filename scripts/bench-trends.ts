@@ -1,0 +1,109 @@
+// `npm run bench:trends`: one full recompute of the /market-trends view (the history grouped by
+// week, then every series the page draws: the chart and the five headline figures) and of a
+// quarterly report, over generated history (the seeded sample generator). A benchmark, not a test:
+// figures vary with the machine. Targets (issue 29): under 50 ms for 3 years of history, under
+// 500 ms for 100,000 contracts.
+import { loadavg } from "node:os";
+import type { Contract } from "../app/features/reports/contract-types";
+import type { MarketHistory } from "../app/features/trends/history-source.server";
+import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/features/trends/history";
+import { marketTrendsPageData } from "../app/features/trends/market-trends-page.server";
+import { quarterView } from "../app/features/trends/quarter-view";
+import { SAMPLE_SEED, sampleHistory } from "../app/features/trends/sample-history";
+import { weeklyHistory } from "../app/features/trends/trend-series";
+
+const LAST_DAY = "2025-08-31";
+const YEARS = 3;
+const FIRST_DAY = isoDateOf(dayNumber(weekStartOf(LAST_DAY)) - YEARS * 52 * 7 + 7);
+const LARGE = 100_000;
+const TARGETS_MS = { threeYears: 50, large: 500 };
+const RUNS = 15;
+
+/** The views a visitor moves between: the default, each period, each measure, a segment of each kind. */
+const VIEWS = [
+  "",
+  "period=13w",
+  "period=3y",
+  "period=all",
+  "measure=contracts&period=all",
+  "measure=median-price-per-sq-ft&period=all",
+  "measure=median-days-on-market&period=all",
+  "measure=share-above-4m&period=all",
+  "type=condo&period=3y",
+  "zip=06830&period=all",
+  "band=4m-6m&period=all",
+];
+
+/** Three years of the site's sample history; for the large case, the same years drawn with more seeds. */
+function generate(target: number | null): Contract[] {
+  const contracts: Contract[] = [];
+  for (let seed = SAMPLE_SEED; contracts.length < (target ?? 1); seed += 1) {
+    contracts.push(...sampleHistory({ from: FIRST_DAY, to: LAST_DAY, seed }));
+  }
+  return target === null ? contracts : contracts.slice(0, target);
+}
+
+/** The history the pages read, grouped by week: the recompute that follows a publication. */
+function historyOf(contracts: readonly Contract[]): MarketHistory {
+  return { contracts, weekly: weeklyHistory(contracts), sampleUntil: null, firstDay: FIRST_DAY, lastDay: LAST_DAY };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Milliseconds of one call, the median of RUNS after a warm-up: the process's CPU time (what the
+ * targets are judged on, since on a shared machine the wall clock also counts other programs'
+ * turns) and the wall-clock time beside it.
+ */
+function time(run: () => unknown): { cpu: number; wall: number } {
+  run();
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const startCpu = process.cpuUsage();
+    const start = performance.now();
+    run();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1_000);
+  }
+  return { cpu: median(cpu), wall: median(wall) };
+}
+
+const ms = ({ cpu, wall }: { cpu: number; wall: number }) =>
+  `${cpu.toFixed(1).padStart(7)} ms CPU ${wall.toFixed(1).padStart(7)} ms wall`;
+
+function bench(label: string, contracts: readonly Contract[], targetMs: number): boolean {
+  const weeks = historyOf(contracts).weekly.weeks.length;
+  console.log(`\n${label}: ${contracts.length.toLocaleString("en-US")} contracts over ${weeks} weeks`);
+  const group = time(() => historyOf(contracts));
+  console.log(`  group by week (once per publication)       ${ms(group)}`);
+  const history = historyOf(contracts);
+  let worst = { cpu: 0, wall: 0 };
+  for (const view of [...VIEWS.map((query) => `/market-trends?${query}`), "/quarterly-report"]) {
+    const timing =
+      view === "/quarterly-report"
+        ? time(() => quarterView(history.contracts, history, undefined))
+        : time(() => marketTrendsPageData(history, new URLSearchParams(view.split("?")[1])));
+    if (timing.cpu > worst.cpu) worst = timing;
+    console.log(`  ${view.padEnd(56)} ${ms(timing)}`);
+  }
+  const full = { cpu: group.cpu + worst.cpu, wall: group.wall + worst.wall };
+  const ok = full.cpu < targetMs;
+  console.log(
+    `  full recompute (group + slowest view)      ${ms(full)}  target < ${targetMs} ms: ${ok ? "met" : "MISSED"}`,
+  );
+  return ok;
+}
+
+console.log(
+  `bench:trends, Node ${process.version}, load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}; median of ${RUNS} runs; history ${FIRST_DAY} to ${weekEndOf(weekStartOf(LAST_DAY))}`,
+);
+const threeYears = bench(`${YEARS} years of sample history`, generate(null), TARGETS_MS.threeYears);
+const large = bench("100,000 generated contracts (the same years, more seeds)", generate(LARGE), TARGETS_MS.large);
+process.exitCode = threeYears && large ? 0 : 1;
