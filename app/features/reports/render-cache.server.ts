@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
@@ -36,42 +37,75 @@ type Entry = {
   bytes: number;
 };
 
-/** A map that forgets its least recently used entries beyond a count and a total size. */
-export class LruCache<V extends { bytes: number }> {
-  private readonly entries = new Map<string, V>();
-  private total = 0;
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
+/** What a render gives: a value to keep, or null when the answer must not be kept (it falls through). */
+type Render<V> = () => Promise<V | null>;
+
+/**
+ * The render cache's store: lru-cache sized by count and by bytes (each value says its own size),
+ * with single flight: while a key is being rendered, every other miss for that key awaits the
+ * same render instead of starting its own. A render that fails or gives null is not kept, so the
+ * next request renders again.
+ */
+export class RenderCache<V extends { bytes: number }> {
+  private readonly entries: LRUCache<string, V>;
+  private readonly inFlight = new Map<string, Promise<V | null>>();
+
+  constructor({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
+    this.entries = new LRUCache<string, V>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // lru-cache wants a positive integer; a value larger than maxBytes is simply not kept.
+      sizeCalculation: (value) => Math.max(1, Math.ceil(value.bytes)),
+    });
+  }
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    const old = this.entries.get(key);
-    if (old) {
-      this.total -= old.bytes;
-      this.entries.delete(key);
-    }
-    if (value.bytes > this.maxBytes) return;
     this.entries.set(key, value);
-    this.total += value.bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.bytes;
-    }
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /**
+   * The kept value of `key`, or the one render of it: concurrent callers share one promise.
+   * `state` says whether this caller found it kept ("hit"), rendered it ("miss") or waited for
+   * another caller's render ("shared").
+   */
+  async getOrRender(key: string, render: Render<V>): Promise<{ value: V | null; state: "hit" | "miss" | "shared" }> {
+    const kept = this.entries.get(key);
+    if (kept) return { value: kept, state: "hit" };
+    const pending = this.inFlight.get(key);
+    if (pending) return { value: await pending, state: "shared" };
+    const started = (async () => {
+      try {
+        const value = await render();
+        if (value) this.entries.set(key, value);
+        return value;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, started);
+    return { value: await started, state: "miss" };
+  }
+
+  /** Forgets every key `keep` says no to (the entries of an older content version). */
+  prune(keep: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (!keep(key)) this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes kept, as the values counted them. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }
 
@@ -104,10 +138,10 @@ export function weeklyRenderCache({
   maxBytes = 64 * 1024 * 1024,
 }: Options) {
   const render = createRequestHandler(build, "production");
-  const cache = new LruCache<Entry>(maxEntries, maxBytes);
+  const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
 
-  async function fill(req: Request): Promise<Entry | null> {
-    const url = new URL(req.originalUrl, origin);
+  async function fill(address: string): Promise<Entry | null> {
+    const url = new URL(address, origin);
     // No cookie or other visitor header reaches the render: the answer is the same for everyone.
     const response = await render(new Request(url, { method: "GET" }), {
       ...loadContext,
@@ -123,7 +157,7 @@ export function weeklyRenderCache({
     return { status: 200, headers, body: bytes, bytes: bytes.length };
   }
 
-  function send(req: Request, res: Response, entry: Entry, state: "hit" | "miss") {
+  function send(req: Request, res: Response, entry: Entry, state: "hit" | "miss" | "shared") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Render-Cache", state);
     const head = req.method === "HEAD";
@@ -158,12 +192,10 @@ export function weeklyRenderCache({
     if ((req.method !== "GET" && req.method !== "HEAD") || !isWeeklyContentPath(req.path)) return next();
     try {
       const key = `${await weeksVersion(db)} ${req.originalUrl}`;
-      const cached = cache.get(key);
-      if (cached) return send(req, res, cached, "hit");
-      const entry = await fill(req);
-      if (!entry) return next();
-      cache.set(key, entry);
-      send(req, res, entry, "miss");
+      // Concurrent misses for one address render it once (single flight); the others wait for it.
+      const { value, state } = await cache.getOrRender(key, () => fill(req.originalUrl));
+      if (!value) return next();
+      send(req, res, value, state);
     } catch (error) {
       next(error);
     }
