@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./csp.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
+  BROTLI_QUALITY,
   chooseEncoding,
   inlineScriptHashes,
   isSecureRequest,
@@ -32,6 +33,17 @@ describe("inlineScriptHashes", () => {
   it("hashes inline scripts only, once each", () => {
     const html = `<script>a</script><script type="module" async>b();</script><script src="/x.js"></script><script>a</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha("a"), sha("b();")]);
+  });
+});
+
+describe("preparePage", () => {
+  it("compresses a page rendered on request at a quick brotli quality, to the same page and ETag", () => {
+    const html = `<main>${"<p>Week 4: 12 sale contracts, $3.2M median</p>".repeat(400)}</main>`;
+    const once = preparePage(html);
+    const quick = preparePage(html, { brotliQuality: BROTLI_QUALITY.onRequest });
+    expect(brotliDecompressSync(quick.brotli).toString()).toBe(html);
+    expect(quick.etag).toBe(once.etag);
+    expect(quick.brotli.length).toBeLessThan(html.length / 10);
   });
 });
 

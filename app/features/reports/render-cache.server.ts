@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
+import { BROTLI_QUALITY, chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
 import { WEEKLY_PDF_PREFIX } from "./weekly-pdf-path";
@@ -151,7 +151,8 @@ export function weeklyRenderCache({
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
     const bytes = Buffer.from(await response.arrayBuffer());
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      const page = preparePage(bytes.toString("utf8"));
+      // Brotli at quality 11 took about 0.5 s of a week's first view of 0.8 s (docs/performance.md).
+      const page = preparePage(bytes.toString("utf8"), { brotliQuality: BROTLI_QUALITY.onRequest });
       return { status: 200, headers, page, bytes: bytes.length + page.gzip.length + page.brotli.length };
     }
     return { status: 200, headers, body: bytes, bytes: bytes.length };
