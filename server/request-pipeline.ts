@@ -126,6 +126,8 @@ async function createExpressApp({ config, logger, database, services, lifecycle,
         db: database.db,
         origin: config.SITE_URL,
         loadContext: { forms: services.forms, studio: services.studio },
+        // Warmed when the weeks move (decision 108): a failed warm is logged and tried again.
+        onWarmError: (error) => logger.error({ err: error }, "warming the weekly pages failed"),
       }),
     );
     app.use("/assets", fingerprintedAssets());

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isWeeklyContentPath, RenderCache } from "./render-cache.server";
+import type { WeeklyReportData } from "./contract-types";
+import {
+  addressesToWarm,
+  changedWeeks,
+  isWeeklyContentPath,
+  RenderCache,
+  weekFingerprint,
+} from "./render-cache.server";
 
 describe("the render cache", () => {
   it("keeps the pages made from the published weeks, and nothing else", () => {
@@ -99,5 +106,45 @@ describe("the render cache", () => {
     cache.set("2 /market-report", { bytes: 1 });
     cache.prune((key) => key.startsWith("2 "));
     expect([cache.has("1 /market-report"), cache.has("2 /market-report")]).toEqual([false, true]);
+  });
+});
+
+describe("warming", () => {
+  it("finds the weeks a publication changed: a new week or a correction, and at start the newest", () => {
+    const before = new Map([
+      [1, "a"],
+      [2, "b"],
+    ]);
+    expect(changedWeeks(before, new Map([...before, [3, "c"]]))).toEqual([3]);
+    expect(
+      changedWeeks(
+        before,
+        new Map([
+          [1, "a"],
+          [2, "b2"],
+        ]),
+      ),
+    ).toEqual([2]);
+    expect(changedWeeks(before, new Map([[1, "a"]]))).toEqual([]);
+    expect(changedWeeks(null, before)).toEqual([2]);
+    expect(changedWeeks(null, new Map())).toEqual([]);
+  });
+
+  it("tells a corrected week by its content", () => {
+    const week = { week: 4, title: "Week 4", contracts: [] } as unknown as WeeklyReportData;
+    expect(weekFingerprint(week)).toBe(weekFingerprint({ ...week }));
+    expect(weekFingerprint(week)).not.toBe(weekFingerprint({ ...week, title: "Week 4, corrected" }));
+  });
+
+  it("renders each changed week's page as the e-mail links it, then the index pages", () => {
+    expect(addressesToWarm([7])).toEqual([
+      "/market-report?week=7",
+      "/market-report",
+      "/archive",
+      "/market-report/rss.xml",
+    ]);
+    expect(addressesToWarm([]).every((address) => isWeeklyContentPath(new URL(address, "http://x").pathname))).toBe(
+      true,
+    );
   });
 });

@@ -5,7 +5,9 @@ import { BROTLI_QUALITY, chooseEncoding, preparePage, type PrerenderedPage } fro
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
 import { WEEKLY_PDF_PREFIX } from "./weekly-pdf-path";
-import { weeksVersion } from "~/features/weeks/week-store.server";
+import { createHash } from "node:crypto";
+import type { WeeklyReportData } from "./contract-types";
+import { publishedWeeks, weeksVersion } from "~/features/weeks/week-store.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to
 // be prerendered; now the weeks live in the database, so they are rendered on their first request
@@ -109,6 +111,51 @@ export class RenderCache<V extends { bytes: number }> {
   }
 }
 
+/** A short fingerprint of a published week's content: what tells a changed week from the others. */
+export function weekFingerprint(report: WeeklyReportData): string {
+  return createHash("sha256").update(JSON.stringify(report)).digest("base64url").slice(0, 16);
+}
+
+/**
+ * The weeks whose page changed between two sets of fingerprints (week -> fingerprint): a week
+ * published for the first time or corrected. With nothing known before (the instance started),
+ * the newest week, the one the report e-mail and the index pages lead to.
+ */
+export function changedWeeks(before: ReadonlyMap<number, string> | null, after: ReadonlyMap<number, string>): number[] {
+  if (!before) {
+    const newest = Math.max(...after.keys());
+    return Number.isFinite(newest) ? [newest] : [];
+  }
+  return [...after].filter(([week, print]) => before.get(week) !== print).map(([week]) => week);
+}
+
+/** What an instance renders into its cache when the weeks move: each changed week's page, then the index pages. */
+export function addressesToWarm(weeks: readonly number[]): string[] {
+  return [
+    ...weeks.map((week) => `/market-report?week=${week}`),
+    "/market-report",
+    "/archive",
+    "/market-report/rss.xml",
+  ];
+}
+
+/** Every render cache of this process, warmed before a report e-mail goes out (server/delivery.ts). */
+const warmers = new Set<() => Promise<void>>();
+
+/**
+ * Resolves once every render cache of this process has warmed the weeks' current version (at
+ * most `timeoutMs`: an e-mail is never held back for long by a render).
+ */
+export async function weeklyPagesWarm(timeoutMs = 15_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  try {
+    await Promise.race([Promise.all([...warmers].map((warm) => warm().catch(() => {}))), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Headers a cached answer does not repeat: they are the transfer's, or set per response. */
 const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "content-security-policy"]);
 
@@ -121,6 +168,13 @@ type Options = {
   loadContext: Omit<AppLoadContext, "cspNonce">;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * How often the instance asks for the weeks' content version between requests, to warm its
+   * cache when another instance published (0: only when a request or weeklyPagesWarm asks).
+   */
+  warmEveryMs?: number;
+  /** Told of a warm that failed (it is tried again at the next version or request). */
+  onWarmError?: (error: unknown) => void;
 };
 
 /**
@@ -136,6 +190,8 @@ export function weeklyRenderCache({
   loadContext,
   maxEntries = 300,
   maxBytes = 64 * 1024 * 1024,
+  warmEveryMs = 1000,
+  onWarmError,
 }: Options) {
   const render = createRequestHandler(build, "production");
   const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
@@ -189,10 +245,50 @@ export function weeklyRenderCache({
     res.status(entry.status).end(head ? undefined : body);
   }
 
+  // Warming (decision 108): when this instance first sees a new content version of the weeks (a
+  // request, the poll below, or a report e-mail about to go out), it renders the changed weeks'
+  // pages and the index pages into its cache in the background, one at a time. A request for one
+  // of them meanwhile shares that render (single flight).
+  let warmedVersion: number | null | undefined;
+  let fingerprints: Map<number, string> | null = null;
+  let warming: Promise<void> = Promise.resolve();
+
+  function warm(version: number | null): Promise<void> {
+    if (version === warmedVersion) return warming;
+    warmedVersion = version;
+    warming = (async () => {
+      const weeks = await publishedWeeks(db);
+      const next = new Map(weeks.map((report) => [report.week, weekFingerprint(report)]));
+      const changed = changedWeeks(fingerprints, next);
+      fingerprints = next;
+      // The answers of older versions are never asked for again.
+      cache.prune((key) => key.startsWith(`${version} `));
+      for (const address of addressesToWarm(changed)) {
+        if (warmedVersion !== version) return;
+        await cache.getOrRender(`${version} ${address}`, () => fill(address));
+      }
+    })().catch((error: unknown) => {
+      // Warm again at the next chance: the version is not taken as warmed.
+      if (warmedVersion === version) warmedVersion = undefined;
+      onWarmError?.(error);
+    });
+    return warming;
+  }
+
+  const warmCurrent = async () => warm(await weeksVersion(db));
+  warmers.add(warmCurrent);
+  const poll =
+    warmEveryMs > 0
+      ? setInterval(() => void warmCurrent().catch((error: unknown) => onWarmError?.(error)), warmEveryMs)
+      : undefined;
+  poll?.unref();
+
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isWeeklyContentPath(req.path)) return next();
     try {
-      const key = `${await weeksVersion(db)} ${req.originalUrl}`;
+      const version = await weeksVersion(db);
+      void warm(version);
+      const key = `${version} ${req.originalUrl}`;
       // Concurrent misses for one address render it once (single flight); the others wait for it.
       const { value, state } = await cache.getOrRender(key, () => fill(req.originalUrl));
       if (!value) return next();
@@ -201,5 +297,13 @@ export function weeklyRenderCache({
       next(error);
     }
   };
-  return Object.assign(middleware, { cache });
+  return Object.assign(middleware, {
+    cache,
+    /** Warms the current version (if not already) and resolves when done. */
+    warmCurrent,
+    stop: () => {
+      if (poll) clearInterval(poll);
+      warmers.delete(warmCurrent);
+    },
+  });
 }
