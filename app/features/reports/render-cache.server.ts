@@ -111,6 +111,22 @@ export class RenderCache<V extends { bytes: number }> {
   }
 }
 
+/**
+ * `read` made shared while in flight: a call that comes while an earlier call's promise is pending
+ * gets that promise; the next call after it settled reads again. The weeks' version read this way
+ * is at most one query's time old, and a hundred requests at once make one query, not a hundred
+ * waiting for the pool's ten connections.
+ */
+export function sharedWhileInFlight<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= read().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
 /** A short fingerprint of a published week's content: what tells a changed week from the others. */
 export function weekFingerprint(report: WeeklyReportData): string {
   return createHash("sha256").update(JSON.stringify(report)).digest("base64url").slice(0, 16);
@@ -283,10 +299,12 @@ export function weeklyRenderCache({
       : undefined;
   poll?.unref();
 
+  const requestVersion = sharedWhileInFlight(() => weeksVersion(db));
+
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isWeeklyContentPath(req.path)) return next();
     try {
-      const version = await weeksVersion(db);
+      const version = await requestVersion();
       void warm(version);
       const key = `${version} ${req.originalUrl}`;
       // Concurrent misses for one address render it once (single flight); the others wait for it.
