@@ -2,11 +2,14 @@
 // request the page needs from our server before it works: its stylesheet, and on a page that
 // hydrates, its JavaScript modules (decision 014). Measured for a prerendered page, the weekly
 // report and the dashboard with autocannon (each connection asks for the view's files in turn),
-// beside bare node:http serving the same bytes from memory; a published week's page before and
-// after its first view (the render cache); then a hashed asset and /healthz.
+// beside bare node:http serving the same bytes from memory; a published week's page rendered on
+// every request and from the render cache, and a week published while the server runs (warmed
+// before anyone asks); then a hashed asset and /healthz. The server gets a fresh embedded database.
 // BENCH_SECONDS per target (default 20), BENCH_CONNECTIONS (default 10).
 // A benchmark script, not a test (docs/performance.md).
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -60,51 +63,91 @@ async function load(target: string, origin: string, paths: readonly string[]): P
   return row;
 }
 
+/** One autocannon run of one address (or a new address per request), as a table row. */
+async function pageRun(target: string, page: string, unique = false): Promise<Row> {
+  let counter = 0;
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip" },
+    requests: [
+      {
+        method: "GET",
+        path: page,
+        setupRequest: (request) => (unique ? { ...request, path: `${page}&first-view=${(counter += 1)}` } : request),
+      },
+    ],
+  });
+  const row = {
+    target,
+    requests: 1,
+    viewsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(`${target}: ${row.viewsPerSecond} pages/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  return row;
+}
+
 /**
- * A published week's page (issue 19) before its first view and after: a render-cache miss
- * renders it from the database on every request (each request a new address), a hit answers the
- * page kept for the weeks' current content version (docs/decisions/085).
+ * A published week's page (issue 19): rendered on every request (each request a new address, so
+ * each a render-cache miss: what a render costs), and from the render cache (docs/decisions/085).
+ * Then a week published while the server runs (npm run report:import through its control socket,
+ * as the studio would): its views from the moment the command returns, when the instance has had
+ * no request for it yet (warming, decision 108).
  */
 async function publishedWeekViews(): Promise<Row[]> {
   const page = "/market-report?week=4";
-  let counter = 0;
-  const run = async (target: string, unique: boolean): Promise<Row> => {
-    const result = await autocannon({
-      url: ORIGIN,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { "accept-encoding": "gzip" },
-      requests: [
-        {
-          method: "GET",
-          path: page,
-          setupRequest: (request) => (unique ? { ...request, path: `${page}&first-view=${(counter += 1)}` } : request),
-        },
-      ],
-    });
-    const row = {
-      target,
-      requests: 1,
-      viewsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-    console.log(`${target}: ${row.viewsPerSecond} pages/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
-    return row;
-  };
-  const first = await fetch(`${ORIGIN}${page}`);
-  const second = await fetch(`${ORIGIN}${page}`);
-  console.log(
-    `render cache: first view ${first.headers.get("x-render-cache")}, then ${second.headers.get("x-render-cache")}`,
-  );
-  return [
-    await run(`published week ${page}, first view (rendered from the database)`, true),
-    await run(`published week ${page}, after the first view (render cache)`, false),
+  const rows = [
+    await pageRun(`published week ${page}, every request a new address (a render each)`, page, true),
+    await pageRun(`published week ${page}, from the render cache`, page),
   ];
+  const csv = path.join(DATA_DIR, "bench-week.csv");
+  writeFileSync(
+    csv,
+    [
+      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
+      ...Array.from(
+        { length: 12 },
+        (_, index) =>
+          `${index + 1} Bench Lane,Single Family,RA-1,06830,1,3000,${2_000_000 + index * 50_000},10,11/04/2025`,
+      ),
+    ].join("\n"),
+  );
+  const started = performance.now();
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/cli.ts",
+      "report:import",
+      csv,
+      "--week",
+      "90",
+      "--start",
+      "2025-11-03",
+      "--end",
+      "2025-11-09",
+      "--publish",
+    ],
+    { env: { ...process.env, DATA_DIR }, stdio: "pipe" },
+  );
+  console.log(`week 90 published in ${Math.round(performance.now() - started)} ms (report:import)`);
+  const first = await fetch(`${ORIGIN}/market-report?week=90`);
+  console.log(`its first request after the command: X-Render-Cache ${first.headers.get("x-render-cache")}`);
+  rows.push(
+    await pageRun("week 90, published while running: its views from the command's return", "/market-report?week=90"),
+  );
+  return rows;
 }
 
-const app = await startServer({ port: APP_PORT, host: "127.0.0.1" });
+// A database of its own (the seed weeks), so that the week the benchmark publishes stays in it.
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), "gmr-bench-http-"));
+// A new embedded database migrates and loads the seed weeks first: a minute on a busy machine.
+const app = await startServer({ port: APP_PORT, host: "127.0.0.1", env: { DATA_DIR }, timeoutMs: 180_000 });
 const bareBodies = new Map<string, Buffer>();
 const bare = createServer((req, res) => {
   const body = bareBodies.get(req.url ?? "");
@@ -147,4 +190,6 @@ try {
 } finally {
   app.stop();
   bare.close();
+  await new Promise((resolve) => app.child.once("exit", resolve));
+  rmSync(DATA_DIR, { recursive: true, force: true });
 }

@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
+import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
 import { publishedWeek } from "~/features/weeks/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
 import { configuredMailer } from "~/server/mail.server";
 import { confirmationMailDeliverer, reportMailDeliverer } from "~/server/newsletter-mail.server";
-import { startOutboxWorker, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
+import { startOutboxWorker, type Deliverer, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
 import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
 import { webhookDeliverer } from "~/server/webhook.server";
 
@@ -32,7 +33,9 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       weekOf: (week: number) => publishedWeek(db, week),
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
-    deliverers.report_email = reportMailDeliverer(subscriberMail);
+    // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render
+    // cache holds the week's page and the index pages of the weeks' current version.
+    deliverers.report_email = warmBeforeSending(reportMailDeliverer(subscriberMail));
   } else if (config.SMTP_URL) {
     logger.warn("SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender, so no e-mail is sent");
   }
@@ -42,4 +45,12 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
     rateLimits: { report_email: config.NEWSLETTER_RATE_PER_MINUTE },
   });
   return { deliverers, worker, mailConfigured: Boolean(mailer) };
+}
+
+/** A deliverer that first waits (15 s at most) until the weekly pages of the current version are warm. */
+export function warmBeforeSending(deliver: Deliverer, warm: () => Promise<void> = weeklyPagesWarm): Deliverer {
+  return async (payload, idempotencyKey) => {
+    await warm();
+    await deliver(payload, idempotencyKey);
+  };
 }

@@ -1,5 +1,5 @@
 // The order every request meets (docs/architecture.md): the request line, the prerendered pages
-// from memory, then Express: security headers, compression, the studio's no-store, health, logs,
+// and fingerprinted assets from memory, then Express: security headers, compression, the studio's no-store, health, logs,
 // form guards (origin, size, rate), the render cache, assets, static files, React Router.
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -17,7 +17,7 @@ import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityH
 import type { DatabaseHandle } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { formGuards } from "~/server/form-guards.server";
-import { loadPrerenderedPages, prerenderedPageResponder } from "~/server/prerendered-pages.server";
+import { loadAssets, loadPrerenderedPages, prerenderedPageResponder } from "~/server/prerendered-pages.server";
 import { ALLOWED_METHODS, normaliseRequestLine } from "~/server/request-line.server";
 import { loggedRequest } from "~/server/request-log.server";
 import { healthRoutes } from "./health";
@@ -44,12 +44,17 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
   const app = await createExpressApp(options);
   // Prerendered pages, from memory and compressed once; their inline scripts are allowed by hash
   // (docs/decisions/005), so the same bytes serve every visitor. They need none of Express's middleware.
+  // The fingerprinted assets too, with the brotli and gzip copies the build wrote, strong ETags and 304s.
+  const logsRequests = logger.isLevelEnabled("info");
   const answerPrerendered = options.vite
     ? undefined
     : prerenderedPageResponder(await loadPrerenderedPages(CLIENT_DIR), {
         trustProxy: config.TRUST_PROXY,
-        onSent: (req, res) =>
-          logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed"),
+        assets: await loadAssets(path.join(CLIENT_DIR, "assets")),
+        onSent: logsRequests
+          ? (req, res) =>
+              logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed")
+          : undefined,
       });
   const siteHost = new URL(config.SITE_URL).host;
   return (req, res) => {
@@ -121,6 +126,8 @@ async function createExpressApp({ config, logger, database, services, lifecycle,
         db: database.db,
         origin: config.SITE_URL,
         loadContext: { forms: services.forms, studio: services.studio },
+        // Warmed when the weeks move (decision 108): a failed warm is logged and tried again.
+        onWarmError: (error) => logger.error({ err: error }, "warming the weekly pages failed"),
       }),
     );
     app.use("/assets", fingerprintedAssets());

@@ -2,14 +2,17 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./csp.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
+  BROTLI_QUALITY,
   chooseEncoding,
+  etagMatches,
   inlineScriptHashes,
   isSecureRequest,
+  loadAssets,
   loadPrerenderedPages,
   pageKey,
   preparePage,
@@ -32,6 +35,17 @@ describe("inlineScriptHashes", () => {
   it("hashes inline scripts only, once each", () => {
     const html = `<script>a</script><script type="module" async>b();</script><script src="/x.js"></script><script>a</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha("a"), sha("b();")]);
+  });
+});
+
+describe("preparePage", () => {
+  it("compresses a page rendered on request at a quick brotli quality, to the same page and ETag", () => {
+    const html = `<main>${"<p>Week 4: 12 sale contracts, $3.2M median</p>".repeat(400)}</main>`;
+    const once = preparePage(html);
+    const quick = preparePage(html, { brotliQuality: BROTLI_QUALITY.onRequest });
+    expect(brotliDecompressSync(quick.brotli).toString()).toBe(html);
+    expect(quick.etag).toBe(once.etag);
+    expect(quick.brotli.length).toBeLessThan(html.length / 10);
   });
 });
 
@@ -143,5 +157,71 @@ describe("isSecureRequest", () => {
     const { req } = exchange("GET", "/", { "x-forwarded-proto": "https" });
     expect(isSecureRequest(req, true)).toBe(true);
     expect(isSecureRequest(req, false)).toBe(false);
+  });
+});
+
+describe("fingerprinted assets from memory", () => {
+  it("loads each asset with the copies the build compressed, and answers with a strong ETag and 304s", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "assets-"));
+    const js = Buffer.from("export const a = 1;".repeat(50));
+    await writeFile(path.join(dir, "app-abc.js"), js);
+    await writeFile(path.join(dir, "app-abc.js.br"), brotliCompressSync(js));
+    await writeFile(path.join(dir, "app-abc.js.gz"), gzipSync(js));
+    await writeFile(path.join(dir, "plain-def.css"), "p{color:red}");
+    await writeFile(path.join(dir, "notes.unknown"), "?");
+    const assets = await loadAssets(dir);
+    expect([...assets.keys()].sort()).toEqual(["/assets/app-abc.js", "/assets/plain-def.css"]);
+    const respond = prerenderedPageResponder(new Map(), { trustProxy: false, assets });
+
+    const br = exchange("GET", "/assets/app-abc.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(respond(br.req, br.res)).toBe(true);
+    expect(br.sent.status).toBe(200);
+    expect(br.sent.headers?.["Content-Encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.sent.body!).equals(js)).toBe(true);
+    expect(br.sent.headers?.["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.sent.headers?.["Content-Type"]).toBe("text/javascript; charset=utf-8");
+    expect(br.sent.headers?.["Vary"]).toBe("Accept-Encoding");
+    expect(br.sent.headers?.["X-Content-Type-Options"]).toBe("nosniff");
+    expect(br.sent.headers?.["Content-Length"]).toBe(br.sent.body!.length);
+    const etag = String(br.sent.headers?.["ETag"]);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    const gzip = exchange("GET", "/assets/app-abc.js", { "accept-encoding": "gzip" });
+    respond(gzip.req, gzip.res);
+    expect(gunzipSync(gzip.sent.body!).equals(js)).toBe(true);
+    expect(gzip.sent.headers?.["ETag"]).toBe(etag);
+
+    const identity = exchange("GET", "/assets/app-abc.js");
+    respond(identity.req, identity.res);
+    expect(identity.sent.headers?.["Content-Encoding"]).toBeUndefined();
+    expect(identity.sent.body!.equals(js)).toBe(true);
+
+    // An uncompressed asset is sent as it is, whatever the client accepts.
+    const css = exchange("GET", "/assets/plain-def.css", { "accept-encoding": "br" });
+    respond(css.req, css.res);
+    expect(css.sent.headers?.["Content-Encoding"]).toBeUndefined();
+    expect(css.sent.body!.toString()).toBe("p{color:red}");
+
+    for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`, "*"]) {
+      const revalidated = exchange("GET", "/assets/app-abc.js", { "if-none-match": ifNoneMatch });
+      respond(revalidated.req, revalidated.res);
+      expect(revalidated.sent.status, ifNoneMatch).toBe(304);
+      expect(revalidated.sent.body).toBeUndefined();
+      expect(revalidated.sent.headers?.["ETag"]).toBe(etag);
+    }
+    const changed = exchange("GET", "/assets/app-abc.js", { "if-none-match": '"other"' });
+    respond(changed.req, changed.res);
+    expect(changed.sent.status).toBe(200);
+
+    // A name the build did not write is Express's to answer (a 404 there).
+    const missing = exchange("GET", "/assets/nope-123.js");
+    expect(respond(missing.req, missing.res)).toBe(false);
+  });
+
+  it("matches If-None-Match as a list of tags", () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
   });
 });

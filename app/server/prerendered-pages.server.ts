@@ -40,16 +40,28 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
+/**
+ * Brotli's quality for a page compressed once at start-up (the smallest, about 0.3 s for an 80 KB
+ * page), and for a page rendered while a visitor waits (the render cache): quality 5 takes a few
+ * milliseconds for 12% more bytes (docs/performance.md, "A week's first view").
+ */
+export const BROTLI_QUALITY = { startup: 11, onRequest: 5 } as const;
+
 /** A page as built, made ready to serve: the build's nonce placeholder removed, hashes, compressed copies. */
-export function preparePage(builtHtml: string): PrerenderedPage {
+export function preparePage(
+  builtHtml: string,
+  { brotliQuality = BROTLI_QUALITY.startup }: { brotliQuality?: number } = {},
+): PrerenderedPage {
   const html = builtHtml.replaceAll(` nonce="${PRERENDER_NONCE_PLACEHOLDER}"`, "");
   const body = Buffer.from(html, "utf8");
   return {
     html,
     scriptHashes: inlineScriptHashes(html),
     gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    etag: strongEtag(body),
   };
 }
 
@@ -78,12 +90,92 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   return null;
 }
 
+/** Whether an If-None-Match header names `etag` (one of a list, or `*`): the client's copy is current. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag || ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/** chooseEncoding per Accept-Encoding value: browsers send a handful of values, each parsed once. */
+const encodings = new Map<string, "br" | "gzip" | null>();
+function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const key = acceptEncoding ?? "";
+  let encoding = encodings.get(key);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(key);
+    if (encodings.size < 64) encodings.set(key, encoding);
+  }
+  return encoding;
+}
+
+type Answer = { headers: Record<string, string | number>; body: Buffer };
+type Answers = { notModified: Record<string, string>; br: Answer; gzip: Answer; identity: Answer };
+
+/**
+ * Bytes kept in memory with every answer they are sent as, worked out once: each encoding, over
+ * plain HTTP and over HTTPS (HSTS, upgrade-insecure-requests), and the 304.
+ */
+export type MemoryFile = { etag: string; plain: Answers; secure: Answers };
+
+/**
+ * A MemoryFile of `identity` and its optional compressed copies, sent with `headersFor(secure)`
+ * (which names neither Content-Encoding nor Content-Length) and a strong ETag.
+ */
+export function memoryFile(
+  bytes: { identity: Buffer; brotli?: Buffer; gzip?: Buffer; etag: string },
+  headersFor: (secure: boolean) => Record<string, string>,
+): MemoryFile {
+  const answers = (secure: boolean): Answers => {
+    const headers = { ...headersFor(secure), ETag: bytes.etag };
+    const answer = (body: Buffer | undefined, encoding: string): Answer | undefined =>
+      body && { headers: { ...headers, "Content-Encoding": encoding, "Content-Length": body.length }, body };
+    const identity = { headers: { ...headers, "Content-Length": bytes.identity.length }, body: bytes.identity };
+    const gzip = answer(bytes.gzip, "gzip") ?? identity;
+    return { notModified: headers, identity, gzip, br: answer(bytes.brotli, "br") ?? gzip };
+  };
+  return { etag: bytes.etag, plain: answers(false), secure: answers(true) };
+}
+
+/**
+ * Answers a GET or HEAD from a MemoryFile: 304 when If-None-Match names its ETag, else the best
+ * encoding the client accepts, with Content-Length. Node's own API: no middleware runs.
+ */
+export function sendMemoryFile(req: IncomingMessage, res: ServerResponse, file: MemoryFile, secure: boolean): void {
+  const answers = secure ? file.secure : file.plain;
+  if (etagMatches(req.headers["if-none-match"], file.etag)) {
+    res.writeHead(304, answers.notModified).end();
+    return;
+  }
+  const { headers, body } = answers[encodingFor(req.headers["accept-encoding"]) ?? "identity"];
+  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+}
+
+/** A prerendered page as a MemoryFile: its policy allows its inline scripts by hash (decision 005). */
+export function pageFile(page: PrerenderedPage): MemoryFile {
+  return memoryFile(
+    { identity: Buffer.from(page.html, "utf8"), brotli: page.brotli, gzip: page.gzip, etag: page.etag },
+    (secure) => ({
+      ...staticSecurityHeaders({ secure }),
+      "Content-Security-Policy": contentSecurityPolicy("", {
+        upgradeInsecure: secure,
+        scriptHashes: page.scriptHashes,
+      }),
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.prerendered,
+      Vary: "Accept-Encoding",
+    }),
+  );
+}
+
 /**
  * Sends a prerendered page as it is, with every header it needs (security headers, its policy with
  * its inline scripts allowed by hash, decision 005), cacheable by a CDN and revalidated by ETag
- * (CACHE_CONTROL.prerendered), brotli or gzip as
- * compressed once at start-up. Node's own request and response, so server.ts can answer before
- * Express.
+ * (CACHE_CONTROL.prerendered), brotli or gzip as compressed once at start-up. Node's own request
+ * and response, so server.ts can answer before Express.
  */
 export function sendPrerenderedPage(
   req: IncomingMessage,
@@ -91,23 +183,57 @@ export function sendPrerenderedPage(
   page: PrerenderedPage,
   { secure }: { secure: boolean },
 ): void {
-  const headers: Record<string, string | number> = {
-    ...staticSecurityHeaders({ secure }),
-    "Content-Security-Policy": contentSecurityPolicy("", { upgradeInsecure: secure, scriptHashes: page.scriptHashes }),
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": CACHE_CONTROL.prerendered,
-    Vary: "Accept-Encoding",
-    ETag: page.etag,
-  };
-  if (req.headers["if-none-match"] === page.etag) {
-    res.writeHead(304, headers).end();
-    return;
+  sendMemoryFile(req, res, pageFile(page), secure);
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+};
+
+/** A strong ETag of some bytes: their SHA-256, base64url, 27 characters. */
+export function strongEtag(bytes: Buffer): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * Every fingerprinted asset under `assetsDir` (the client build's assets), read once with the
+ * brotli and gzip copies scripts/precompress.mjs wrote beside it, keyed by its URL path
+ * (`/assets/<name>`). Their names change with their content: cached for a year (CACHE_CONTROL.asset).
+ */
+export async function loadAssets(assetsDir: string, urlPrefix = "/assets"): Promise<Map<string, MemoryFile>> {
+  const files = new Map<string, MemoryFile>();
+  const names = new Set(await readdir(assetsDir));
+  for (const name of names) {
+    if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+    const type = ASSET_TYPES[path.extname(name).toLowerCase()];
+    if (!type) continue;
+    const identity = await readFile(path.join(assetsDir, name));
+    const brotli = names.has(`${name}.br`) ? await readFile(path.join(assetsDir, `${name}.br`)) : undefined;
+    const gzip = names.has(`${name}.gz`) ? await readFile(path.join(assetsDir, `${name}.gz`)) : undefined;
+    files.set(
+      `${urlPrefix}/${name}`,
+      memoryFile({ identity, brotli, gzip, etag: strongEtag(identity) }, (secure) => ({
+        ...staticSecurityHeaders({ secure }),
+        "Content-Security-Policy": contentSecurityPolicy("", { upgradeInsecure: secure, scriptHashes: [] }),
+        "Content-Type": type,
+        "Cache-Control": CACHE_CONTROL.asset,
+        ...(brotli || gzip ? { Vary: "Accept-Encoding" } : {}),
+      })),
+    );
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : Buffer.from(page.html, "utf8");
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = body.length;
-  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+  return files;
 }
 
 /** Whether a request came over HTTPS: its own TLS socket, or a trusted proxy's X-Forwarded-Proto (as Express reads it). */
@@ -118,22 +244,34 @@ export function isSecureRequest(req: IncomingMessage, trustProxy: boolean): bool
 }
 
 /**
- * The prerendered page a GET or HEAD names, answered with node's own API, or false when it names
- * none. server.ts calls it before handing a request to Express: these pages need none of Express's
- * middleware, and skipping it serves them about three times as fast (docs/performance.md).
+ * The prerendered page or fingerprinted asset a GET or HEAD names, answered from memory with
+ * node's own API, or false when it names none. server.ts calls it before handing a request to
+ * Express: these need none of Express's middleware (docs/performance.md).
  */
 export function prerenderedPageResponder(
   pages: ReadonlyMap<string, PrerenderedPage>,
-  { trustProxy, onSent }: { trustProxy: boolean; onSent?: (req: IncomingMessage, res: ServerResponse) => void },
+  {
+    trustProxy,
+    onSent,
+    assets = new Map(),
+  }: {
+    trustProxy: boolean;
+    onSent?: (req: IncomingMessage, res: ServerResponse) => void;
+    /** Fingerprinted assets by URL path (loadAssets). */
+    assets?: ReadonlyMap<string, MemoryFile>;
+  },
 ) {
+  const files = new Map<string, MemoryFile>();
+  for (const [key, page] of pages) files.set(key, pageFile(page));
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
     if (!url.startsWith("/")) return false;
     const query = url.indexOf("?");
-    const page = pages.get(pageKey(query === -1 ? url : url.slice(0, query)));
-    if (!page) return false;
-    sendPrerenderedPage(req, res, page, { secure: isSecureRequest(req, trustProxy) });
+    const urlPath = query === -1 ? url : url.slice(0, query);
+    const file = assets.get(urlPath) ?? files.get(pageKey(urlPath));
+    if (!file) return false;
+    sendMemoryFile(req, res, file, isSecureRequest(req, trustProxy));
     onSent?.(req, res);
     return true;
   };

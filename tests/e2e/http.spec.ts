@@ -86,6 +86,26 @@ test.describe("serving", () => {
     expect(br.headers()["content-encoding"]).toBe("br");
     const gzip = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    // Served from memory with a strong ETag (the same for every encoding), and a 304 to a client that has it.
+    const etag = br.headers()["etag"];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(gzip.headers()["etag"]).toBe(etag);
+    expect(br.headers()["vary"]).toBe("Accept-Encoding");
+    expect(br.headers()["x-content-type-options"]).toBe("nosniff");
+    const revalidated = await request.get(asset!, { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a prerendered page answers 304 to the ETag it sent, and 200 to any other", async ({ request }) => {
+    const page = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    const etag = page.headers()["etag"];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(page.headers()["vary"]).toBe("Accept-Encoding");
+    const revalidated = await request.get("/", { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers()["content-security-policy"]).toBe(page.headers()["content-security-policy"]);
+    expect((await request.get("/", { headers: { "If-None-Match": '"stale"' } })).status()).toBe(200);
   });
 
   test("a shared cache may keep a rendered page without script, only the browser one that hydrates, nothing personal", async ({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isWeeklyContentPath, LruCache } from "./render-cache.server";
+import type { WeeklyReportData } from "./contract-types";
+import {
+  addressesToWarm,
+  changedWeeks,
+  isWeeklyContentPath,
+  RenderCache,
+  sharedWhileInFlight,
+  weekFingerprint,
+} from "./render-cache.server";
 
 describe("the render cache", () => {
   it("keeps the pages made from the published weeks, and nothing else", () => {
@@ -27,7 +35,7 @@ describe("the render cache", () => {
   });
 
   it("forgets the least recently used entries beyond its count and size", () => {
-    const cache = new LruCache<{ bytes: number }>(2, 100);
+    const cache = new RenderCache<{ bytes: number }>({ maxEntries: 2, maxBytes: 100 });
     cache.set("a", { bytes: 10 });
     cache.set("b", { bytes: 10 });
     cache.get("a");
@@ -35,7 +43,144 @@ describe("the render cache", () => {
     expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([true, false, true]);
     cache.set("big", { bytes: 95 });
     expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(95);
     cache.set("huge", { bytes: 101 });
     expect(cache.get("huge")).toBeUndefined();
+  });
+
+  it("renders a key once however many requests miss it at the same time", async () => {
+    const cache = new RenderCache<{ bytes: number; n: number }>({ maxEntries: 10, maxBytes: 1000 });
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = async () => {
+      renders += 1;
+      await gate;
+      return { bytes: 10, n: renders };
+    };
+    const answers = Array.from({ length: 50 }, () => cache.getOrRender("week 4", render));
+    release();
+    const results = await Promise.all(answers);
+    expect(renders).toBe(1);
+    expect(results.map((result) => result.value?.n)).toEqual(Array.from({ length: 50 }, () => 1));
+    expect(results.filter((result) => result.state === "miss")).toHaveLength(1);
+    expect(results.filter((result) => result.state === "shared")).toHaveLength(49);
+    expect((await cache.getOrRender("week 4", render)).state).toBe("hit");
+    expect(renders).toBe(1);
+  });
+
+  it("keeps no failed render: every waiter sees the failure, and the next request renders again", async () => {
+    const cache = new RenderCache<{ bytes: number }>({ maxEntries: 10, maxBytes: 1000 });
+    let renders = 0;
+    const failing = async () => {
+      renders += 1;
+      await Promise.resolve();
+      throw new Error("the database went away");
+    };
+    const attempts = await Promise.allSettled([cache.getOrRender("k", failing), cache.getOrRender("k", failing)]);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(["rejected", "rejected"]);
+    expect(renders).toBe(1);
+    expect(cache.has("k")).toBe(false);
+    const next = await cache.getOrRender("k", async () => {
+      renders += 1;
+      return { bytes: 5 };
+    });
+    expect(next).toEqual({ value: { bytes: 5 }, state: "miss" });
+    expect(renders).toBe(2);
+  });
+
+  it("keeps no answer that must not be kept (null), and renders it again next time", async () => {
+    const cache = new RenderCache<{ bytes: number }>({ maxEntries: 10, maxBytes: 1000 });
+    let renders = 0;
+    const uncacheable = async () => {
+      renders += 1;
+      return null;
+    };
+    expect((await cache.getOrRender("k", uncacheable)).value).toBeNull();
+    expect((await cache.getOrRender("k", uncacheable)).value).toBeNull();
+    expect(renders).toBe(2);
+  });
+
+  it("forgets the keys of an older version when pruned", () => {
+    const cache = new RenderCache<{ bytes: number }>({ maxEntries: 10, maxBytes: 1000 });
+    cache.set("1 /market-report", { bytes: 1 });
+    cache.set("2 /market-report", { bytes: 1 });
+    cache.prune((key) => key.startsWith("2 "));
+    expect([cache.has("1 /market-report"), cache.has("2 /market-report")]).toEqual([false, true]);
+  });
+});
+
+describe("warming", () => {
+  it("finds the weeks a publication changed: a new week or a correction, and at start the newest", () => {
+    const before = new Map([
+      [1, "a"],
+      [2, "b"],
+    ]);
+    expect(changedWeeks(before, new Map([...before, [3, "c"]]))).toEqual([3]);
+    expect(
+      changedWeeks(
+        before,
+        new Map([
+          [1, "a"],
+          [2, "b2"],
+        ]),
+      ),
+    ).toEqual([2]);
+    expect(changedWeeks(before, new Map([[1, "a"]]))).toEqual([]);
+    expect(changedWeeks(null, before)).toEqual([2]);
+    expect(changedWeeks(null, new Map())).toEqual([]);
+  });
+
+  it("tells a corrected week by its content", () => {
+    const week = { week: 4, title: "Week 4", contracts: [] } as unknown as WeeklyReportData;
+    expect(weekFingerprint(week)).toBe(weekFingerprint({ ...week }));
+    expect(weekFingerprint(week)).not.toBe(weekFingerprint({ ...week, title: "Week 4, corrected" }));
+  });
+
+  it("renders each changed week's page as the e-mail links it, then the index pages", () => {
+    expect(addressesToWarm([7])).toEqual([
+      "/market-report?week=7",
+      "/market-report",
+      "/archive",
+      "/market-report/rss.xml",
+    ]);
+    expect(addressesToWarm([]).every((address) => isWeeklyContentPath(new URL(address, "http://x").pathname))).toBe(
+      true,
+    );
+  });
+});
+
+describe("sharedWhileInFlight", () => {
+  it("gives the calls that come while a read is pending that read, and reads afresh after it settled", async () => {
+    let reads = 0;
+    let release!: (value: number) => void;
+    const version = sharedWhileInFlight(
+      () =>
+        new Promise<number>((resolve) => {
+          reads += 1;
+          release = resolve;
+        }),
+    );
+    const together = [version(), version(), version()];
+    release(7);
+    expect(await Promise.all(together)).toEqual([7, 7, 7]);
+    expect(reads).toBe(1);
+    const later = version();
+    release(8);
+    expect(await later).toBe(8);
+    expect(reads).toBe(2);
+  });
+
+  it("shares a failure too, and reads again at the next call", async () => {
+    let reads = 0;
+    const version = sharedWhileInFlight(async () => {
+      reads += 1;
+      if (reads === 1) throw new Error("connection lost");
+      return 3;
+    });
+    const results = await Promise.allSettled([version(), version()]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(await version()).toBe(3);
+    expect(reads).toBe(2);
   });
 });

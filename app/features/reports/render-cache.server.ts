@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
+import { BROTLI_QUALITY, chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
 import { followsPublishedWeeks } from "~/lib/public-routes";
-import { weeksVersion } from "~/features/weeks/week-store.server";
+import { createHash } from "node:crypto";
+import type { WeeklyReportData } from "./contract-types";
+import { publishedWeeks, weeksVersion } from "~/features/weeks/week-store.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to
 // be prerendered; now the weeks live in the database, so they are rendered on their first request
@@ -28,42 +31,136 @@ type Entry = {
   bytes: number;
 };
 
-/** A map that forgets its least recently used entries beyond a count and a total size. */
-export class LruCache<V extends { bytes: number }> {
-  private readonly entries = new Map<string, V>();
-  private total = 0;
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
+/** What a render gives: a value to keep, or null when the answer must not be kept (it falls through). */
+type Render<V> = () => Promise<V | null>;
+
+/**
+ * The render cache's store: lru-cache sized by count and by bytes (each value says its own size),
+ * with single flight: while a key is being rendered, every other miss for that key awaits the
+ * same render instead of starting its own. A render that fails or gives null is not kept, so the
+ * next request renders again.
+ */
+export class RenderCache<V extends { bytes: number }> {
+  private readonly entries: LRUCache<string, V>;
+  private readonly inFlight = new Map<string, Promise<V | null>>();
+
+  constructor({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
+    this.entries = new LRUCache<string, V>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // lru-cache wants a positive integer; a value larger than maxBytes is simply not kept.
+      sizeCalculation: (value) => Math.max(1, Math.ceil(value.bytes)),
+    });
+  }
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    const old = this.entries.get(key);
-    if (old) {
-      this.total -= old.bytes;
-      this.entries.delete(key);
-    }
-    if (value.bytes > this.maxBytes) return;
     this.entries.set(key, value);
-    this.total += value.bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.bytes;
-    }
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /**
+   * The kept value of `key`, or the one render of it: concurrent callers share one promise.
+   * `state` says whether this caller found it kept ("hit"), rendered it ("miss") or waited for
+   * another caller's render ("shared").
+   */
+  async getOrRender(key: string, render: Render<V>): Promise<{ value: V | null; state: "hit" | "miss" | "shared" }> {
+    const kept = this.entries.get(key);
+    if (kept) return { value: kept, state: "hit" };
+    const pending = this.inFlight.get(key);
+    if (pending) return { value: await pending, state: "shared" };
+    const started = (async () => {
+      try {
+        const value = await render();
+        if (value) this.entries.set(key, value);
+        return value;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, started);
+    return { value: await started, state: "miss" };
+  }
+
+  /** Forgets every key `keep` says no to (the entries of an older content version). */
+  prune(keep: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (!keep(key)) this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes kept, as the values counted them. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+}
+
+/**
+ * `read` made shared while in flight: a call that comes while an earlier call's promise is pending
+ * gets that promise; the next call after it settled reads again. The weeks' version read this way
+ * is at most one query's time old, and a hundred requests at once make one query, not a hundred
+ * waiting for the pool's ten connections.
+ */
+export function sharedWhileInFlight<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= read().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
+/** A short fingerprint of a published week's content: what tells a changed week from the others. */
+export function weekFingerprint(report: WeeklyReportData): string {
+  return createHash("sha256").update(JSON.stringify(report)).digest("base64url").slice(0, 16);
+}
+
+/**
+ * The weeks whose page changed between two sets of fingerprints (week -> fingerprint): a week
+ * published for the first time or corrected. With nothing known before (the instance started),
+ * the newest week, the one the report e-mail and the index pages lead to.
+ */
+export function changedWeeks(before: ReadonlyMap<number, string> | null, after: ReadonlyMap<number, string>): number[] {
+  if (!before) {
+    const newest = Math.max(...after.keys());
+    return Number.isFinite(newest) ? [newest] : [];
+  }
+  return [...after].filter(([week, print]) => before.get(week) !== print).map(([week]) => week);
+}
+
+/** What an instance renders into its cache when the weeks move: each changed week's page, then the index pages. */
+export function addressesToWarm(weeks: readonly number[]): string[] {
+  return [
+    ...weeks.map((week) => `/market-report?week=${week}`),
+    "/market-report",
+    "/archive",
+    "/market-report/rss.xml",
+  ];
+}
+
+/** Every render cache of this process, warmed before a report e-mail goes out (server/delivery.ts). */
+const warmers = new Set<() => Promise<void>>();
+
+/**
+ * Resolves once every render cache of this process has warmed the weeks' current version (at
+ * most `timeoutMs`: an e-mail is never held back for long by a render).
+ */
+export async function weeklyPagesWarm(timeoutMs = 15_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  try {
+    await Promise.race([Promise.all([...warmers].map((warm) => warm().catch(() => {}))), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -79,6 +176,13 @@ type Options = {
   loadContext: Omit<AppLoadContext, "cspNonce">;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * How often the instance asks for the weeks' content version between requests, to warm its
+   * cache when another instance published (0: only when a request or weeklyPagesWarm asks).
+   */
+  warmEveryMs?: number;
+  /** Told of a warm that failed (it is tried again at the next version or request). */
+  onWarmError?: (error: unknown) => void;
 };
 
 /**
@@ -94,12 +198,14 @@ export function weeklyRenderCache({
   loadContext,
   maxEntries = 300,
   maxBytes = 64 * 1024 * 1024,
+  warmEveryMs = 1000,
+  onWarmError,
 }: Options) {
   const render = createRequestHandler(build, "production");
-  const cache = new LruCache<Entry>(maxEntries, maxBytes);
+  const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
 
-  async function fill(req: Request): Promise<Entry | null> {
-    const url = new URL(req.originalUrl, origin);
+  async function fill(address: string): Promise<Entry | null> {
+    const url = new URL(address, origin);
     // No cookie or other visitor header reaches the render: the answer is the same for everyone.
     const response = await render(new Request(url, { method: "GET" }), {
       ...loadContext,
@@ -109,13 +215,14 @@ export function weeklyRenderCache({
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
     const bytes = Buffer.from(await response.arrayBuffer());
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      const page = preparePage(bytes.toString("utf8"));
+      // Brotli at quality 11 took about 0.5 s of a week's first view of 0.8 s (docs/performance.md).
+      const page = preparePage(bytes.toString("utf8"), { brotliQuality: BROTLI_QUALITY.onRequest });
       return { status: 200, headers, page, bytes: bytes.length + page.gzip.length + page.brotli.length };
     }
     return { status: 200, headers, body: bytes, bytes: bytes.length };
   }
 
-  function send(req: Request, res: Response, entry: Entry, state: "hit" | "miss") {
+  function send(req: Request, res: Response, entry: Entry, state: "hit" | "miss" | "shared") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Render-Cache", state);
     const head = req.method === "HEAD";
@@ -146,19 +253,67 @@ export function weeklyRenderCache({
     res.status(entry.status).end(head ? undefined : body);
   }
 
+  // Warming (decision 108): when this instance first sees a new content version of the weeks (a
+  // request, the poll below, or a report e-mail about to go out), it renders the changed weeks'
+  // pages and the index pages into its cache in the background, one at a time. A request for one
+  // of them meanwhile shares that render (single flight).
+  let warmedVersion: number | null | undefined;
+  let fingerprints: Map<number, string> | null = null;
+  let warming: Promise<void> = Promise.resolve();
+
+  function warm(version: number | null): Promise<void> {
+    if (version === warmedVersion) return warming;
+    warmedVersion = version;
+    warming = (async () => {
+      const weeks = await publishedWeeks(db);
+      const next = new Map(weeks.map((report) => [report.week, weekFingerprint(report)]));
+      const changed = changedWeeks(fingerprints, next);
+      fingerprints = next;
+      // The answers of older versions are never asked for again.
+      cache.prune((key) => key.startsWith(`${version} `));
+      for (const address of addressesToWarm(changed)) {
+        if (warmedVersion !== version) return;
+        await cache.getOrRender(`${version} ${address}`, () => fill(address));
+      }
+    })().catch((error: unknown) => {
+      // Warm again at the next chance: the version is not taken as warmed.
+      if (warmedVersion === version) warmedVersion = undefined;
+      onWarmError?.(error);
+    });
+    return warming;
+  }
+
+  const warmCurrent = async () => warm(await weeksVersion(db));
+  warmers.add(warmCurrent);
+  const poll =
+    warmEveryMs > 0
+      ? setInterval(() => void warmCurrent().catch((error: unknown) => onWarmError?.(error)), warmEveryMs)
+      : undefined;
+  poll?.unref();
+
+  const requestVersion = sharedWhileInFlight(() => weeksVersion(db));
+
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isWeeklyContentPath(req.path)) return next();
     try {
-      const key = `${await weeksVersion(db)} ${req.originalUrl}`;
-      const cached = cache.get(key);
-      if (cached) return send(req, res, cached, "hit");
-      const entry = await fill(req);
-      if (!entry) return next();
-      cache.set(key, entry);
-      send(req, res, entry, "miss");
+      const version = await requestVersion();
+      void warm(version);
+      const key = `${version} ${req.originalUrl}`;
+      // Concurrent misses for one address render it once (single flight); the others wait for it.
+      const { value, state } = await cache.getOrRender(key, () => fill(req.originalUrl));
+      if (!value) return next();
+      send(req, res, value, state);
     } catch (error) {
       next(error);
     }
   };
-  return Object.assign(middleware, { cache });
+  return Object.assign(middleware, {
+    cache,
+    /** Warms the current version (if not already) and resolves when done. */
+    warmCurrent,
+    stop: () => {
+      if (poll) clearInterval(poll);
+      warmers.delete(warmCurrent);
+    },
+  });
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { warmBeforeSending } from "./delivery";
+
+describe("warmBeforeSending", () => {
+  it("sends a report e-mail only once the weekly pages are warm, and passes the row on as it was", async () => {
+    const events: string[] = [];
+    let warmed!: () => void;
+    const warm = () =>
+      new Promise<void>((resolve) => {
+        events.push("warm started");
+        warmed = () => {
+          events.push("warm done");
+          resolve();
+        };
+      });
+    const deliver = warmBeforeSending(async (payload, key) => {
+      events.push(`sent ${String(payload.week)} ${key}`);
+    }, warm);
+    const sending = deliver({ week: 12 }, "report_email:week:12:subscriber:1");
+    await Promise.resolve();
+    expect(events).toEqual(["warm started"]);
+    warmed();
+    await sending;
+    expect(events).toEqual(["warm started", "warm done", "sent 12 report_email:week:12:subscriber:1"]);
+  });
+
+  it("passes a delivery failure on, so the outbox retries it", async () => {
+    const deliver = warmBeforeSending(
+      async () => {
+        throw new Error("SMTP 451");
+      },
+      async () => {},
+    );
+    await expect(deliver({ week: 1 }, "k")).rejects.toThrow("SMTP 451");
+  });
+});
