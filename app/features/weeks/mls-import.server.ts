@@ -110,14 +110,12 @@ export function headersKey(headers: readonly string[]): string {
 const TYPE_ALIASES: Record<string, PropertyType> = {
   singlefamily: "single-family",
   singlefamilyresidence: "single-family",
-  singlefamilyforsale: "single-family",
   singlefamilydetached: "single-family",
   detached: "single-family",
   sfr: "single-family",
   residential: "single-family",
   multifamily: "multi-family",
   "24family": "multi-family",
-  multifamilyforsale: "multi-family",
   "24units": "multi-family",
   condo: "condo",
   condominium: "condo",
@@ -135,9 +133,14 @@ const TYPE_ALIASES: Record<string, PropertyType> = {
   lotsland: "land",
 };
 
-/** "Single Family", "SFR", "Condominium", "Residential Lease"... to a property type; unknown text is kept. */
+/**
+ * "Single Family", "SFR", "Condominium", "Residential Lease", "Single Family For Sale" ... to a
+ * property type; unknown text is kept (and refused by the validator, naming it).
+ */
 export function normalizeType(text: string): string {
-  return TYPE_ALIASES[normalize(text)] ?? text.trim();
+  const key = normalize(text);
+  // SmartMLS names its sale classes "Single Family For Sale", "Lots and Land For Sale" ...
+  return TYPE_ALIASES[key] ?? TYPE_ALIASES[key.replace(/forsale$/, "")] ?? text.trim();
 }
 
 /**
