@@ -150,6 +150,26 @@ describe.each(databases)("MLS exports in the studio ($name)", ({ open }) => {
     ]);
   });
 
+  it("npm run report:import reads the same SmartMLS export, naming the rows it skips", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "mls-export-")), "smartmls.csv");
+    writeFileSync(file, SMARTMLS);
+    const out: string[] = [];
+    const code = await runCommand(
+      "report:import",
+      [file, "--week", "5", "--start", "2025-11-03", "--end", "2025-11-09"],
+      {
+        db: handle.db,
+        config: parseEnv(process.env),
+        io: { out: (text) => out.push(text), err: (text) => out.push(text) },
+        wakeOutbox: () => {},
+      },
+    );
+    expect(code).toBe(0);
+    expect(out.join("")).toContain(`line 5 skipped (status "Active", not under contract or pending): 88 Lake Avenue`);
+    expect(out.join("")).toMatch(/Stored week 5 version 1 \(4 contracts\)/);
+    expect((await weekVersionsOf(handle.db, 5))[0]?.report.contracts).toHaveLength(4);
+  });
+
   it("keeps a mapping made on screen and applies it to the next upload with the same headers", async () => {
     const asked = answered(await action(upload(unknownExport(MAPPED_ROWS)), editorCookie));
     expect(asked.status).toBe(422);
@@ -217,6 +237,23 @@ describe.each(databases)("MLS exports in the studio ($name)", ({ open }) => {
     expect(await handle.db.select().from(mlsColumnMaps)).toEqual([]);
     const again = answered(await action(upload(unknownExport(MAPPED_ROWS)), ownerCookie));
     expect(again.data.missingColumns).toEqual(["address", "sqft"]);
+  });
+
+  it("never maps a list price as the contract price", async () => {
+    const text = [
+      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,List Price,Accepted Price,DOM,Pending Date",
+      '9 Offer Lane,Condominium,R-6,06830,,1200,"$990,000","$960,000",8,11/5/2025',
+    ].join("\n");
+    const asked = answered(await action(upload(text), ownerCookie));
+    expect(asked.data).toMatchObject({ missingColumns: ["price"], listPriceHeaders: ["List Price"] });
+    const uploadId = asked.data.uploadId as string;
+    const refused = answered(await action({ intent: "map", uploadId, map_price: "List Price" }, ownerCookie));
+    expect(refused.status).toBe(400);
+    expect(refused.data.error).toBe('"List Price" is the list (asking) price; choose the contract price.');
+    expect(await handle.db.select().from(mlsColumnMaps)).toEqual([]);
+    const mapped = answered(await action({ intent: "map", uploadId, map_price: "Accepted Price" }, ownerCookie));
+    expect(mapped.status).toBe(200);
+    expect(mapped.data.goodRows).toBe(1);
   });
 
   it("mapping refuses without a session; forgetting refuses without a session and for an editor", async () => {

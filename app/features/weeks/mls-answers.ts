@@ -8,6 +8,8 @@ export type MlsUploadAnswer = UploadAnswer & {
   missingColumns?: ContractColumn[];
   /** The export's headers, offered in the mapping form. */
   headers?: string[];
+  /** The headers that are a list (asking) price: never offered as the contract price. */
+  listPriceHeaders?: string[];
   /** The broker's saved mapping that was applied to this export (column to header). */
   mappedColumns?: Partial<Record<ContractColumn, string>>;
   /** Rows left out because their status is not under contract or pending. */

@@ -70,7 +70,9 @@ const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
 
 /** Headers of the asking price, which an export often has beside the contract price. */
 const LIST_PRICE_HEADERS = ["list price", "list @ contract ($)", "original list price", "asking price", "lp"];
-const isListPrice = (header: string) => LIST_PRICE_HEADERS.some((alias) => normalize(alias) === normalize(header));
+/** Whether a header is the list (asking) price, never a contract's price. */
+export const isListPrice = (header: string) =>
+  LIST_PRICE_HEADERS.some((alias) => normalize(alias) === normalize(header));
 
 /** The canonical column of an export header, or undefined when it is not one we use. */
 export function columnOfHeader(header: string): ContractColumn | undefined {

@@ -10,6 +10,7 @@ import {
   decodeExport,
   exportHeaders,
   importExport,
+  isListPrice,
   NO_COLUMN,
   type ColumnMap,
   type ImportResult,
@@ -96,6 +97,7 @@ function columnsAnswer(result: ImportResult, mappedColumns: ColumnMap | undefine
   return {
     missingColumns: result.missingColumns,
     headers: result.missingColumns ? result.headers : undefined,
+    listPriceHeaders: result.missingColumns ? result.headers?.filter(isListPrice) : undefined,
     mappedColumns: mappedColumns && Object.keys(mappedColumns).length > 0 ? mappedColumns : undefined,
     skipped: result.skipped.slice(0, MAX_LISTED_PROBLEMS),
     skippedCount: result.skipped.length,
@@ -116,6 +118,9 @@ function chosenColumns(
     if (typeof chosen !== "string") continue;
     const absent = chosen === NO_COLUMN && COLUMNS_THAT_MAY_BE_ABSENT.includes(column);
     if (!absent && !headers.includes(chosen)) return { error: `The export has no column "${chosen}".` };
+    if (column === "price" && isListPrice(chosen)) {
+      return { error: `"${chosen}" is the list (asking) price; choose the contract price.` };
+    }
     columns[column] = chosen;
   }
   if (Object.keys(columns).length === 0) return { error: "Choose a column of the export for each one asked." };

@@ -78,11 +78,13 @@ function ColumnMapForm({ answer }: { answer: UploadAnswer }) {
             Choose a column of the export
           </option>
           {column === "acres" ? <option value={NO_COLUMN}>None: the export has no lot size</option> : null}
-          {headers.map((header, index) => (
-            <option key={`${index}-${header}`} value={header}>
-              {header}
-            </option>
-          ))}
+          {headers
+            .filter((header) => column !== "price" || !answer.listPriceHeaders?.includes(header))
+            .map((header, index) => (
+              <option key={`${index}-${header}`} value={header}>
+                {header}
+              </option>
+            ))}
         </SelectField>
       ))}
       <button type="submit" className={buttonClasses("primary")}>
