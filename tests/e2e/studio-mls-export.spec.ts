@@ -89,6 +89,10 @@ test("a SmartMLS export of 40 columns is accepted, JavaScript off and on", async
     await expect(skipped).toContainText("Closed");
     await expect(skipped).toContainText("Withdrawn");
     await expect(skipped).toContainText("Expired");
+    // On a phone too the status is on screen, not behind a sideways scroll.
+    const status = skipped.getByRole("cell", { name: "Withdrawn" });
+    const box = (await status.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await expect(page.getByLabel("Week number")).toHaveValue("5");
     await expect(page.getByLabel("First day")).toHaveValue("2025-11-03");
     await expect(page.getByLabel("Last day")).toHaveValue("2025-11-09");

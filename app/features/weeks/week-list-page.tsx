@@ -38,23 +38,48 @@ function MappedList({ columns }: { columns: Partial<Record<string, string>> }) {
   );
 }
 
-/** Rows left out because their status is not under contract or pending (decision 106). */
+/** Rows left out because their status is not under contract or pending (decision 106); wraps on a phone. */
 function SkippedTable({ skipped, total }: { skipped: NonNullable<UploadAnswer["skipped"]>; total: number }) {
+  const cell = "px-3 py-3 break-words text-slate-700";
   return (
-    <DataTable
-      caption={
-        skipped.length < total
-          ? `Skipped, not under contract or pending: the first ${formatInteger(skipped.length)} of ${formatInteger(total)}`
-          : `Skipped, not under contract or pending (${formatInteger(total)})`
-      }
-      rows={skipped}
-      rowKey={(row) => String(row.line)}
-      columns={[
-        { header: "Line", cell: (row) => row.line },
-        { header: "Address", cell: (row) => row.address || "-" },
-        { header: "Status", cell: (row) => row.status },
-      ]}
-    />
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">
+          {skipped.length < total
+            ? `Skipped, not under contract or pending: the first ${formatInteger(skipped.length)} of ${formatInteger(total)}`
+            : `Skipped, not under contract or pending (${formatInteger(total)})`}
+        </caption>
+        <colgroup>
+          <col className="w-16" />
+          <col />
+          <col className="w-28 sm:w-48" />
+        </colgroup>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="border-b border-slate-200 px-3 py-3 text-right font-semibold">
+              Line
+            </th>
+            <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
+              Address
+            </th>
+            <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {skipped.map((row) => (
+            <tr key={row.line} className="border-b border-slate-100 align-top last:border-0">
+              <th scope="row" className="px-3 py-3 text-right font-medium text-slate-900 tabular-nums">
+                {row.line}
+              </th>
+              <td className={cell}>{row.address || "-"}</td>
+              <td className={cell}>{row.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
