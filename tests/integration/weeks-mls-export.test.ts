@@ -256,6 +256,26 @@ describe.each(databases)("MLS exports in the studio ($name)", ({ open }) => {
     expect(mapped.data.goodRows).toBe(1);
   });
 
+  it("keeps the price column chosen among several for the next upload with the same headers", async () => {
+    const text = [
+      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,List Price,Contract Price,Sale Price,DOM,Pending Date",
+      '9 Offer Lane,Condominium,R-6,06830,,1200,"$990,000","$960,000",,8,11/5/2025',
+    ].join("\n");
+    const asked = answered(await action(upload(text), editorCookie));
+    expect(asked.data.priceCandidates).toEqual(["Contract Price", "Sale Price"]);
+    const chosen = answered(
+      await action(
+        { intent: "check", uploadId: asked.data.uploadId as string, priceColumn: "Contract Price" },
+        editorCookie,
+      ),
+    );
+    expect(chosen.data).toMatchObject({ goodRows: 1, mappedColumns: { price: "Contract Price" } });
+    const next = answered(await action(upload(text), ownerCookie));
+    expect(next.status).toBe(200);
+    expect(next.data.priceCandidates).toBeUndefined();
+    expect(next.data).toMatchObject({ goodRows: 1, mappedColumns: { price: "Contract Price" } });
+  });
+
   it("mapping refuses without a session; forgetting refuses without a session and for an editor", async () => {
     const asked = answered(await action(upload(unknownExport(MAPPED_ROWS)), ownerCookie));
     const uploadId = asked.data.uploadId as string;

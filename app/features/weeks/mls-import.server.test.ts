@@ -102,6 +102,9 @@ describe("MLS export import", () => {
     );
     expect(importExport(text, WEEK, { priceColumn: "Contract Price" }).contracts[0]?.price).toBe(950_000);
     expect(importExport(text, WEEK, { priceColumn: "Sold Price" }).contracts[0]?.price).toBe(910_000);
+    // A choice saved for these headers is read without asking, however the next file spells them.
+    const next = text.replace("Contract Price", "CONTRACT PRICE");
+    expect(importExport(next, WEEK, { columnMap: { price: "Contract Price" } }).contracts[0]?.price).toBe(950_000);
   });
 
   it("says a file is empty, or has a header and no rows", () => {

@@ -238,7 +238,8 @@ function mapHeader(
   columnMap: ColumnMap,
 ): { indexOf: HeaderMap } | { result: ImportResult } {
   const indexOf: HeaderMap = new Map();
-  const indexOfName = (name: string) => header.findIndex((candidate) => candidate.trim() === name.trim());
+  // A saved mapping is found by the headers without case or punctuation: its names are compared so too.
+  const indexOfName = (name: string) => header.findIndex((candidate) => normalize(candidate) === normalize(name));
   for (const column of CONTRACT_COLUMNS) {
     const chosen = columnMap[column];
     if (chosen === undefined || column === "price") continue;
@@ -250,7 +251,8 @@ function mapHeader(
     if (column && column !== "price" && !indexOf.has(column)) indexOf.set(column, index);
   });
   const priceHeaders = header.filter((name) => columnOfHeader(name) === "price");
-  const chosenPrice = priceColumn ?? (priceHeaders.length === 0 ? columnMap.price : undefined);
+  // The editor's choice now, else the one saved for these headers (several candidates, or none).
+  const chosenPrice = priceColumn ?? columnMap.price;
   if (chosenPrice !== undefined) {
     const chosen = indexOfName(chosenPrice);
     if (chosen < 0)

@@ -196,6 +196,22 @@ export async function uploadAction(
       details: { columns: chosen.columns },
     });
   }
+  // The price column chosen among several is kept too: the next export with these headers is not asked.
+  if (
+    fields.intent === "check" &&
+    keptId &&
+    priceColumn &&
+    headers.includes(priceColumn) &&
+    !isListPrice(priceColumn)
+  ) {
+    await saveColumnMap(services.db, headers, { price: priceColumn }, user.id);
+    await recordAudit(services.db, {
+      userId: user.id,
+      actor: user.email,
+      action: "mls-mapping.saved",
+      details: { columns: { price: priceColumn } },
+    });
+  }
   const columnMap = await savedColumnMap(services.db, headers);
   const options = { priceColumn, columnMap };
 
