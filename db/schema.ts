@@ -288,6 +288,21 @@ export const weekUploads = pgTable(
 );
 
 /**
+ * A column mapping the broker made on screen for an MLS export whose headers the upload did not
+ * recognise (issue 28, item 5; decision 106): applied to every later upload with the same headers.
+ */
+export const mlsColumnMaps = pgTable("mls_column_maps", {
+  /** The export's headers, normalized and sorted (headersKey in mls-import.server.ts). */
+  headersKey: text("headers_key").primaryKey(),
+  /** The export's headers as the file spelled them, to show the broker which export it is for. */
+  headers: jsonb("headers").$type<string[]>().notNull(),
+  /** Contract column to the export's header (or "(none)"), as chosen on screen. */
+  columns: jsonb("columns").$type<Record<string, string>>().notNull(),
+  createdBy: integer("created_by").references(() => studioUsers.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A counter every instance reads to know whether what it rendered is still current: bumped in the
  * transaction of every publication, edit and unpublication (one row, key "weeks").
  */

@@ -1,21 +1,34 @@
 import type { Route } from "./+types/studio.weeks";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { formatStudioTime } from "~/features/studio/studio-time";
 import { uploadAction } from "~/features/weeks/upload-actions.server";
 import { WeekListPage } from "~/features/weeks/week-list-page";
+import { columnMaps } from "~/features/weeks/week-uploads.server";
 import { weekListView } from "~/features/weeks/week-views.server";
 
 export function meta() {
   return studioMeta("Weekly reports");
 }
 
-/** Every week with its status, and the upload form. */
+/** Every week with its status, the upload form, and the column mappings saved for MLS exports. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context);
-  return weekListView(services, new URL(request.url).searchParams);
+  const { user, services } = await requireStudioUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const view = await weekListView(services, search);
+  const mappings = (await columnMaps(services.db)).map((mapping) => ({
+    ...mapping,
+    updatedAt: formatStudioTime(mapping.updatedAt),
+  }));
+  return {
+    ...view,
+    mappingNotice: search.get("mapping") === "forgotten" ? "The column mapping was forgotten." : undefined,
+    mappings,
+    canForgetMappings: user.role === "owner",
+  };
 }
 
-/** The upload's two steps, "check" and "create" (decision 090). */
+/** The upload's steps, "check", "map" and "create" (decisions 090, 106), and forgetting a mapping. */
 export async function action({ request, context }: Route.ActionArgs) {
   return uploadAction(request, await requireStudioUser(request, context));
 }

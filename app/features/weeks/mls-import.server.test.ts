@@ -1,10 +1,17 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   columnOfHeader,
   decodeExport,
+  exportHeaders,
+  headersKey,
   importExport,
+  isContractStatus,
+  NO_COLUMN,
   normalizeDate,
+  normalizeMoney,
   normalizeType,
+  normalizeZip,
   reportSkeleton,
 } from "./mls-import.server";
 import { parseReportNotes } from "~/features/reports/report-notes.server";
@@ -95,6 +102,9 @@ describe("MLS export import", () => {
     );
     expect(importExport(text, WEEK, { priceColumn: "Contract Price" }).contracts[0]?.price).toBe(950_000);
     expect(importExport(text, WEEK, { priceColumn: "Sold Price" }).contracts[0]?.price).toBe(910_000);
+    // A choice saved for these headers is read without asking, however the next file spells them.
+    const next = text.replace("Contract Price", "CONTRACT PRICE");
+    expect(importExport(next, WEEK, { columnMap: { price: "Contract Price" } }).contracts[0]?.price).toBe(950_000);
   });
 
   it("says a file is empty, or has a header and no rows", () => {
@@ -121,5 +131,108 @@ describe("MLS export import", () => {
       week: 5,
       startDate: "2025-09-29",
     });
+  });
+
+  const SMARTMLS = readFileSync(new URL("../../../tests/fixtures/smartmls-export.csv", import.meta.url), "utf8");
+  const NOVEMBER = { startDate: "2025-11-03", endDate: "2025-11-09" };
+
+  it("reads a SmartMLS export of 40 columns in its own order, extra columns ignored (issue 28, item 5)", () => {
+    expect(exportHeaders(SMARTMLS)).toHaveLength(40);
+    const result = importExport(SMARTMLS, NOVEMBER);
+    expect(result.problems).toEqual([]);
+    expect(result.contracts).toEqual([
+      {
+        address: "12 Ridgeway Lane",
+        type: "single-family",
+        zone: "R-20",
+        zip: "06830",
+        acres: 0.52,
+        sqft: 3120,
+        price: 1_295_000,
+        dom: 62,
+        contractDate: "2025-11-03",
+      },
+      expect.objectContaining({ address: "4 Arch Street Unit 2", type: "condo", zip: "06830", price: 975_000 }),
+      expect.objectContaining({ address: "0 Stanwich Road", type: "land", sqft: null, acres: 4, dom: 212 }),
+      expect.objectContaining({ address: "31 Church Street", type: "multi-family", contractDate: "2025-11-07" }),
+    ]);
+    // Line 3's remark runs over two lines: the rows after it are named by the export's own lines.
+    expect(result.skipped).toEqual([
+      { line: 5, address: "88 Lake Avenue", status: "Active" },
+      { line: 6, address: "7 Sound Beach Avenue", status: "Closed" },
+      { line: 8, address: "10 River Road Unit 5", status: "Withdrawn" },
+      { line: 10, address: "19 Hillcrest Park Road", status: "Expired" },
+    ]);
+  });
+
+  it("keeps under contract, pending and contingent rows; every other status is skipped", () => {
+    for (const kept of [
+      "Under Contract",
+      "Under Contract - Continue to Show",
+      "UNDER CONTRACT-NO SHOW",
+      "Pending",
+      "Contingent",
+      "Active Under Contract",
+    ]) {
+      expect(isContractStatus(kept), kept).toBe(true);
+    }
+    for (const skipped of ["Active", "Closed", "Sold", "Withdrawn", "Expired", "Canceled", "Coming Soon", ""]) {
+      expect(isContractStatus(skipped), skipped).toBe(false);
+    }
+  });
+
+  it("names a bad row by the export's line when rows before it were skipped", () => {
+    const text = [
+      `Status,${HEADER},Sale Price,${TAIL}`,
+      "Active,1 A Road,Condo,R-6,06830,,900,950000,3,11/4/2025",
+      "Pending,2 B Road,Condo,R-6,06830,,900,lots,3,11/4/2025",
+      "Pending,3 C Road,Condo,R-6,06830,,900,950000,3,11/4/2025",
+    ].join("\n");
+    const result = importExport(text, NOVEMBER);
+    expect(result.skipped).toEqual([{ line: 2, address: "1 A Road", status: "Active" }]);
+    expect(result.problems.map((problem) => [problem.line, problem.column])).toEqual([[3, "price"]]);
+    expect(result.contracts.map((contract) => contract.address)).toEqual(["3 C Road"]);
+  });
+
+  it("reads money, US dates (with Excel's time), and ZIP codes as exports write them", () => {
+    expect(normalizeMoney("$1,295,000")).toBe("1295000");
+    expect(normalizeMoney(" $1,295,000.00 ")).toBe("1295000");
+    expect(normalizeDate("9/2/2025")).toBe("2025-09-02");
+    expect(normalizeDate("09/02/2025 12:00 AM")).toBe("2025-09-02");
+    expect(normalizeDate("9/2/25")).toBe("2025-09-02");
+    expect(normalizeDate("2025-09-02")).toBe("2025-09-02");
+    expect(normalizeDate("Sept 2")).toBe("Sept 2");
+    expect(normalizeZip("6830")).toBe("06830");
+    expect(normalizeZip("06830-1234")).toBe("06830");
+    expect(normalizeType("Lots and Land For Sale")).toBe("land");
+    expect(normalizeType("Single Family For Sale")).toBe("single-family");
+    expect(columnOfHeader("Approx Sq Ft")).toBe("sqft");
+    expect(columnOfHeader("Pending Date")).toBe("contract_date");
+    expect(columnOfHeader("Sale Price")).toBe("price");
+  });
+
+  it("asks for the columns it cannot match, listing the file's headers, and reads them once mapped", () => {
+    const text = [
+      "Street,Class,Zoning,Zip,Lot Sz,Interior Sq Ft,Contract Price,DOM,Pending Date",
+      '5 Mapped Road,Single Family,RA-1,06830,1.5,"4,100","$3,400,000",12,11/6/2025',
+    ].join("\n");
+    const asked = importExport(text, NOVEMBER);
+    expect(asked.contracts).toEqual([]);
+    expect(asked.missingColumns).toEqual(["address", "type", "acres", "sqft"]);
+    expect(asked.headers).toHaveLength(9);
+    const columnMap = { address: "Street", type: "Class", acres: "Lot Sz", sqft: "Interior Sq Ft" };
+    const mapped = importExport(text, NOVEMBER, { columnMap });
+    expect(mapped.problems).toEqual([]);
+    expect(mapped.contracts[0]).toMatchObject({ address: "5 Mapped Road", acres: 1.5, sqft: 4100, price: 3_400_000 });
+    // A column mapped to none is read as empty (acres only); a header the file lacks is still missing.
+    const noAcres = importExport(text, NOVEMBER, { columnMap: { ...columnMap, acres: NO_COLUMN } });
+    expect(noAcres.contracts[0]?.acres).toBeNull();
+    const wrong = importExport(text, NOVEMBER, { columnMap: { ...columnMap, sqft: "Not There" } });
+    expect(wrong.missingColumns).toEqual(["sqft"]);
+  });
+
+  it("keys a mapping by the headers, whatever their order, case or spacing", () => {
+    expect(headersKey(["MLS #", "Address", "Zip"])).toBe(headersKey(["zip", " address ", "MLS#"]));
+    expect(headersKey(["Address", "Zip"])).not.toBe(headersKey(["Address", "Zip", "Acres"]));
   });
 });

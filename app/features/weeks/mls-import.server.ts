@@ -8,6 +8,7 @@ import {
   type ContractColumn,
   type RowProblem,
 } from "~/features/reports/contracts-csv.server";
+import { NO_COLUMN } from "./mls-answers";
 
 /** Export header names each column may have (compared without case, spaces or punctuation). */
 export const HEADER_ALIASES: Record<ContractColumn, readonly string[]> = {
@@ -23,6 +24,10 @@ export const HEADER_ALIASES: Record<ContractColumn, readonly string[]> = {
     "sq ft above grade",
     "sf (above-grade)",
     "above grade sq ft",
+    "approx sq ft",
+    "approx sqft",
+    "approximate sq ft",
+    "approx living area",
     "living area",
     "square feet",
   ],
@@ -40,14 +45,34 @@ export const HEADER_ALIASES: Record<ContractColumn, readonly string[]> = {
     "lease price",
   ],
   dom: ["dom", "days on market", "adom", "adom @ contract", "cdom"],
-  contract_date: ["contract date", "contract_date", "under contract date"],
+  contract_date: ["contract date", "contract_date", "under contract date", "pending date"],
 };
+
+/** Export header names of the listing's status (SmartMLS: "Status"); the column is optional. */
+export const STATUS_HEADERS = ["status", "listing status", "mls status", "standard status"] as const;
+
+/**
+ * The statuses a contract report counts (decision 106): the listing has an accepted offer, whether
+ * it still shows for backups or not. Compared without case, spaces or punctuation; any status
+ * whose text begins with "under contract" is kept too ("Under Contract - Continue to Show",
+ * "Under Contract - No Show"). Every other status (Active, Closed, Sold, Withdrawn, Expired,
+ * Canceled, Temporarily Off Market ...) is listed and skipped.
+ */
+const CONTRACT_STATUSES = ["pending", "contingent", "under contract", "active under contract"];
+
+/** Whether a row of this status is a contract of the week (decision 106). */
+export function isContractStatus(status: string): boolean {
+  const key = status.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return key.startsWith("undercontract") || CONTRACT_STATUSES.some((kept) => kept.replace(/[^a-z]/g, "") === key);
+}
 
 const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Headers of the asking price, which an export often has beside the contract price. */
 const LIST_PRICE_HEADERS = ["list price", "list @ contract ($)", "original list price", "asking price", "lp"];
-const isListPrice = (header: string) => LIST_PRICE_HEADERS.some((alias) => normalize(alias) === normalize(header));
+/** Whether a header is the list (asking) price, never a contract's price. */
+export const isListPrice = (header: string) =>
+  LIST_PRICE_HEADERS.some((alias) => normalize(alias) === normalize(header));
 
 /** The canonical column of an export header, or undefined when it is not one we use. */
 export function columnOfHeader(header: string): ContractColumn | undefined {
@@ -55,13 +80,45 @@ export function columnOfHeader(header: string): ContractColumn | undefined {
   return CONTRACT_COLUMNS.find((column) => HEADER_ALIASES[column].some((alias) => normalize(alias) === key));
 }
 
+const isStatusHeader = (header: string) => STATUS_HEADERS.some((alias) => normalize(alias) === normalize(header));
+
+/** The columns a broker may map by hand when a header is not recognised (every contract column). */
+export type ColumnMap = Partial<Record<ContractColumn, string>>;
+
+export { NO_COLUMN };
+/** The columns the mapping form lets the broker leave out (their cells may be empty). */
+export const COLUMNS_THAT_MAY_BE_ABSENT: readonly ContractColumn[] = ["acres"];
+
+/** The export's header line, or [] when the text has none (or is not CSV). */
+export function exportHeaders(text: string): string[] {
+  try {
+    const [header] = parse(text, {
+      skip_empty_lines: true,
+      relax_column_count: true,
+      bom: true,
+      to_line: 1,
+    }) as string[][];
+    return (header ?? []).map((name) => name.trim());
+  } catch {
+    return [];
+  }
+}
+
+/** The same headers in any order and case give the same key: a saved mapping is found by it. */
+export function headersKey(headers: readonly string[]): string {
+  return [...new Set(headers.map(normalize).filter((name) => name !== ""))].sort().join("|");
+}
+
 const TYPE_ALIASES: Record<string, PropertyType> = {
   singlefamily: "single-family",
   singlefamilyresidence: "single-family",
+  singlefamilydetached: "single-family",
+  detached: "single-family",
   sfr: "single-family",
   residential: "single-family",
   multifamily: "multi-family",
   "24family": "multi-family",
+  "24units": "multi-family",
   condo: "condo",
   condominium: "condo",
   coop: "co-op",
@@ -69,22 +126,49 @@ const TYPE_ALIASES: Record<string, PropertyType> = {
   rental: "rental",
   lease: "rental",
   residentiallease: "rental",
+  residentialrental: "rental",
+  rentals: "rental",
   land: "land",
   lot: "land",
   vacantland: "land",
+  lotsandland: "land",
+  lotsland: "land",
 };
 
-/** "Single Family", "SFR", "Condominium", "Residential Lease"... to a property type; unknown text is kept. */
+/**
+ * "Single Family", "SFR", "Condominium", "Residential Lease", "Single Family For Sale" ... to a
+ * property type; unknown text is kept (and refused by the validator, naming it).
+ */
 export function normalizeType(text: string): string {
-  return TYPE_ALIASES[normalize(text)] ?? text.trim();
+  const key = normalize(text);
+  // SmartMLS names its sale classes "Single Family For Sale", "Lots and Land For Sale" ...
+  return TYPE_ALIASES[key] ?? TYPE_ALIASES[key.replace(/forsale$/, "")] ?? text.trim();
 }
 
-/** "9/2/2025" or "09/02/2025" to "2025-09-02"; other text is kept for the validator to reject. */
+/**
+ * US dates, month first: "9/2/2025", "09/02/2025" or "9/2/25" (2000-2099) to "2025-09-02", a time
+ * after it ("9/2/2025 12:00 AM", as Excel writes) ignored; other text is kept for the validator to
+ * reject.
+ */
 export function normalizeDate(text: string): string {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text.trim());
   if (!match) return text.trim();
   const [, month, day, year] = match;
-  return `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
+  return `${year!.length === 2 ? `20${year}` : year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
+}
+
+/** "$1,295,000" or "1,295,000.00" to "1295000"; the validator rejects what is not a number. */
+export function normalizeMoney(text: string): string {
+  const bare = text.replace(/[$,\s]/g, "");
+  return /^\d+\.0+$/.test(bare) ? bare.replace(/\.0+$/, "") : bare;
+}
+
+/** "6830" (Excel drops the leading zero) to "06830", "06830-1234" to "06830". */
+export function normalizeZip(text: string): string {
+  const trimmed = text.trim();
+  if (/^\d{4}$/.test(trimmed)) return `0${trimmed}`;
+  const plusFour = /^(\d{5})-\d{4}$/.exec(trimmed);
+  return plusFour ? plusFour[1]! : trimmed;
 }
 
 export type ExportEncoding = "UTF-8" | "UTF-16LE" | "UTF-16BE" | "Windows-1252";
@@ -109,17 +193,27 @@ export function decodeExport(bytes: Uint8Array): { text: string; encoding: Expor
   }
 }
 
+/** A row left out because its status is not a contract's (decision 106). */
+export type SkippedRow = { line: number; address: string; status: string };
+
 export type ImportResult = {
   contracts: Contract[];
   problems: RowProblem[];
   csv: string;
   /** The export's headers that could each be the price, when there are several and none was chosen. */
   priceCandidates?: string[];
+  /** The contract columns no header matched (the broker maps them on screen), with the file's headers. */
+  missingColumns?: ContractColumn[];
+  headers?: string[];
+  /** Rows whose status is not under contract or pending: listed, not imported, not a problem. */
+  skipped: SkippedRow[];
 };
 
 export type ImportOptions = {
   /** The export's header to read the price from, when several could be (the editor's choice). */
   priceColumn?: string;
+  /** The export's header to read each column from where no alias matched (a mapping saved on screen). */
+  columnMap?: ColumnMap;
   /** The day the contract dates are checked against (at most a week after it). */
   today?: Date;
 };
@@ -127,30 +221,45 @@ export type ImportOptions = {
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
 
 function fileProblem(reason: string, extra: Partial<ImportResult> = {}): ImportResult {
-  return { contracts: [], problems: [{ line: 1, column: null, reason }], csv: "", ...extra };
+  return { contracts: [], problems: [{ line: 1, column: null, reason }], csv: "", skipped: [], ...extra };
 }
+
+/** Where a column's cells come from: a header's index, or -1 for a column mapped to none. */
+type HeaderMap = Map<ContractColumn, number>;
 
 /**
  * The header's index of every contract column, or the problem: a column missing (naming the
- * columns the file has), or several columns that could be the price and no choice made.
+ * columns the file has), or several columns that could be the price and no choice made. A column
+ * of `columnMap` (the broker's mapping) is read from the header chosen there.
  */
 function mapHeader(
   header: string[],
   priceColumn: string | undefined,
-): { indexOf: Map<ContractColumn, number> } | { result: ImportResult } {
-  const indexOf = new Map<ContractColumn, number>();
+  columnMap: ColumnMap,
+): { indexOf: HeaderMap } | { result: ImportResult } {
+  const indexOf: HeaderMap = new Map();
+  // A saved mapping is found by the headers without case or punctuation: its names are compared so too.
+  const indexOfName = (name: string) => header.findIndex((candidate) => normalize(candidate) === normalize(name));
+  for (const column of CONTRACT_COLUMNS) {
+    const chosen = columnMap[column];
+    if (chosen === undefined || column === "price") continue;
+    if (chosen === NO_COLUMN && COLUMNS_THAT_MAY_BE_ABSENT.includes(column)) indexOf.set(column, -1);
+    else if (indexOfName(chosen) >= 0) indexOf.set(column, indexOfName(chosen));
+  }
   header.forEach((name, index) => {
     const column = columnOfHeader(name);
     if (column && column !== "price" && !indexOf.has(column)) indexOf.set(column, index);
   });
   const priceHeaders = header.filter((name) => columnOfHeader(name) === "price");
-  if (priceColumn !== undefined) {
-    const chosen = header.findIndex((name) => name.trim() === priceColumn.trim());
+  // The editor's choice now, else the one saved for these headers (several candidates, or none).
+  const chosenPrice = priceColumn ?? columnMap.price;
+  if (chosenPrice !== undefined) {
+    const chosen = indexOfName(chosenPrice);
     if (chosen < 0)
-      return { result: fileProblem(`the file has no column "${priceColumn}"; its columns are ${quoted(header)}`) };
+      return { result: fileProblem(`the file has no column "${chosenPrice}"; its columns are ${quoted(header)}`) };
     if (isListPrice(header[chosen]!)) {
       return {
-        result: fileProblem(`"${priceColumn}" is the list (asking) price; a contract report needs the contract price`),
+        result: fileProblem(`"${chosenPrice}" is the list (asking) price; a contract report needs the contract price`),
       };
     }
     indexOf.set("price", chosen);
@@ -172,40 +281,79 @@ function mapHeader(
     missing.includes("price") && listPrice
       ? `. "${listPrice}" is the list (asking) price, not the contract price: export the contract (or sold) price`
       : "";
-  return { result: fileProblem(`no column for ${names}; the file's columns are ${quoted(header)}${hint}`) };
+  return {
+    result: fileProblem(`no column for ${names}; the file's columns are ${quoted(header)}${hint}`, {
+      missingColumns: missing,
+      headers: header,
+    }),
+  };
 }
 
-/** Maps headers, normalizes values, and validates every row (dates inside the week, when given). */
+/** A cell as the contracts CSV reads it; on one line, so that a row's line number is its record's. */
+function canonicalCell(column: ContractColumn, value: string): string {
+  const cell = value.replace(/\s*[\r\n]+\s*/g, " ");
+  if (column === "type") return normalizeType(cell);
+  if (column === "contract_date") return normalizeDate(cell);
+  if (column === "zip") return normalizeZip(cell);
+  if (column === "price" || column === "sqft" || column === "dom") return normalizeMoney(cell);
+  return cell.trim();
+}
+
+/**
+ * Maps headers, normalizes values, and validates every row (dates inside the week, when given).
+ * Extra columns are ignored; with a status column, rows that are not under contract or pending
+ * are listed in `skipped` and left out (decision 106). Line numbers are the export's own.
+ */
 export function importExport(
   text: string,
   week?: { startDate: string; endDate: string },
   options: ImportOptions = {},
 ): ImportResult {
-  let rows: string[][];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true }) as string[][];
+    records = parse(text, { skip_empty_lines: true, relax_column_count: true, bom: true, info: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
   } catch (error) {
     // A file that is not CSV at all (an unclosed quote ...): one problem, where the parser stopped.
     const line = (error as { lines?: number }).lines ?? 1;
-    return { contracts: [], problems: [{ line, column: null, reason: (error as Error).message }], csv: "" };
+    return {
+      contracts: [],
+      problems: [{ line, column: null, reason: (error as Error).message }],
+      csv: "",
+      skipped: [],
+    };
   }
-  const [header, ...body] = rows;
+  const [first, ...body] = records;
+  const header = first?.record.map((name) => name.trim());
   if (!header) return fileProblem("the file is empty: export the week's contracts as CSV, with a header line");
   if (body.length === 0) return fileProblem(`the file has a header line (${quoted(header)}) but no rows`);
-  const mapped = mapHeader(header, options.priceColumn);
+  const mapped = mapHeader(header, options.priceColumn, options.columnMap ?? {});
   if ("result" in mapped) return mapped.result;
   const { indexOf } = mapped;
-  const canonical = body.map((row) =>
-    CONTRACT_COLUMNS.map((column) => {
-      const value = row[indexOf.get(column)!] ?? "";
-      if (column === "type") return normalizeType(value);
-      if (column === "contract_date") return normalizeDate(value);
-      if (column === "price" || column === "sqft" || column === "dom") return value.replace(/[$,\s]/g, "");
-      return value.trim();
-    }),
-  );
-  const canonicalCsv = stringify([[...CONTRACT_COLUMNS], ...canonical]);
-  const { contracts, problems } = readContractsCsv(canonicalCsv, week, options.today);
+  const statusIndex = header.findIndex(isStatusHeader);
+  const skipped: SkippedRow[] = [];
+  const kept: { line: number; cells: string[] }[] = [];
+  for (const { record, info } of body) {
+    const cells = CONTRACT_COLUMNS.map((column) => canonicalCell(column, record[indexOf.get(column)!] ?? ""));
+    if (statusIndex >= 0) {
+      const status = (record[statusIndex] ?? "").trim();
+      if (!isContractStatus(status)) {
+        skipped.push({ line: info.lines, address: cells[0]!, status: status || "(empty)" });
+        continue;
+      }
+    }
+    kept.push({ line: info.lines, cells });
+  }
+  const canonicalCsv = stringify([[...CONTRACT_COLUMNS], ...kept.map((row) => row.cells)]);
+  const checked = readContractsCsv(canonicalCsv, week, options.today);
+  // The canonical file has one record a line: its line n is kept[n - 2], which says the export's line.
+  const problems = checked.problems.map((problem) => ({
+    ...problem,
+    line: kept[problem.line - 2]?.line ?? problem.line,
+  }));
+  const { contracts } = checked;
   const goodCsv = stringify([
     [...CONTRACT_COLUMNS],
     ...contracts.map((contract) => [
@@ -220,7 +368,7 @@ export function importExport(
       contract.contractDate,
     ]),
   ]);
-  return { contracts, problems, csv: goodCsv };
+  return { contracts, problems, csv: goodCsv, skipped };
 }
 
 /** The report.md a new week starts from: the publisher replaces the bracketed text. */

@@ -7,9 +7,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands.server";
-import { decodeExport, importExport } from "./mls-import.server";
+import { decodeExport, exportHeaders, importExport } from "./mls-import.server";
 import { carriedWords } from "./week-editing";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "./week-store.server";
+import { savedColumnMap } from "./week-uploads.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });
 const optionsSchema = z
@@ -69,14 +70,29 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
     return 2;
   }
 
-  const result = importExport(text, { startDate: start, endDate: end });
+  // A column mapping the broker saved in the studio for these headers reads them here too (decision 106).
+  const columnMap = await savedColumnMap(db, exportHeaders(text));
+  if (columnMap) say(`Columns mapped in the studio: ${JSON.stringify(columnMap)}.`);
+  const result = importExport(text, { startDate: start, endDate: end }, { columnMap });
+  for (const row of result.skipped) {
+    say(`${file} line ${row.line} skipped (status "${row.status}", not under contract or pending): ${row.address}`);
+  }
   for (const problem of result.problems) {
     complain(`${file} line ${problem.line}${problem.column ? `, column "${problem.column}"` : ""}: ${problem.reason}`);
+  }
+  if (result.missingColumns) {
+    complain(
+      "Check the export once in /studio/weeks to choose those columns: the choice is kept for this command too.",
+    );
   }
   if (result.problems.length > 0 && (!skipInvalid || result.contracts.length === 0)) {
     complain(
       `${result.problems.length} bad row(s); nothing written. Fix the export, or pass --skip-invalid to import the ${result.contracts.length} good row(s).`,
     );
+    return 1;
+  }
+  if (result.contracts.length === 0) {
+    complain("No row is under contract or pending; nothing written.");
     return 1;
   }
 

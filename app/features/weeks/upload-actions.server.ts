@@ -1,11 +1,30 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { CONTRACT_COLUMNS } from "~/features/reports/contracts-csv.server";
+import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
-import { decodeExport, importExport } from "./mls-import.server";
-import { UNKNOWN_ACTION, type Problem, type UploadAnswer } from "./week-answers";
+import { mapFieldName, type MlsUploadAnswer } from "./mls-answers";
+import {
+  COLUMNS_THAT_MAY_BE_ABSENT,
+  decodeExport,
+  exportHeaders,
+  importExport,
+  isListPrice,
+  NO_COLUMN,
+  type ColumnMap,
+  type ImportResult,
+} from "./mls-import.server";
+import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
-import { checkedUpload, forgetUpload, keepUpload } from "./week-uploads.server";
+import {
+  checkedUpload,
+  forgetColumnMap,
+  forgetUpload,
+  keepUpload,
+  saveColumnMap,
+  savedColumnMap,
+} from "./week-uploads.server";
 import { nextWeekNumber, saveWeekVersion, weekOverlapping, weekVersionsOf, WeekStoreError } from "./week-store.server";
 
 const MAX_CSV_BYTES = 4 * 1024 * 1024;
@@ -24,6 +43,15 @@ const uploadFields = {
   skipBad: z.unknown().transform((value) => value === "yes"),
 };
 
+/** The mapping form's choices: a header of the kept upload for each column it asked about. */
+const mapFields = Object.fromEntries(CONTRACT_COLUMNS.map((column) => [mapFieldName(column), shortText])) as Record<
+  `map_${(typeof CONTRACT_COLUMNS)[number]}`,
+  typeof shortText
+>;
+
+/** A saved mapping's key (the export's headers, normalized): long for an export of many columns. */
+const mappingKey = z.string().min(1).max(20_000);
+
 /** The week and dates as sent: checked by weekDatesSchema afterwards, so that its errors name the fields. */
 const typed = z.unknown();
 
@@ -36,19 +64,67 @@ export const uploadFormSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("check"), ...uploadFields }),
     z.object({ intent: z.literal("create"), ...uploadFields, week: typed, startDate: typed, endDate: typed }),
+    z.object({ intent: z.literal("map"), ...uploadFields, ...mapFields }),
+    z.object({ intent: z.literal("forget-mapping"), mappingKey }),
   ],
   { error: (issue) => (issue.code === "invalid_union" ? UNKNOWN_ACTION : undefined) },
 );
 
-const FORM_NAMES = ["intent", "file", "uploadId", "priceColumn", "skipBad", "week", "startDate", "endDate"] as const;
+const FORM_NAMES = [
+  "intent",
+  "file",
+  "uploadId",
+  "priceColumn",
+  "skipBad",
+  "week",
+  "startDate",
+  "endDate",
+  "mappingKey",
+  ...CONTRACT_COLUMNS.map(mapFieldName),
+] as const;
 
 /** The upload form's fields, each the first value of its name (as FormData.get reads it). */
 function uploadFormOf(form: FormData) {
   return uploadFormSchema.safeParse(Object.fromEntries(FORM_NAMES.map((name) => [name, form.get(name)])));
 }
 
-function listed(problems: Problem[]): Pick<UploadAnswer, "problems" | "problemCount"> {
+function listed(problems: Problem[]): Pick<MlsUploadAnswer, "problems" | "problemCount"> {
   return { problems: problems.slice(0, MAX_LISTED_PROBLEMS), problemCount: problems.length };
+}
+
+/** What a check says about the export's columns and statuses (decision 106). */
+function columnsAnswer(result: ImportResult, mappedColumns: ColumnMap | undefined): MlsUploadAnswer {
+  return {
+    missingColumns: result.missingColumns,
+    headers: result.missingColumns ? result.headers : undefined,
+    listPriceHeaders: result.missingColumns ? result.headers?.filter(isListPrice) : undefined,
+    mappedColumns: mappedColumns && Object.keys(mappedColumns).length > 0 ? mappedColumns : undefined,
+    skipped: result.skipped.slice(0, MAX_LISTED_PROBLEMS),
+    skippedCount: result.skipped.length,
+  };
+}
+
+/**
+ * The mapping form's choices, each a header of the export (or "(none)" where a column may be
+ * absent), or the first choice that is not.
+ */
+function chosenColumns(
+  fields: Record<string, unknown>,
+  headers: readonly string[],
+): { columns: ColumnMap } | { error: string } {
+  const columns: ColumnMap = {};
+  for (const column of CONTRACT_COLUMNS) {
+    const chosen = fields[mapFieldName(column)];
+    if (typeof chosen !== "string") continue;
+    const absent = chosen === NO_COLUMN && COLUMNS_THAT_MAY_BE_ABSENT.includes(column);
+    if (!absent && !headers.includes(chosen)) return { error: `The export has no column "${chosen}".` };
+    if (column === "price" && isListPrice(chosen)) {
+      return { error: `"${chosen}" is the list (asking) price; choose the contract price.` };
+    }
+    columns[column] = chosen;
+  }
+  if (Object.keys(columns).length === 0) return { error: "Choose a column of the export for each one asked." };
+  return { columns };
 }
 
 /**
@@ -65,14 +141,23 @@ export async function uploadAction(
   try {
     form = await request.formData();
   } catch {
-    return data<UploadAnswer>({ error: "The upload could not be read; try again." }, { status: 400 });
+    return data<MlsUploadAnswer>({ error: "The upload could not be read; try again." }, { status: 400 });
   }
   const parsed = uploadFormOf(form);
-  if (!parsed.success) return data<UploadAnswer>({ error: UNKNOWN_ACTION }, { status: 400 });
+  if (!parsed.success) return data<MlsUploadAnswer>({ error: UNKNOWN_ACTION }, { status: 400 });
   const fields = parsed.data;
+  if (fields.intent === "forget-mapping") {
+    // A mapping serves every later upload: only an owner forgets one (decision 106).
+    if (user.role !== "owner") return data<MlsUploadAnswer>({ error: "Only an owner can do this." }, { status: 403 });
+    if (!(await forgetColumnMap(services.db, fields.mappingKey))) {
+      return data<MlsUploadAnswer>({ error: "That column mapping is already forgotten." }, { status: 404 });
+    }
+    await recordAudit(services.db, { userId: user.id, actor: user.email, action: "mls-mapping.forgotten" });
+    throw redirect("/studio/weeks?mapping=forgotten");
+  }
   const { skipBad, priceColumn } = fields;
   if (fields.file && fields.file.size > MAX_CSV_BYTES) {
-    return data<UploadAnswer>({ error: "That file is larger than 4 MB." }, { status: 400 });
+    return data<MlsUploadAnswer>({ error: "That file is larger than 4 MB." }, { status: 400 });
   }
   const uploaded = fields.file
     ? {
@@ -84,7 +169,7 @@ export async function uploadAction(
   const kept = keptId ? await checkedUpload(services.db, keptId, user.id) : undefined;
   const source = uploaded ?? kept;
   if (!source) {
-    return data<UploadAnswer>(
+    return data<MlsUploadAnswer>(
       {
         error: keptId
           ? "The checked file is no longer kept (a day has passed, or it became a draft): upload it again."
@@ -94,8 +179,44 @@ export async function uploadAction(
     );
   }
 
-  if (fields.intent === "check") {
-    const result = importExport(source.text, undefined, { priceColumn });
+  const headers = exportHeaders(source.text);
+  if (fields.intent === "map") {
+    const chosen = chosenColumns(fields, headers);
+    if ("error" in chosen || !keptId) {
+      return data<MlsUploadAnswer>(
+        { error: "error" in chosen ? chosen.error : "Upload the export again, then choose its columns." },
+        { status: 400 },
+      );
+    }
+    await saveColumnMap(services.db, headers, chosen.columns, user.id);
+    await recordAudit(services.db, {
+      userId: user.id,
+      actor: user.email,
+      action: "mls-mapping.saved",
+      details: { columns: chosen.columns },
+    });
+  }
+  // The price column chosen among several is kept too: the next export with these headers is not asked.
+  if (
+    fields.intent === "check" &&
+    keptId &&
+    priceColumn &&
+    headers.includes(priceColumn) &&
+    !isListPrice(priceColumn)
+  ) {
+    await saveColumnMap(services.db, headers, { price: priceColumn }, user.id);
+    await recordAudit(services.db, {
+      userId: user.id,
+      actor: user.email,
+      action: "mls-mapping.saved",
+      details: { columns: { price: priceColumn } },
+    });
+  }
+  const columnMap = await savedColumnMap(services.db, headers);
+  const options = { priceColumn, columnMap };
+
+  if (fields.intent === "check" || fields.intent === "map") {
+    const result = importExport(source.text, undefined, options);
     const uploadId = keptId ?? (await keepUpload(services.db, { userId: user.id, ...source }));
     const dates = proposeDates(result.contracts);
     const existing = dates ? await weekOverlapping(services.db, dates) : undefined;
@@ -104,8 +225,9 @@ export async function uploadAction(
       : dates
         ? { week: await nextWeekNumber(services.db), ...dates }
         : undefined;
-    const answer: UploadAnswer = {
+    const answer: MlsUploadAnswer = {
       ...listed(result.problems),
+      ...columnsAnswer(result, columnMap),
       goodRows: result.contracts.length,
       uploadId,
       fileName: source.fileName,
@@ -120,10 +242,11 @@ export async function uploadAction(
   const carried = { uploadId: keptId, fileName: source.fileName, priceColumn, skipBad };
   const dates = weekDatesSchema.safeParse({ week: fields.week, startDate: fields.startDate, endDate: fields.endDate });
   if (!dates.success) {
-    const result = importExport(source.text, undefined, { priceColumn });
-    return data<UploadAnswer>(
+    const result = importExport(source.text, undefined, options);
+    return data<MlsUploadAnswer>(
       {
         ...listed(result.problems),
+        ...columnsAnswer(result, columnMap),
         goodRows: result.contracts.length,
         ...carried,
         proposal: {
@@ -137,12 +260,13 @@ export async function uploadAction(
     );
   }
   const { week, startDate, endDate } = dates.data;
-  const result = importExport(source.text, { startDate, endDate }, { priceColumn });
+  const result = importExport(source.text, { startDate, endDate }, options);
   const refused = (error: string) =>
-    data<UploadAnswer>(
+    data<MlsUploadAnswer>(
       {
         error,
         ...listed(result.problems),
+        ...columnsAnswer(result, columnMap),
         goodRows: result.contracts.length,
         ...carried,
         proposal: { week, startDate, endDate },

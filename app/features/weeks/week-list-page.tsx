@@ -7,8 +7,153 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import type { Problem, UploadAnswer } from "./week-answers";
+import { COLUMN_LABELS, mapFieldName, NO_COLUMN, type MlsUploadAnswer } from "./mls-answers";
+import type { Problem } from "./week-answers";
 import type { WeekListView } from "./week-views.server";
+
+/** A column mapping saved for an export's headers, as the page shows it. */
+type SavedMapping = { key: string; headers: string[]; columns: Partial<Record<string, string>>; updatedAt: string };
+
+/** The weeks, and the column mappings saved for MLS exports (issue 28, item 5). */
+export type WeekListPageView = WeekListView & {
+  mappingNotice?: string;
+  mappings: SavedMapping[];
+  canForgetMappings: boolean;
+};
+
+type UploadAnswer = MlsUploadAnswer;
+
+const columnLabel = (column: string) => COLUMN_LABELS[column as keyof typeof COLUMN_LABELS] ?? column;
+
+/** "Living area in square feet: "Interior Sq Ft"", one per mapped column. */
+function MappedList({ columns }: { columns: Partial<Record<string, string>> }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-6">
+      {Object.entries(columns).map(([column, header]) => (
+        <li key={column}>
+          {columnLabel(column)}: {header === NO_COLUMN ? "none (left empty)" : `"${header}"`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Rows left out because their status is not under contract or pending (decision 106); wraps on a phone. */
+function SkippedTable({ skipped, total }: { skipped: NonNullable<UploadAnswer["skipped"]>; total: number }) {
+  const cell = "px-3 py-3 break-words text-slate-700";
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">
+          {skipped.length < total
+            ? `Skipped, not under contract or pending: the first ${formatInteger(skipped.length)} of ${formatInteger(total)}`
+            : `Skipped, not under contract or pending (${formatInteger(total)})`}
+        </caption>
+        <colgroup>
+          <col className="w-16" />
+          <col />
+          <col className="w-28 sm:w-48" />
+        </colgroup>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="border-b border-slate-200 px-3 py-3 text-right font-semibold">
+              Line
+            </th>
+            <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
+              Address
+            </th>
+            <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {skipped.map((row) => (
+            <tr key={row.line} className="border-b border-slate-100 align-top last:border-0">
+              <th scope="row" className="px-3 py-3 text-right font-medium text-slate-900 tabular-nums">
+                {row.line}
+              </th>
+              <td className={cell}>{row.address || "-"}</td>
+              <td className={cell}>{row.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A select per column no header matched, listing the export's headers; the choice is kept (decision 106). */
+function ColumnMapForm({ answer }: { answer: UploadAnswer }) {
+  const headers = answer.headers ?? [];
+  return (
+    <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-xl font-bold text-slate-900">Which column is which?</h3>
+      <p className="text-slate-700">
+        The export names {answer.missingColumns!.length === 1 ? "this column" : "these columns"} in a way the upload
+        does not know. Choose the export&apos;s column for each; the choice is kept, and the next export with the same
+        columns is read the same way.
+      </p>
+      <input type="hidden" name="intent" value="map" />
+      <input type="hidden" name="uploadId" value={answer.uploadId} />
+      {answer.priceColumn ? <input type="hidden" name="priceColumn" value={answer.priceColumn} /> : null}
+      {answer.missingColumns!.map((column) => (
+        <SelectField key={column} label={COLUMN_LABELS[column]} name={mapFieldName(column)} defaultValue="" required>
+          <option value="" disabled>
+            Choose a column of the export
+          </option>
+          {column === "acres" ? <option value={NO_COLUMN}>None: the export has no lot size</option> : null}
+          {headers
+            .filter((header) => column !== "price" || !answer.listPriceHeaders?.includes(header))
+            .map((header, index) => (
+              <option key={`${index}-${header}`} value={header}>
+                {header}
+              </option>
+            ))}
+        </SelectField>
+      ))}
+      <button type="submit" className={buttonClasses("primary")}>
+        Keep these columns and check again
+      </button>
+    </Form>
+  );
+}
+
+/** The mappings saved for earlier exports: what each reads, and (owners) a button to forget it. */
+function SavedMappings({ view }: { view: WeekListPageView }) {
+  if (view.mappings.length === 0) return null;
+  return (
+    <section aria-labelledby="mappings-heading" className="mt-10 max-w-3xl">
+      <h2 id="mappings-heading" className="text-2xl font-bold text-slate-900">
+        Saved column mappings
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Each is applied to every upload with the same columns.
+        {view.canForgetMappings ? "" : " An owner can forget one."}
+      </p>
+      <ul className="mt-4 space-y-4">
+        {view.mappings.map((mapping) => (
+          <li key={mapping.key} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <p className="font-semibold text-slate-900">
+              For an export of {countOf(mapping.headers.length, { one: "column", other: "columns" })}, saved{" "}
+              {mapping.updatedAt}
+            </p>
+            <MappedList columns={mapping.columns} />
+            {view.canForgetMappings ? (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="forget-mapping" />
+                <input type="hidden" name="mappingKey" value={mapping.key} />
+                <button type="submit" className={buttonClasses("secondary")}>
+                  Forget this mapping
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The bad rows; the reason wraps under its line and column, so a phone shows it whole (issue 31, item 14). */
 function ProblemsTable({ problems, total }: { problems: Problem[]; total: number }) {
@@ -140,6 +285,22 @@ function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
         </div>
       ) : null}
 
+      {answer?.mappedColumns ? (
+        <Notice className="mt-4">
+          Read with the saved column mapping:
+          <MappedList columns={answer.mappedColumns} />
+        </Notice>
+      ) : null}
+      {answer?.skipped && answer.skipped.length > 0 ? (
+        <div className="mt-6">
+          <SkippedTable skipped={answer.skipped} total={answer.skippedCount ?? answer.skipped.length} />
+        </div>
+      ) : null}
+
+      {answer?.uploadId && answer.missingColumns && answer.missingColumns.length > 0 && answer.headers ? (
+        <ColumnMapForm answer={answer} />
+      ) : null}
+
       {answer?.uploadId && answer.priceCandidates && answer.priceCandidates.length > 1 ? (
         <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="check" />
@@ -183,11 +344,12 @@ function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
 }
 
 /** /studio/weeks: the weeks, their status and version, and a new week from an MLS export. */
-export function WeekListPage({ view, answer }: { view: WeekListView; answer: UploadAnswer | undefined }) {
+export function WeekListPage({ view, answer }: { view: WeekListPageView; answer: UploadAnswer | undefined }) {
   return (
     <>
       <PageHeading title="Weekly reports" />
       {view.notice ? <Notice className="mt-4">{view.notice}</Notice> : null}
+      {view.mappingNotice ? <Notice className="mt-4">{view.mappingNotice}</Notice> : null}
       <div className="mt-6">
         <DataTable
           caption="Weeks"
@@ -239,6 +401,7 @@ export function WeekListPage({ view, answer }: { view: WeekListView; answer: Upl
         />
       </div>
       <UploadStep answer={answer} />
+      <SavedMappings view={view} />
     </>
   );
 }
