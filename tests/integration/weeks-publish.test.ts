@@ -47,17 +47,27 @@ type Args = {
 const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
 
 /** What an action answered: a redirect (thrown Response), or data() with its status. */
-async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string; data: any }> {
+type Answer = {
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  confirmPublish?: { versionId: number };
+};
+
+async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string; data: Answer }> {
   try {
     const value = (await promise) as { type?: string; data?: unknown; init?: { status?: number } };
-    if (value?.type === "DataWithResponseInit") return { status: value.init?.status ?? 200, data: value.data };
-    return { status: 200, data: value };
+    if (value?.type === "DataWithResponseInit")
+      return { status: value.init?.status ?? 200, data: value.data as Answer };
+    return { status: 200, data: value as Answer };
   } catch (error) {
     if (error instanceof Response) {
-      return { status: error.status, location: error.headers.get("Location") ?? undefined, data: undefined };
+      return { status: error.status, location: error.headers.get("Location") ?? undefined, data: {} };
     }
     const wrapped = error as { type?: string; data?: unknown; init?: { status?: number } };
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
+    if (wrapped?.type === "DataWithResponseInit") {
+      return { status: wrapped.init?.status ?? 200, data: wrapped.data as Answer };
+    }
     throw error;
   }
 }
@@ -138,7 +148,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     expect(empty.data.error).toBe(
       "Not published: Narrative, Key insights, Opportunities and Strategic considerations need your words first (see the fields marked).",
     );
-    expect(empty.data.fieldErrors.narrative).toBe("Narrative is empty: write it before publishing.");
+    expect(empty.data.fieldErrors?.narrative).toBe("Narrative is empty: write it before publishing.");
 
     // The words a draft started from before issue 28, still in the database.
     const old = await newDraft({
@@ -167,7 +177,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     expect(pressed.data.fieldErrors).toEqual({
       opportunities: expect.stringContaining('"[An opportunity for buyers, sellers or investors.]"'),
     });
-    expect(pressed.data.values.opportunities).toBe(typed.opportunities);
+    expect(pressed.data.values?.opportunities).toBe(typed.opportunities);
     expect(await weekVersionsOf(handle.db, 5)).toHaveLength(2);
     expect(await publishedWeek(handle.db, 5)).toBeUndefined();
     expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.published"))).toEqual([]);
@@ -235,7 +245,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     expect(await publishedWeek(handle.db, 5)).toBeUndefined();
     expect(await handle.db.select().from(outbox)).toHaveLength(0);
     const confirmed = await act(
-      { intent: "publish", versionId: String(asked.data.confirmPublish.versionId), confirm: "yes" },
+      { intent: "publish", versionId: String(asked.data.confirmPublish?.versionId), confirm: "yes" },
       ownerCookie,
     );
     expect(confirmed.location).toBe("/studio/weeks/5?published=1");

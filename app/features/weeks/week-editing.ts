@@ -143,7 +143,7 @@ export type WordField = keyof typeof WORD_FIELDS;
  */
 export function isTemplateLine(line: string): boolean {
   const text = line.replace(/^\s*[-*]\s+/, "").trim();
-  return /^\[[^\[\]]*\]$/.test(text);
+  return /^\[[^[\]]*\]$/.test(text);
 }
 
 type Words = Omit<WeekWords, "startDate" | "endDate">;
