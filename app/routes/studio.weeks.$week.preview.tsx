@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/studio.weeks.$week.preview";
+import { reportEmailPreview } from "~/features/newsletter/report-email-preview.server";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData } from "~/features/reports/market-report-page.server";
 import { publishedWeeks, weekVersionsOf } from "~/features/weeks/week-store.server";
@@ -18,8 +19,9 @@ const querySchema = z.object({
 
 /**
  * A version of a week exactly as /market-report will show it: the same view function and page
- * component, with the published weeks around it. The newest version is anyone's to preview;
- * an earlier one is an owner's.
+ * component, with the published weeks around it; then its report e-mail as a subscriber receives
+ * it (the same model and renderers). The newest version is anyone's to preview; an earlier one is
+ * an owner's.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, services } = await requireStudioUser(request, context);
@@ -38,17 +40,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
   const view = marketReportPageData(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  return { view, week: chosen.week, version: chosen.version };
+  const email = await reportEmailPreview(chosen.report, services.siteUrl);
+  return { view, email, week: chosen.week, version: chosen.version };
 }
 
-/** The preview: a band saying what it is, then the public page's component. */
+/** The preview: a band saying what it is, the public page's component, then the report e-mail. */
 export default function StudioWeekPreview({ loaderData }: Route.ComponentProps) {
-  const { view, week, version } = loaderData;
+  const { view, email, week, version } = loaderData;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
         <p>
-          Preview of week {week}, version {version}: this is how <code>/market-report?week={week}</code> will look.
+          Preview of week {week}, version {version}: this is how <code>/market-report?week={week}</code> will look.{" "}
+          <a className="font-semibold text-blue-800 underline" href="#report-email">
+            The report e-mail
+          </a>{" "}
+          follows the page.
         </p>
         <Link className="font-semibold text-blue-800 underline" to={`/studio/weeks/${week}`}>
           Back to week {week}
@@ -57,6 +64,30 @@ export default function StudioWeekPreview({ loaderData }: Route.ComponentProps) 
       <div className="-mx-4 sm:-mx-6">
         <MarketReportPage view={view} />
       </div>
+      <section aria-labelledby="report-email" className="mt-10 rounded-lg border border-amber-300 bg-amber-50 p-4">
+        <h2 id="report-email" className="text-2xl font-bold text-slate-900">
+          The report e-mail of version {version}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Sent once, to every confirmed subscriber, when week {week} is first published (a correction is not e-mailed).
+          Each copy carries the subscriber&rsquo;s own unsubscribe link.
+        </p>
+        <p className="mt-2 text-slate-900">
+          <span className="font-semibold">Subject:</span> {email.subject}
+        </p>
+        <iframe
+          title={`The report e-mail of week ${week}, version ${version}`}
+          srcDoc={email.html}
+          sandbox=""
+          className="mt-4 h-[56rem] w-full rounded border border-slate-300 bg-white"
+        />
+        <details className="mt-4">
+          <summary className="cursor-pointer font-semibold text-blue-800">The plain-text part</summary>
+          <pre className="mt-2 rounded bg-white p-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+            {email.text}
+          </pre>
+        </details>
+      </section>
     </>
   );
 }

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import * as weekRoute from "../../app/routes/studio.weeks.$week";
+import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import { databases, emptyTables } from "./databases";
 
 // Issue 28 item 4 on a real database: a new week's words start empty; Publish publishes the words
@@ -293,5 +294,29 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     expect(await weekVersionsOf(handle.db, 5)).toHaveLength(2);
     expect(await publishedWeek(handle.db, 5)).toBeUndefined();
     expect(await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 5))).toHaveLength(2);
+  });
+
+  it("the preview shows the report e-mail as it will be sent, to a signed-in person only", async () => {
+    await newDraft();
+    await act({ intent: "save", ...WORDS }, editorCookie);
+    const preview = (cookie?: string) =>
+      call(previewRoute.loader, {
+        request: new Request("http://localhost/studio/weeks/5/preview", { headers: cookie ? { Cookie: cookie } : {} }),
+        context: context(),
+        params: { week: "5" },
+      });
+    const { email, version } = await preview(editorCookie);
+    expect(version).toBe(2);
+    expect(email.subject).toMatch(/, week 5: Two contracts before November$/);
+    expect(email.html).toMatch(/^<!DOCTYPE html>/);
+    expect(email.html).toContain("Two contracts before November");
+    expect(email.html).toContain("Condos moved in forty days");
+    expect(email.html).toContain('src="data:image/png;base64,');
+    expect(email.html).not.toContain("cid:");
+    expect(email.text).toContain("- Condos moved in forty days");
+    expect(email.text).toContain("Read the full report: http://localhost/market-report?week=5");
+    const signedOut = await outcome(preview());
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toMatch(/^\/studio\/sign-in\?next=/);
   });
 });
