@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, studioUsers, subscribers, weekVersions } from "../../db/schema";
 import { importExport } from "../../app/features/weeks/mls-import.server";
@@ -14,6 +17,7 @@ import {
 } from "../../app/features/weeks/week-store.server";
 import { createSession } from "../../app/features/studio/session.server";
 import { runCommand } from "../../app/server/commands.server";
+import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
@@ -71,6 +75,27 @@ async function outcome(promise: Promise<unknown>): Promise<{ status: number; loc
     }
     throw error;
   }
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, with its recipients. */
+async function startSmtp() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  return { server, messages, port: (server.server.address() as AddressInfo).port };
 }
 
 describe.each(databases)("publishing what is on the screen ($name)", ({ open }) => {
@@ -318,5 +343,81 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     const signedOut = await outcome(preview());
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toMatch(/^\/studio\/sign-in\?next=/);
+  });
+
+  it('"Send a test to me" sends the e-mail to the signed-in person only, never to a subscriber', async () => {
+    await handle.db.insert(subscribers).values({
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      emailKey: "ann@example.com",
+      status: "confirmed",
+    });
+    await newDraft();
+    await act({ intent: "save", ...WORDS }, ownerCookie);
+    await act({ intent: "save", ...WORDS, title: "Newest words" }, ownerCookie);
+    const [newest, earlier] = await weekVersionsOf(handle.db, 5);
+    const send = (versionId: number, cookie?: string) =>
+      outcome(
+        call(previewRoute.action, {
+          request: new Request("http://localhost/studio/weeks/5/preview", {
+            method: "POST",
+            headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
+            body: new URLSearchParams({ intent: "send-test", versionId: String(versionId) }),
+          }),
+          context: context(),
+          params: { week: "5" },
+        }),
+      );
+
+    // No mailer on this server: said plainly, nothing sent.
+    expect(await send(newest!.id, editorCookie)).toMatchObject({
+      status: 409,
+      data: { error: expect.stringMatching(/^E-mail is not configured/) },
+    });
+
+    const smtp = await startSmtp();
+    try {
+      studio.mailConfigured = true;
+      studio.mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: { name: "Report", address: "report@example.com" },
+        siteUrl: "http://localhost",
+      });
+      expect((await send(newest!.id)).status).toBe(401);
+      expect(await send(earlier!.id, editorCookie)).toMatchObject({
+        status: 403,
+        data: { error: "Only an owner can send an earlier version." },
+      });
+      expect(smtp.messages).toHaveLength(0);
+
+      const sent = await send(newest!.id, editorCookie);
+      expect(sent.location).toBe(`/studio/weeks/5/preview?version=${newest!.id}&tested=1`);
+      expect(smtp.messages.map((message) => message.to)).toEqual([["editor@example.com"]]);
+      const raw = smtp.messages[0]!.raw.replace(/=\r?\n/g, "").replace(/\r\n[ \t]+/g, " ");
+      expect(raw).toMatch(/^Subject: \[Test\] .*, week 5: Newest words$/m);
+      expect(raw).toContain("To: editor@example.com");
+      expect(raw).not.toContain("ann@example.com");
+      expect(raw).not.toMatch(/^List-Unsubscribe/m);
+      expect(raw).toContain("Content-Type: image/png");
+      expect(await handle.db.select().from(outbox)).toHaveLength(0);
+      expect(await publishedWeek(handle.db, 5)).toBeUndefined();
+      const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.test-sent"));
+      expect(audit).toMatchObject({ actor: "editor@example.com", subject: "week 5 v3" });
+
+      // An owner may send an earlier version, to herself.
+      expect((await send(earlier!.id, ownerCookie)).status).toBe(302);
+      expect(smtp.messages.map((message) => message.to)).toEqual([["editor@example.com"], ["owner@example.com"]]);
+      const shown = await call(previewRoute.loader, {
+        request: new Request(`http://localhost/studio/weeks/5/preview?version=${earlier!.id}&tested=1`, {
+          headers: { Cookie: ownerCookie },
+        }),
+        context: context(),
+        params: { week: "5" },
+      });
+      expect(shown.notice).toBe("A test copy of this e-mail went to owner@example.com, and to no one else.");
+    } finally {
+      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    }
   });
 });
