@@ -150,8 +150,8 @@ function WordsForm({
           />
         ))}
         <p id="publish-hint" className="text-slate-700">
-          {publishLabel(summary)} publishes the words above as they are on the screen: edits you have not saved are
-          saved as a new version first. Every field must be written, with no bracketed template line left.
+          {publishLabel(summary)} publishes the words above as they are on the screen: edits not yet saved become a new
+          version first, then go live. Every field must be written, with no bracketed template line left.
         </p>
         <div className="flex flex-wrap gap-3">
           {/* The first submit button is what Enter in a field presses: saving, never publishing. */}
