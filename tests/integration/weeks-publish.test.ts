@@ -21,6 +21,9 @@ import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
+import * as archiveRoute from "../../app/routes/archive";
+import * as marketReportRoute from "../../app/routes/market-report";
+import * as rssRoute from "../../app/routes/market-report-rss";
 import * as weekRoute from "../../app/routes/studio.weeks.$week";
 import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import { databases, emptyTables } from "./databases";
@@ -419,5 +422,39 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     } finally {
       await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
     }
+  });
+
+  it("a new week imported and published from the command line (empty words) still renders its pages", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "report-publish-")), "export.csv");
+    writeFileSync(file, EXPORT);
+    const code = await runCommand(
+      "report:import",
+      [file, "--week", "5", "--start", DATES.startDate, "--end", DATES.endDate, "--publish"],
+      {
+        db: handle.db,
+        config: parseEnv(process.env),
+        io: { out: () => {}, err: () => {} },
+        wakeOutbox: () => {},
+      },
+    );
+    expect(code).toBe(0);
+    expect(await publishedWeek(handle.db, 5)).toMatchObject({ title: "Greenwich Weekly Market Report", narrative: [] });
+    const get = (address: string) => new Request(`http://localhost${address}`);
+    const report = await call(marketReportRoute.loader, {
+      request: get("/market-report?week=5"),
+      context: context(),
+      params: {},
+    });
+    expect(report.notes.title).toBe("Greenwich Weekly Market Report");
+    expect(report.sections.narrative).toEqual([]);
+    const archive = await call(archiveRoute.loader, { request: get("/archive"), context: context(), params: {} });
+    expect(archive.shown.map((week: { weekNumber: number }) => week.weekNumber)).toContain(5);
+    const feed = await call(rssRoute.loader, {
+      request: get("/market-report/rss.xml"),
+      context: context(),
+      params: {},
+    });
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain("week=5");
   });
 });
