@@ -4,13 +4,13 @@ import { publishedWeek } from "~/features/weeks/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
-import { configuredMailer } from "~/server/mail.server";
+import { configuredMailer, type Mailer } from "~/server/mail.server";
 import { confirmationMailDeliverer, reportMailDeliverer } from "~/server/newsletter-mail.server";
 import { startOutboxWorker, type Deliverer, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
 import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
 import { webhookDeliverer } from "~/server/webhook.server";
 
-export type Delivery = { deliverers: Deliverers; worker: OutboxWorker; mailConfigured: boolean };
+export type Delivery = { deliverers: Deliverers; worker: OutboxWorker; mailConfigured: boolean; mailer?: Mailer };
 
 /**
  * The outbox worker with a deliverer for every kind this configuration can deliver: the newsletter
@@ -44,7 +44,7 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
     leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     rateLimits: { report_email: config.NEWSLETTER_RATE_PER_MINUTE },
   });
-  return { deliverers, worker, mailConfigured: Boolean(mailer) };
+  return { deliverers, worker, mailConfigured: Boolean(mailer), mailer };
 }
 
 /** A deliverer that first waits (15 s at most) until the weekly pages of the current version are warm. */

@@ -43,6 +43,7 @@ export function appServices(config: Env, database: DatabaseHandle, delivery: Del
     siteUrl: config.SITE_URL,
     secureCookies: config.SITE_URL.startsWith("https://"),
     mailConfigured: delivery.mailConfigured,
+    mailer: delivery.mailer,
     wakeOutbox: delivery.worker.wake,
   };
   // Several instances on one PostgreSQL share their rate-limit counters there; the embedded database

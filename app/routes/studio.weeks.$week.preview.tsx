@@ -1,62 +1,24 @@
-import { data, Link } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/studio.weeks.$week.preview";
-import { MarketReportPage } from "~/features/reports/market-report-page";
-import { marketReportPageData } from "~/features/reports/market-report-page.server";
-import { publishedWeeks, weekVersionsOf } from "~/features/weeks/week-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { WeekPreviewPage } from "~/features/weeks/week-preview-page";
+import { weekPreviewAction, weekPreviewView } from "~/features/weeks/week-preview.server";
 
 export function meta({ params }: Route.MetaArgs) {
   return studioMeta(`Preview of week ${params.week}`);
 }
 
-const querySchema = z.object({
-  week: z.coerce.number().int().min(1).max(100_000),
-  version: z.coerce.number().int().positive().optional(),
-});
-
-/**
- * A version of a week exactly as /market-report will show it: the same view function and page
- * component, with the published weeks around it. The newest version is anyone's to preview;
- * an earlier one is an owner's.
- */
+/** A version of a week as its public page and its report e-mail will show it (an earlier one: owners). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, services } = await requireStudioUser(request, context);
-  const query = querySchema.safeParse({
-    week: params.week,
-    version: new URL(request.url).searchParams.get("version") ?? undefined,
-  });
-  if (!query.success) throw data({ error: "There is no such version." }, { status: 404 });
-  const versions = await weekVersionsOf(services.db, query.data.week);
-  const chosen = query.data.version === undefined ? versions[0] : versions.find((v) => v.id === query.data.version);
-  if (!chosen) throw data({ error: "There is no such version." }, { status: 404 });
-  if (chosen.id !== versions[0]?.id && user.role !== "owner") {
-    throw data({ error: "Only an owner can view an earlier version." }, { status: 403 });
-  }
-  const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.week);
-  const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
-  const view = marketReportPageData(reports, String(chosen.week));
-  if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  return { view, week: chosen.week, version: chosen.version };
+  return weekPreviewView(await requireStudioUser(request, context), params, request);
 }
 
-/** The preview: a band saying what it is, then the public page's component. */
-export default function StudioWeekPreview({ loaderData }: Route.ComponentProps) {
-  const { view, week, version } = loaderData;
-  return (
-    <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-        <p>
-          Preview of week {week}, version {version}: this is how <code>/market-report?week={week}</code> will look.
-        </p>
-        <Link className="font-semibold text-blue-800 underline" to={`/studio/weeks/${week}`}>
-          Back to week {week}
-        </Link>
-      </div>
-      <div className="-mx-4 sm:-mx-6">
-        <MarketReportPage view={view} />
-      </div>
-    </>
-  );
+/** "Send a test to me": the version's report e-mail to the signed-in person only. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return weekPreviewAction(await requireStudioUser(request, context), params, request);
+}
+
+/** /studio/weeks/:week/preview: the public page, then the report e-mail. */
+export default function StudioWeekPreview({ loaderData, actionData }: Route.ComponentProps) {
+  return <WeekPreviewPage preview={loaderData} answer={actionData} />;
 }

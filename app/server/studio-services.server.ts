@@ -1,4 +1,5 @@
 import type { Database } from "./db.server";
+import type { Mailer } from "./mail.server";
 
 /**
  * What the /studio routes receive in their load context (server.ts builds it once at start-up).
@@ -12,6 +13,8 @@ export type StudioServices = {
   secureCookies: boolean;
   /** Whether e-mail can be sent (SMTP_URL); without it, links are printed by the command line. */
   mailConfigured: boolean;
+  /** The site's one mailer, when configured: the preview's "Send a test to me" (issue 28) sends through it. */
+  mailer?: Mailer;
   /** Tells the outbox worker that new rows are waiting. */
   wakeOutbox: () => void;
 };

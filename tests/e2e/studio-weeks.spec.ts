@@ -137,7 +137,7 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   await page.screenshot({ path: testInfo.outputPath("preview.png"), fullPage: false });
   await page.getByRole("link", { name: "Back to week 5" }).click();
-  await page.getByRole("button", { name: "Publish v2" }).first().click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published: the public pages show this version now.")).toBeVisible();
 
   // Signed out: the page, the archive, the feed and the PDF.
@@ -159,7 +159,7 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
   // A correction: a new version, published; the public page follows at once.
   await page.getByLabel("Title").fill("Three Contracts Before November (corrected)");
   await page.getByRole("button", { name: "Save as a new version" }).click();
-  await page.getByRole("button", { name: "Publish the correction (v3)" }).click();
+  await page.getByRole("button", { name: "Publish the correction" }).click();
   await expect(page.getByRole("table", { name: "Versions of this week" }).getByRole("row")).toHaveCount(4);
   await publicPage.goto(`${base}/market-report?week=5`);
   await expect(

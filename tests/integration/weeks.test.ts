@@ -131,6 +131,29 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     return checked.data.uploadId as string;
   }
 
+  /** Writes week 5's words (a new draft starts with empty words, which are never published: issue 28). */
+  const writeWords = (cookie = ownerCookie) =>
+    thrown(
+      call(weekRoute.action, {
+        request: post(
+          "/studio/weeks/5",
+          {
+            intent: "save",
+            title: "Week five",
+            startDate: "2025-10-27",
+            endDate: "2025-11-02",
+            narrative: "Two contracts.",
+            keyInsights: "x",
+            opportunities: "y",
+            strategicConsiderations: "z",
+          },
+          cookie,
+        ),
+        context: context(),
+        params: { week: "5" },
+      }),
+    );
+
   it("seeds the sample weeks once, as published version 1, and serves them", async () => {
     const served = await publishedWeeks(handle.db);
     expect(served.map((week) => week.week)).toEqual(seedWeeks().map((week) => week.week));
@@ -638,6 +661,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         }),
       );
     };
+    await writeWords();
     // The Publish step says who gets the e-mail, and asks once before anything happens.
     const draft = await call(weekRoute.loader, {
       request: get("/studio/weeks/5", ownerCookie),
@@ -656,7 +680,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         params: { week: "5" },
       }),
     );
-    expect(asked.data.confirmPublish).toMatchObject({ recipients: 1, version: 1 });
+    expect(asked.data.confirmPublish).toMatchObject({ recipients: 1, version: 2 });
     expect(await publishedWeek(handle.db, 5)).toBeUndefined();
     expect(await handle.db.select().from(outbox)).toHaveLength(0);
     await publishLatest();
@@ -715,6 +739,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         params: {},
       }),
     );
+    await writeWords();
     const state = await call(weekRoute.loader, {
       request: get("/studio/weeks/5", ownerCookie),
       context: context(),

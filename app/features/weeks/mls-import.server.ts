@@ -371,7 +371,12 @@ export function importExport(
   return { contracts, problems, csv: goodCsv, skipped };
 }
 
-/** The report.md a new week starts from: the publisher replaces the bracketed text. */
+/**
+ * A report.md for a seed folder (data/weekly/<n>/, data/README.md): the writer replaces the
+ * bracketed hints. Every hint is a template line (isTemplateLine in week-editing.ts), so words
+ * copied from it unchanged are refused by the studio's Publish and by `report:import --publish`.
+ * Weeks made by the studio or `report:import` never start from it: their words start empty.
+ */
 export function reportSkeleton(week: number, startDate: string, endDate: string): string {
   return `---
 week: ${week}

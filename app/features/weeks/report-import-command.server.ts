@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands.server";
 import { decodeExport, exportHeaders, importExport } from "./mls-import.server";
-import { carriedWords } from "./week-editing";
+import { carriedWords, templateProblems } from "./week-editing";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "./week-store.server";
 import { savedColumnMap } from "./week-uploads.server";
 
@@ -115,6 +115,13 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
     return 1;
   }
   say(`Stored week ${week} version ${saved.version} (${result.contracts.length} contracts).`);
+  // Words carried from a version that still holds a template line are never published (issue 28).
+  const templates = Object.values(templateProblems(carriedWords(latest?.report)));
+  if (publish && templates.length > 0) {
+    for (const problem of templates) complain(`Not published: ${problem}`);
+    complain(`Write the words in /studio/weeks/${week}, then publish version ${saved.version} there.`);
+    return 1;
+  }
   if (publish) {
     await publishWeekVersion(db, week, saved.id, COMMAND_LINE);
     say(`Published: /market-report?week=${week} shows it on every instance now.`);

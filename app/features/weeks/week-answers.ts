@@ -29,7 +29,13 @@ export type WeekAnswer = {
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   /** The first publication e-mails every confirmed subscriber: asked once before it happens. */
-  confirmPublish?: { versionId: number; version: number; recipients: number };
+  confirmPublish?: {
+    versionId: number;
+    version: number;
+    recipients: number;
+    /** The words on the screen were saved as this new version before the question. */
+    savedVersion?: number;
+  };
 };
 
 /** The message of a form whose intent is missing or names no action. */

@@ -76,11 +76,13 @@ const items = (what: string, parse: (text: string) => string[]) =>
         .array(
           z.string().max(MAX_ITEM, { error: `Each part of ${what.toLowerCase()} is at most ${MAX_ITEM} characters.` }),
         )
-        .min(1, { error: `Write at least one line of ${what.toLowerCase()}.` })
         .max(30, { error: `${what} has at most 30 parts.` }),
     );
 
-/** The words form of a week: what report.md holds besides the week number. */
+/**
+ * The words form of a week: what report.md holds besides the week number. A draft may leave the
+ * narrative and the lists empty while it is being written; publishing asks for them (publishProblems).
+ */
 export const weekWordsSchema = z
   .object({
     title: z
@@ -122,18 +124,91 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The words a new week starts from, until the editor writes its own. */
+/** The fields of a week's words, by their labels on the studio's form. */
+export const WORD_FIELDS = {
+  title: "Title",
+  narrative: "Narrative",
+  keyInsights: "Key insights",
+  opportunities: "Opportunities",
+  strategicConsiderations: "Strategic considerations",
+} as const;
+
+export type WordField = keyof typeof WORD_FIELDS;
+
+/**
+ * A template line: a line that is wholly bracketed placeholder text, such as "[An insight the
+ * figures support.]" (the words drafts started from before issue 28), with or without a list
+ * marker. A Markdown link ("[the archive](/archive)") or a line that merely starts with a bracket
+ * is not one.
+ */
+export function isTemplateLine(line: string): boolean {
+  const text = line.replace(/^\s*[-*]\s+/, "").trim();
+  return /^\[[^[\]]*\]$/.test(text);
+}
+
+type Words = Omit<WeekWords, "startDate" | "endDate">;
+type Problems = Partial<Record<WordField, string>>;
+
+const linesOf = (value: string | readonly string[]) =>
+  (typeof value === "string" ? [value] : value).flatMap((part) => part.split(/\r?\n/));
+
+/** The fields that still hold a template line, each with a message quoting it. */
+export function templateProblems(words: Words): Problems {
+  const problems: Problems = {};
+  for (const field of Object.keys(WORD_FIELDS) as WordField[]) {
+    const template = linesOf(words[field]).find(isTemplateLine);
+    if (template !== undefined) {
+      problems[field] =
+        `${WORD_FIELDS[field]} still holds the template line "${template.trim()}": write your own words in its place.`;
+    }
+  }
+  return problems;
+}
+
+/**
+ * Why a version's words may not be published from the studio, by field (empty when they may): a
+ * field that still holds a template line, or an empty title, narrative or list (the public page
+ * would show a heading with nothing under it).
+ */
+export function publishProblems(words: Words): Problems {
+  const problems = templateProblems(words);
+  for (const field of Object.keys(WORD_FIELDS) as WordField[]) {
+    if (!problems[field] && linesOf(words[field]).every((line) => line.trim() === "")) {
+      problems[field] =
+        `${WORD_FIELDS[field]} is empty: write ${field === "title" ? "a title" : "it"} before publishing.`;
+    }
+  }
+  return problems;
+}
+
+/** One sentence naming every field that stops a publication, for the page's error message. */
+export function publishRefusal(problems: Problems): string | undefined {
+  const fields = (Object.keys(problems) as WordField[]).map((field) => WORD_FIELDS[field]);
+  if (fields.length === 0) return undefined;
+  const named = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(", ")} and ${fields[fields.length - 1]}`;
+  return `Not published: ${named} ${fields.length === 1 ? "needs" : "need"} your words first (see the ${fields.length === 1 ? "field" : "fields"} marked).`;
+}
+
+/** Two sets of words are the same (after the form's own splitting): publishing them saves no new version. */
+export function sameWords(a: WeekWords, b: WeekWords): boolean {
+  return JSON.stringify(wordsFormValues(a)) === JSON.stringify(wordsFormValues(b));
+}
+
+/**
+ * The words a new week starts from: a title and nothing else. The form's hints say what each
+ * field holds; publishing refuses until every field is written (publishProblems).
+ */
 export const STARTING_WORDS: Omit<WeekWords, "startDate" | "endDate"> = {
   title: "Greenwich Weekly Market Report",
-  narrative: ["[Two or three paragraphs on the week: where contracts happened, what moved fast, what sat.]"],
-  keyInsights: ["[An insight the figures support.]"],
-  opportunities: ["[An opportunity for buyers, sellers or investors.]"],
-  strategicConsiderations: ["[What to watch in the coming weeks.]"],
+  narrative: [],
+  keyInsights: [],
+  opportunities: [],
+  strategicConsiderations: [],
 };
 
 /**
  * The words a new version of a week carries: the latest version's (an upload or an import replaces
- * only the contracts), or the placeholders for a week not seen before.
+ * only the contracts), or the starting words (empty) for a week not seen before.
  */
 export function carriedWords(latest: Omit<WeekWords, "startDate" | "endDate"> | undefined) {
   const words = latest ?? STARTING_WORDS;

@@ -17,6 +17,9 @@ function ConfirmPublish({ week, confirm }: { week: number; confirm: NonNullable<
   return (
     <Form method="post" className="mt-6 space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-5">
       <h2 className="text-xl font-bold text-slate-900">Publish week {week} and send it?</h2>
+      {confirm.savedVersion ? (
+        <p className="text-slate-800">Your edits were saved as v{confirm.savedVersion} (not yet public).</p>
+      ) : null}
       <p className="text-slate-800">
         Publishing v{confirm.version} e-mails the report to{" "}
         {countOf(confirm.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}. Unpublishing
@@ -37,7 +40,7 @@ function ConfirmPublish({ week, confirm }: { week: number; confirm: NonNullable<
   );
 }
 
-/** Preview, publish (or publish the correction), unpublish, and delete a draft never published. */
+/** Preview, unpublish, and delete a draft never published (publishing is the words form's button). */
 function WeekButtons({ summary }: { summary: Summary }) {
   return (
     <>
@@ -45,17 +48,6 @@ function WeekButtons({ summary }: { summary: Summary }) {
         <Link className={buttonClasses("secondary")} to={`/studio/weeks/${summary.week}/preview`}>
           Preview v{summary.latestVersion}
         </Link>
-        {summary.hasNewerDraft ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="publish" />
-            <input type="hidden" name="versionId" value={summary.latestVersionId} />
-            <button type="submit" className={buttonClasses("primary")}>
-              {summary.publishedVersion === null
-                ? `Publish v${summary.latestVersion}`
-                : `Publish the correction (v${summary.latestVersion})`}
-            </button>
-          </Form>
-        ) : null}
         {summary.status === "published" ? (
           <Form method="post">
             <input type="hidden" name="intent" value="unpublish" />
@@ -84,8 +76,31 @@ function WeekButtons({ summary }: { summary: Summary }) {
   );
 }
 
-/** The words of the newest version, saved as a new version. */
-function WordsForm({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+/** What the words form's Publish button says: a first publication, a correction, or publishing again. */
+function publishLabel(summary: Summary): string {
+  if (summary.status === "published") return "Publish the correction";
+  return summary.status === "unpublished" ? "Publish again" : "Publish";
+}
+
+const LISTS = [
+  ["keyInsights", "Key insights", "Insights the week's figures support, one a line."],
+  ["opportunities", "Opportunities", "Opportunities for buyers, sellers or investors, one a line."],
+  ["strategicConsiderations", "Strategic considerations", "What to watch in the coming weeks, one a line."],
+] as const;
+
+/**
+ * The words of the newest version: saved as a new version, or published as they are on the screen
+ * (saved first when they differ from the newest version), so that no edit is left behind.
+ */
+function WordsForm({
+  summary,
+  values,
+  errors,
+}: {
+  summary: Summary;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
   return (
     <section aria-labelledby="words-heading" className="mt-10 max-w-3xl">
       <h2 id="words-heading" className="text-2xl font-bold text-slate-900">
@@ -96,7 +111,6 @@ function WordsForm({ values, errors }: { values: Record<string, string>; errors:
         version; the public page changes only when you publish it.
       </p>
       <Form method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="save" />
         <TextField label="Title" name="title" defaultValue={values.title} error={errors.title} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -118,34 +132,42 @@ function WordsForm({ values, errors }: { values: Record<string, string>; errors:
         </div>
         <TextAreaField
           label="Narrative"
-          hint="Paragraphs apart by a blank line."
+          hint="Two or three paragraphs on the week: where contracts happened, what moved fast, what sat. Paragraphs apart by a blank line."
           name="narrative"
           rows={8}
           defaultValue={values.narrative}
           error={errors.narrative}
-          required
         />
-        {(
-          [
-            ["keyInsights", "Key insights"],
-            ["opportunities", "Opportunities"],
-            ["strategicConsiderations", "Strategic considerations"],
-          ] as const
-        ).map(([name, label]) => (
+        {LISTS.map(([name, label, hint]) => (
           <TextAreaField
             key={name}
             label={label}
-            hint="One item a line."
+            hint={hint}
             name={name}
             rows={4}
             defaultValue={values[name]}
             error={errors[name]}
-            required
           />
         ))}
-        <button type="submit" className={buttonClasses("primary")}>
-          Save as a new version
-        </button>
+        <p id="publish-hint" className="text-slate-700">
+          {publishLabel(summary)} publishes the words above as they are on the screen: edits not yet saved become a new
+          version first, then go live. Every field must be written, with no bracketed template line left.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {/* The first submit button is what Enter in a field presses: saving, never publishing. */}
+          <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+            Save as a new version
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="save-and-publish"
+            aria-describedby="publish-hint"
+            className={buttonClasses("primary")}
+          >
+            {publishLabel(summary)}
+          </button>
+        </div>
       </Form>
     </section>
   );
@@ -246,7 +268,7 @@ export function WeekPage({ view, answer }: { view: WeekPageView; answer: WeekAns
         </p>
       ) : null}
       <WeekButtons summary={summary} />
-      <WordsForm values={values} errors={answer?.fieldErrors ?? {}} />
+      <WordsForm summary={summary} values={values} errors={answer?.fieldErrors ?? {}} />
       {view.isOwner ? <VersionsTable week={summary.week} versions={view.versions} /> : null}
     </>
   );

@@ -30,7 +30,20 @@ const NOTICES: Record<string, string> = {
   saved: "Saved as a new version (a draft until you publish it).",
   published: "Published: the public pages show this version now.",
   unpublished: "Unpublished: the week is off the public pages. Every version is kept.",
+  unchanged: "Nothing to publish: these words are the live version already.",
 };
+
+const versionParam = z.coerce.number().int().positive().max(100_000);
+
+/** The notice of the redirect's address: what the last save, publication or unpublication did. */
+function noticeOf(search: URLSearchParams): string | undefined {
+  const saved = versionParam.safeParse(search.get("saved"));
+  if (search.has("published") && saved.success) {
+    return `Your edits were saved as v${saved.data} and published: the public pages show them now.`;
+  }
+  if (search.has("published")) return NOTICES.published;
+  return Object.entries(NOTICES).find(([key]) => search.has(key))?.[1];
+}
 
 const countParam = z.coerce.number().int().min(0).catch(0);
 
@@ -57,7 +70,7 @@ export async function weekPageView(
   // Only a week's first publication e-mails the report (queue-report.server.ts).
   const firstPublication = summary.status === "draft";
   return {
-    notice: Object.entries(NOTICES).find(([key]) => search.has(key))?.[1],
+    notice: noticeOf(search),
     emailNotice: unpublishedEmailNotice(search),
     recipients: firstPublication && services.mailConfigured ? await confirmedSubscriberCount(services.db) : null,
     emailProgress: await reportEmailProgress(services.db, week),

@@ -1,0 +1,56 @@
+// The weekly report e-mail as the studio previews it (issue 28 item 4): the same model and the same
+// renderers as the message each subscriber receives (app/server/newsletter-mail.server.ts), with the
+// chart, attached to the real message by Content-ID, inlined so that the page can show it.
+import { randomUUID } from "node:crypto";
+import { site } from "~content/site";
+import type { WeeklyReportData } from "~/features/reports/contract-types";
+import type { Mailer } from "~/server/mail.server";
+import { reportMessage } from "~/server/newsletter-mail.server";
+import { renderReportChart } from "~/server/report-chart.server";
+import { CHART_CID, renderReportEmail } from "./report-email";
+import { reportEmailModel, reportEmailText } from "./report-email-model";
+
+/** Stands for each subscriber's own unsubscribe token in the preview's links. */
+export const PREVIEW_UNSUBSCRIBE_TOKEN = "your-subscribers-own-token";
+
+export type ReportEmailPreview = { subject: string; html: string; text: string };
+
+/** Week `report`'s e-mail: its subject, its HTML part (the chart inlined) and its plain-text part. */
+export async function reportEmailPreview(report: WeeklyReportData, siteUrl: string): Promise<ReportEmailPreview> {
+  const model = reportEmailModel(report, { siteUrl, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, site });
+  const [html, chart] = await Promise.all([renderReportEmail(model), renderReportChart(model.chart)]);
+  return {
+    subject: model.subject,
+    html: html.replaceAll(`cid:${CHART_CID}`, `data:image/png;base64,${chart.toString("base64")}`),
+    text: reportEmailText(model),
+  };
+}
+
+/** Why a test copy was not sent, said to the person who asked. */
+export class TestSendError extends Error {}
+
+/**
+ * "Send a test to me": week `report`'s e-mail, built by the very function that builds each
+ * subscriber's copy (reportMessage), sent through the site's mailer to `to` alone, the signed-in
+ * person's own address, never a subscriber's. Sent now rather than through the outbox: the person
+ * waits for it and sees a failure at once, and nothing is owed if it fails. Its subject says
+ * "[Test]"; it carries no List-Unsubscribe header, the token in its links being no one's.
+ */
+export async function sendTestReport(
+  mailer: Mailer,
+  report: WeeklyReportData,
+  options: { siteUrl: string; to: string },
+): Promise<void> {
+  const message = await reportMessage(
+    { from: mailer.from, siteUrl: options.siteUrl },
+    report,
+    { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN },
+    `report-test-${randomUUID()}`,
+  );
+  const { list: _list, headers: _headers, ...test } = message;
+  try {
+    await mailer.send({ ...test, to: options.to, subject: `[Test] ${message.subject as string}` });
+  } catch (error) {
+    throw new TestSendError(`The test was not sent: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,101 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { reportEmailPreview, sendTestReport, TestSendError } from "~/features/newsletter/report-email-preview.server";
+import { marketReportPageData } from "~/features/reports/market-report-page.server";
+import { recordAudit } from "~/features/studio/audit.server";
+import type { StudioUser } from "~/features/studio/session.server";
+import { formValues } from "~/server/form-values.server";
+import type { StudioServices } from "~/server/studio-services.server";
+import { publishedWeeks, weekVersionsOf } from "./week-store.server";
+
+// /studio/weeks/:week/preview: a version of a week as the public page and the report e-mail will
+// show it, and "Send a test to me" (issue 28 item 4, docs/decisions/105).
+
+type Signed = { user: StudioUser; services: StudioServices };
+
+const querySchema = z.object({
+  week: z.coerce.number().int().min(1).max(100_000),
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * A version of a week exactly as /market-report will show it: the same view function and page
+ * component, with the published weeks around it; then its report e-mail as a subscriber receives
+ * it (the same model and renderers). The newest version is anyone's to preview; an earlier one is
+ * an owner's.
+ */
+export async function weekPreviewView({ user, services }: Signed, params: { week?: string }, request: Request) {
+  const search = new URL(request.url).searchParams;
+  const query = querySchema.safeParse({ week: params.week, version: search.get("version") ?? undefined });
+  if (!query.success) throw data({ error: "There is no such version." }, { status: 404 });
+  const versions = await weekVersionsOf(services.db, query.data.week);
+  const chosen = query.data.version === undefined ? versions[0] : versions.find((v) => v.id === query.data.version);
+  if (!chosen) throw data({ error: "There is no such version." }, { status: 404 });
+  if (chosen.id !== versions[0]?.id && user.role !== "owner") {
+    throw data({ error: "Only an owner can view an earlier version." }, { status: 403 });
+  }
+  const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.week);
+  const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
+  const view = marketReportPageData(reports, String(chosen.week));
+  if (!view) throw data({ error: "There is no such version." }, { status: 404 });
+  const email = await reportEmailPreview(chosen.report, services.siteUrl);
+  return {
+    view,
+    email,
+    week: chosen.week,
+    version: chosen.version,
+    versionId: chosen.id,
+    me: user.email,
+    canSend: Boolean(services.mailer),
+    notice: search.has("tested") ? `A test copy of this e-mail went to ${user.email}, and to no one else.` : undefined,
+  };
+}
+
+const sendSchema = z.object(
+  {
+    intent: z.literal("send-test", { error: "Unknown action." }),
+    versionId: z.coerce.number().int().positive({ error: "Choose a version to send." }),
+  },
+  { error: "Unknown action." },
+);
+
+/**
+ * "Send a test to me": the version's report e-mail to the signed-in person's own address only.
+ * The newest version is anyone's to send; an earlier one is an owner's, as viewing it is.
+ */
+export async function weekPreviewAction({ user, services }: Signed, params: { week?: string }, request: Request) {
+  const week = querySchema.shape.week.safeParse(params.week);
+  if (!week.success) throw data({ error: "There is no such week." }, { status: 404 });
+  const values = await formValues(request);
+  if (!values) return data({ error: "The form could not be read; try again." }, { status: 400 });
+  const form = sendSchema.safeParse(values);
+  if (!form.success) return data({ error: form.error.issues[0]!.message }, { status: 400 });
+  const versions = await weekVersionsOf(services.db, week.data);
+  const chosen = versions.find((version) => version.id === form.data.versionId);
+  if (!chosen) return data({ error: `Week ${week.data} has no such version.` }, { status: 404 });
+  if (chosen.id !== versions[0]?.id && user.role !== "owner") {
+    return data({ error: "Only an owner can send an earlier version." }, { status: 403 });
+  }
+  if (!services.mailer) {
+    return data(
+      { error: "E-mail is not configured on this server (SMTP_URL and MAIL_FROM), so no test can be sent." },
+      { status: 409 },
+    );
+  }
+  try {
+    await sendTestReport(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email });
+  } catch (error) {
+    if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
+    throw error;
+  }
+  await recordAudit(services.db, {
+    userId: user.id,
+    actor: user.email,
+    action: "week.test-sent",
+    subject: `week ${chosen.week} v${chosen.version}`,
+    details: { to: user.email },
+  });
+  throw redirect(`/studio/weeks/${chosen.week}/preview?version=${chosen.id}&tested=1`);
+}
+
+export type WeekPreviewView = Awaited<ReturnType<typeof weekPreviewView>>;
