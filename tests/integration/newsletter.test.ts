@@ -16,7 +16,12 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
 import { createMailer } from "../../app/server/mail.server";
-import { confirmationMailDeliverer, reportMailDeliverer, reportMessage, reportMessageKey } from "../../app/server/newsletter-mail.server";
+import {
+  confirmationMailDeliverer,
+  reportMailDeliverer,
+  reportMessage,
+  reportMessageKey,
+} from "../../app/server/newsletter-mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";
@@ -131,7 +136,9 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     const mail = smtp.received[0]!;
     expect(mail.to).toBe("Ann@example.com");
     expect(mail.raw).toMatch(/^From: Alex Morgan <alex@greenwich-report\.test>/m);
-    expect(mail.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(/^Message-ID: <confirmation_email-[0-9a-f-]{36}@www\.greenwich-report\.test>/m);
+    expect(mail.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(
+      /^Message-ID: <confirmation_email-[0-9a-f-]{36}@www\.greenwich-report\.test>/m,
+    );
     const token = linkIn(mail.raw, new RegExp(`${SITE_URL.replace(/\./g, "\\.")}/subscribe/confirm/([\\w-]{43})`));
 
     const services = servicesFor(handle, delivery);
@@ -216,7 +223,9 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     const [queuedRow] = await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"));
     const messageKey = String(queuedRow!.payload.messageKey);
     expect(messageKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(headers).toMatch(new RegExp(`^Message-ID: <${messageKey}@${new URL(SITE_URL).hostname.replace(/\./g, "\\.")}>$`, "m"));
+    expect(headers).toMatch(
+      new RegExp(`^Message-ID: <${messageKey}@${new URL(SITE_URL).hostname.replace(/\./g, "\\.")}>$`, "m"),
+    );
     expect(headers).not.toMatch(/X-Idempotency-Key|subscriber|\.invalid/i);
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
@@ -373,7 +382,9 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
 describe("the report's message key", () => {
   it("is the row's random key, or for a row queued without one a hash of its key that names no subscriber", () => {
     const key = "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f70";
-    expect(reportMessageKey({ week: 1, subscriberId: 7, messageKey: key }, "report_email:week:1:subscriber:7")).toBe(key);
+    expect(reportMessageKey({ week: 1, subscriberId: 7, messageKey: key }, "report_email:week:1:subscriber:7")).toBe(
+      key,
+    );
     const legacy = reportMessageKey({ week: 1, subscriberId: 7 }, "report_email:week:1:subscriber:7");
     expect(legacy).toMatch(/^[0-9a-f]{32}$/);
     expect(reportMessageKey({ week: 1, subscriberId: 7 }, "report_email:week:1:subscriber:7")).toBe(legacy);

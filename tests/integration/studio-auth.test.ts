@@ -15,7 +15,11 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "../../app/features/studio/session.server";
-import { allowForAccount, SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_LIMIT_PER_ACCOUNT } from "../../app/features/studio/sign-in-limit.server";
+import {
+  allowForAccount,
+  SIGN_IN_EMAILS_PER_ADDRESS,
+  SIGN_IN_LIMIT_PER_ACCOUNT,
+} from "../../app/features/studio/sign-in-limit.server";
 import { signInLinkAction, LINK_SENT } from "../../app/features/studio/sign-in-link-action.server";
 import { studioInviteCommand } from "../../app/server/commands/studio-invite.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -120,7 +124,12 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
 
     it("the command refuses bad usage with exit code 2 and stores nothing", async () => {
       const config = parseEnv({ SITE_URL: SITE });
-      for (const args of [[], ["not-an-address"], ["a@example.com", "--role", "admin"], ["a@example.com", "b@example.com"]]) {
+      for (const args of [
+        [],
+        ["not-an-address"],
+        ["a@example.com", "--role", "admin"],
+        ["a@example.com", "b@example.com"],
+      ]) {
         const err: string[] = [];
         const code = await studioInviteCommand(args, {
           db: handle.db,
@@ -163,31 +172,43 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       expect(await checkLink(handle.db, second)).toMatchObject({ ok: true, purpose: "enrol" });
       expect(await checkLink(handle.db, other)).toMatchObject({ ok: true });
       const mail = { ...services, mailConfigured: true };
-      await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "renew@example.com" }), { studio: mail, clientAddress: "1.2.3.4" });
+      await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "renew@example.com" }), {
+        studio: mail,
+        clientAddress: "1.2.3.4",
+      });
       expect(await checkLink(handle.db, second)).toMatchObject({ ok: false, status: 410, reason: "expired" });
       const [emailed] = await handle.db.select().from(outbox);
       const signIn = tokenOf(String(emailed!.payload.url));
       expect(await checkLink(handle.db, signIn)).toMatchObject({ ok: true, purpose: "sign-in" });
-      const continued = await enrolAction(post("/studio/enrol", { intent: "continue", token: second }), { studio: services });
+      const continued = await enrolAction(post("/studio/enrol", { intent: "continue", token: second }), {
+        studio: services,
+      });
       expect(statusOf(continued)).toBe(410);
     });
 
     it("an e-mailed sign-in link lasts 15 minutes", async () => {
       await invite("quick@example.com");
       const mail = { ...services, mailConfigured: true };
-      await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "quick@example.com" }), { studio: mail, clientAddress: "1.2.3.4" });
+      await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "quick@example.com" }), {
+        studio: mail,
+        clientAddress: "1.2.3.4",
+      });
       const [emailed] = await handle.db.select().from(outbox);
       const token = tokenOf(String(emailed!.payload.url));
       const link = (await handle.db.select().from(studioLinks)).find((row) => row.purpose === "sign-in")!;
       expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBe(15 * 60 * 1000);
       expect(await checkLink(handle.db, token, new Date(Date.now() + 14 * 60 * 1000))).toMatchObject({ ok: true });
-      expect(await checkLink(handle.db, token, new Date(Date.now() + 15 * 60 * 1000 + 1000))).toMatchObject({ reason: "expired" });
+      expect(await checkLink(handle.db, token, new Date(Date.now() + 15 * 60 * 1000 + 1000))).toMatchObject({
+        reason: "expired",
+      });
     });
 
     it("continuing without a passkey spends the link and signs in once", async () => {
       const { url } = await invite("nokey@example.com");
       const token = tokenOf(url);
-      const first = await thrown(enrolAction(post("/studio/enrol", { intent: "continue", token }), { studio: services }));
+      const first = await thrown(
+        enrolAction(post("/studio/enrol", { intent: "continue", token }), { studio: services }),
+      );
       expect(first).toMatchObject({ status: 302, location: "/studio" });
       const second = await enrolAction(post("/studio/enrol", { intent: "continue", token }), { studio: services });
       expect(statusOf(second)).toBe(410);
@@ -197,7 +218,12 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
     });
 
     it("hostile enrolment posts answer 400 and sign nobody in", async () => {
-      for (const fields of <Record<string, string>[]>[{}, { intent: "continue" }, { intent: "other", token: "x" }, { intent: "continue", token: "x".repeat(5000) }]) {
+      for (const fields of <Record<string, string>[]>[
+        {},
+        { intent: "continue" },
+        { intent: "other", token: "x" },
+        { intent: "continue", token: "x".repeat(5000) },
+      ]) {
         const result = await enrolAction(post("/studio/enrol", fields), { studio: services });
         expect(statusOf(result)).toBe(400);
       }
@@ -239,7 +265,9 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
         status: 302,
         location: "/studio/sign-in?next=%2Fstudio%2Fpeople%3Fx%3D1",
       });
-      expect(await thrown(requireStudioUser(post("/studio/people", {}), { studio: services }))).toMatchObject({ status: 401 });
+      expect(await thrown(requireStudioUser(post("/studio/people", {}), { studio: services }))).toMatchObject({
+        status: 401,
+      });
       await invite("owner@example.com");
       const editor = await signedIn("ed@example.com", "editor");
       expect(
@@ -250,7 +278,8 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
 
   describe("rate limits", () => {
     it("allow so many attempts per account in the window, then refuse", async () => {
-      for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i += 1) expect(await allowForAccount(handle.db, "x@example.com")).toBe(true);
+      for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i += 1)
+        expect(await allowForAccount(handle.db, "x@example.com")).toBe(true);
       expect(await allowForAccount(handle.db, "X@example.com")).toBe(false);
       expect(await allowForAccount(handle.db, "y@example.com")).toBe(true);
     });
@@ -258,15 +287,35 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
     it("sign-in link requests answer the same for unknown addresses, and 429 past the limit", async () => {
       const mail = { ...services, mailConfigured: true };
       await invite("known@example.com");
-      const known = answer(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "known@example.com" }), { studio: mail, clientAddress: "1.2.3.4" }));
-      const unknown = answer(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "nobody@example.com" }), { studio: mail, clientAddress: "1.2.3.4" }));
+      const known = answer(
+        await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "known@example.com" }), {
+          studio: mail,
+          clientAddress: "1.2.3.4",
+        }),
+      );
+      const unknown = answer(
+        await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "nobody@example.com" }), {
+          studio: mail,
+          clientAddress: "1.2.3.4",
+        }),
+      );
       expect(known).toEqual({ ok: true, message: LINK_SENT });
       expect(unknown).toEqual({ ok: true, message: LINK_SENT });
       expect((await handle.db.select().from(outbox)).map((row) => row.kind)).toEqual(["studio_link_email"]);
       // Twelve requests for one address from twelve clients: three e-mails, then 429.
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {
-        statuses.push(statusOf(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: i % 2 ? "Known@example.com" : "known@example.com" }), { studio: mail, clientAddress: `10.0.0.${i}` })));
+        statuses.push(
+          statusOf(
+            await signInLinkAction(
+              post("/studio/sign-in", {
+                intent: "email-link",
+                email: i % 2 ? "Known@example.com" : "known@example.com",
+              }),
+              { studio: mail, clientAddress: `10.0.0.${i}` },
+            ),
+          ),
+        );
       }
       expect(SIGN_IN_EMAILS_PER_ADDRESS).toBe(3);
       expect(statuses.filter((status) => status === 200)).toHaveLength(2);
@@ -274,12 +323,31 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       expect(await handle.db.select().from(outbox)).toHaveLength(3);
       // Another address is not held up by it.
       await invite("second@example.com");
-      expect(statusOf(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "second@example.com" }), { studio: mail, clientAddress: "10.0.1.1" }))).toBe(200);
+      expect(
+        statusOf(
+          await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "second@example.com" }), {
+            studio: mail,
+            clientAddress: "10.0.1.1",
+          }),
+        ),
+      ).toBe(200);
     });
 
     it("without mail, a link request says so (503); a malformed one is 400", async () => {
-      expect(statusOf(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "a@example.com" }), { studio: services }))).toBe(503);
-      expect(statusOf(await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "x".repeat(300) }), { studio: services }))).toBe(400);
+      expect(
+        statusOf(
+          await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "a@example.com" }), {
+            studio: services,
+          }),
+        ),
+      ).toBe(503);
+      expect(
+        statusOf(
+          await signInLinkAction(post("/studio/sign-in", { intent: "email-link", email: "x".repeat(300) }), {
+            studio: services,
+          }),
+        ),
+      ).toBe(400);
       expect(statusOf(await signInLinkAction(post("/studio/sign-in", {}), { studio: services }))).toBe(400);
     });
   });
@@ -289,7 +357,9 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       const context = { studio: services, clientAddress: "1.2.3.4" };
       expect(statusOf(await passkeyAction(json("{not json"), context))).toBe(400);
       expect(statusOf(await passkeyAction(json(JSON.stringify({ step: "nope" })), context))).toBe(400);
-      expect(statusOf(await passkeyAction(json(JSON.stringify({ step: "sign-in", response: { id: "!!" } })), context))).toBe(400);
+      expect(
+        statusOf(await passkeyAction(json(JSON.stringify({ step: "sign-in", response: { id: "!!" } })), context)),
+      ).toBe(400);
       expect(statusOf(await passkeyAction(json(JSON.stringify({ step: "register-options" })), context))).toBe(401);
       const { url } = await invite("p@example.com");
       const token = tokenOf(url);
@@ -297,7 +367,9 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
       expect(options.data.ok).toBe(true);
       const state = await checkLink(handle.db, token);
       if (state.ok) await consumeLink(handle.db, state.linkId);
-      expect(statusOf(await passkeyAction(json(JSON.stringify({ step: "register-options", token })), context))).toBe(410);
+      expect(statusOf(await passkeyAction(json(JSON.stringify({ step: "register-options", token })), context))).toBe(
+        410,
+      );
     });
 
     it("a sign-in with an unknown passkey is refused and audited as a failure", async () => {
@@ -321,7 +393,11 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
     it("an editor cannot invite or remove anyone (403)", async () => {
       const owner = await signedIn("o@example.com");
       const editor = await signedIn("e@example.com", "editor");
-      const invitePost = post("/studio/people", { intent: "invite", email: "new@example.com", role: "owner" }, editor.cookie);
+      const invitePost = post(
+        "/studio/people",
+        { intent: "invite", email: "new@example.com", role: "owner" },
+        editor.cookie,
+      );
       expect(await thrown(peopleAction(invitePost, { studio: services }))).toMatchObject({ status: 403 });
       const removePost = post("/studio/people", { intent: "remove", id: String(owner.userId) }, editor.cookie);
       expect(await thrown(peopleAction(removePost, { studio: services }))).toMatchObject({ status: 403 });
@@ -331,23 +407,41 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
     it("an owner invites (the link shown without mail), changes roles, removes people, never the last owner or themselves", async () => {
       const owner = await signedIn("o@example.com");
       const invited = answer(
-        await peopleAction(post("/studio/people", { intent: "invite", email: "n@example.com", role: "editor" }, owner.cookie), { studio: services }),
+        await peopleAction(
+          post("/studio/people", { intent: "invite", email: "n@example.com", role: "editor" }, owner.cookie),
+          { studio: services },
+        ),
       );
       expect(invited.data.link).toMatch(/\/studio\/enrol\?token=/);
-      const self = await peopleAction(post("/studio/people", { intent: "remove", id: String(owner.userId) }, owner.cookie), { studio: services });
+      const self = await peopleAction(
+        post("/studio/people", { intent: "remove", id: String(owner.userId) }, owner.cookie),
+        { studio: services },
+      );
       expect(statusOf(self)).toBe(409);
       const editor = await signedIn("e@example.com", "editor");
-      const promoted = await peopleAction(post("/studio/people", { intent: "role", id: String(editor.userId), role: "owner" }, owner.cookie), { studio: services });
+      const promoted = await peopleAction(
+        post("/studio/people", { intent: "role", id: String(editor.userId), role: "owner" }, owner.cookie),
+        { studio: services },
+      );
       expect(statusOf(promoted)).toBe(200);
-      const removed = await peopleAction(post("/studio/people", { intent: "remove", id: String(editor.userId) }, owner.cookie), { studio: services });
+      const removed = await peopleAction(
+        post("/studio/people", { intent: "remove", id: String(editor.userId) }, owner.cookie),
+        { studio: services },
+      );
       expect(statusOf(removed)).toBe(200);
       expect(await getSession(get("/studio", editor.cookie), services)).toBeNull();
       const lastOwnerDemoted = await peopleAction(
-        post("/studio/people", { intent: "role", id: String(owner.userId), role: "editor" }, (await signedIn("o@example.com")).cookie),
+        post(
+          "/studio/people",
+          { intent: "role", id: String(owner.userId), role: "editor" },
+          (await signedIn("o@example.com")).cookie,
+        ),
         { studio: services },
       );
       expect(statusOf(lastOwnerDemoted)).toBe(409);
-      const actions = (await auditPage(handle.db, new URL(`${SITE}/studio/audit`))).entries.map((entry) => entry.action);
+      const actions = (await auditPage(handle.db, new URL(`${SITE}/studio/audit`))).entries.map(
+        (entry) => entry.action,
+      );
       expect(actions).toEqual(expect.arrayContaining(["person.invited", "person.role", "person.removed"]));
     });
 
@@ -365,24 +459,40 @@ describe.each(databases)("studio sign-in, sessions and people on $name", ({ open
         expect(statusOf(result)).toBeGreaterThanOrEqual(400);
         expect(statusOf(result)).toBeLessThan(500);
       }
-      const gone = await peopleAction(post("/studio/people", { intent: "remove", id: "424242" }, owner.cookie), { studio: services });
+      const gone = await peopleAction(post("/studio/people", { intent: "remove", id: "424242" }, owner.cookie), {
+        studio: services,
+      });
       expect(statusOf(gone)).toBe(404);
       expect(await handle.db.select().from(studioUsers)).toHaveLength(1);
     });
 
     it("my last passkey cannot be removed; sign out everywhere revokes every session", async () => {
       const me = await signedIn("me@example.com");
-      await handle.db.insert(studioPasskeys).values({ id: "key-1", userId: me.userId, publicKey: "AAAA", label: "Laptop" });
-      const removeLast = await accountAction(post("/studio/account", { intent: "remove", id: "key-1" }, me.cookie), { studio: services });
+      await handle.db
+        .insert(studioPasskeys)
+        .values({ id: "key-1", userId: me.userId, publicKey: "AAAA", label: "Laptop" });
+      const removeLast = await accountAction(post("/studio/account", { intent: "remove", id: "key-1" }, me.cookie), {
+        studio: services,
+      });
       expect(statusOf(removeLast)).toBe(409);
-      const rename = await accountAction(post("/studio/account", { intent: "rename", id: "key-1", label: "Desk" }, me.cookie), { studio: services });
+      const rename = await accountAction(
+        post("/studio/account", { intent: "rename", id: "key-1", label: "Desk" }, me.cookie),
+        { studio: services },
+      );
       expect(statusOf(rename)).toBe(200);
       const [key] = await handle.db.select().from(studioPasskeys).where(eq(studioPasskeys.id, "key-1"));
       expect(key!.label).toBe("Desk");
-      const tooLong = await accountAction(post("/studio/account", { intent: "rename", id: "key-1", label: "x".repeat(61) }, me.cookie), { studio: services });
+      const tooLong = await accountAction(
+        post("/studio/account", { intent: "rename", id: "key-1", label: "x".repeat(61) }, me.cookie),
+        { studio: services },
+      );
       expect(statusOf(tooLong)).toBe(400);
       const other = cookieOf(await createSession(services, me.userId));
-      expect(await thrown(accountAction(post("/studio/account", { intent: "sign-out-everywhere" }, me.cookie), { studio: services }))).toMatchObject({
+      expect(
+        await thrown(
+          accountAction(post("/studio/account", { intent: "sign-out-everywhere" }, me.cookie), { studio: services }),
+        ),
+      ).toMatchObject({
         status: 302,
         location: "/studio/sign-in?signed-out=1",
       });

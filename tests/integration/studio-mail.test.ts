@@ -67,7 +67,9 @@ describe.each(databases)("studio link e-mail on $name", ({ open }) => {
       const message = smtp.messages[0]!;
       expect(message).toContain("To: new@example.com");
       expect(message).toContain("Subject: Your invitation to the studio");
-      expect(message.replace(/\r\n[ \t]+/g, " ")).toMatch(/^Message-ID: <studio_link_email-[0-9a-f-]{36}@www\.example\.com>/m);
+      expect(message.replace(/\r\n[ \t]+/g, " ")).toMatch(
+        /^Message-ID: <studio_link_email-[0-9a-f-]{36}@www\.example\.com>/m,
+      );
       expect(message.replace(/=\r?\n/g, "")).toContain("within 24 hours");
       expect(message.replace(/=\r?\n/g, "")).toContain(invitation.url.replace("=", "=3D"));
     } finally {

@@ -12,6 +12,7 @@ import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";
 import { databases, emptyTables } from "./databases";
+import { answered, call, thrown } from "./route-calls";
 
 // Issue 28, item 5 on a real database: a SmartMLS export of 40 columns through the studio's
 // upload, a column mapping made on screen and kept for the next upload (and report:import), and
@@ -23,32 +24,6 @@ const SMARTMLS = readFileSync(new URL("../fixtures/smartmls-export.csv", import.
 const UNKNOWN_HEADERS = "Street,Property Type,Zoning,Zip,Acres,Interior Sq Ft,Contract Price,DOM,Pending Date";
 const unknownExport = (rows: string[]) => [UNKNOWN_HEADERS, ...rows].join("\n");
 const MAPPED_ROWS = ['5 Mapped Road,Single Family,RA-1,06830,1.5,"4,100","$3,400,000",12,11/6/2025'];
-
-type Args = {
-  request: Request;
-  context: { studio: StudioServices; forms: { db: DatabaseHandle["db"] } };
-  params: Record<string, string>;
-};
-const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    const wrapped = error as { init?: { status?: number }; data?: unknown; type?: string };
-    if (wrapped?.type === "DataWithResponseInit") return new Response(JSON.stringify(wrapped.data), wrapped.init);
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
-
-function answered(value: unknown): { status: number; data: Record<string, unknown> } {
-  const wrapped = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number } };
-  if (wrapped?.type === "DataWithResponseInit")
-    return { status: wrapped.init?.status ?? 200, data: wrapped.data ?? {} };
-  return { status: 200, data: value as Record<string, unknown> };
-}
 
 describe.each(databases)("MLS exports in the studio ($name)", ({ open }) => {
   let handle: DatabaseHandle;

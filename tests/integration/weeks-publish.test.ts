@@ -27,6 +27,7 @@ import * as rssRoute from "../../app/routes/market-report-rss";
 import * as weekRoute from "../../app/routes/studio.weeks.$week";
 import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import { databases, emptyTables } from "./databases";
+import { call } from "./route-calls";
 
 // Issue 28 item 4 on a real database: a new week's words start empty; Publish publishes the words
 // on the screen (saved first as a new version when they changed) and refuses, naming the field,
@@ -46,13 +47,6 @@ const WORDS = {
   opportunities: "Buyers have room to negotiate",
   strategicConsiderations: "Watch the rates",
 };
-
-type Args = {
-  request: Request;
-  context: { studio: StudioServices; forms: { db: DatabaseHandle["db"] } };
-  params: Record<string, string>;
-};
-const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
 
 /** What an action answered: a redirect (thrown Response), or data() with its status. */
 type Answer = {

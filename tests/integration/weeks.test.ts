@@ -20,6 +20,7 @@ import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import * as weeksRoute from "../../app/routes/studio.weeks";
 import { claimDue } from "../../app/server/outbox.server";
 import { databases, emptyTables } from "./databases";
+import { answered, call, thrown, type Args } from "./route-calls";
 
 // Issue 19 on a real database: upload, words, preview, publish, correct, unpublish, through the
 // studio's own loaders and actions, and the public loaders reading what was published.
@@ -33,34 +34,6 @@ const BAD_CSV = `Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,Con
 3 Example Road,Condominium,R-6,99999,,1500,"$1,250,000",9,2025-10-29
 4 Other Way,Single Family,RA-2,06831,2,5000,not a price,30,2025-10-30
 `;
-
-type Args = {
-  request: Request;
-  context: { studio: StudioServices; forms: { db: DatabaseHandle["db"] } };
-  params: Record<string, string>;
-};
-// The route modules' own argument types carry generated route information this test does not need.
-const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    const wrapped = error as { init?: { status?: number }; data?: unknown; type?: string };
-    if (wrapped?.type === "DataWithResponseInit") return new Response(JSON.stringify(wrapped.data), wrapped.init);
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
-
-/** The status and data of what an action or loader returned (data() or a plain object). */
-function answered(value: unknown): { status: number; data: Record<string, unknown> } {
-  const wrapped = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number } };
-  if (wrapped?.type === "DataWithResponseInit")
-    return { status: wrapped.init?.status ?? 200, data: wrapped.data ?? {} };
-  return { status: 200, data: value as Record<string, unknown> };
-}
 
 describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPeer }) => {
   let handle: DatabaseHandle;

@@ -1,0 +1,34 @@
+// Calling route modules' loaders and actions directly, as React Router would, and reading what they
+// answered (a thrown Response or data(), a returned data() or plain object).
+import type { DatabaseHandle } from "../../app/server/db.server";
+import type { StudioServices } from "../../app/server/studio-services.server";
+
+export type Args = {
+  request: Request;
+  context: { studio: StudioServices; forms: { db: DatabaseHandle["db"] } };
+  params: Record<string, string>;
+};
+
+// The route modules' own argument types carry generated route information these tests do not need.
+export const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
+
+/** The Response a loader or action threw (a redirect, or data() with a status). */
+export async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const wrapped = error as { init?: { status?: number }; data?: unknown; type?: string };
+    if (wrapped?.type === "DataWithResponseInit") return new Response(JSON.stringify(wrapped.data), wrapped.init);
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+/** The status and data of what an action or loader returned (data() or a plain object). */
+export function answered(value: unknown): { status: number; data: Record<string, unknown> } {
+  const wrapped = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number } };
+  if (wrapped?.type === "DataWithResponseInit")
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data ?? {} };
+  return { status: 200, data: value as Record<string, unknown> };
+}
