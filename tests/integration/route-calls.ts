@@ -1,5 +1,7 @@
 // Calling route modules' loaders and actions directly, as React Router would, and reading what they
 // answered (a thrown Response or data(), a returned data() or plain object).
+import { studioUsers } from "../../db/schema";
+import { createSession } from "../../app/features/studio/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 
@@ -31,4 +33,28 @@ export function answered(value: unknown): { status: number; data: Record<string,
   if (wrapped?.type === "DataWithResponseInit")
     return { status: wrapped.init?.status ?? 200, data: wrapped.data ?? {} };
   return { status: 200, data: value as Record<string, unknown> };
+}
+
+/** Studio services on an emptied database with an owner and an editor signed in (their cookies). */
+export async function studioWithOwnerAndEditor(handle: DatabaseHandle) {
+  const studio: StudioServices = {
+    db: handle.db,
+    siteUrl: "http://localhost",
+    secureCookies: false,
+    mailConfigured: false,
+    wakeOutbox: () => {},
+  };
+  const [owner, editor] = await handle.db
+    .insert(studioUsers)
+    .values([
+      { email: "owner@example.com", emailKey: "owner@example.com", role: "owner" },
+      { email: "editor@example.com", emailKey: "editor@example.com", role: "editor" },
+    ])
+    .returning({ id: studioUsers.id });
+  return {
+    studio,
+    ownerId: owner!.id,
+    ownerCookie: (await createSession(studio, owner!.id)).split(";")[0]!,
+    editorCookie: (await createSession(studio, editor!.id)).split(";")[0]!,
+  };
 }

@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, mlsColumnMaps, studioUsers } from "../../db/schema";
-import { createSession } from "../../app/features/studio/session.server";
+import { auditLog, mlsColumnMaps } from "../../db/schema";
 import { weekVersionsOf } from "../../app/features/weeks/week-store.server";
 import { runCommand } from "../../app/server/commands.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -12,7 +11,7 @@ import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";
 import { databases, emptyTables } from "./databases";
-import { answered, call, thrown } from "./route-calls";
+import { answered, call, thrown, studioWithOwnerAndEditor } from "./route-calls";
 
 // Issue 28, item 5 on a real database: a SmartMLS export of 40 columns through the studio's
 // upload, a column mapping made on screen and kept for the next upload (and report:import), and
@@ -42,22 +41,7 @@ describe.each(databases)("MLS exports in the studio ($name)", ({ open }) => {
   beforeEach(async () => {
     await emptyTables(handle);
     await handle.db.delete(mlsColumnMaps);
-    studio = {
-      db: handle.db,
-      siteUrl: "http://localhost",
-      secureCookies: false,
-      mailConfigured: false,
-      wakeOutbox: () => {},
-    };
-    const [owner, editor] = await handle.db
-      .insert(studioUsers)
-      .values([
-        { email: "owner@example.com", emailKey: "owner@example.com", role: "owner" },
-        { email: "editor@example.com", emailKey: "editor@example.com", role: "editor" },
-      ])
-      .returning({ id: studioUsers.id });
-    ownerCookie = (await createSession(studio, owner!.id)).split(";")[0]!;
-    editorCookie = (await createSession(studio, editor!.id)).split(";")[0]!;
+    ({ studio, ownerCookie, editorCookie } = await studioWithOwnerAndEditor(handle));
   });
 
   const context = () => ({ studio, forms: { db: handle.db } });

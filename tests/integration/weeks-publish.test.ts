@@ -6,7 +6,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, outbox, studioUsers, subscribers, weekVersions } from "../../db/schema";
+import { auditLog, outbox, subscribers, weekVersions } from "../../db/schema";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
 import {
@@ -15,7 +15,6 @@ import {
   saveWeekVersion,
   weekVersionsOf,
 } from "../../app/features/weeks/week-store.server";
-import { createSession } from "../../app/features/studio/session.server";
 import { runCommand } from "../../app/server/commands.server";
 import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -27,7 +26,7 @@ import * as rssRoute from "../../app/routes/market-report-rss";
 import * as weekRoute from "../../app/routes/studio.weeks.$week";
 import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import { databases, emptyTables } from "./databases";
-import { call } from "./route-calls";
+import { call, studioWithOwnerAndEditor } from "./route-calls";
 
 // Issue 28 item 4 on a real database: a new week's words start empty; Publish publishes the words
 // on the screen (saved first as a new version when they changed) and refuses, naming the field,
@@ -110,22 +109,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
 
   beforeEach(async () => {
     await emptyTables(handle);
-    studio = {
-      db: handle.db,
-      siteUrl: "http://localhost",
-      secureCookies: false,
-      mailConfigured: false,
-      wakeOutbox: () => {},
-    };
-    const [owner, editor] = await handle.db
-      .insert(studioUsers)
-      .values([
-        { email: "owner@example.com", emailKey: "owner@example.com", role: "owner" },
-        { email: "editor@example.com", emailKey: "editor@example.com", role: "editor" },
-      ])
-      .returning({ id: studioUsers.id });
-    ownerCookie = (await createSession(studio, owner!.id)).split(";")[0]!;
-    editorCookie = (await createSession(studio, editor!.id)).split(";")[0]!;
+    ({ studio, ownerCookie, editorCookie } = await studioWithOwnerAndEditor(handle));
     await publishedWeeks(handle.db);
   });
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../db/schema";
+import { auditLog, outbox, subscribers, weeks, weekVersions } from "../../db/schema";
 import {
   insertMissingSeedWeeks,
   publishedWeek,
@@ -9,7 +9,6 @@ import {
   weeksVersion,
 } from "../../app/features/weeks/week-store.server";
 import { seedWeeks } from "../../app/features/reports/weekly-data.server";
-import { createSession } from "../../app/features/studio/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import * as archiveRoute from "../../app/routes/archive";
@@ -20,7 +19,7 @@ import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import * as weeksRoute from "../../app/routes/studio.weeks";
 import { claimDue } from "../../app/server/outbox.server";
 import { databases, emptyTables } from "./databases";
-import { answered, call, thrown, type Args } from "./route-calls";
+import { answered, call, thrown, type Args, studioWithOwnerAndEditor } from "./route-calls";
 
 // Issue 19 on a real database: upload, words, preview, publish, correct, unpublish, through the
 // studio's own loaders and actions, and the public loaders reading what was published.
@@ -51,23 +50,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
 
   beforeEach(async () => {
     await emptyTables(handle);
-    studio = {
-      db: handle.db,
-      siteUrl: "http://localhost",
-      secureCookies: false,
-      mailConfigured: false,
-      wakeOutbox: () => {},
-    };
-    const [owner, editor] = await handle.db
-      .insert(studioUsers)
-      .values([
-        { email: "owner@example.com", emailKey: "owner@example.com", role: "owner" },
-        { email: "editor@example.com", emailKey: "editor@example.com", role: "editor" },
-      ])
-      .returning({ id: studioUsers.id });
-    ownerId = owner!.id;
-    ownerCookie = (await createSession(studio, owner!.id)).split(";")[0]!;
-    editorCookie = (await createSession(studio, editor!.id)).split(";")[0]!;
+    ({ studio, ownerId, ownerCookie, editorCookie } = await studioWithOwnerAndEditor(handle));
   });
 
   const context = () => ({ studio, forms: { db: handle.db } });
