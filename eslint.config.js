@@ -1,19 +1,60 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const here = import.meta.dirname;
+const features = readdirSync(join(here, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers (decision 114), from the bottom up: app/lib and app/components (building blocks);
+ * content/ (may use app/lib); app/server (infrastructure); app/features/<name> (one feature
+ * each, beside no other); app/routes and app/server/commands (compose features); the entries
+ * (app/root.tsx, server/, server.ts, scripts/). A zone names who (`target`) may not import
+ * what (`from`).
+ */
+export const layerZones = [
+  ...features.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: "app/features",
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: move the shared part to app/lib, app/components or app/server, or let the route compose the two (decision 114).`,
+  })),
+  {
+    target: ["app/lib", "app/components"],
+    from: ["app/features", "app/server", "app/routes"],
+    message:
+      "app/lib and app/components are building blocks: they import no feature, no server module and no route (decision 114).",
+  },
+  {
+    target: "app/server/*.ts",
+    from: ["app/features", "app/routes", "app/server/commands"],
+    message:
+      "Server infrastructure imports no feature, no route and no command: the caller passes what it needs (decision 114).",
+  },
+  {
+    target: ["app/features", "app/lib", "app/components", "app/routes", "content"],
+    from: "app/server/commands",
+    message: "The commands are the top layer: only scripts/ and the server's wiring import them (decision 114).",
+  },
+  {
+    target: "content",
+    from: "app",
+    except: ["./lib"],
+    message: "Content imports no app code but app/lib (decision 114).",
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      ".react-router/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      "bench/results/",
-    ],
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,6 +77,19 @@ export default tseslint.config(
         "error",
         { patterns: [{ group: ["**/index", "**/index.ts"], message: "No barrel files: import the module itself." }] },
       ],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: join(here, "tsconfig.json") }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: here, zones: layerZones }],
     },
   },
 );
