@@ -14,8 +14,8 @@ const features = readdirSync(join(here, "app/features"), { withFileTypes: true }
   .map((entry) => entry.name);
 
 /**
- * The layers (decision 114), from the bottom up: app/lib and app/components (building blocks);
- * content/ (may use app/lib); app/server (infrastructure); app/features/<name> (one feature
+ * The layers (decision 114), from the bottom up: app/lib, app/components and app/domain (the
+ * market's shared model: contracts, weeks, figures); content/ (may use app/lib); app/server (infrastructure); app/features/<name> (one feature
  * each, beside no other); app/routes and app/server/commands (compose features); the entries
  * (app/root.tsx, server/, server.ts, scripts/). A zone names who (`target`) may not import
  * what (`from`).
@@ -28,10 +28,10 @@ export const layerZones = [
     message: `A feature imports no other feature: move the shared part to app/lib, app/components or app/server, or let the route compose the two (decision 114).`,
   })),
   {
-    target: ["app/lib", "app/components"],
+    target: ["app/lib", "app/components", "app/domain"],
     from: ["app/features", "app/server", "app/routes"],
     message:
-      "app/lib and app/components are building blocks: they import no feature, no server module and no route (decision 114).",
+      "app/lib, app/components and app/domain are building blocks: they import no feature, no server module and no route (decision 114).",
   },
   {
     target: "app/server/*.ts",
@@ -40,7 +40,7 @@ export const layerZones = [
       "Server infrastructure imports no feature, no route and no command: the caller passes what it needs (decision 114).",
   },
   {
-    target: ["app/features", "app/lib", "app/components", "app/routes", "content"],
+    target: ["app/features", "app/lib", "app/components", "app/domain", "app/routes", "content"],
     from: "app/server/commands",
     message: "The commands are the top layer: only scripts/ and the server's wiring import them (decision 114).",
   },

@@ -256,7 +256,7 @@ export const weekVersions = pgTable(
     week: integer("week").notNull(),
     /** 1, 2, 3 ... per week. */
     version: integer("version").notNull(),
-    /** WeeklyReportData without contracts (app/features/reports/contract-types.ts). */
+    /** WeeklyReportData without contracts (app/domain/contract-types.ts). */
     notes: jsonb("notes").$type<Record<string, unknown>>().notNull(),
     /** The week's contract rows (Contract[]). */
     contracts: jsonb("contracts").$type<Record<string, unknown>[]>().notNull(),

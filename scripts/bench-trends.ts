@@ -4,7 +4,7 @@
 // figures vary with the machine. Targets (issue 29): under 50 ms for 3 years of history, under
 // 500 ms for 100,000 contracts.
 import { loadavg } from "node:os";
-import type { Contract } from "../app/features/reports/contract-types";
+import type { Contract } from "../app/domain/contract-types";
 import type { MarketHistory } from "../app/features/trends/history-source.server";
 import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/features/trends/history";
 import { marketTrendsPageData } from "../app/features/trends/market-trends-page.server";

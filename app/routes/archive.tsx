@@ -10,7 +10,7 @@ import {
   newestFirst,
   newestQuartersFirst,
   searchArchive,
-} from "~/features/reports/archive";
+} from "~/domain/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
 import { marketHistoryOf } from "~/features/trends/history-source.server";
 import { quarterEntries } from "~/features/trends/quarter-view";

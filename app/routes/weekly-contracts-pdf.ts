@@ -4,8 +4,8 @@ import { weeklyReportData } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { isSampleWeek } from "~/features/reports/sample-weeks.server";
 import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";
-import { weeklyFileOf } from "~/features/reports/weekly-pdf-path";
-import { renderWeeklyPdf } from "~/features/reports/weekly-pdf.server";
+import { weeklyFileOf } from "~/domain/weekly-pdf-path";
+import { renderWeeklyPdf } from "~/domain/weekly-pdf.server";
 import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 
 /**

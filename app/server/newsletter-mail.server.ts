@@ -8,7 +8,7 @@ import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmatio
 import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
-import type { WeeklyReportData } from "~/features/reports/contract-types";
+import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Database } from "./db.server";
 import type { Mailbox } from "./env.server";
 import type { MailMessage, Mailer } from "./mail.server";

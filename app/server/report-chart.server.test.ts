@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contractsByType } from "~/features/reports/report-figures";
-import { seedWeeks } from "~/features/reports/weekly-data.server";
+import { contractsByType } from "~/domain/report-figures";
+import { seedWeeks } from "~/domain/weekly-data.server";
 import { reportChartSvg } from "./report-chart.server";
 
 /** The x where each bar starts, and the distinct baselines of each row's label words. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { seedWeeks } from "../../app/features/reports/weekly-data.server";
+import { seedWeeks } from "../../app/domain/weekly-data.server";
 import { marketHistoryOf } from "../../app/features/trends/history-source.server";
 import { quarterView } from "../../app/features/trends/quarter-view";
 

@@ -11,7 +11,7 @@ import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema
 import { queueReportEmail } from "../../app/features/newsletter/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { publishedWeek } from "../../app/features/weeks/week-store.server";
-import { seedWeeks } from "../../app/features/reports/weekly-data.server";
+import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";

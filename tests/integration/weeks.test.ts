@@ -8,7 +8,7 @@ import {
   publishedWeeks,
   weeksVersion,
 } from "../../app/features/weeks/week-store.server";
-import { seedWeeks } from "../../app/features/reports/weekly-data.server";
+import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import * as archiveRoute from "../../app/routes/archive";

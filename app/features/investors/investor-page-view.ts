@@ -3,7 +3,7 @@
 import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
 import type { rentalMarketView, zipHotspotsView } from "~/features/reports/investor-pages.server";
-import { formatContractPrice, formatMonthlyRent } from "~/features/reports/report-figures";
+import { formatContractPrice, formatMonthlyRent } from "~/domain/report-figures";
 import type { Tone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../../content/site";
-import { seedWeeks } from "~/features/reports/weekly-data.server";
+import { seedWeeks } from "~/domain/weekly-data.server";
 import { reportEmailModel, reportEmailText, unsubscribeUrl } from "./report-email-model";
 
 const SITE_URL = "https://www.example.com";

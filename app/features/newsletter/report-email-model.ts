@@ -1,9 +1,9 @@
 // What a weekly report e-mail says, as plain data: built from a published week and the site's
 // identity, rendered by report-email.tsx (HTML) and reportEmailText (the plain-text part).
 import type { ChartDatum } from "~/components/charts/chart-types";
-import type { WeeklyReportData } from "~/features/reports/contract-types";
-import { contractsByType, formatPriceRange, summarizeWeek } from "~/features/reports/report-figures";
-import { weeklyPdfHref } from "~/features/reports/weekly-pdf-path";
+import type { WeeklyReportData } from "~/domain/contract-types";
+import { contractsByType, formatPriceRange, summarizeWeek } from "~/domain/report-figures";
+import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
 
 export type ReportEmailModel = {

@@ -3,7 +3,7 @@
 // chart, attached to the real message by Content-ID, inlined so that the page can show it.
 import { randomUUID } from "node:crypto";
 import { site } from "~content/site";
-import type { WeeklyReportData } from "~/features/reports/contract-types";
+import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "~/server/newsletter-mail.server";
 import { renderReportChart } from "~/server/report-chart.server";

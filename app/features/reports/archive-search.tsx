@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { controlClasses } from "~/components/ui/field";
-import type { ArchiveQuarter, ArchiveWeek } from "./archive";
+import type { ArchiveQuarter, ArchiveWeek } from "~/domain/archive";
 
 type ArchiveCopy = {
   searchLabel: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Contract } from "./contract-types";
+import type { Contract } from "~/domain/contract-types";
 import {
   allContracts,
   averageRentPerSqft,
@@ -9,7 +9,7 @@ import {
   salesByZip,
   zipHighlights,
 } from "./investor-figures";
-import { seedWeeks } from "./weekly-data.server";
+import { seedWeeks } from "~/domain/weekly-data.server";
 
 const weeklyReports = seedWeeks();
 

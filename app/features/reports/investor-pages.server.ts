@@ -1,6 +1,6 @@
 import { daysOnMarketTone } from "~/lib/colour-rules";
-import { longDateRange } from "./archive";
-import { PROPERTY_TYPE_LABELS } from "./contract-types";
+import { longDateRange } from "~/domain/archive";
+import { PROPERTY_TYPE_LABELS } from "~/domain/contract-types";
 import {
   allContracts,
   averageRentPerSqft,
@@ -10,8 +10,8 @@ import {
   salesByZip,
   zipHighlights,
 } from "./investor-figures";
-import { averageDaysOnMarket, rentalsOf } from "./report-figures";
-import type { WeeklyReportData } from "./contract-types";
+import { averageDaysOnMarket, rentalsOf } from "~/domain/report-figures";
+import type { WeeklyReportData } from "~/domain/contract-types";
 
 function period(weeklyReports: readonly WeeklyReportData[]) {
   const all = allContracts(weeklyReports);

@@ -4,7 +4,7 @@ import { reportInContext } from "~/features/trends/report-context";
 import { formatUsd } from "~/lib/format";
 import { median } from "~/lib/statistics";
 import { marketReportPageData } from "./market-report-page.server";
-import { seedWeeks } from "./weekly-data.server";
+import { seedWeeks } from "~/domain/weekly-data.server";
 
 const reports = seedWeeks();
 

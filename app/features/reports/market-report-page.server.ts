@@ -1,4 +1,4 @@
-import type { WeeklyReportData } from "./contract-types";
+import type { WeeklyReportData } from "~/domain/contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
 import { marketHistoryOf } from "~/features/trends/history-source.server";

@@ -3,8 +3,8 @@ import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/
 import { countOf, nounFor } from "~/lib/plural";
 import type { PageMetaOptions } from "~/lib/seo";
 import type { MarketReportCopy } from "~content/reports/market-report";
-import { archiveWeekOf, longDateRange, shortDateRange } from "./archive";
-import { PROPERTY_TYPE_LABELS, type Contract, type PropertyType, type WeeklyReportData } from "./contract-types";
+import { archiveWeekOf, longDateRange, shortDateRange } from "~/domain/archive";
+import { PROPERTY_TYPE_LABELS, type Contract, type PropertyType, type WeeklyReportData } from "~/domain/contract-types";
 import { barGeometry } from "~/components/charts/bar-geometry.server";
 import { pieSlices } from "./pie-geometry.server";
 import {
@@ -26,12 +26,12 @@ import {
   typeDistribution,
   zoneAggregates,
   type WeeklySummary,
-} from "./report-figures";
+} from "~/domain/report-figures";
 import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
 import type { PdfPreviewView, ReportChartsView } from "./report-sections";
 import { selectWeek } from "./week-selection";
 import { inlineMarkdownHtml, inlineMarkdownText } from "./markdown.server";
-import { weeklyPdfFileName, weeklyPdfHref } from "./weekly-pdf-path";
+import { weeklyPdfFileName, weeklyPdfHref } from "~/domain/weekly-pdf-path";
 
 type ContractRow = Contract & { pricePerSqft: number | null; domTone: Tone };
 

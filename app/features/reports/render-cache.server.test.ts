@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyReportData } from "./contract-types";
+import type { WeeklyReportData } from "~/domain/contract-types";
 import {
   addressesToWarm,
   changedWeeks,

@@ -6,7 +6,7 @@ import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER 
 import type { Database } from "~/server/db.server";
 import { followsPublishedWeeks } from "~/lib/public-routes";
 import { createHash } from "node:crypto";
-import type { WeeklyReportData } from "./contract-types";
+import type { WeeklyReportData } from "~/domain/contract-types";
 import { publishedWeeks, weeksVersion } from "~/features/weeks/week-store.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to

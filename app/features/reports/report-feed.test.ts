@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { weeklyFeedItems } from "./market-report.server";
-import { seedWeeks } from "./weekly-data.server";
+import { seedWeeks } from "~/domain/weekly-data.server";
 import { weeklyReportFeed, weeklyShareImagePath } from "./report-feed";
 
 describe("weekly report feed", () => {

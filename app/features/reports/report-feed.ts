@@ -2,9 +2,9 @@
 // (issue 29 item 5), and the share-image path of a week.
 import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import { longDateRange } from "./archive";
+import { longDateRange } from "~/domain/archive";
 import type { WeeklyFeedItem } from "./market-report.server";
-import { LEASE_NOUN, SALE_CONTRACT_NOUN } from "./report-figures";
+import { LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 
 export const MARKET_REPORT_FEED_PATH = "/market-report/rss.xml";
 

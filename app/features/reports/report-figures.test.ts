@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Contract } from "./contract-types";
+import type { Contract } from "~/domain/contract-types";
 import {
   averageDomByType,
   contractsByType,
@@ -14,9 +14,9 @@ import {
   typeDistribution,
   zoneAggregates,
   zoneLabel,
-} from "./report-figures";
+} from "~/domain/report-figures";
 import { marketReportView } from "./market-report.server";
-import { seedWeeks } from "./weekly-data.server";
+import { seedWeeks } from "~/domain/weekly-data.server";
 import { marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 const weeklyReports = seedWeeks();

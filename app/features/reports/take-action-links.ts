@@ -3,7 +3,7 @@
 import { contactRequestHref } from "~/lib/contact-link";
 import type { FilterKey } from "~/features/listings/filters";
 import type { ActionTool } from "~content/reports/market-report";
-import { weeklyCsvHref } from "./weekly-pdf-path";
+import { weeklyCsvHref } from "~/domain/weekly-pdf-path";
 
 /** What a card's link does and says. */
 export type ToolAction = { label: string; href: string };

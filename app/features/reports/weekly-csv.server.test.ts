@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseContractsCsv } from "./contracts-csv.server";
+import { parseContractsCsv } from "~/domain/contracts-csv.server";
 import { weeklyContractsCsv } from "./weekly-csv.server";
-import { seedWeeks } from "./weekly-data.server";
+import { seedWeeks } from "~/domain/weekly-data.server";
 
 describe("a week's contracts as CSV (the Take Action comparables, issue 33 item 4)", () => {
   it("holds every contract of the week and reads back as the same contracts", () => {

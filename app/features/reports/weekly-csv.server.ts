@@ -1,6 +1,6 @@
 import { toCsv } from "~/server/export-csv.server";
-import { PROPERTY_TYPES, type WeeklyReportData } from "./contract-types";
-import { contractsInTableOrder } from "./report-figures";
+import { PROPERTY_TYPES, type WeeklyReportData } from "~/domain/contract-types";
+import { contractsInTableOrder } from "~/domain/report-figures";
 
 /** The data files' columns (data/README.md), so the file reads back as a week's contracts. */
 const HEADER = ["address", "type", "zone", "zip", "acres", "sqft", "price", "dom", "contract_date"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Contract } from "~/features/reports/contract-types";
-import { seedWeeks } from "~/features/reports/weekly-data.server";
+import type { Contract } from "~/domain/contract-types";
+import { seedWeeks } from "~/domain/weekly-data.server";
 import { marketHistoryOf } from "./history-source.server";
 import { announcedQuarters, quarterEntries } from "./quarter-view";
 

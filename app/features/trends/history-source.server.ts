@@ -2,7 +2,7 @@
 // preceded, until the broker imports their own history, by three years of sample history ending the
 // day before the first published week. The published weeks are read through the week store, so a
 // publication, a correction or an unpublication changes the history at the next request.
-import type { Contract } from "~/features/reports/contract-types";
+import type { Contract } from "~/domain/contract-types";
 import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
 import { dayNumber, isoDateOf, weekStartOf } from "./history";
 import { sampleHistory } from "./sample-history";

@@ -8,7 +8,7 @@ import {
   type Contract,
   type GreenwichZip,
   type PropertyType,
-} from "~/features/reports/contract-types";
+} from "~/domain/contract-types";
 import { median } from "~/lib/statistics";
 
 /** A contract as the history keeps it (a lease when `type` is "rental"; its `price` is a monthly rent). */

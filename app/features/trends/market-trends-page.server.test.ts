@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Contract } from "~/features/reports/contract-types";
+import type { Contract } from "~/domain/contract-types";
 import { SALE_TYPES } from "./history";
 import type { MarketHistory } from "./history-source.server";
 import { marketTrendsCsv, marketTrendsPageData, trendsRows } from "./market-trends-page.server";

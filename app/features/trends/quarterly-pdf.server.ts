@@ -1,8 +1,8 @@
 // A quarterly report as PDF (issue 29 item 5), like the weekly contracts compilation: the same
 // document frame and tables (`reportPdfDocument`, `reportTable`), the quarterly page's figures.
 import type { Content } from "pdfmake/interfaces";
-import { longDateRange } from "~/features/reports/archive";
-import { renderReportPdf, reportPdfDocument, reportTable } from "~/features/reports/weekly-pdf.server";
+import { longDateRange } from "~/domain/archive";
+import { renderReportPdf, reportPdfDocument, reportTable } from "~/domain/weekly-pdf.server";
 import { formatLongDate } from "~/lib/format";
 import type { QuarterView } from "./quarter-view";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
-import { longDateRange } from "~/features/reports/archive";
+import { longDateRange } from "~/domain/archive";
 import { formatLongDate } from "~/lib/format";
 import { quarterPdfPath, type FigureRow, type QuarterLink, type QuarterView } from "./quarter-view";
 

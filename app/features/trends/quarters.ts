@@ -1,7 +1,7 @@
 // Quarterly reports computed from the history (issue 29 item 5): a quarter's sale contracts, its
 // medians, price bands, villages and days on market, each beside the quarter before and the same
 // quarter a year earlier. A contract belongs to the quarter of its contract date.
-import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type GreenwichZip } from "~/features/reports/contract-types";
+import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type GreenwichZip } from "~/domain/contract-types";
 import { PRICE_BANDS, measureOf, priceBandOf, type HistoryContract, type PriceBandId } from "./history";
 
 export type QuarterId = `${number}-q${1 | 2 | 3 | 4}`;

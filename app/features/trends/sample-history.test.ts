@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractRowSchema } from "~/features/reports/contracts-csv.server";
+import { contractRowSchema } from "~/domain/contracts-csv.server";
 import { median } from "~/lib/statistics";
 import { weekStartOf } from "./history";
 import { sampleHistory } from "./sample-history";

@@ -6,7 +6,7 @@
 import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
-import type { Contract, GreenwichZip, PropertyType } from "~/features/reports/contract-types";
+import type { Contract, GreenwichZip, PropertyType } from "~/domain/contract-types";
 import { dayNumber, isoDateOf, weekStartOf } from "./history";
 
 /**

@@ -3,7 +3,7 @@
 // rounded once so that the chart, its table and the CSV download show the same numbers, and those
 // numbers as the page writes them. Pure functions, no I/O.
 import { z } from "zod";
-import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS, ZIP_AREA_NAMES } from "~/features/reports/contract-types";
+import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS, ZIP_AREA_NAMES } from "~/domain/contract-types";
 import {
   formatDecimal,
   formatInteger,

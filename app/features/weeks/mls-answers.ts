@@ -1,6 +1,6 @@
 // What the upload answers about an export's columns and statuses (issue 28, item 5; decision
 // 106), beside the upload's own answer (week-answers.ts): shared by the action and the page.
-import type { ContractColumn } from "~/features/reports/contracts-csv.server";
+import type { ContractColumn } from "~/domain/contracts-csv.server";
 import type { UploadAnswer } from "./week-answers";
 
 export type MlsUploadAnswer = UploadAnswer & {

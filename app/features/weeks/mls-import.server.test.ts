@@ -14,7 +14,7 @@ import {
   normalizeZip,
   reportSkeleton,
 } from "./mls-import.server";
-import { parseReportNotes } from "~/features/reports/report-notes.server";
+import { parseReportNotes } from "~/domain/report-notes.server";
 
 const WEEK = { startDate: "2025-09-29", endDate: "2025-10-05" };
 

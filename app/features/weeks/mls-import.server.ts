@@ -1,13 +1,13 @@
 // Turns an MLS-style CSV export into a week's contracts.csv rows (the `report:import` command).
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import type { Contract, PropertyType } from "~/features/reports/contract-types";
+import type { Contract, PropertyType } from "~/domain/contract-types";
 import {
   CONTRACT_COLUMNS,
   readContractsCsv,
   type ContractColumn,
   type RowProblem,
-} from "~/features/reports/contracts-csv.server";
+} from "~/domain/contracts-csv.server";
 import { NO_COLUMN } from "./mls-answers";
 
 /** Export header names each column may have (compared without case, spaces or punctuation). */

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { CONTRACT_COLUMNS } from "~/features/reports/contracts-csv.server";
+import { CONTRACT_COLUMNS } from "~/domain/contracts-csv.server";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
 import type { StudioServices } from "~/server/studio-services.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reportSkeleton } from "./mls-import.server";
-import { parseReportNotes } from "~/features/reports/report-notes.server";
+import { parseReportNotes } from "~/domain/report-notes.server";
 import {
   carriedWords,
   isTemplateLine,

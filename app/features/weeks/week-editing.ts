@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, parseIsoDate } from "~/lib/format";
-import type { Contract, WeeklyNotes } from "~/features/reports/contract-types";
+import type { Contract, WeeklyNotes } from "~/domain/contract-types";
 
 // What the studio's week forms accept (issue 19): the dates a new week is proposed from its
 // contracts, and the words of a week as the editor types them (paragraphs and lists as text).

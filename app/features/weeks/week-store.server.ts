@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { contentVersions, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../../db/schema";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { Database } from "~/server/db.server";
-import type { Contract, WeeklyNotes, WeeklyReportData } from "~/features/reports/contract-types";
-import { seedWeeks } from "~/features/reports/weekly-data.server";
+import type { Contract, WeeklyNotes, WeeklyReportData } from "~/domain/contract-types";
+import { seedWeeks } from "~/domain/weekly-data.server";
 
 // The published weeks live in the database (issue 19, docs/decisions/084): `weeks` says which
 // version of each week is live, `week_versions` keeps every version ever written, and the

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { mlsColumnMaps, weekUploads } from "../../../db/schema";
-import { CONTRACT_COLUMNS } from "~/features/reports/contracts-csv.server";
+import { CONTRACT_COLUMNS } from "~/domain/contracts-csv.server";
 import type { Database } from "~/server/db.server";
 import { headersKey, type ColumnMap } from "./mls-import.server";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { shortDateRange } from "~/features/reports/archive";
+import { shortDateRange } from "~/domain/archive";
 import { formatStudioTime } from "~/features/studio/studio-time";
 import type { StudioUser } from "~/features/studio/session.server";
 import { countOf } from "~/lib/plural";
