@@ -6,11 +6,11 @@
 import { loadavg } from "node:os";
 import type { Contract } from "../app/domain/contract-types";
 import type { MarketHistory } from "../app/features/trends/history-source.server";
-import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/features/trends/history";
+import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/domain/market-history";
 import { marketTrendsPageData } from "../app/features/trends/market-trends-page.server";
 import { quarterView } from "../app/features/trends/quarter-view";
-import { SAMPLE_SEED, sampleHistory } from "../app/features/trends/sample-history";
-import { weeklyHistory } from "../app/features/trends/trend-series";
+import { SAMPLE_SEED, sampleHistory } from "../app/domain/sample-history";
+import { weeklyHistory } from "../app/domain/trend-series";
 
 const LAST_DAY = "2025-08-31";
 const YEARS = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { marketHistoryOf } from "~/features/trends/history-source.server";
-import { reportInContext } from "~/features/trends/report-context";
+import { reportInContext } from "~/domain/report-context";
 import { formatUsd } from "~/lib/format";
 import { median } from "~/lib/statistics";
 import { marketReportPageData } from "./market-report-page.server";

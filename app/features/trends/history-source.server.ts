@@ -4,9 +4,9 @@
 // publication, a correction or an unpublication changes the history at the next request.
 import type { Contract } from "~/domain/contract-types";
 import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
-import { dayNumber, isoDateOf, weekStartOf } from "./history";
-import { sampleHistory } from "./sample-history";
-import { weeklyHistory, type WeeklyHistory } from "./trend-series";
+import { dayNumber, isoDateOf, weekStartOf } from "~/domain/market-history";
+import { sampleHistory } from "~/domain/sample-history";
+import { weeklyHistory, type WeeklyHistory } from "~/domain/trend-series";
 
 /** How much sample history precedes the first published week. */
 export const SAMPLE_YEARS = 3;

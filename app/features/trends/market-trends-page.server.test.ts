@@ -2,10 +2,10 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
-import { SALE_TYPES } from "./history";
+import { SALE_TYPES } from "~/domain/market-history";
 import type { MarketHistory } from "./history-source.server";
 import { marketTrendsCsv, marketTrendsPageData, trendsRows } from "./market-trends-page.server";
-import { weeklyHistory } from "./trend-series";
+import { weeklyHistory } from "~/domain/trend-series";
 import { parseTrendsQuery, TRENDS_CHOICES, trendsQueryString, type TrendsQuery } from "./trends-view";
 
 const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => ({

@@ -1,10 +1,10 @@
 // What /market-trends and its CSV download show for a query: one series, computed once, from which
 // the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
 import { formatLongDate } from "~/lib/format";
-import { dayNumber, isoDateOf, TREND_MEASURE_IDS, TREND_MEASURES, weekEndOf, weekStartOf } from "./history";
+import { dayNumber, isoDateOf, TREND_MEASURE_IDS, TREND_MEASURES, weekEndOf, weekStartOf } from "~/domain/market-history";
 import type { MarketHistory } from "./history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
-import { TREND_PERIODS, trendSeries } from "./trend-series";
+import { TREND_PERIODS, trendSeries } from "~/domain/trend-series";
 import { trendsContent } from "./trends-content";
 import { toCsv } from "~/server/export-csv.server";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sale } from "./test-sale";
+import { sale } from "~/domain/test-sale";
 import { announcedQuarters, quarterEntries, quarterLinks, quarterView, showsSample } from "./quarter-view";
 
 const contracts = [

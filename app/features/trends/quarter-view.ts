@@ -1,7 +1,7 @@
 // The quarterly report page's view (issue 29 item 5): which quarter a path names, and the quarter's
 // figures beside the quarter before and the same quarter a year earlier, formatted for the page.
 import { formatInteger, formatSignedPercent, formatUsd } from "~/lib/format";
-import type { HistoryContract } from "./history";
+import type { HistoryContract } from "~/domain/market-history";
 import {
   completeQuarters,
   parseQuarterId,

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { quarterView } from "./quarter-view";
 import { renderQuarterlyPdf } from "./quarterly-pdf.server";
-import { sale } from "./test-sale";
+import { sale } from "~/domain/test-sale";
 
 const contracts = [
   sale("2024-08-01", 2_000_000),

@@ -2,7 +2,7 @@
 // medians, price bands, villages and days on market, each beside the quarter before and the same
 // quarter a year earlier. A contract belongs to the quarter of its contract date.
 import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type GreenwichZip } from "~/domain/contract-types";
-import { PRICE_BANDS, measureOf, priceBandOf, type HistoryContract, type PriceBandId } from "./history";
+import { PRICE_BANDS, measureOf, priceBandOf, type HistoryContract, type PriceBandId } from "~/domain/market-history";
 
 export type QuarterId = `${number}-q${1 | 2 | 3 | 4}`;
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };

@@ -5,7 +5,7 @@
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { formatShortDate, parseIsoDate } from "~/lib/format";
-import type { TrendMeasure } from "./history";
+import type { TrendMeasure } from "~/domain/market-history";
 import type { ChartLayoutName, TrendChartGeometry } from "./trend-chart";
 import { formatAxisValue, type TrendRow } from "./trends-view";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ALL_SALES, type HistoryContract } from "./history";
-import { trendSeries, weeklyHistory } from "./trend-series";
+import { ALL_SALES, type HistoryContract } from "~/domain/market-history";
+import { trendSeries, weeklyHistory } from "~/domain/trend-series";
 import {
   DEFAULT_TRENDS_QUERY,
   formatMeasure,

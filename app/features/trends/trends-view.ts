@@ -21,8 +21,8 @@ import {
   TREND_MEASURE_IDS,
   type TrendMeasure,
   type TrendSegment,
-} from "./history";
-import { TREND_PERIODS, type TrendPeriod, type TrendPoint } from "./trend-series";
+} from "~/domain/market-history";
+import { TREND_PERIODS, type TrendPeriod, type TrendPoint } from "~/domain/trend-series";
 
 const PERIOD_IDS = Object.keys(TREND_PERIODS) as TrendPeriod[];
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sale } from "./test-sale";
 import { median } from "~/lib/statistics";
-import { ALL_SALES, inSegment, measureOf, priceBandOf, TREND_MEASURE_IDS, weekStartOf } from "./history";
+import { ALL_SALES, inSegment, measureOf, priceBandOf, TREND_MEASURE_IDS, weekStartOf } from "./market-history";
 import { middleOf, trendSeries, weekInContext, weeklyHistory } from "./trend-series";
 
 describe("weeks", () => {

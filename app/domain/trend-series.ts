@@ -12,7 +12,7 @@ import {
   type HistoryContract,
   type TrendMeasure,
   type TrendSegment,
-} from "./history";
+} from "./market-history";
 
 /** How far back a view reaches, in weeks (all: from the first week of the history). */
 export const TREND_PERIODS = {

@@ -2,7 +2,7 @@
 // the 13 weeks ending with its last day and the median of the same days a year earlier. A report's
 // span is the broker's week (week 4 of the spec runs 30 days), so the figures pool contracts by
 // date, not by calendar week. Pure functions, no I/O.
-import { dayNumber, isoDateOf, measureOf, type HistoryContract, type TrendMeasure } from "./history";
+import { dayNumber, isoDateOf, measureOf, type HistoryContract, type TrendMeasure } from "./market-history";
 
 /** The measures a report shows in context: its medians (a count over a 30-day report is no weekly figure). */
 export const CONTEXT_MEASURES = ["median-price", "median-price-per-sq-ft", "median-days-on-market"] as const;
