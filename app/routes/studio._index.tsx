@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/studio._index";
 import { StatCard } from "~/components/ui/stat-card";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { workspaceOverview } from "~/features/workspace/overview.server";
 import { PageHeading } from "~/components/ui/page-heading";
 import { formatInteger } from "~/lib/format";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/studio.deliveries";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/field";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { listUndelivered, reportSendProgress, retryDelivery } from "~/features/workspace/deliveries.server";
 import type { ReportSendProgress } from "~/features/workspace/deliveries.server";
 import { DELIVERY_KIND_LABELS, DELIVERY_STATES } from "~/features/workspace/statuses";
@@ -15,7 +15,7 @@ import { StatusBadge } from "~/components/ui/status-badge";
 import { Pager, StackedTable } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
-import { formatStudioTime } from "~/features/studio/studio-time";
+import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {

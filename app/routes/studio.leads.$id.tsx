@@ -3,14 +3,14 @@ import type { Route } from "./+types/studio.leads.$id";
 import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField } from "~/components/ui/field";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { getLead, leadIdSchema, leadNoteSchema, saveLeadNote } from "~/features/workspace/leads-inbox.server";
 import { LEAD_STATUSES, NOTE_MAX_LENGTH } from "~/features/workspace/statuses";
 import { Notice } from "~/components/ui/notice";
 import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formValues } from "~/server/form-values.server";
-import { formatStudioTime } from "~/features/studio/studio-time";
+import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {

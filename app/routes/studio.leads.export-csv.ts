@@ -1,8 +1,8 @@
 import type { Route } from "./+types/studio.leads.export-csv";
-import { recordAudit } from "~/features/studio/audit.server";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireStudioUser } from "~/server/session.server";
 import { leadsCsv } from "~/features/workspace/leads-inbox.server";
-import { studioCsvTime } from "~/features/studio/studio-time";
+import { studioCsvTime } from "~/lib/studio-time";
 
 /** Every lead as a CSV download, with its status and note; audited "leads.exported". */
 export async function loader({ request, context }: Route.LoaderArgs) {

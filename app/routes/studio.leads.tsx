@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/studio.leads";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { listLeads } from "~/features/workspace/leads-inbox.server";
 import { LEAD_STATUSES } from "~/features/workspace/statuses";
 import { parseListQuery } from "~/features/workspace/list-query";
 import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { ListFilters, Pager } from "~/features/workspace/workspace-ui";
-import { formatStudioTime } from "~/features/studio/studio-time";
+import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {

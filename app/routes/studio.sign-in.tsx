@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { signInWithPasskey, usePasskeySupport } from "~/features/studio/passkey-client";
 import { safeNext } from "~/features/studio/safe-next";
-import { getSession, studioRedirect } from "~/features/studio/session.server";
+import { getSession, studioRedirect } from "~/server/session.server";
 import { NO_MAIL, signInLinkAction } from "~/features/studio/sign-in-link-action.server";
 import { HYDRATE, WORKSPACE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/studio.sign-out";
-import { recordAudit } from "~/features/studio/audit.server";
-import { clearSessionCookie, getSession, revokeSession, SIGN_IN_PATH, studioRedirect } from "~/features/studio/session.server";
+import { recordAudit } from "~/server/audit.server";
+import { clearSessionCookie, getSession, revokeSession, SIGN_IN_PATH, studioRedirect } from "~/server/session.server";
 import { studioServicesFrom } from "~/server/studio-services.server";
 
 /** Sign out: the session is revoked in the database (its cookie is worthless from now on) and cleared. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/studio.subscribers.$id.delete";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { deletePersonData, personDataOf } from "~/features/workspace/subscriber-list.server";
 import { Notice } from "~/components/ui/notice";
 import { PageHeading } from "~/components/ui/page-heading";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/studio.subscribers.export-csv";
-import { recordAudit } from "~/features/studio/audit.server";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireStudioUser } from "~/server/session.server";
 import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
-import { studioCsvTime } from "~/features/studio/studio-time";
+import { studioCsvTime } from "~/lib/studio-time";
 
 /** Every sign-up as a CSV download, with its status; audited "subscribers.exported". */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/studio.subscribers";
 import { ButtonLink } from "~/components/ui/button-link";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { parseListQuery } from "~/features/workspace/list-query";
 import { SUBSCRIBER_STATUSES } from "~/features/workspace/statuses";
 import { listSubscribers } from "~/features/workspace/subscriber-list.server";
@@ -12,7 +12,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { ListFilters, Pager, StackedTable } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
-import { formatStudioTime } from "~/features/studio/studio-time";
+import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
 export function meta() {

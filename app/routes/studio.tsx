@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/studio";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { studioNavFor } from "~/features/studio/studio-nav";
 import { WORKSPACE } from "~/lib/route-handle";
 import { studioMeta } from "~/features/studio/studio-meta";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/studio.weeks.$week.preview";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { WeekPreviewPage } from "~/features/weeks/week-preview-page";
 import { weekPreviewAction, weekPreviewView } from "~/features/weeks/week-preview.server";

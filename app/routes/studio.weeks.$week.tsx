@@ -1,5 +1,5 @@
 import type { Route } from "./+types/studio.weeks.$week";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { weekAction, weekOf } from "~/features/weeks/week-actions.server";
 import { WeekPage } from "~/features/weeks/week-page";

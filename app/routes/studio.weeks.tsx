@@ -1,7 +1,7 @@
 import type { Route } from "./+types/studio.weeks";
-import { requireStudioUser } from "~/features/studio/session.server";
+import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
-import { formatStudioTime } from "~/features/studio/studio-time";
+import { formatStudioTime } from "~/lib/studio-time";
 import { uploadAction } from "~/features/weeks/upload-actions.server";
 import { WeekListPage } from "~/features/weeks/week-list-page";
 import { columnMaps } from "~/features/weeks/week-uploads.server";

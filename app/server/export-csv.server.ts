@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { studioCsvTime } from "~/features/studio/studio-time";
+import { studioCsvTime } from "~/lib/studio-time";
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula;

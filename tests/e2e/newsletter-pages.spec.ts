@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { subscribers } from "../../db/schema";
-import { tokenHash } from "../../app/features/studio/session.server";
+import { tokenHash } from "../../app/server/session.server";
 import { openConfiguredDatabase } from "../../app/server/db.server";
 
 const CONFIRM_TOKEN = "c".repeat(43);

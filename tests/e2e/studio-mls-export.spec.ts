@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/features/studio/session.server";
+import { createSession } from "../../app/server/session.server";
 import { openDatabase } from "../../app/server/db.server";
 import { startServer, type RunningServer } from "../../scripts/production-server";
 

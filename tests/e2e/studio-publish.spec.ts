@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/features/studio/session.server";
+import { createSession } from "../../app/server/session.server";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
 import { saveWeekVersion } from "../../app/features/weeks/week-store.server";

@@ -14,7 +14,7 @@ import {
   revokeSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from "../../app/features/studio/session.server";
+} from "../../app/server/session.server";
 import {
   allowForAccount,
   SIGN_IN_EMAILS_PER_ADDRESS,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, leadNotes, leads, outbox, studioUsers, subscribers } from "../../db/schema";
-import { createSession } from "../../app/features/studio/session.server";
+import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import { runCommand } from "../../app/server/commands.server";
@@ -190,7 +190,7 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     const text = answer.body as string;
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain("id,received_at,name,email,phone,user_type,request,status,note\r\n");
-    // Times in the studio's clock, as on its pages (app/features/studio/studio-time.ts).
+    // Times in the studio's clock, as on its pages (app/lib/studio-time.ts).
     expect(text).toMatch(/\r\n1,20\d\d-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T,/);
     expect(text).toContain(`'=HYPERLINK(""x"")"`);
     expect(text).toContain("replied,'+1 call");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { newsletterIssues, outbox, subscribers } from "../../../db/schema";
-import { recordAudit } from "~/features/studio/audit.server";
+import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 
 /**

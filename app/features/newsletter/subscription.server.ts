@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { subscribers } from "../../../db/schema";
-import { newToken, tokenHash } from "~/features/studio/session.server";
+import { newToken, tokenHash } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
 import type { FormServices } from "~/server/form-services.server";
 import { enqueue } from "~/server/outbox.server";

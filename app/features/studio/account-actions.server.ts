@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { studioPasskeys, studioSessions } from "../../../db/schema";
-import { recordAudit } from "./audit.server";
-import { clearSessionCookie, requireStudioUser, revokeAllSessions, SIGN_IN_PATH, studioRedirect } from "./session.server";
+import { recordAudit } from "~/server/audit.server";
+import { clearSessionCookie, requireStudioUser, revokeAllSessions, SIGN_IN_PATH, studioRedirect } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 
 /** My passkeys and my open sessions. */

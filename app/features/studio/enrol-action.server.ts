@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/server/audit.server";
 import { checkLink, consumeLink } from "./people.server";
-import { createSession, studioRedirect } from "./session.server";
+import { createSession, studioRedirect } from "~/server/session.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 
 const continueForm = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(100) });

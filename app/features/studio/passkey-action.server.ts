@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/server/audit.server";
 import { safeNext } from "./safe-next";
 import { checkLink, consumeLink } from "./people.server";
-import { createSession, getSession } from "./session.server";
+import { createSession, getSession } from "~/server/session.server";
 import { allowForAccount, allowFromAddress, TOO_MANY_ATTEMPTS } from "./sign-in-limit.server";
 import {
   authenticationOptions,

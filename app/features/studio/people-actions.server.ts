@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { auditLog, studioPasskeys, studioSessions, studioUsers } from "../../../db/schema";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/server/audit.server";
 import { invitePerson, studioEmail, studioRole } from "./people.server";
-import { requireStudioUser, revokeAllSessions } from "./session.server";
+import { requireStudioUser, revokeAllSessions } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 
 /** Everyone who may sign in (removed people are not listed), with their passkeys and last sign-in. */

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { studioLinks, studioUsers, type StudioLinkPurpose, type StudioRole } from "../../../db/schema";
-import { recordAudit } from "./audit.server";
-import { newToken, tokenHash } from "./session.server";
+import { recordAudit } from "~/server/audit.server";
+import { newToken, tokenHash } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
 import { enqueue } from "~/server/outbox.server";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { CONTRACT_COLUMNS } from "~/domain/contracts-csv.server";
-import { recordAudit } from "~/features/studio/audit.server";
-import type { StudioUser } from "~/features/studio/session.server";
+import { recordAudit } from "~/server/audit.server";
+import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { mapFieldName, type MlsUploadAnswer } from "./mls-answers";
 import {

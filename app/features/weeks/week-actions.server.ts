@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { queueReportEmail } from "~/features/newsletter/queue-report.server";
-import type { StudioUser } from "~/features/studio/session.server";
+import type { StudioUser } from "~/server/session.server";
 import { formValues } from "~/server/form-values.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { UNKNOWN_ACTION, type WeekAnswer } from "./week-answers";

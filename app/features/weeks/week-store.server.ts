@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { contentVersions, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../../db/schema";
-import { recordAudit } from "~/features/studio/audit.server";
+import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import type { Contract, WeeklyNotes, WeeklyReportData } from "~/domain/contract-types";
 import { seedWeeks } from "~/domain/weekly-data.server";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { shortDateRange } from "~/domain/archive";
-import { formatStudioTime } from "~/features/studio/studio-time";
-import type { StudioUser } from "~/features/studio/session.server";
+import { formatStudioTime } from "~/lib/studio-time";
+import type { StudioUser } from "~/server/session.server";
 import { countOf } from "~/lib/plural";
 import type { StudioServices } from "~/server/studio-services.server";
 import { wordsFormValues } from "./week-editing";

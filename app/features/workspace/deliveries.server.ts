@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from
 import { outbox, type OutboxKind } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
 import { INTERRUPTED_TRIES, SENDING } from "~/server/outbox.server";
-import { recordAudit } from "~/features/studio/audit.server";
-import type { StudioUser } from "~/features/studio/session.server";
+import { recordAudit } from "~/server/audit.server";
+import type { StudioUser } from "~/server/session.server";
 import { PAGE_SIZE } from "./list-query";
 import type { DeliveryState } from "./statuses";
 

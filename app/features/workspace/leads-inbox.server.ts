@@ -3,8 +3,8 @@ import { z } from "zod";
 import { leadNotes, leads, type LeadStatus } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
 import { toCsv } from "~/server/export-csv.server";
-import { recordAudit } from "~/features/studio/audit.server";
-import type { StudioUser } from "~/features/studio/session.server";
+import { recordAudit } from "~/server/audit.server";
+import type { StudioUser } from "~/server/session.server";
 import { containsPattern, PAGE_SIZE, type ListQuery } from "./list-query";
 import { LEAD_STATUSES, NOTE_MAX_LENGTH } from "./statuses";
 

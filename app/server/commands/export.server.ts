@@ -1,4 +1,4 @@
-import { recordAudit } from "~/features/studio/audit.server";
+import { recordAudit } from "~/server/audit.server";
 import { leadsCsv } from "~/features/workspace/leads-inbox.server";
 import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
 import type { Command } from "../commands.server";

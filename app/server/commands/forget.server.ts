@@ -1,4 +1,4 @@
-import { recordAudit } from "~/features/studio/audit.server";
+import { recordAudit } from "~/server/audit.server";
 import type { Command } from "../commands.server";
 import { forgetEmail } from "../retention.server";
 
