@@ -5,7 +5,7 @@
 // 500 ms for 100,000 contracts.
 import { loadavg } from "node:os";
 import type { Contract } from "../app/domain/contract-types";
-import type { MarketHistory } from "../app/features/trends/history-source.server";
+import type { MarketHistory } from "../app/server/history-source.server";
 import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/domain/market-history";
 import { marketTrendsPageData } from "../app/features/trends/market-trends-page.server";
 import { quarterView } from "../app/features/trends/quarter-view";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
-import { publishedWeek } from "~/features/weeks/week-store.server";
+import { publishedWeek } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";

@@ -12,9 +12,9 @@ import {
   searchArchive,
 } from "~/domain/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
-import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { marketHistoryOf } from "~/server/history-source.server";
 import { quarterEntries } from "~/features/trends/quarter-view";
-import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
 

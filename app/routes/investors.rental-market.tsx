@@ -7,7 +7,7 @@ import { PeriodIntro, RentalsTable, RentsByZipTable, StatCardList } from "~/feat
 import { rentalMarketPageView } from "~/features/investors/investor-page-view";
 import { rentalMarketView } from "~/features/reports/investor-pages.server";
 import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
-import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
 // The words and the formatted figures travel as loader data, not as JavaScript (decision 004).

@@ -4,7 +4,7 @@ import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
 import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
-import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
 // No `handle`: the page ships no JavaScript (decision 014). The week picker is a GET form, the tools are links.

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/market-trends.csv";
-import { marketHistory } from "~/features/trends/history-source.server";
+import { marketHistory } from "~/server/history-source.server";
 import { marketTrendsCsv } from "~/features/trends/market-trends-page.server";
 
 /** The figures of /market-trends for the same query, as CSV; an unknown value is a 400 that names it. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/market-trends";
-import { marketHistory } from "~/features/trends/history-source.server";
+import { marketHistory } from "~/server/history-source.server";
 import { MarketTrendsPage } from "~/features/trends/market-trends-page";
 import { marketTrendsPageData } from "~/features/trends/market-trends-page.server";
 import { trendsContent } from "~/features/trends/trends-content";

@@ -2,7 +2,7 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { formatPriceRange } from "~/domain/report-figures";
-import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import { renderCard, type OgCard } from "~/server/og-card.server";
 import { site } from "~content/site";

@@ -1,7 +1,7 @@
 import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/quarterly-report.pdf";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
-import { marketHistory } from "~/features/trends/history-source.server";
+import { marketHistory } from "~/server/history-source.server";
 import { quarterView } from "~/features/trends/quarter-view";
 import { renderQuarterlyPdf } from "~/features/trends/quarterly-pdf.server";
 

@@ -6,7 +6,7 @@ import { isSampleWeek } from "~/features/reports/sample-weeks.server";
 import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";
 import { weeklyFileOf } from "~/domain/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/domain/weekly-pdf.server";
-import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 
 /**
  * A published week's contracts compilation as PDF (render cache, decision 085), or its contracts

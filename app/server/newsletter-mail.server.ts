@@ -19,7 +19,7 @@ export type SubscriberMailOptions = {
   db: Database;
   mailer: Mailer;
   siteUrl: string;
-  /** A published week's data: publishedWeek(db, week) of app/features/weeks/week-store.server.ts. */
+  /** A published week's data: publishedWeek(db, week) of app/server/week-store.server.ts. */
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
 };
 

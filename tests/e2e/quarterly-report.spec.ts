@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
-import { marketHistoryOf } from "../../app/features/trends/history-source.server";
+import { marketHistoryOf } from "../../app/server/history-source.server";
 import { quarterView } from "../../app/features/trends/quarter-view";
 
 // Issue 29 item 5: quarterly reports computed from the history (the seed weeks and the sample years

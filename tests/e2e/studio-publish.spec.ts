@@ -9,7 +9,7 @@ import { studioUsers } from "../../db/schema";
 import { createSession } from "../../app/server/session.server";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
-import { saveWeekVersion } from "../../app/features/weeks/week-store.server";
+import { saveWeekVersion } from "../../app/server/week-store.server";
 import { openDatabase } from "../../app/server/db.server";
 import { startServer, type RunningServer } from "../../scripts/production-server";
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
 import { queueReportEmail } from "../../app/features/newsletter/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
-import { publishedWeek } from "../../app/features/weeks/week-store.server";
+import { publishedWeek } from "../../app/server/week-store.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mlsColumnMaps } from "../../db/schema";
-import { weekVersionsOf } from "../../app/features/weeks/week-store.server";
+import { weekVersionsOf } from "../../app/server/week-store.server";
 import { runCommand } from "../../app/server/commands.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";

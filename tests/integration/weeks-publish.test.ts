@@ -14,7 +14,7 @@ import {
   publishedWeeks,
   saveWeekVersion,
   weekVersionsOf,
-} from "../../app/features/weeks/week-store.server";
+} from "../../app/server/week-store.server";
 import { runCommand } from "../../app/server/commands.server";
 import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";

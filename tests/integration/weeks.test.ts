@@ -7,7 +7,7 @@ import {
   publishedWeek,
   publishedWeeks,
   weeksVersion,
-} from "../../app/features/weeks/week-store.server";
+} from "../../app/server/week-store.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { marketHistoryOf } from "~/server/history-source.server";
 import { reportInContext } from "~/domain/report-context";
 import { formatUsd } from "~/lib/format";
 import { median } from "~/lib/statistics";

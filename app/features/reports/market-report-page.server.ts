@@ -1,7 +1,7 @@
 import type { WeeklyReportData } from "~/domain/contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
-import { marketHistoryOf } from "~/features/trends/history-source.server";
+import { marketHistoryOf } from "~/server/history-source.server";
 import { TREND_MEASURES } from "~/domain/market-history";
 import { reportInContext, type ContextFigure } from "~/domain/report-context";
 import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";

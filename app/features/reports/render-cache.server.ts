@@ -7,7 +7,7 @@ import type { Database } from "~/server/db.server";
 import { followsPublishedWeeks } from "~/lib/public-routes";
 import { createHash } from "node:crypto";
 import type { WeeklyReportData } from "~/domain/contract-types";
-import { publishedWeeks, weeksVersion } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksVersion } from "~/server/week-store.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to
 // be prerendered; now the weeks live in the database, so they are rendered on their first request

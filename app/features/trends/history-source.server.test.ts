@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
 import { seedWeeks } from "~/domain/weekly-data.server";
-import { marketHistoryOf } from "./history-source.server";
+import { marketHistoryOf } from "~/server/history-source.server";
 import { announcedQuarters, quarterEntries } from "./quarter-view";
 
 const contract = (contractDate: string): Contract => ({

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
 import { SALE_TYPES } from "~/domain/market-history";
-import type { MarketHistory } from "./history-source.server";
+import type { MarketHistory } from "~/server/history-source.server";
 import { marketTrendsCsv, marketTrendsPageData, trendsRows } from "./market-trends-page.server";
 import { weeklyHistory } from "~/domain/trend-series";
 import { parseTrendsQuery, TRENDS_CHOICES, trendsQueryString, type TrendsQuery } from "./trends-view";

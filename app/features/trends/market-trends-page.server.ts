@@ -2,7 +2,7 @@
 // the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
 import { formatLongDate } from "~/lib/format";
 import { dayNumber, isoDateOf, TREND_MEASURE_IDS, TREND_MEASURES, weekEndOf, weekStartOf } from "~/domain/market-history";
-import type { MarketHistory } from "./history-source.server";
+import type { MarketHistory } from "~/server/history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
 import { TREND_PERIODS, trendSeries } from "~/domain/trend-series";
 import { trendsContent } from "./trends-content";

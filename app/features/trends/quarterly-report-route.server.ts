@@ -1,7 +1,7 @@
 // The two quarterly report routes' loader (/quarterly-report opens the newest complete quarter,
 // /quarterly-report/2025-q3 a named one): the view, or a 404 naming the quarters that exist.
 import { data } from "react-router";
-import { marketHistory } from "./history-source.server";
+import { marketHistory } from "~/server/history-source.server";
 import { quarterLinks, quarterView } from "./quarter-view";
 
 export async function quarterlyReportLoader(

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Command } from "~/server/commands.server";
 import { decodeExport, exportHeaders, importExport } from "./mls-import.server";
 import { carriedWords, templateProblems } from "./week-editing";
-import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "./week-store.server";
+import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
 import { savedColumnMap } from "./week-uploads.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });

@@ -25,7 +25,7 @@ import {
   saveColumnMap,
   savedColumnMap,
 } from "./week-uploads.server";
-import { nextWeekNumber, saveWeekVersion, weekOverlapping, weekVersionsOf, WeekStoreError } from "./week-store.server";
+import { nextWeekNumber, saveWeekVersion, weekOverlapping, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
 
 const MAX_CSV_BYTES = 4 * 1024 * 1024;
 /** A file of 100,000 bad rows lists the first ones and the count, not a page of megabytes. */

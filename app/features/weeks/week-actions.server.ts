@@ -16,7 +16,7 @@ import {
   weekVersionsOf,
   WeekStoreError,
   type WeekSummary,
-} from "./week-store.server";
+} from "~/server/week-store.server";
 
 /** A words field as typed (checked by weekWordsSchema afterwards, so that its errors name the fields). */
 const typed = z.string().catch("");

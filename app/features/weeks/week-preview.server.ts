@@ -6,7 +6,7 @@ import { recordAudit } from "~/server/audit.server";
 import type { StudioUser } from "~/server/session.server";
 import { formValues } from "~/server/form-values.server";
 import type { StudioServices } from "~/server/studio-services.server";
-import { publishedWeeks, weekVersionsOf } from "./week-store.server";
+import { publishedWeeks, weekVersionsOf } from "~/server/week-store.server";
 
 // /studio/weeks/:week/preview: a version of a week as the public page and the report e-mail will
 // show it, and "Send a test to me" (issue 28 item 4, docs/decisions/105).

@@ -12,7 +12,7 @@ import {
   studioWeek,
   studioWeeks,
   weekVersionsOf,
-} from "./week-store.server";
+} from "~/server/week-store.server";
 
 /** /studio/weeks: every week with its dates, status and versions, and what the last deletion did. */
 export async function weekListView(services: StudioServices, search: URLSearchParams) {

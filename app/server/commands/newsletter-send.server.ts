@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queueReportEmail } from "~/features/newsletter/queue-report.server";
-import { publishedWeek } from "~/features/weeks/week-store.server";
+import { publishedWeek } from "~/server/week-store.server";
 import type { Command } from "../commands.server";
 
 const USAGE = "Usage: npm run newsletter:send -- --week N";

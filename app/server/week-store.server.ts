@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { contentVersions, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../../db/schema";
+import { contentVersions, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../db/schema";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import type { Contract, WeeklyNotes, WeeklyReportData } from "~/domain/contract-types";

@@ -3,7 +3,7 @@
 // day before the first published week. The published weeks are read through the week store, so a
 // publication, a correction or an unpublication changes the history at the next request.
 import type { Contract } from "~/domain/contract-types";
-import { publishedWeeks, weeksDatabase } from "~/features/weeks/week-store.server";
+import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { dayNumber, isoDateOf, weekStartOf } from "~/domain/market-history";
 import { sampleHistory } from "~/domain/sample-history";
 import { weeklyHistory, type WeeklyHistory } from "~/domain/trend-series";
