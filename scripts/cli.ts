@@ -1,11 +1,11 @@
 // `tsx scripts/cli.ts <command> [args]`, behind the npm scripts (export, forget, studio:invite,
-// newsletter:send, report:import): runs one command of app/server/commands.server.ts against the
+// newsletter:send, report:import): runs one command of app/server/commands/registry.server.ts against the
 // site's database. With DATABASE_URL it runs here, beside any running servers. With the embedded
 // database it runs here when no server holds it, and otherwise inside the running server, through
 // its control socket (docs/decisions/080).
 import { existsSync } from "node:fs";
-import { runCommand } from "../app/server/commands.server";
-import { controlSocketPath, runThroughControlSocket } from "../app/server/control-socket.server";
+import { runCommand } from "../app/server/commands/registry.server";
+import { controlSocketPath, runThroughControlSocket } from "../app/server/commands/control-socket.server";
 import { DataDirLockedError, openConfiguredDatabase } from "../app/server/db.server";
 import { parseEnv } from "../app/server/env.server";
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { controlSocketPath, startControlSocket } from "~/server/control-socket.server";
+import { controlSocketPath, startControlSocket } from "~/server/commands/control-socket.server";
 import type { Database, DatabaseHandle } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { purgeExpiredLeads } from "~/server/retention.server";

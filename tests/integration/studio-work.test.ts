@@ -4,7 +4,7 @@ import { auditLog, leadNotes, leads, outbox, studioUsers, subscribers } from "..
 import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
-import { runCommand } from "../../app/server/commands.server";
+import { runCommand } from "../../app/server/commands/registry.server";
 import * as overviewRoute from "../../app/routes/studio._index";
 import * as leadsRoute from "../../app/routes/studio.leads";
 import * as leadRoute from "../../app/routes/studio.leads.$id";

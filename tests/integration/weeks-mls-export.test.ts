@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mlsColumnMaps } from "../../db/schema";
 import { weekVersionsOf } from "../../app/server/week-store.server";
-import { runCommand } from "../../app/server/commands.server";
+import { runCommand } from "../../app/server/commands/registry.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";

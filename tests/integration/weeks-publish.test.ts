@@ -15,7 +15,7 @@ import {
   saveWeekVersion,
   weekVersionsOf,
 } from "../../app/server/week-store.server";
-import { runCommand } from "../../app/server/commands.server";
+import { runCommand } from "../../app/server/commands/registry.server";
 import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";

@@ -1,5 +1,5 @@
 import { recordAudit } from "~/server/audit.server";
-import type { Command } from "../commands.server";
+import type { Command } from "./registry.server";
 import { forgetEmail } from "../retention.server";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queueReportEmail } from "~/features/newsletter/queue-report.server";
 import { publishedWeek } from "~/server/week-store.server";
-import type { Command } from "../commands.server";
+import type { Command } from "./registry.server";
 
 const USAGE = "Usage: npm run newsletter:send -- --week N";
 const argsSchema = z.tuple([z.literal("--week"), z.coerce.number().int().min(1).max(10_000)]);

@@ -1,4 +1,4 @@
-import type { Command } from "../commands.server";
+import type { Command } from "./registry.server";
 import { mailConfigured } from "../mail.server";
 import { invitePerson, studioEmail, studioRole } from "~/features/studio/people.server";
 

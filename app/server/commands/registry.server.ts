@@ -1,5 +1,5 @@
-import type { Database } from "./db.server";
-import type { Env } from "./env.server";
+import type { Database } from "~/server/db.server";
+import type { Env } from "~/server/env.server";
 
 /**
  * Command-line tasks on the site's database (`npm run export`, `forget`, `studio:invite`,
@@ -29,18 +29,17 @@ export type Command = (args: string[], context: CommandContext) => Promise<numbe
 /** Every command by name, loaded when first run. One line each. */
 export const commandLoaders: Record<string, () => Promise<Command>> = {
   // Workspace (issue 18)
-  export: () => import("./commands/export.server").then((module) => module.exportCommand),
-  forget: () => import("./commands/forget.server").then((module) => module.forgetCommand),
+  export: () => import("./export.server").then((module) => module.exportCommand),
+  forget: () => import("./forget.server").then((module) => module.forgetCommand),
   // (end workspace)
   // Weekly reports (issue 19)
-  "report:import": () =>
-    import("../features/weeks/report-import-command.server").then((module) => module.reportImportCommand),
+  "report:import": () => import("./report-import.server").then((module) => module.reportImportCommand),
   // (end weekly reports)
   // Studio sign-in (issue 18)
-  "studio:invite": () => import("./commands/studio-invite.server").then((module) => module.studioInviteCommand),
+  "studio:invite": () => import("./studio-invite.server").then((module) => module.studioInviteCommand),
   // (end studio sign-in)
   // The report by e-mail (issue 20)
-  "newsletter:send": () => import("./commands/newsletter-send.server").then((module) => module.newsletterSendCommand),
+  "newsletter:send": () => import("./newsletter-send.server").then((module) => module.newsletterSendCommand),
   // (end the report by e-mail)
 };
 

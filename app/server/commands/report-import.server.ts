@@ -6,11 +6,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import type { Command } from "~/server/commands.server";
-import { decodeExport, exportHeaders, importExport } from "./mls-import.server";
-import { carriedWords, templateProblems } from "./week-editing";
+import type { Command } from "~/server/commands/registry.server";
+import { decodeExport, exportHeaders, importExport } from "~/features/weeks/mls-import.server";
+import { carriedWords, templateProblems } from "~/features/weeks/week-editing";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
-import { savedColumnMap } from "./week-uploads.server";
+import { savedColumnMap } from "~/features/weeks/week-uploads.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });
 const optionsSchema = z

@@ -1,14 +1,14 @@
 import { chmodSync, existsSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
-import type { CommandContext } from "./commands.server";
-import { runCommand } from "./commands.server";
+import type { CommandContext } from "./registry.server";
+import { runCommand } from "./registry.server";
 
 /**
  * The running server's control socket (docs/decisions/080): a Unix socket in DATA_DIR, readable by
  * the server's own user only, through which a command-line task runs inside the server process
  * when the embedded database is in use (PGlite allows one process per data directory). Only the
- * commands of app/server/commands.server.ts can be run; the socket file's permissions are the
+ * commands of app/server/commands/registry.server.ts can be run; the socket file's permissions are the
  * access control, as for PostgreSQL's own socket.
  */
 export function controlSocketPath(dataDir: string): string {
