@@ -5,7 +5,7 @@ import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
 import { configuredMailer, type Mailer } from "~/server/mail.server";
-import { confirmationMailDeliverer, reportMailDeliverer } from "~/server/newsletter-mail.server";
+import { confirmationMailDeliverer, reportMailDeliverer } from "~/features/newsletter/newsletter-mail.server";
 import { startOutboxWorker, type Deliverer, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
 import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
 import { webhookDeliverer } from "~/server/webhook.server";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
-import { queueReportEmail } from "../../app/features/newsletter/queue-report.server";
+import { queueReportEmail } from "../../app/server/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { publishedWeek } from "../../app/server/week-store.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
@@ -21,7 +21,7 @@ import {
   reportMailDeliverer,
   reportMessage,
   reportMessageKey,
-} from "../../app/server/newsletter-mail.server";
+} from "../../app/features/newsletter/newsletter-mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";

@@ -1,11 +1,11 @@
 // The weekly report e-mail as the studio previews it (issue 28 item 4): the same model and the same
-// renderers as the message each subscriber receives (app/server/newsletter-mail.server.ts), with the
+// renderers as the message each subscriber receives (app/features/newsletter/newsletter-mail.server.ts), with the
 // chart, attached to the real message by Content-ID, inlined so that the page can show it.
 import { randomUUID } from "node:crypto";
 import { site } from "~content/site";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Mailer } from "~/server/mail.server";
-import { reportMessage } from "~/server/newsletter-mail.server";
+import { reportMessage } from "./newsletter-mail.server";
 import { renderReportChart } from "~/server/report-chart.server";
 import { CHART_CID, renderReportEmail } from "./report-email";
 import { reportEmailModel, reportEmailText } from "./report-email-model";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { queueReportEmail } from "~/features/newsletter/queue-report.server";
+import { queueReportEmail } from "~/server/queue-report.server";
 import type { StudioUser } from "~/server/session.server";
 import { formValues } from "~/server/form-values.server";
 import type { StudioServices } from "~/server/studio-services.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queueReportEmail } from "~/features/newsletter/queue-report.server";
+import { queueReportEmail } from "~/server/queue-report.server";
 import { publishedWeek } from "~/server/week-store.server";
 import type { Command } from "./registry.server";
 

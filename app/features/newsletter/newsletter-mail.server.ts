@@ -2,18 +2,18 @@
 // delivered by the outbox worker through the site's one mailer (mail.server.ts).
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { subscribers } from "../../db/schema";
-import { site } from "../../content/site";
+import { subscribers } from "../../../db/schema";
+import { site } from "../../../content/site";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
 import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
 import type { WeeklyReportData } from "~/domain/contract-types";
-import type { Database } from "./db.server";
-import type { Mailbox } from "./env.server";
-import type { MailMessage, Mailer } from "./mail.server";
-import { PermanentDeliveryError, type Deliverer } from "./outbox.server";
-import { renderReportChart } from "./report-chart.server";
+import type { Database } from "~/server/db.server";
+import type { Mailbox } from "~/server/env.server";
+import type { MailMessage, Mailer } from "~/server/mail.server";
+import { PermanentDeliveryError, type Deliverer } from "~/server/outbox.server";
+import { renderReportChart } from "~/server/report-chart.server";
 
 export type SubscriberMailOptions = {
   db: Database;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { newsletterIssues, outbox, subscribers } from "../../../db/schema";
+import { newsletterIssues, outbox, subscribers } from "../../db/schema";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 
