@@ -5,7 +5,7 @@ import { loadavg } from "node:os";
 import { computeDashboard } from "../app/features/listings/dashboard";
 import type { Filters } from "../app/features/listings/filters";
 import type { Listing } from "../app/features/listings/listing-record";
-import { priceBandOf } from "../app/features/listings/price-bands";
+import { priceBandOf } from "../app/domain/price-bands";
 import { median } from "../app/lib/statistics";
 
 const SIZES = [1_000, 10_000, 100_000];

@@ -7,7 +7,7 @@ import { MetricGrid } from "~/features/audiences/metric-grid";
 import { PriceSegmentTable } from "~/features/audiences/price-segment-table";
 import { StrategyCards } from "~/features/audiences/strategy-cards";
 import { ToolTeasers } from "~/features/audiences/tool-teasers";
-import { effectiveTaxRatePercent, latestMillRate } from "~/features/property-tax/property-tax";
+import { effectiveTaxRatePercent, latestMillRate } from "~/domain/property-tax";
 import { formatDecimal, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";

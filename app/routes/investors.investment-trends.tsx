@@ -10,7 +10,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { StepList } from "~/components/ui/step-list";
-import { latestMillRate, effectiveTaxRatePercent } from "~/features/property-tax/property-tax";
+import { latestMillRate, effectiveTaxRatePercent } from "~/domain/property-tax";
 import { riskTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";

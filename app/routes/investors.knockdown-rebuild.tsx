@@ -9,7 +9,7 @@ import { FactNoteList } from "~/components/ui/fact-note-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
-import { latestMillRate, propertyTaxFor } from "~/features/property-tax/property-tax";
+import { latestMillRate, propertyTaxFor } from "~/domain/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatUsd } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { PeriodIntro, RentalsTable, RentsByZipTable, StatCardList } from "~/features/investors/investor-figures";
 import { rentalMarketPageView } from "~/features/investors/investor-page-view";
-import { rentalMarketView } from "~/features/reports/investor-pages.server";
+import { rentalMarketView } from "~/features/investors/investor-pages.server";
 import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";

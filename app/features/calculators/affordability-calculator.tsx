@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { formatUsd } from "~/lib/format";
 import { affordability, type AffordabilityInput, type PriceEstimate } from "./affordability";
 import type { AffordabilityCalculatorCopy } from "./first-time-guide.server";
-import { fieldText, useLiveForm } from "./live-form";
+import { fieldText, useLiveForm } from "~/lib/live-form";
 
 const AMOUNT_FIELDS = [
   "income",

@@ -13,7 +13,7 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from "./conveyance-tax-law";
-import { fieldText, useLiveForm } from "./live-form";
+import { fieldText, useLiveForm } from "~/lib/live-form";
 import { parsePrice } from "./price-input";
 
 export const PRICE_PARAM = "price";

@@ -1,7 +1,7 @@
 // The first-time buyer guide's sections, their figures computed and formatted on the server: the
 // page receives them as loader data, not as JavaScript (decision 004), and the PDF uses the same
 // functions.
-import { effectiveTaxRatePercent, latestMillRate } from "~/features/property-tax/property-tax";
+import { effectiveTaxRatePercent, latestMillRate } from "~/domain/property-tax";
 import { formatDecimal, formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
   affordabilityCopy,

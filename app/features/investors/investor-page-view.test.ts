@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ZipAggregate } from "~/features/reports/investor-figures";
+import type { ZipAggregate } from "~/domain/investor-figures";
 import { formatPricePerSqft, formatRentPerSqft, rentalMarketPageView, zipHotspotsPageView } from "./investor-page-view";
 
 const zip = (key: ZipAggregate["key"], area: string, figures: Partial<ZipAggregate>): ZipAggregate => ({

@@ -2,7 +2,7 @@
 // (features/reports/investor-pages.server.ts) to these functions and returns their result as is.
 import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
-import type { rentalMarketView, zipHotspotsView } from "~/features/reports/investor-pages.server";
+import type { rentalMarketView, zipHotspotsView } from "./investor-pages.server";
 import { formatContractPrice, formatMonthlyRent } from "~/domain/report-figures";
 import type { Tone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";

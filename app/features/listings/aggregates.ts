@@ -2,7 +2,13 @@ import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 import { median } from "~/lib/statistics";
 import type { Listing } from "./listing-record";
-import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf, type PriceBand, type ReductionBucket } from "./price-bands";
+import {
+  PRICE_BANDS,
+  REDUCTION_BUCKETS,
+  reductionBucketOf,
+  type PriceBand,
+  type ReductionBucket,
+} from "~/domain/price-bands";
 
 // Spec 3 "Aggregates" and spec 9 "Dashboard". Every aggregate of an empty list is 0 (spec 8). Every
 // median is the middle of the sorted values, the mean of the two middle ones for an even count

@@ -9,7 +9,7 @@ import {
   type DashboardQuery,
   type FilterKey,
 } from "./filters";
-import { PRICE_BANDS } from "./price-bands";
+import { PRICE_BANDS } from "~/domain/price-bands";
 import { QueryLink } from "./query-link";
 
 const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors";

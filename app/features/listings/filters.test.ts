@@ -17,7 +17,7 @@ import {
 } from "./filters";
 import { dashboardView } from "./dashboard";
 import { makeListing } from "./listing-fixture.test-support";
-import { PRICE_BANDS } from "./price-bands";
+import { PRICE_BANDS } from "~/domain/price-bands";
 
 const TYPES = ["Condo", "Single Family"];
 const DISTRICTS = ["Old Greenwich", "Greenwich", "Cos Cob", "Riverside"];

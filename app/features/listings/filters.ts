@@ -1,5 +1,5 @@
 import type { Listing } from "./listing-record";
-import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "./price-bands";
+import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
 
 // Spec 2 "Mock dashboard": the filters live only in the query string and combine with AND. A value
 // is matched regardless of case: the page redirects to the file's spelling (issue 23 item 6).

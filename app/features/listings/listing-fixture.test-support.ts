@@ -1,5 +1,5 @@
 import type { Listing } from "./listing-record";
-import { priceBandOf } from "./price-bands";
+import { priceBandOf } from "~/domain/price-bands";
 
 /** A complete listing for tests, with the fields a test cares about overridden. */
 export function makeListing(overrides: Partial<Listing> = {}): Listing {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { daysBetween } from "~/lib/format";
-import { PRICE_BANDS, priceBandOf, type PriceBand } from "./price-bands";
+import { PRICE_BANDS, priceBandOf, type PriceBand } from "~/domain/price-bands";
 
 /** Spec 3 "Listing record": the CSV columns, in the order the sample file and the exports use. */
 export const LISTING_COLUMNS = [

@@ -3,7 +3,7 @@ import { formatInteger } from "~/lib/format";
 import type { MatrixShade, ReductionMatrix } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
-import { PRICE_BANDS } from "./price-bands";
+import { PRICE_BANDS } from "~/domain/price-bands";
 
 const SHADE_TONE: Record<MatrixShade, Tone> = { green: "green", yellow: "yellow", grey: "neutral" };
 const SHADE_LABEL: Record<MatrixShade, string> = { green: "high", yellow: "medium", grey: "low" };

@@ -2,10 +2,10 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
-import { fieldText, useLiveForm } from "~/features/calculators/live-form";
+import { fieldText, useLiveForm } from "~/lib/live-form";
 import { formatDecimal, formatPercent, formatUsd } from "~/lib/format";
 import type { MillRateCalculatorCopy } from "./mill-rates-page.server";
-import { calculatorStateFor, type CalculatorQuery, type PropertyTaxEstimate } from "./property-tax";
+import { calculatorStateFor, type CalculatorQuery, type PropertyTaxEstimate } from "~/domain/property-tax";
 
 /** "$25,286.10": the tax to the cent, as a bill shows it. */
 function formatUsdCents(amount: number): string {

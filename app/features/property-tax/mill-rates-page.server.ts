@@ -15,7 +15,7 @@ import {
   taxByTown,
   type CalculatorYear,
   type CalculatorYears,
-} from "./property-tax";
+} from "~/domain/property-tax";
 
 /** One fiscal year as the calculator's select and result name it. */
 export type MillRateYearChoice = { fiscalYear: string; millRate: number; option: string; millRateText: string };

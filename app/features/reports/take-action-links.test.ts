@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FILTER_KEYS } from "~/features/listings/filters";
-import { REDUCTION_BUCKETS } from "~/features/listings/price-bands";
+import { REDUCTION_BUCKETS } from "~/domain/price-bands";
 import { contactRequestFrom } from "~/lib/contact-link";
 import { actionTools } from "~content/reports/market-report";
 import { toolCards } from "./take-action-links";

@@ -1,6 +1,12 @@
 // Figures of the investor pages (ZIP-code hotspots, rental market), from every week's contracts.
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
-import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type Contract, type GreenwichZip, type PropertyType } from "~/domain/contract-types";
+import {
+  GREENWICH_ZIPS,
+  ZIP_AREA_NAMES,
+  type Contract,
+  type GreenwichZip,
+  type PropertyType,
+} from "~/domain/contract-types";
 import { aggregateBy, rentalsOf, salesOf, type GroupAggregate } from "~/domain/report-figures";
 
 export type ZipAggregate = GroupAggregate<GreenwichZip> & { area: string; domTone: Tone };

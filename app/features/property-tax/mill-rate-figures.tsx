@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
-import type { MillRatesPageView } from "~/features/property-tax/mill-rates-page.server";
+import type { MillRatesPageView } from "./mill-rates-page.server";
 
 type Calculator = MillRatesPageView["calculator"];
 

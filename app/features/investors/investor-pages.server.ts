@@ -9,7 +9,7 @@ import {
   salesByType,
   salesByZip,
   zipHighlights,
-} from "./investor-figures";
+} from "~/domain/investor-figures";
 import { averageDaysOnMarket, rentalsOf } from "~/domain/report-figures";
 import type { WeeklyReportData } from "~/domain/contract-types";
 
