@@ -1,5 +1,5 @@
 // What the rental-market and ZIP-code pages show, formatted: the loader hands the weekly figures
-// (features/reports/investor-pages.server.ts) to these functions and returns their result as is.
+// (features/investors/investor-pages.server.ts) to these functions and returns their result as is.
 import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
 import type { rentalMarketView, zipHotspotsView } from "./investor-pages.server";

@@ -1,12 +1,11 @@
 import type { Listing } from "./listing-record";
+import { FILTER_KEYS, type FilterKey, type Filters } from "~/domain/dashboard-filters";
 import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
 
 // Spec 2 "Mock dashboard": the filters live only in the query string and combine with AND. A value
 // is matched regardless of case: the page redirects to the file's spelling (issue 23 item 6).
 
-export const FILTER_KEYS = ["type", "band", "district", "status", "reductions", "firm", "agent"] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-export type Filters = Partial<Record<FilterKey, string>>;
+export { FILTER_KEYS, type FilterKey, type Filters };
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
   type: "Type",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_KEYS } from "~/features/listings/filters";
+import { FILTER_KEYS } from "~/domain/dashboard-filters";
 import { REDUCTION_BUCKETS } from "~/domain/price-bands";
 import { contactRequestFrom } from "~/lib/contact-link";
 import { actionTools } from "~content/reports/market-report";

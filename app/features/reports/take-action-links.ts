@@ -1,7 +1,7 @@
 // Issue 23 item 10: each Take Action card leads to what does its job on the site today, or sends the
 // broker a request naming the tool (the contact page, its message filled in by the link).
 import { contactRequestHref } from "~/lib/contact-link";
-import type { FilterKey } from "~/features/listings/filters";
+import type { FilterKey } from "~/domain/dashboard-filters";
 import type { ActionTool } from "~content/reports/market-report";
 import { weeklyCsvHref } from "~/domain/weekly-pdf-path";
 
