@@ -15,6 +15,7 @@ import favicon from "./favicon.svg";
 import { NavigationOverlay } from "./components/layout/navigation-overlay";
 import { PrintFooter } from "./components/layout/print-footer";
 import { SiteFooter } from "./components/layout/site-footer";
+import { GetStarted } from "./features/leads/get-started";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./lib/nonce";
 import { inWorkspace, pageHydrates } from "./lib/route-handle";
@@ -78,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
           {children}
         </main>
-        {hasShell && !workspace ? <SiteFooter /> : null}
+        {hasShell && !workspace ? (
+          <SiteFooter>
+            <GetStarted />
+          </SiteFooter>
+        ) : null}
         <PrintFooter />
         {hydrates && rootData ? <NavigationOverlay title={rootData.shell.site.name} /> : null}
         {hydrates ? (
