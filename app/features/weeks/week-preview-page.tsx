@@ -1,18 +1,23 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Notice } from "~/components/ui/notice";
-import { MarketReportPage } from "~/features/reports/market-report-page";
 import type { WeekPreviewView } from "./week-preview.server";
 
-/** The preview: a band saying what it is, the public page's component, then the report e-mail. */
+/**
+ * The preview: a band saying what it is, the public page (`reportPage`: the route renders the
+ * reports' page component with the preview's view), then the report e-mail.
+ */
 export function WeekPreviewPage({
   preview,
+  reportPage,
   answer,
 }: {
   preview: WeekPreviewView;
+  reportPage: ReactNode;
   answer: { error?: string } | undefined;
 }) {
-  const { view, email, week, version, versionId, me, canSend, notice } = preview;
+  const { email, week, version, versionId, me, canSend, notice } = preview;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
@@ -33,9 +38,7 @@ export function WeekPreviewPage({
           {answer.error}
         </Notice>
       ) : null}
-      <div className="-mx-4 sm:-mx-6">
-        <MarketReportPage view={view} />
-      </div>
+      <div className="-mx-4 sm:-mx-6">{reportPage}</div>
       <section aria-labelledby="report-email" className="mt-10 rounded-lg border border-amber-300 bg-amber-50 p-4">
         <h2 id="report-email" className="text-2xl font-bold text-slate-900">
           The report e-mail of version {version}

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { reportEmailPreview, sendTestReport, TestSendError } from "~/features/newsletter/report-email-preview.server";
-import { marketReportPageData } from "~/features/reports/market-report-page.server";
+import type { WeeklyReportData } from "~/domain/contract-types";
 import { recordAudit } from "~/server/audit.server";
 import type { StudioUser } from "~/server/session.server";
 import { formValues } from "~/server/form-values.server";
+import type { Mailer } from "~/server/mail.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { publishedWeeks, weekVersionsOf } from "~/server/week-store.server";
 
@@ -12,6 +12,21 @@ import { publishedWeeks, weekVersionsOf } from "~/server/week-store.server";
 // show it, and "Send a test to me" (issue 28 item 4, docs/decisions/105).
 
 type Signed = { user: StudioUser; services: StudioServices };
+
+/**
+ * What the preview shows of the other features, passed in by the route (a feature imports no
+ * other, decision 114): the public page's view (the reports' marketReportPageData) and the report
+ * e-mail (the newsletter's reportEmailPreview, sendTestReport and its TestSendError).
+ */
+export type PreviewParts<View> = {
+  reportView: (reports: readonly WeeklyReportData[], week: string) => View | null;
+  reportEmail: (report: WeeklyReportData, siteUrl: string) => Promise<{ subject: string; html: string; text: string }>;
+};
+export type TestSendParts = {
+  sendTest: (mailer: Mailer, report: WeeklyReportData, options: { siteUrl: string; to: string }) => Promise<void>;
+  /** The error sendTest throws for a refusal the page explains (502). */
+  TestSendError: abstract new (...args: never[]) => Error;
+};
 
 const querySchema = z.object({
   week: z.coerce.number().int().min(1).max(100_000),
@@ -24,7 +39,12 @@ const querySchema = z.object({
  * it (the same model and renderers). The newest version is anyone's to preview; an earlier one is
  * an owner's.
  */
-export async function weekPreviewView({ user, services }: Signed, params: { week?: string }, request: Request) {
+export async function weekPreviewView<View>(
+  { user, services }: Signed,
+  params: { week?: string },
+  request: Request,
+  { reportView, reportEmail }: PreviewParts<View>,
+) {
   const search = new URL(request.url).searchParams;
   const query = querySchema.safeParse({ week: params.week, version: search.get("version") ?? undefined });
   if (!query.success) throw data({ error: "There is no such version." }, { status: 404 });
@@ -36,9 +56,9 @@ export async function weekPreviewView({ user, services }: Signed, params: { week
   }
   const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.week);
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
-  const view = marketReportPageData(reports, String(chosen.week));
+  const view = reportView(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  const email = await reportEmailPreview(chosen.report, services.siteUrl);
+  const email = await reportEmail(chosen.report, services.siteUrl);
   return {
     view,
     email,
@@ -63,7 +83,12 @@ const sendSchema = z.object(
  * "Send a test to me": the version's report e-mail to the signed-in person's own address only.
  * The newest version is anyone's to send; an earlier one is an owner's, as viewing it is.
  */
-export async function weekPreviewAction({ user, services }: Signed, params: { week?: string }, request: Request) {
+export async function weekPreviewAction(
+  { user, services }: Signed,
+  params: { week?: string },
+  request: Request,
+  { sendTest, TestSendError }: TestSendParts,
+) {
   const week = querySchema.shape.week.safeParse(params.week);
   if (!week.success) throw data({ error: "There is no such week." }, { status: 404 });
   const values = await formValues(request);
@@ -83,7 +108,7 @@ export async function weekPreviewAction({ user, services }: Signed, params: { we
     );
   }
   try {
-    await sendTestReport(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email });
+    await sendTest(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email });
   } catch (error) {
     if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
     throw error;
@@ -98,4 +123,4 @@ export async function weekPreviewAction({ user, services }: Signed, params: { we
   throw redirect(`/studio/weeks/${chosen.week}/preview?version=${chosen.id}&tested=1`);
 }
 
-export type WeekPreviewView = Awaited<ReturnType<typeof weekPreviewView>>;
+export type WeekPreviewView<View = unknown> = Awaited<ReturnType<typeof weekPreviewView<View>>>;

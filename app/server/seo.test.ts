@@ -1,6 +1,8 @@
+// pageMeta (app/lib/seo.ts) with the root data the server builds (shell-content.server.ts): a test of
+// the two together, so it lives on the server side of the layers (decision 114).
 import { describe, expect, it } from "vitest";
-import { rootData } from "~/server/shell-content.server";
-import { canonicalUrl, pageMeta } from "./seo";
+import { rootData } from "./shell-content.server";
+import { canonicalUrl, pageMeta } from "~/lib/seo";
 
 describe("canonicalUrl", () => {
   it("joins origin and path without a trailing slash", () => {
