@@ -6,7 +6,7 @@
 import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
 import type { Database } from "./db.server";
 import { identityOf, readStoredIdentity } from "./site-identity.server";
-import { currentSiteVersion } from "./site-version.server";
+import { currentSiteVersion, localSiteChanges } from "./site-version.server";
 
 /** The database of a request's load context; none while prerendering (the build's content is current). */
 export function siteDatabase(context: unknown): Database | undefined {
@@ -21,13 +21,14 @@ export function siteDatabase(context: unknown): Database | undefined {
  * For the market facts and testimonials: `export const currentFacts = perSiteVersion(readFacts);`.
  */
 export function perSiteVersion<T>(read: (db: Database, version: number | null) => Promise<T>) {
-  const kept = new WeakMap<Database, { version: number | null; value: Promise<T> }>();
+  const kept = new WeakMap<Database, { version: string; value: Promise<T> }>();
   return async (db: Database): Promise<T> => {
     const version = await currentSiteVersion(db);
+    const key = `${version} ${localSiteChanges()}`;
     const entry = kept.get(db);
-    if (entry && entry.version === version) return entry.value;
+    if (entry && entry.version === key) return entry.value;
     const value = read(db, version);
-    kept.set(db, { version, value });
+    kept.set(db, { version: key, value });
     value.catch(() => {
       if (kept.get(db)?.value === value) kept.delete(db);
     });

@@ -102,5 +102,17 @@ export function watchSiteVersion(
  * serves the change at its next request; the others learn it from their poll.
  */
 export function noteSiteVersion(version: number): void {
+  localChanges += 1;
   for (const watch of watches) watch.note(version);
+}
+
+let localChanges = 0;
+
+/**
+ * How many changes this process committed: part of what a per-version snapshot is kept under, so
+ * that the process that saved never serves its older snapshot, even when a version number comes
+ * again (the counter of an emptied table restarts at the clock's second).
+ */
+export function localSiteChanges(): number {
+  return localChanges;
 }

@@ -7,6 +7,7 @@ import type { StudioUser } from "~/features/studio/session.server";
 import { formValues } from "~/server/form-values.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { publishedWeeks, weekVersionsOf } from "./week-store.server";
+import { currentIdentity } from "~/server/site-content.server";
 
 // /studio/weeks/:week/preview: a version of a week as the public page and the report e-mail will
 // show it, and "Send a test to me" (issue 28 item 4, docs/decisions/105).
@@ -38,7 +39,7 @@ export async function weekPreviewView({ user, services }: Signed, params: { week
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
   const view = marketReportPageData(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  const email = await reportEmailPreview(chosen.report, services.siteUrl);
+  const email = await reportEmailPreview(chosen.report, services.siteUrl, await currentIdentity(services.db));
   return {
     view,
     email,
@@ -83,7 +84,8 @@ export async function weekPreviewAction({ user, services }: Signed, params: { we
     );
   }
   try {
-    await sendTestReport(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email });
+    const site = await currentIdentity(services.db);
+    await sendTestReport(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email, site });
   } catch (error) {
     if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
     throw error;
