@@ -32,12 +32,18 @@ export function isWeeklyContentPath(pathname: string): boolean {
 const builtPaths = new Set(prerenderedPaths);
 
 /**
- * The address (pageKey) of a page or file rendered at build time, which carries the site's content
+ * The address to render of a page or file rendered at build time, which carries the site's content
  * (the footer, JSON-LD, share tags, identity in PDFs and share images): once that content was edited
  * in the studio, it is rendered on request and kept here, keyed by the site's version
- * (decision 110). Null for any other address.
+ * (decision 110). A page's address is its pageKey (the query string is ignored, as the prerendered
+ * file ignored it); its loader data (`/buyer.data`, `/_root.data`, which the build wrote too) keeps
+ * its query (`_routes`). Null for any other address.
  */
-export function builtAddressOf(pathname: string): string | null {
+export function builtAddressOf(pathname: string, search = ""): string | null {
+  if (pathname.endsWith(".data")) {
+    const page = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+    return builtPaths.has(pageKey(page)) ? `${pathname}${search}` : null;
+  }
   const key = pageKey(pathname);
   return builtPaths.has(key) ? key : null;
 }
@@ -319,7 +325,8 @@ export function weeklyRenderCache({
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const weekly = isWeeklyContentPath(req.path);
-    const built = weekly ? null : builtAddressOf(req.path);
+    const query = req.originalUrl.indexOf("?");
+    const built = weekly ? null : builtAddressOf(req.path, query === -1 ? "" : req.originalUrl.slice(query));
     if (!weekly && !built) return next();
     try {
       const site = await currentSiteVersion(db);
