@@ -148,6 +148,9 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "weeks/:week", file: "routes/studio.weeks.$week.tsx", uploads: true },
       { path: "weeks/:week/preview", file: "routes/studio.weeks.$week.preview.tsx" },
       // (end weekly reports in the studio)
+      // The broker's identity (issue 28 item 1): the form carries the photo or logo.
+      { path: "settings", file: "routes/studio.settings.tsx", uploads: true },
+      // (end settings)
     ],
   },
   // (end workspace)
@@ -158,6 +161,8 @@ export const routeTable: readonly RouteSpec[] = [
     prerender: ["/og/site.png"],
     weeksCache: /^\/og\/market-report-week-\d+\.png$/,
   },
+  // The photo or logo uploaded in Settings, named by its content hash (decision 110).
+  { path: "site-image/:file", file: "routes/site-image.ts" },
   { path: "robots.txt", file: "routes/robots.txt.ts" },
   { path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
   { path: "*", file: "routes/not-found.tsx" },

@@ -9,6 +9,7 @@ import { confirmationMailDeliverer, reportMailDeliverer } from "~/features/newsl
 import { startOutboxWorker, type Deliverer, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
 import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
 import { webhookDeliverer } from "~/server/webhook.server";
+import { currentIdentity } from "~/server/site-content.server";
 
 export type Delivery = { deliverers: Deliverers; worker: OutboxWorker; mailConfigured: boolean; mailer?: Mailer };
 
@@ -21,9 +22,13 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
   if (config.NEWSLETTER_WEBHOOK_URL) deliverers.newsletter_webhook = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL);
   const mailer = configuredMailer(config);
   if (mailer) {
-    if (config.LEAD_NOTIFY_TO) deliverers.lead_email = leadMailDeliverer({ mailer, to: config.LEAD_NOTIFY_TO });
+    // Every e-mail names the identity Settings saved, read when it is sent (decision 110).
+    const identity = () => currentIdentity(db);
+    if (config.LEAD_NOTIFY_TO) {
+      deliverers.lead_email = leadMailDeliverer({ mailer, to: config.LEAD_NOTIFY_TO, identity });
+    }
     // Studio sign-in (issue 18): enrolment and sign-in links by e-mail.
-    deliverers.studio_link_email = studioLinkMailDeliverer(mailer);
+    deliverers.studio_link_email = studioLinkMailDeliverer(mailer, identity);
     // The report by e-mail (issue 20, docs/newsletter.md): sign-ups are confirmed by e-mail and
     // confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
     const subscriberMail = {

@@ -2,6 +2,7 @@ import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatInteger, formatNumericDate, formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
+import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
 import { marketReportCopy } from "~content/reports/market-report";
 import { longDateRange } from "./archive";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type Contract, type WeeklyReportData } from "./contract-types";
@@ -76,6 +77,27 @@ export function reportPdfDocument(document: {
   };
 }
 
+/** The line naming the publisher at the foot of every report PDF's page (decision 110: Settings' identity). */
+export function publisherLine(site: PublicIdentity): string {
+  const { broker } = site;
+  return `${site.name} · ${broker.name}, ${broker.title}, ${broker.brokerage} · ${broker.phone} · ${broker.email}`;
+}
+
+/** A report PDF with its publisher: the document's author, and a line above each page's footer. */
+export function withPublisher(definition: TDocumentDefinitions, site: PublicIdentity): TDocumentDefinitions {
+  const footer = definition.footer;
+  return {
+    ...definition,
+    info: { ...definition.info, author: site.name },
+    footer: (page, pages, size) => ({
+      stack: [
+        { text: publisherLine(site), alignment: "center", fontSize: 8, color: "#475569" },
+        (typeof footer === "function" ? footer(page, pages, size) : footer) ?? "",
+      ],
+    }),
+  };
+}
+
 /** A report PDF's file. */
 export async function renderReportPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake.createPdf(definition).getBuffer();
@@ -118,6 +140,8 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
 export type WeeklyPdfOptions = {
   /** The week is the site's sample (seed) data, not a week the broker published (decision 092). */
   sample: boolean;
+  /** Who publishes it: Settings' identity (decision 110), else content/site.ts's. */
+  publisher?: PublicIdentity;
 };
 
 /** The week's "weekly contracts compilation": title, dates, summary and every contract by type. */
@@ -151,7 +175,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
     },
     contractsTable(contractsInTableOrder(week.contracts, type), type === "rental"),
   ]);
-  return reportPdfDocument({
+  const document = reportPdfDocument({
     title: `${week.title}: Week ${week.week} contracts`,
     subject: longDateRange(week.startDate, week.endDate),
     footer: (page, pages) =>
@@ -169,6 +193,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       rentals.length > 0 ? { text: marketReportCopy.rentalNote, italics: true, fontSize: 8 } : "",
     ],
   });
+  return withPublisher(document, options.publisher ?? DEFAULT_IDENTITY);
 }
 
 /** The PDF file of a week. */

@@ -1,9 +1,12 @@
 import { renderFirstTimeGuidePdf } from "~/features/calculators/first-time-guide-pdf.server";
 import { FIRST_TIME_GUIDE_PDF_FILENAME } from "~content/calculators/first-time-guide";
+import { identityFor } from "~/server/site-content.server";
+import type { Route } from "./+types/buyers.first-time-guide-pdf";
 
 /** The first-time buyer guide as a PDF; prerendered at build time (react-router.config.ts). */
-export async function loader() {
-  const pdf = await renderFirstTimeGuidePdf();
+export async function loader({ context }: Route.LoaderArgs) {
+  // Prerendered with content/site.ts; once Settings was saved, rendered again per version (decision 110).
+  const pdf = await renderFirstTimeGuidePdf(await identityFor(context));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

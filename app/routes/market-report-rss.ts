@@ -7,7 +7,7 @@ import { announcedQuarters } from "~/features/trends/quarter-view";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { env } from "~/server/env.server";
 import { marketReportMeta } from "~content/reports/market-report";
-import { site } from "~content/site";
+import { identityFor } from "~/server/site-content.server";
 
 /**
  * RSS 2.0 feed of the published weekly reports (issue 9) and of each quarter whose last week is
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...quarter,
     path: quarter.to,
   }));
+  const site = await identityFor(context);
   const xml = weeklyReportFeed(
     {
       siteUrl: env().SITE_URL,

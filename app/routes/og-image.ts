@@ -5,11 +5,12 @@ import { formatPriceRange } from "~/domain/report-figures";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import { renderCard, type OgCard } from "~/server/og-card.server";
-import { site } from "~content/site";
+import type { PublicIdentity } from "~/lib/site-identity";
+import { identityFor } from "~/server/site-content.server";
 import type { Route } from "./+types/og-image";
 
 /** The site card (prerendered) and one card per published week (rendered on request, render cache). */
-function shareImageCards(reports: readonly WeeklyReportData[]): Map<string, OgCard> {
+function shareImageCards(reports: readonly WeeklyReportData[], site: PublicIdentity): Map<string, OgCard> {
   const footer = `${site.name} · ${site.broker.name}, ${site.broker.brokerage}`;
   const cards = new Map<string, OgCard>([
     ["site.png", { eyebrow: site.town, title: site.name, subtitle: site.tagline, figures: [], footer }],
@@ -34,7 +35,8 @@ function shareImageCards(reports: readonly WeeklyReportData[]): Map<string, OgCa
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The site's card is prerendered, where there is no database: it needs no week.
   const reports = params.image === "site.png" ? [] : await publishedWeeks(weeksDatabase(context));
-  const card = shareImageCards(reports).get(params.image);
+  // The identity saved in Settings (decision 110): these images are kept per site version too.
+  const card = shareImageCards(reports, await identityFor(context)).get(params.image);
   if (!card) return notFoundPage(request, context);
   return new Response(new Uint8Array(await renderCard(card)), {
     headers: { "Content-Type": "image/png", "Cache-Control": CACHE_CONTROL.rendered },

@@ -3,7 +3,9 @@ import type { Route } from "./+types/quarterly-report.pdf";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterView } from "~/features/trends/quarter-view";
-import { renderQuarterlyPdf } from "~/features/trends/quarterly-pdf.server";
+import { quarterlyPdfDefinition } from "~/features/trends/quarterly-pdf.server";
+import { renderReportPdf, withPublisher } from "~/domain/weekly-pdf.server";
+import { identityFor } from "~/server/site-content.server";
 
 /**
  * A complete quarter's report as PDF (issue 29 item 5), rendered on request like the weekly PDFs;
@@ -13,7 +15,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const history = await marketHistory(context);
   const view = quarterView(history.contracts, history, params.quarter);
   if (!view) return notFoundPage(request, context);
-  const pdf = await renderQuarterlyPdf(view, history.sampleUntil);
+  // The publisher's line from Settings (decision 110).
+  const pdf = await renderReportPdf(
+    withPublisher(quarterlyPdfDefinition(view, history.sampleUntil), await identityFor(context)),
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

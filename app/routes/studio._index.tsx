@@ -6,6 +6,9 @@ import { workspaceOverview } from "~/features/workspace/overview.server";
 import { PageHeading } from "~/components/ui/page-heading";
 import { formatInteger } from "~/lib/format";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { Notice } from "~/components/ui/notice";
+import { PLACEHOLDER_FIELD_LABELS, placeholderIdentityFields } from "~/lib/site-identity";
+import { currentIdentity } from "~/server/site-content.server";
 
 export function meta() {
   return studioMeta("Overview");
@@ -13,19 +16,41 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user } = await requireStudioUser(request, context);
-  return { name: user.name || user.email, ...(await workspaceOverview(services.db)) };
+  // The warning `npm start` prints in production, judged on the identity the site shows (decision 110).
+  const placeholders = placeholderIdentityFields(await currentIdentity(services.db)).map(
+    (field) => PLACEHOLDER_FIELD_LABELS[field] ?? field,
+  );
+  return {
+    name: user.name || user.email,
+    owner: user.role === "owner",
+    placeholders,
+    ...(await workspaceOverview(services.db)),
+  };
 }
 
 const linkClasses = "font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950";
 
 /** The workspace at a glance, for a phone: what needs an answer, and a link to each section. */
 export default function StudioOverview({ loaderData }: Route.ComponentProps) {
-  const { name, newLeads, subscribers, deliveries } = loaderData;
+  const { name, owner, placeholders, newLeads, subscribers, deliveries } = loaderData;
   const notDelivered = deliveries.waiting + deliveries.retrying + deliveries.failed;
   return (
     <div className="space-y-6">
       <PageHeading title="Overview" />
       <p className="text-slate-700">Welcome, {name}.</p>
+      {placeholders.length > 0 ? (
+        <Notice tone="red">
+          The site still shows placeholder details ({placeholders.join(", ")}): replace them with the broker&apos;s real
+          ones before going live.{" "}
+          {owner ? (
+            <Link className="underline underline-offset-4" to="/studio/settings">
+              Open Settings
+            </Link>
+          ) : (
+            "An owner can change them in Settings."
+          )}
+        </Notice>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-3">
         <li>
           <StatCard

@@ -7,6 +7,7 @@ import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";
 import { weeklyFileOf } from "~/domain/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/domain/weekly-pdf.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
+import { identityFor } from "~/server/site-content.server";
 
 /**
  * A published week's contracts compilation as PDF (render cache, decision 085), or its contracts
@@ -26,7 +27,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const pdf = await renderWeeklyPdf(report, { sample: await isSampleWeek(db, report.week) });
+  const pdf = await renderWeeklyPdf(report, {
+    sample: await isSampleWeek(db, report.week),
+    publisher: await identityFor(context),
+  });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,3 +1,4 @@
+import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
 import type { Mailer } from "./mail.server";
 import type { Deliverer } from "./outbox.server";
 
@@ -11,9 +12,9 @@ export type LeadMail = {
 };
 
 /** The notification the broker receives for a contact lead, as plain text. */
-export function leadMailText(lead: LeadMail): string {
+export function leadMailText(lead: LeadMail, site: Pick<PublicIdentity, "name"> = DEFAULT_IDENTITY): string {
   return [
-    "A new contact request from the website:",
+    `A new contact request from the website, ${site.name}:`,
     "",
     `Name: ${lead.name}`,
     `E-mail: ${lead.email}`,
@@ -30,15 +31,21 @@ export function leadMailText(lead: LeadMail): string {
  * E-mails each contact lead to LEAD_NOTIFY_TO. The Message-ID is derived from the outbox row's
  * idempotency key, so a retried notification is recognisable as the same message.
  */
-export function leadMailDeliverer(options: { mailer: Mailer; to: string }): Deliverer {
+export function leadMailDeliverer(options: {
+  mailer: Mailer;
+  to: string;
+  /** The identity now (Settings, decision 110); content/site.ts's when not given. */
+  identity?: () => Promise<PublicIdentity>;
+}): Deliverer {
   return async (payload, idempotencyKey) => {
     const lead = payload as LeadMail;
+    const site = options.identity ? await options.identity() : DEFAULT_IDENTITY;
     await options.mailer.send({
       id: idempotencyKey,
       to: options.to,
       replyTo: lead.email,
       subject: `New contact request: ${lead.name} (${lead.userType})`,
-      text: leadMailText(lead),
+      text: leadMailText(lead, site),
       headers: { "X-Idempotency-Key": idempotencyKey },
     });
   };

@@ -2,6 +2,7 @@
 // the two together, so it lives on the server side of the layers (decision 114).
 import { describe, expect, it } from "vitest";
 import { rootData } from "./shell-content.server";
+import { DEFAULT_IDENTITY } from "~/lib/site-identity";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 
 describe("canonicalUrl", () => {
@@ -12,7 +13,7 @@ describe("canonicalUrl", () => {
 });
 
 describe("pageMeta", () => {
-  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example") }];
+  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example", DEFAULT_IDENTITY) }];
   it("builds title, description and canonical from SITE_URL", () => {
     const meta = pageMeta(
       { location: { pathname: "/subscribe" }, matches },
@@ -37,7 +38,7 @@ describe("pageMeta", () => {
 });
 
 describe("sharing and structured data", () => {
-  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example") }];
+  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example", DEFAULT_IDENTITY) }];
   it("adds Open Graph and Twitter tags with an absolute image URL", () => {
     const meta = pageMeta(
       { location: { pathname: "/archive" }, matches },

@@ -9,6 +9,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { studioUsers } from "../../db/schema";
+import { createSession } from "../../app/server/session.server";
+import { DEFAULT_IDENTITY_FIELDS } from "../../app/lib/site-identity";
+import { openDatabase } from "../../app/server/db.server";
 import {
   DEPLOY,
   get,
@@ -317,6 +321,56 @@ try {
   } finally {
     rmSync(weekDir, { recursive: true, force: true });
   }
+
+  // 8. The broker's identity (issue 28 item 1, decision 110): an owner saves a new name in Settings
+  // through nginx (so on one instance); both instances serve it on a prerendered page within the
+  // site version's poll interval (a second), with no restart and no rebuild.
+  const studio = await openDatabase({ databaseUrl: postgres.url("gmr") });
+  let cookie: string;
+  try {
+    const [owner] = await studio.db
+      .insert(studioUsers)
+      .values({ email: "owner@cluster.test", emailKey: "owner@cluster.test", role: "owner", name: "owner" })
+      .returning({ id: studioUsers.id });
+    cookie = (await createSession({ db: studio.db, secureCookies: false }, owner!.id, "cluster")).split(";")[0]!;
+  } finally {
+    await studio.close();
+  }
+  const NEW_NAME = "Casey Cluster";
+  const guideOn = async (port: number) => {
+    const response = await fetch(`http://127.0.0.1:${port}/buyers/byram-guide`);
+    const html = await response.text();
+    return response.status !== 200 ? `HTTP ${response.status}` : html.includes(NEW_NAME) ? "new" : "old";
+  };
+  const before = [await guideOn(PORTS.a), await guideOn(PORTS.b)];
+  const settings = new FormData();
+  for (const [name, value] of Object.entries({ ...DEFAULT_IDENTITY_FIELDS, name: NEW_NAME })) settings.set(name, value);
+  const saved = await fetch(`${nginx.url}/studio/settings`, {
+    method: "POST",
+    // No Origin, like the harness's other posts: nginx passes Host without the test's port, which
+    // React Router's own check of a post's Origin against Host would refuse (a 400).
+    headers: { Cookie: cookie },
+    body: settings,
+  });
+  const savedAt = Date.now();
+  let after: string[] = [];
+  await until(
+    "both instances serve the new name",
+    async () => {
+      after = [await guideOn(PORTS.a), await guideOn(PORTS.b)];
+      return after.every((state) => state === "new");
+    },
+    5000,
+  ).catch(() => {});
+  const seconds = (Date.now() - savedAt) / 1000;
+  check(
+    "an identity saved in Settings is served by both instances on a prerendered page within the poll interval",
+    before.every((state) => state === "old") &&
+      saved.status === 200 &&
+      after.every((state) => state === "new") &&
+      seconds <= 2.5,
+    `before: ${before.join(", ")}; save HTTP ${saved.status}; after ${seconds.toFixed(1)} s on A, B: ${after.join(", ")}`,
+  );
 } catch (error) {
   // A failed fetch says why only in its cause (refused, reset, timed out).
   const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : "";

@@ -204,13 +204,15 @@ test("on a phone (375 px) no studio page scrolls sideways, and every tab and but
     ["/studio/people", ["Make owner", "Remove", "Invite"]],
     ["/studio/audit", ["Show"]],
     ["/studio/account", ["Rename", "Sign out everywhere"]],
+    ["/studio/settings", ["Save settings"]],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     const tabs = page.getByRole("navigation", { name: "Studio" }).getByRole("link");
-    expect(await tabs.count()).toBe(8);
+    // An owner's tabs: eight, and Settings (issue 28 item 1).
+    expect(await tabs.count()).toBe(9);
     for (const tab of await tabs.all()) {
       await expect(tab).toBeVisible();
       expect(await tab.evaluate(inSightSideways), `${path}: tab ${await tab.textContent()}`).toBe(true);

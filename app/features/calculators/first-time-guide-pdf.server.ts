@@ -15,7 +15,7 @@ import {
   realityCheck,
   townCards,
 } from "~content/calculators/first-time-guide";
-import { site } from "~content/site";
+import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
 import { DOWN_PAYMENT_SHARE, HOUSING_SHARE_OF_INCOME, TOTAL_DEBT_SHARE_OF_INCOME } from "./affordability";
 import { affordabilityCalculatorCopy, guidelineRows, realityCheckText } from "./first-time-guide.server";
 
@@ -37,7 +37,7 @@ function heading(text: string): Content {
 }
 
 /** The document: the page's sections in order, with the affordability rule written out. */
-export function firstTimeGuideDocument(): TDocumentDefinitions {
+export function firstTimeGuideDocument(site: PublicIdentity = DEFAULT_IDENTITY): TDocumentDefinitions {
   const calculator = affordabilityCalculatorCopy();
   const rule =
     `Maximum monthly housing payment = the smaller of ${percentOf(HOUSING_SHARE_OF_INCOME)} of monthly gross income ` +
@@ -131,12 +131,12 @@ export function firstTimeGuideDocument(): TDocumentDefinitions {
   };
 }
 
-/** The guide as PDF bytes. */
-export async function renderFirstTimeGuidePdf(): Promise<Buffer> {
+/** The guide as PDF bytes, naming the publisher Settings saved (decision 110). */
+export async function renderFirstTimeGuidePdf(site: PublicIdentity = DEFAULT_IDENTITY): Promise<Buffer> {
   pdfmake.setFonts(FONTS);
   // The document names no images or files: refuse any URL, and any local name but the built-in fonts.
   const builtInFonts = new Set<string>(Object.values(FONTS.Helvetica));
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => builtInFonts.has(path));
-  return pdfmake.createPdf(firstTimeGuideDocument()).getBuffer();
+  return pdfmake.createPdf(firstTimeGuideDocument(site)).getBuffer();
 }

@@ -3,13 +3,14 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { subscribers } from "../../../db/schema";
-import { site } from "../../../content/site";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
 import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Database } from "~/server/db.server";
+import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
+import { currentIdentity } from "~/server/site-content.server";
 import type { Mailbox } from "~/server/env.server";
 import type { MailMessage, Mailer } from "~/server/mail.server";
 import { PermanentDeliveryError, type Deliverer } from "~/server/outbox.server";
@@ -50,6 +51,8 @@ export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliv
     const subscriberId = Number(payload.subscriberId);
     const issued = await issueConfirmToken(options.db, subscriberId);
     if (!issued) return;
+    // The identity Settings saved (decision 110), read when the e-mail is sent.
+    const site = await currentIdentity(options.db);
     const mail = confirmationEmail({
       siteName: site.name,
       firstName: issued.subscriber.firstName,
@@ -67,7 +70,7 @@ export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliv
 
 /** The whole message of one week's report to one subscriber (also what the tests inspect). */
 export async function reportMessage(
-  options: { from: Mailbox; siteUrl: string },
+  options: { from: Mailbox; siteUrl: string; site?: PublicIdentity },
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   messageKey: string,
@@ -76,7 +79,7 @@ export async function reportMessage(
   const model = reportEmailModel(week, {
     siteUrl: options.siteUrl,
     unsubscribeToken: subscriber.unsubscribeToken,
-    site,
+    site: options.site ?? DEFAULT_IDENTITY,
   });
   const html = await renderReportEmail(model);
   return {
@@ -124,7 +127,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     const week = await options.weekOf(Number(payload.week));
     if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
     const message = await reportMessage(
-      { from: options.mailer.from, siteUrl: options.siteUrl },
+      { from: options.mailer.from, siteUrl: options.siteUrl, site: await currentIdentity(options.db) },
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
       reportMessageKey(payload, idempotencyKey),

@@ -20,10 +20,10 @@ export type ReportEmailModel = {
   pdfUrl: string;
   unsubscribeUrl: string;
   /** CAN-SPAM: the sender's name and postal address, in every report. */
-  sender: { name: string; brokerage: string; office: string };
+  sender: { name: string; brokerage: string; office: string; phone: string };
 };
 
-type Identity = { name: string; broker: { name: string; brokerage: string; office: string } };
+type Identity = { name: string; broker: { name: string; brokerage: string; office: string; phone: string } };
 
 /** The https page a report's List-Unsubscribe names, carrying the subscriber's token. */
 export function unsubscribeUrl(siteUrl: string, token: string): string {
@@ -61,6 +61,7 @@ export function reportEmailModel(
       name: options.site.broker.name,
       brokerage: options.site.broker.brokerage,
       office: options.site.broker.office,
+      phone: options.site.broker.phone,
     },
   };
 }
@@ -84,5 +85,6 @@ export function reportEmailText(model: ReportEmailModel): string {
     "",
     `${model.sender.name}, ${model.sender.brokerage}`,
     model.sender.office,
+    model.sender.phone,
   ].join("\n");
 }

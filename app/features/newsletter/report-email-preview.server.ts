@@ -2,7 +2,7 @@
 // renderers as the message each subscriber receives (app/features/newsletter/newsletter-mail.server.ts), with the
 // chart, attached to the real message by Content-ID, inlined so that the page can show it.
 import { randomUUID } from "node:crypto";
-import { site } from "~content/site";
+import type { PublicIdentity } from "~/lib/site-identity";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";
@@ -16,7 +16,11 @@ export const PREVIEW_UNSUBSCRIBE_TOKEN = "your-subscribers-own-token";
 export type ReportEmailPreview = { subject: string; html: string; text: string };
 
 /** Week `report`'s e-mail: its subject, its HTML part (the chart inlined) and its plain-text part. */
-export async function reportEmailPreview(report: WeeklyReportData, siteUrl: string): Promise<ReportEmailPreview> {
+export async function reportEmailPreview(
+  report: WeeklyReportData,
+  siteUrl: string,
+  site: PublicIdentity,
+): Promise<ReportEmailPreview> {
   const model = reportEmailModel(report, { siteUrl, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, site });
   const [html, chart] = await Promise.all([renderReportEmail(model), renderReportChart(model.chart)]);
   return {
@@ -39,10 +43,10 @@ export class TestSendError extends Error {}
 export async function sendTestReport(
   mailer: Mailer,
   report: WeeklyReportData,
-  options: { siteUrl: string; to: string },
+  options: { siteUrl: string; to: string; site: PublicIdentity },
 ): Promise<void> {
   const message = await reportMessage(
-    { from: mailer.from, siteUrl: options.siteUrl },
+    { from: mailer.from, siteUrl: options.siteUrl, site: options.site },
     report,
     { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN },
     `report-test-${randomUUID()}`,

@@ -88,6 +88,8 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
             {model.sender.name}, {model.sender.brokerage}
             <br />
             {model.sender.office}
+            <br />
+            {model.sender.phone}
           </Text>
         </Container>
       </Body>

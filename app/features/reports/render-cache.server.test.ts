@@ -6,6 +6,8 @@ import {
   isWeeklyContentPath,
   RenderCache,
   sharedWhileInFlight,
+  builtAddressOf,
+  renderKey,
   weekFingerprint,
 } from "./render-cache.server";
 
@@ -182,5 +184,30 @@ describe("sharedWhileInFlight", () => {
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
     expect(await version()).toBe(3);
     expect(reads).toBe(2);
+  });
+});
+
+describe("builtAddressOf", () => {
+  it("names the pages and files rendered at build time, and their loader data, and nothing else", () => {
+    expect(builtAddressOf("/")).toBe("/");
+    expect(builtAddressOf("/buyers/byram-guide/")).toBe("/buyers/byram-guide");
+    expect(builtAddressOf("/buyers/byram-guide/index.html")).toBe("/buyers/byram-guide");
+    expect(builtAddressOf("/og/site.png")).toBe("/og/site.png");
+    expect(builtAddressOf("/buyers/first-time-guide.pdf")).toBe("/buyers/first-time-guide.pdf");
+    expect(builtAddressOf("/buyer.data", "?_routes=routes%2Fbuyer")).toBe("/buyer.data?_routes=routes%2Fbuyer");
+    expect(builtAddressOf("/_root.data")).toBe("/_root.data");
+    // Rendered on request, or following the weeks: not the build's.
+    expect(builtAddressOf("/contact")).toBeNull();
+    expect(builtAddressOf("/market-report")).toBeNull();
+    expect(builtAddressOf("/contact.data")).toBeNull();
+    expect(builtAddressOf("/studio/settings")).toBeNull();
+  });
+});
+
+describe("renderKey", () => {
+  it("keys a weekly page by both versions and a page built once by the site's", () => {
+    expect(renderKey({ weeks: 7, site: null }, "/archive")).toBe("w7 snull /archive");
+    expect(renderKey({ weeks: 7, site: 9 }, "/archive")).toBe("w7 s9 /archive");
+    expect(renderKey({ site: 9 }, "/")).toBe("s9 /");
   });
 });

@@ -11,6 +11,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { href: "/studio/deliveries", label: "Deliveries" },
   { href: "/studio/people", label: "People", ownersOnly: true },
   { href: "/studio/audit", label: "Audit log", ownersOnly: true },
+  { href: "/studio/settings", label: "Settings", ownersOnly: true },
   { href: "/studio/account", label: "My account" },
 ];
 

@@ -7,6 +7,8 @@ import { formValues } from "~/server/form-values.server";
 import type { Mailer } from "~/server/mail.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { publishedWeeks, weekVersionsOf } from "~/server/week-store.server";
+import { currentIdentity } from "~/server/site-content.server";
+import type { PublicIdentity } from "~/lib/site-identity";
 
 // /studio/weeks/:week/preview: a version of a week as the public page and the report e-mail will
 // show it, and "Send a test to me" (issue 28 item 4, docs/decisions/105).
@@ -20,10 +22,18 @@ type Signed = { user: StudioUser; services: StudioServices };
  */
 export type PreviewParts<View> = {
   reportView: (reports: readonly WeeklyReportData[], week: string) => View | null;
-  reportEmail: (report: WeeklyReportData, siteUrl: string) => Promise<{ subject: string; html: string; text: string }>;
+  reportEmail: (
+    report: WeeklyReportData,
+    siteUrl: string,
+    site: PublicIdentity,
+  ) => Promise<{ subject: string; html: string; text: string }>;
 };
 export type TestSendParts = {
-  sendTest: (mailer: Mailer, report: WeeklyReportData, options: { siteUrl: string; to: string }) => Promise<void>;
+  sendTest: (
+    mailer: Mailer,
+    report: WeeklyReportData,
+    options: { siteUrl: string; to: string; site: PublicIdentity },
+  ) => Promise<void>;
   /** The error sendTest throws for a refusal the page explains (502). */
   TestSendError: abstract new (...args: never[]) => Error;
 };
@@ -58,7 +68,7 @@ export async function weekPreviewView<View>(
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
   const view = reportView(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  const email = await reportEmail(chosen.report, services.siteUrl);
+  const email = await reportEmail(chosen.report, services.siteUrl, await currentIdentity(services.db));
   return {
     view,
     email,
@@ -108,7 +118,8 @@ export async function weekPreviewAction(
     );
   }
   try {
-    await sendTest(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email });
+    const site = await currentIdentity(services.db);
+    await sendTest(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email, site });
   } catch (error) {
     if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
     throw error;
