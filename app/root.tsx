@@ -21,6 +21,7 @@ import { inWorkspace, pageHydrates } from "./lib/route-handle";
 import { useRootData } from "./lib/shell-content";
 import { env } from "./server/env.server";
 import { rootData } from "./server/shell-content.server";
+import { identityFor } from "./server/site-content.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -28,11 +29,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The site's origin and the shell's words and links (app/lib/shell-content.ts). */
-export function loader() {
-  return rootData(env().SITE_URL);
+export async function loader({ context }: Route.LoaderArgs) {
+  return rootData(env().SITE_URL, await identityFor(context));
 }
 
-// Neither changes while the app runs.
+// Neither changes while a visitor reads (the studio's pages are whole-page forms).
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** Where no script runs (a page that does not hydrate, or JavaScript off): words for that case shown, JS-only controls hidden. */

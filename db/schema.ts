@@ -340,6 +340,35 @@ export const newsletterIssues = pgTable("newsletter_issues", {
 });
 
 // ---------------------------------------------------------------------------------------------
+// The broker's identity, edited in the studio's Settings (issue 28 item 1, decision 110). Until a
+// row exists, content/site.ts is the identity; every change bumps the content_versions row "site".
+// ---------------------------------------------------------------------------------------------
+
+/** A photo or logo uploaded in Settings: its bytes (base64, as week_uploads keeps text), named by their SHA-256. */
+export const siteImages = pgTable("site_images", {
+  /** SHA-256 of the bytes, hex: the image's address carries it, so its answer is cached for a year. */
+  hash: text("hash").primaryKey(),
+  contentType: text("content_type").notNull(),
+  /** The image's bytes, base64. */
+  content: text("content").notNull(),
+  byteLength: integer("byte_length").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The broker's identity as saved in Settings: one row (id 1), the fields as JSON checked by siteIdentitySchema. */
+export const siteIdentity = pgTable(
+  "site_identity",
+  {
+    id: integer("id").primaryKey().default(1),
+    identity: jsonb("identity").$type<Record<string, unknown>>().notNull(),
+    imageHash: text("image_hash").references(() => siteImages.hash, { onDelete: "set null" }),
+    updatedBy: integer("updated_by").references(() => studioUsers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("site_identity_one_row", sql`${table.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Market facts and testimonials edited in the studio (issue 28, items 2 and 3; decision 111).
 // ---------------------------------------------------------------------------------------------
 

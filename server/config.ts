@@ -1,5 +1,4 @@
 import { pino, type Logger } from "pino";
-import { site } from "~content/site";
 import { parseEnv, startupWarnings, type Env } from "~/server/env.server";
 
 /** Every environment variable, checked (app/server/env.server.ts); a bad one stops the process with its message. */
@@ -12,9 +11,12 @@ export function configOrExit(source: NodeJS.ProcessEnv): Env {
   }
 }
 
-/** The process's logger (pino, LOG_LEVEL), which first says what an operator must fix before going live. */
+/**
+ * The process's logger (pino, LOG_LEVEL), which first says what an operator must fix before going
+ * live (the identity's placeholders are judged once the database is open: server/request-pipeline.ts).
+ */
 export function createLogger(config: Env): Logger {
   const logger = pino({ level: config.LOG_LEVEL });
-  for (const warning of startupWarnings(process.env, config, site)) logger.warn(warning);
+  for (const warning of startupWarnings(process.env, config)) logger.warn(warning);
   return logger;
 }

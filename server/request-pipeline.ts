@@ -15,11 +15,14 @@ import { weeklyRenderCache } from "~/features/reports/render-cache.server";
 import { CACHE_CONTROL, isStudioPath } from "~/server/cache-control.server";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "~/server/csp.server";
 import type { DatabaseHandle } from "~/server/db.server";
-import type { Env } from "~/server/env.server";
+import { identityWarning, type Env } from "~/server/env.server";
 import { formGuards } from "~/server/form-guards.server";
 import { loadAssets, loadPrerenderedPages, prerenderedPageResponder } from "~/server/prerendered-pages.server";
 import { ALLOWED_METHODS, normaliseRequestLine } from "~/server/request-line.server";
 import { loggedRequest } from "~/server/request-log.server";
+import { currentIdentity } from "~/server/site-content.server";
+import { watchSiteVersion } from "~/server/site-version.server";
+import { DEFAULT_IDENTITY } from "~/lib/site-identity";
 import { healthRoutes } from "./health";
 import type { Lifecycle } from "./lifecycle";
 import type { AppServices } from "./services";
@@ -46,11 +49,20 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
   // (docs/decisions/005), so the same bytes serve every visitor. They need none of Express's middleware.
   // The fingerprinted assets too, with the brotli and gzip copies the build wrote, strong ETags and 304s.
   const logsRequests = logger.isLevelEnabled("info");
+  // The site's version (decision 110): while nothing was edited in the studio (null) the pages as
+  // built are current; once something was, they are rendered on request (the render cache). Read
+  // before the first request, then every second, so another instance's change is seen within that.
+  const siteVersion = watchSiteVersion(options.database.db, {
+    onError: (error) => logger.error({ err: error }, "reading the site's version failed"),
+  });
+  await siteVersion.refresh();
+  await warnAboutPlaceholderIdentity(options);
   const answerPrerendered = options.vite
     ? undefined
     : prerenderedPageResponder(await loadPrerenderedPages(CLIENT_DIR), {
         trustProxy: config.TRUST_PROXY,
         assets: await loadAssets(path.join(CLIENT_DIR, "assets")),
+        pagesCurrent: () => siteVersion.known() === null,
         onSent: logsRequests
           ? (req, res) =>
               logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed")
@@ -75,6 +87,17 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
     }
     if (!answerPrerendered?.(req, res)) app(req, res);
   };
+}
+
+/**
+ * `npm start` in production says so while the identity still holds placeholders: the identity saved
+ * in the studio's Settings, else content/site.ts's (decision 110).
+ */
+async function warnAboutPlaceholderIdentity({ config, logger, database }: PipelineOptions): Promise<void> {
+  if (config.NODE_ENV !== "production") return;
+  const identity = await currentIdentity(database.db);
+  const warning = identityWarning(identity, { stored: identity !== DEFAULT_IDENTITY });
+  if (warning) logger.warn(warning);
 }
 
 async function createExpressApp({ config, logger, database, services, lifecycle, vite }: PipelineOptions) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rootData } from "~/server/shell-content.server";
+import { DEFAULT_IDENTITY } from "./site-identity";
 import { canonicalUrl, pageMeta } from "./seo";
 
 describe("canonicalUrl", () => {
@@ -10,7 +11,7 @@ describe("canonicalUrl", () => {
 });
 
 describe("pageMeta", () => {
-  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example") }];
+  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example", DEFAULT_IDENTITY) }];
   it("builds title, description and canonical from SITE_URL", () => {
     const meta = pageMeta(
       { location: { pathname: "/subscribe" }, matches },
@@ -35,7 +36,7 @@ describe("pageMeta", () => {
 });
 
 describe("sharing and structured data", () => {
-  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example") }];
+  const matches = [{ id: "root", loaderData: rootData("https://greenwich.example", DEFAULT_IDENTITY) }];
   it("adds Open Graph and Twitter tags with an absolute image URL", () => {
     const meta = pageMeta(
       { location: { pathname: "/archive" }, matches },

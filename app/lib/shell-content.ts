@@ -4,10 +4,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { ContactFormCopy } from "~content/contact";
 import type { FooterGroup, NavLinkItem } from "~content/navigation";
-import type { Site } from "~content/site";
+import type { PublicIdentity } from "~/lib/site-identity";
 
 export type ShellContent = {
-  site: Pick<Site, "name" | "shortName" | "tagline" | "broker">;
+  /** The broker's identity as Settings saved it, else content/site.ts's (decision 110). */
+  site: Pick<PublicIdentity, "name" | "shortName" | "tagline" | "broker" | "image">;
   headerLinks: readonly NavLinkItem[];
   subscribeLink: NavLinkItem;
   footerGroups: readonly FooterGroup[];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeholderIdentityFields, type IdentityForCheck } from "~/lib/site-identity";
 
 /** A sender: its display name (may be empty) and address. */
 export type Mailbox = { name: string; address: string };
@@ -146,32 +147,34 @@ export function env(): Env {
   return cached;
 }
 
-type Identity = {
-  broker: { brokerage: string; phoneE164: string; email: string; licence: string };
-};
+export { placeholderIdentityFields } from "~/lib/site-identity";
 
 /**
- * The fields of content/site.ts that still hold the shipped placeholders. A placeholder is a value
- * no real broker has: an e-mail at a domain reserved for examples (RFC 2606: example.com, .net,
- * .org), a number in the 555-0100 to 555-0199 range reserved for fiction, a brokerage named
- * "Example ...", or a value that says "placeholder".
+ * The placeholder warning for an identity: named after content/site.ts while nothing was saved in
+ * Settings (decision 110), after Settings once something was. Null when no placeholder remains.
  */
-export function placeholderIdentityFields(site: Identity): string[] {
-  const { broker } = site;
-  const fields: string[] = [];
-  if (/@(?:[^@]+\.)?example\.(?:com|net|org)$/i.test(broker.email)) fields.push("broker.email");
-  if (/^\+1\d{3}55501\d{2}$/.test(broker.phoneE164)) fields.push("broker.phone");
-  if (/^example\b/i.test(broker.brokerage)) fields.push("broker.brokerage");
-  if (/placeholder/i.test(broker.licence)) fields.push("broker.licence");
-  return fields;
+export function identityWarning(
+  identity: IdentityForCheck,
+  { stored = false }: { stored?: boolean } = {},
+): string | null {
+  const placeholders = placeholderIdentityFields(identity);
+  if (placeholders.length === 0) return null;
+  const where = stored ? "The identity saved in the studio's Settings" : "content/site.ts";
+  return `${where} still holds placeholder identity (${placeholders.join(", ")}): replace it with the broker's real details in the studio's Settings (/studio/settings) before going live`;
 }
 
 /**
  * One line per thing an operator must fix before going live, printed by `npm start` in
  * production: SITE_URL unset (the server serves this machine only, and links name localhost),
- * and placeholder identity in content/site.ts.
+ * and, when given, placeholder identity (the stored identity is judged once the database is open:
+ * server/request-pipeline.ts).
  */
-export function startupWarnings(source: Record<string, string | undefined>, config: Env, site: Identity): string[] {
+export function startupWarnings(
+  source: Record<string, string | undefined>,
+  config: Env,
+  identity?: IdentityForCheck,
+  options: { stored?: boolean } = {},
+): string[] {
   if (config.NODE_ENV !== "production") return [];
   const warnings: string[] = [];
   if (withoutEmpty(source).SITE_URL === undefined) {
@@ -179,11 +182,7 @@ export function startupWarnings(source: Record<string, string | undefined>, conf
       `SITE_URL is unset: serving ${config.SITE_URL} to this machine only (bound to ${config.HOST}), and links in the sitemap, the feed and share cards name it; to go live set SITE_URL to the public origin, e.g. https://www.example.com`,
     );
   }
-  const placeholders = placeholderIdentityFields(site);
-  if (placeholders.length > 0) {
-    warnings.push(
-      `content/site.ts still holds placeholder identity (${placeholders.join(", ")}): replace it with the broker's real details before going live`,
-    );
-  }
+  const placeholder = identity ? identityWarning(identity, options) : null;
+  if (placeholder) warnings.push(placeholder);
   return warnings;
 }

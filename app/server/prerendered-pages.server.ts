@@ -254,11 +254,18 @@ export function prerenderedPageResponder(
     trustProxy,
     onSent,
     assets = new Map(),
+    pagesCurrent = () => true,
   }: {
     trustProxy: boolean;
     onSent?: (req: IncomingMessage, res: ServerResponse) => void;
     /** Fingerprinted assets by URL path (loadAssets). */
     assets?: ReadonlyMap<string, MemoryFile>;
+    /**
+     * Whether the pages as built are still current (decision 110): false once the site's content
+     * was edited in the studio, and the pages go to Express's render cache instead; assets are
+     * served either way. Asked per request: it must be cheap (a watched number, not a query).
+     */
+    pagesCurrent?: () => boolean;
   },
 ) {
   const files = new Map<string, MemoryFile>();
@@ -269,7 +276,7 @@ export function prerenderedPageResponder(
     if (!url.startsWith("/")) return false;
     const query = url.indexOf("?");
     const urlPath = query === -1 ? url : url.slice(0, query);
-    const file = assets.get(urlPath) ?? files.get(pageKey(urlPath));
+    const file = assets.get(urlPath) ?? (pagesCurrent() ? files.get(pageKey(urlPath)) : undefined);
     if (!file) return false;
     sendMemoryFile(req, res, file, isSecureRequest(req, trustProxy));
     onSent?.(req, res);

@@ -1,24 +1,38 @@
 import { Mail, Phone } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
 import type { aboutSection as aboutContent } from "~content/home";
-import { site } from "~content/site";
+import { site as shippedSite } from "~content/site";
+import { useShellContent } from "~/lib/shell-content";
+import { restateIdentity } from "~/lib/identity-words";
 
 /** Spec section 1 (anchor "about"): the broker's credentials and call and e-mail buttons. */
 export function AboutSection({ aboutSection }: { aboutSection: typeof aboutContent }) {
+  // The broker's identity as Settings saved it (decision 110); the credentials stay in content/site.ts.
+  const { site } = useShellContent();
+  const say = (words: string) => restateIdentity(words, site);
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <Reveal>
           <p className="text-sm font-semibold tracking-wider text-blue-800 uppercase">{aboutSection.eyebrow}</p>
           <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {aboutSection.title}
+            {say(aboutSection.title)}
           </h2>
+          {site.image ? (
+            <img
+              src={site.image.src}
+              alt={site.image.alt}
+              width={96}
+              height={96}
+              className="mt-4 size-24 rounded-full object-cover"
+            />
+          ) : null}
           <p className="mt-1 font-medium text-slate-600">
-            {site.broker.title}, {site.broker.brokerage}
+            {site.broker.name}, {site.broker.title}, {site.broker.brokerage}
           </p>
           {aboutSection.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-pretty text-slate-700">
-              {paragraph}
+              {say(paragraph)}
             </p>
           ))}
           <p className="mt-6 font-medium text-slate-900">{aboutSection.contactPrompt}</p>
@@ -43,7 +57,7 @@ export function AboutSection({ aboutSection }: { aboutSection: typeof aboutConte
         <div>
           <h3 className="sr-only">{aboutSection.credentialsHeading}</h3>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {site.credentials.map((credential, index) => (
+            {shippedSite.credentials.map((credential, index) => (
               <Reveal
                 as="li"
                 key={credential.label}

@@ -1,13 +1,21 @@
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { BROTLI_QUALITY, chooseEncoding, preparePage, type PrerenderedPage } from "~/server/prerendered-pages.server";
+import {
+  BROTLI_QUALITY,
+  chooseEncoding,
+  pageKey,
+  preparePage,
+  type PrerenderedPage,
+} from "~/server/prerendered-pages.server";
+import { currentSiteVersion, siteVersion } from "~/server/site-version.server";
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
-import { followsPublishedWeeks } from "~/lib/public-routes";
+import { followsPublishedWeeks, prerenderedPaths } from "~/lib/public-routes";
 import { createHash } from "node:crypto";
 import type { WeeklyReportData } from "./contract-types";
 import { publishedWeeks, weeksVersion } from "~/features/weeks/week-store.server";
+import { sharedWhileInFlight } from "~/server/shared-while-in-flight.server";
 
 // The render cache of the pages made from the published weeks (docs/decisions/085). They used to
 // be prerendered; now the weeks live in the database, so they are rendered on their first request
@@ -19,6 +27,24 @@ import { publishedWeeks, weeksVersion } from "~/features/weeks/week-store.server
 /** GET addresses whose answer depends only on the address and the published weeks (app/route-table.ts). */
 export function isWeeklyContentPath(pathname: string): boolean {
   return followsPublishedWeeks(pathname);
+}
+
+const builtPaths = new Set(prerenderedPaths);
+
+/**
+ * The address (pageKey) of a page or file rendered at build time, which carries the site's content
+ * (the footer, JSON-LD, share tags, identity in PDFs and share images): once that content was edited
+ * in the studio, it is rendered on request and kept here, keyed by the site's version
+ * (decision 110). Null for any other address.
+ */
+export function builtAddressOf(pathname: string): string | null {
+  const key = pageKey(pathname);
+  return builtPaths.has(key) ? key : null;
+}
+
+/** The render cache's key of an address: the weeks' and the site's versions it was rendered under. */
+export function renderKey(versions: { weeks?: number | null; site: number | null }, address: string): string {
+  return "weeks" in versions ? `w${versions.weeks} s${versions.site} ${address}` : `s${versions.site} ${address}`;
 }
 
 type Entry = {
@@ -103,21 +129,8 @@ export class RenderCache<V extends { bytes: number }> {
   }
 }
 
-/**
- * `read` made shared while in flight: a call that comes while an earlier call's promise is pending
- * gets that promise; the next call after it settled reads again. The weeks' version read this way
- * is at most one query's time old, and a hundred requests at once make one query, not a hundred
- * waiting for the pool's ten connections.
- */
-export function sharedWhileInFlight<T>(read: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= read().finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-}
+// Moved to app/server (the site content follows its version the same way); kept here for its callers.
+export { sharedWhileInFlight };
 
 /** A short fingerprint of a published week's content: what tells a changed week from the others. */
 export function weekFingerprint(report: WeeklyReportData): string {
@@ -257,33 +270,43 @@ export function weeklyRenderCache({
   // request, the poll below, or a report e-mail about to go out), it renders the changed weeks'
   // pages and the index pages into its cache in the background, one at a time. A request for one
   // of them meanwhile shares that render (single flight).
-  let warmedVersion: number | null | undefined;
+  // The site's version (decision 110) is part of every key: a change of the broker's identity is a
+  // change of every page, so it is warmed as a first sight of the weeks (the newest week's page).
+  let warmedVersion: string | undefined;
+  let warmedSite: number | null | undefined;
   let fingerprints: Map<number, string> | null = null;
   let warming: Promise<void> = Promise.resolve();
 
-  function warm(version: number | null): Promise<void> {
-    if (version === warmedVersion) return warming;
-    warmedVersion = version;
+  function warm(version: number | null, site: number | null): Promise<void> {
+    const versions = renderKey({ weeks: version, site }, "");
+    if (versions === warmedVersion) return warming;
+    warmedVersion = versions;
+    const siteMoved = site !== warmedSite;
+    warmedSite = site;
     warming = (async () => {
       const weeks = await publishedWeeks(db);
       const next = new Map(weeks.map((report) => [report.week, weekFingerprint(report)]));
-      const changed = changedWeeks(fingerprints, next);
+      const changed = changedWeeks(siteMoved ? null : fingerprints, next);
       fingerprints = next;
       // The answers of older versions are never asked for again.
-      cache.prune((key) => key.startsWith(`${version} `));
+      const siteKey = renderKey({ site }, "");
+      cache.prune((key) => key.startsWith(versions) || key.startsWith(siteKey));
       for (const address of addressesToWarm(changed)) {
-        if (warmedVersion !== version) return;
-        await cache.getOrRender(`${version} ${address}`, () => fill(address));
+        if (warmedVersion !== versions) return;
+        await cache.getOrRender(`${versions}${address}`, () => fill(address));
       }
     })().catch((error: unknown) => {
       // Warm again at the next chance: the version is not taken as warmed.
-      if (warmedVersion === version) warmedVersion = undefined;
+      if (warmedVersion === versions) warmedVersion = undefined;
       onWarmError?.(error);
     });
     return warming;
   }
 
-  const warmCurrent = async () => warm(await weeksVersion(db));
+  const warmCurrent = async () => {
+    const [version, site] = await Promise.all([weeksVersion(db), siteVersion(db)]);
+    return warm(version, site);
+  };
   warmers.add(warmCurrent);
   const poll =
     warmEveryMs > 0
@@ -294,13 +317,28 @@ export function weeklyRenderCache({
   const requestVersion = sharedWhileInFlight(() => weeksVersion(db));
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isWeeklyContentPath(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const weekly = isWeeklyContentPath(req.path);
+    const built = weekly ? null : builtAddressOf(req.path);
+    if (!weekly && !built) return next();
     try {
-      const version = await requestVersion();
-      void warm(version);
-      const key = `${version} ${req.originalUrl}`;
+      const site = await currentSiteVersion(db);
+      let key: string;
+      let address: string;
+      if (weekly) {
+        const version = await requestVersion();
+        void warm(version, site);
+        address = req.originalUrl;
+        key = renderKey({ weeks: version, site }, address);
+      } else {
+        // Never edited: the build's file is current (the prerendered pages' fast path, static files).
+        if (site === null) return next();
+        // A page rendered at build time ignores the query string: so does its key.
+        address = built!;
+        key = renderKey({ site }, address);
+      }
       // Concurrent misses for one address render it once (single flight); the others wait for it.
-      const { value, state } = await cache.getOrRender(key, () => fill(req.originalUrl));
+      const { value, state } = await cache.getOrRender(key, () => fill(address));
       if (!value) return next();
       send(req, res, value, state);
     } catch (error) {
