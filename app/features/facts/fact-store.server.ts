@@ -4,7 +4,8 @@
 import { desc, eq } from "drizzle-orm";
 import { factHistory, factOverrides } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
-import { bumpSiteVersion, currentSiteVersion } from "~/server/site-version.server";
+import { perSiteVersion, siteDatabase } from "~/server/site-content.server";
+import { bumpSiteVersion } from "~/server/site-version.server";
 import { defaultFactBook, type FactBook, type FactName } from "~content/facts";
 import { factBookOf, factChanged, isFactName, type FactFields, type FactHistoryEntry } from "./fact-edit";
 
@@ -61,24 +62,16 @@ export async function readFactBook(db: Database | Transaction): Promise<FactBook
   );
 }
 
-const booksByDatabase = new WeakMap<Database, { version: number; book: Promise<FactBook> }>();
+const currentFactBook = perSiteVersion(async (db, version) => (version === null ? defaultFactBook : readFactBook(db)));
 
 /**
- * The facts a page renders with: the defaults until the site's content was first edited (and at
- * build time, when no database is open), then the book of the current site version, read once per
- * version and per process: the same object for as long as the version stands (factContent's cache).
+ * The facts a page renders with: the defaults until the site's content was first edited (and while
+ * prerendering, without a database), then the book of the current site version, read once per
+ * version and process: the same object while the version stands (factContent's cache key).
  */
-export async function factBook(context: { forms?: { db: Database }; studio?: { db: Database } }): Promise<FactBook> {
-  const db = context.forms?.db ?? context.studio?.db;
-  if (!db) return defaultFactBook;
-  const version = await currentSiteVersion(db);
-  if (version === null) return defaultFactBook;
-  const cached = booksByDatabase.get(db);
-  if (cached && cached.version === version) return cached.book;
-  const book = readFactBook(db);
-  booksByDatabase.set(db, { version, book });
-  book.catch(() => booksByDatabase.delete(db));
-  return book;
+export async function factBook(context: unknown): Promise<FactBook> {
+  const db = siteDatabase(context);
+  return db ? currentFactBook(db) : defaultFactBook;
 }
 
 /** Every fact as the studio lists it: the current fields, and whether they are the default's. */

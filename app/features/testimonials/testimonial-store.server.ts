@@ -5,7 +5,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { testimonials, testimonialsEdited } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
-import { bumpSiteVersion, currentSiteVersion } from "~/server/site-version.server";
+import { perSiteVersion, siteDatabase } from "~/server/site-content.server";
+import { bumpSiteVersion } from "~/server/site-version.server";
 import { testimonialsSection, type Testimonial } from "~content/home";
 import { moved, type TestimonialFields } from "./testimonial-edit";
 
@@ -42,28 +43,21 @@ export async function listTestimonials(db: Reader): Promise<StudioTestimonial[]>
   }));
 }
 
-const shownByDatabase = new WeakMap<Database, { version: number; testimonials: Promise<Testimonial[]> }>();
+const currentTestimonials = perSiteVersion(async (db, version) =>
+  version === null
+    ? [...defaults]
+    : (await listTestimonials(db))
+        .filter((testimonial) => testimonial.visible)
+        .map(({ quote, name, role }) => ({ quote, name, role })),
+);
 
 /**
  * The testimonials the home page shows: the defaults until the site's content was first edited
- * (and at build time, without a database), then the visible ones of the current site version.
+ * (and while prerendering, without a database), then the visible ones of the current site version.
  */
-export async function shownTestimonials(context: {
-  forms?: { db: Database };
-  studio?: { db: Database };
-}): Promise<Testimonial[]> {
-  const db = context.forms?.db ?? context.studio?.db;
-  if (!db) return [...defaults];
-  const version = await currentSiteVersion(db);
-  if (version === null) return [...defaults];
-  const cached = shownByDatabase.get(db);
-  if (cached && cached.version === version) return cached.testimonials;
-  const read = listTestimonials(db).then((list) =>
-    list.filter((testimonial) => testimonial.visible).map(({ quote, name, role }) => ({ quote, name, role })),
-  );
-  shownByDatabase.set(db, { version, testimonials: read });
-  read.catch(() => shownByDatabase.delete(db));
-  return read;
+export async function shownTestimonials(context: unknown): Promise<Testimonial[]> {
+  const db = siteDatabase(context);
+  return db ? currentTestimonials(db) : [...defaults];
 }
 
 /**
