@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/studio._index";
 import { StatCard } from "~/components/ui/stat-card";
+import { StaleFactsNotice } from "~/features/facts/stale-facts-notice";
+import { staleFactsNow } from "~/features/facts/fact-store.server";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { workspaceOverview } from "~/features/workspace/overview.server";
 import { PageHeading } from "~/components/ui/page-heading";
@@ -13,7 +15,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user } = await requireStudioUser(request, context);
-  return { name: user.name || user.email, ...(await workspaceOverview(services.db)) };
+  return {
+    name: user.name || user.email,
+    ...(await workspaceOverview(services.db)),
+    staleFacts: await staleFactsNow(services.db),
+  };
 }
 
 const linkClasses = "font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950";
@@ -26,6 +32,7 @@ export default function StudioOverview({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <PageHeading title="Overview" />
       <p className="text-slate-700">Welcome, {name}.</p>
+      <StaleFactsNotice facts={loaderData.staleFacts} />
       <ul className="grid gap-4 sm:grid-cols-3">
         <li>
           <StatCard

@@ -7,7 +7,7 @@ import type { Database } from "~/server/db.server";
 import { perSiteVersion, siteDatabase } from "~/server/site-content.server";
 import { bumpSiteVersion } from "~/server/site-version.server";
 import { defaultFactBook, type FactBook, type FactName } from "~content/facts";
-import { factBookOf, factChanged, isFactName, type FactFields, type FactHistoryEntry } from "./fact-edit";
+import { factBookOf, factChanged, isFactName, staleFacts, type FactFields, type FactHistoryEntry } from "./fact-edit";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -118,4 +118,9 @@ export async function saveFact(
     .onConflictDoUpdate({ target: factOverrides.name, set: row });
   await bumpSiteVersion(tx);
   return { name, before, after };
+}
+
+/** The facts the studio's overview flags: their period ended more than 120 days before today. */
+export async function staleFactsNow(db: Database) {
+  return staleFacts(await readFactBook(db), new Date().toISOString().slice(0, 10));
 }
