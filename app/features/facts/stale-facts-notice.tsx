@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { Notice } from "~/components/ui/notice";
 import { STALE_AFTER_DAYS, type StaleFact } from "./fact-edit";
 
 /** The overview's flag (issue 28, item 2): market facts whose period ended over 120 days ago. */
 export function StaleFactsNotice({ facts }: { facts: readonly StaleFact[] }) {
   if (facts.length === 0) return null;
   return (
-    <Notice tone="red">
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
       <p>
         {facts.length === 1 ? "One market fact is" : `${facts.length} market facts are`} out of date: the period ended
         more than {STALE_AFTER_DAYS} days ago.{" "}
@@ -24,6 +23,6 @@ export function StaleFactsNotice({ facts }: { facts: readonly StaleFact[] }) {
         ))}
         {facts.length > 5 ? <li>and {facts.length - 5} more</li> : null}
       </ul>
-    </Notice>
+    </div>
   );
 }
