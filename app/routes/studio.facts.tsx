@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { PageHeading } from "~/components/ui/page-heading";
 import { listFacts } from "~/features/facts/fact-store.server";
 import { STALE_AFTER_DAYS, staleFacts } from "~/features/facts/fact-edit";
+import { editableFact } from "~/features/facts/render-time-facts";
 import { requireStudioUser } from "~/features/studio/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { StackedTable } from "~/features/workspace/workspace-ui";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       period: book.facts[name].period,
       asOf: book.facts[name].asOf,
       edited: edited.has(name),
+      editable: editableFact(name),
       stale: stale.has(name),
     })),
   };
@@ -43,7 +45,9 @@ export default function StudioFacts({ loaderData }: Route.ComponentProps) {
       <p className="max-w-3xl text-slate-700">
         The market figures the site&apos;s pages quote that are not computed from the weekly reports. A change is on
         every page that cites the fact at once, and the page&apos;s note says when it changed and what it was. A fact
-        whose period ended more than {STALE_AFTER_DAYS} days ago is marked out of date.
+        whose period ended more than {STALE_AFTER_DAYS} days ago is marked out of date. A fact marked &ldquo;Changes
+        with a release&rdquo; is also quoted by pages written with the site&apos;s code, and changes in the next
+        release.
       </p>
       <StackedTable<FactRow>
         caption="Market facts"
@@ -68,6 +72,7 @@ export default function StudioFacts({ loaderData }: Route.ComponentProps) {
               <span className="flex flex-wrap gap-1">
                 {fact.stale ? <Badge tone="red">Out of date</Badge> : null}
                 {fact.edited ? <Badge tone="green">Edited</Badge> : <Badge>Default</Badge>}
+                {fact.editable ? null : <Badge>Changes with a release</Badge>}
               </span>
             ),
           },

@@ -163,8 +163,8 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
   it("refuses bad input with 4xx naming the field, and stores nothing", async () => {
     const cases: [string, Record<string, string>, string][] = [
       ["singleFamilyMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
-      ["townSaleToListPercent", { ...MEDIAN, value: "140" }, "value"],
-      ["newConstructionCostPerSqFt", { ...MEDIAN, value: "700", upTo: "600" }, "upTo"],
+      ["fastContractsUnder3mPercent", { ...MEDIAN, value: "140" }, "value"],
+      ["singleFamilyInventory", { ...MEDIAN, value: "14.5" }, "value"],
       ["singleFamilyMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
       ["singleFamilyMedianSalePrice", { ...MEDIAN, source: "" }, "source"],
     ];
@@ -174,6 +174,10 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
       expect(answer.data).toMatchObject({ ok: false, field });
     }
     expect((await thrown(editFact("noSuchFact", MEDIAN, ownerCookie))).status).toBe(404);
+    // A fact also quoted by pages that compute their text at import time is not edited (decision 111).
+    expect(answered(await editFact("townMedianSalePrice", { ...MEDIAN, value: "3,000,000" }, ownerCookie)).status).toBe(
+      409,
+    );
     expect(await handle.db.select().from(factOverrides)).toEqual([]);
     expect(await handle.db.select().from(factHistory)).toEqual([]);
     expect(await audited("fact.")).toEqual([]);
