@@ -3,7 +3,7 @@ import type { Database } from "~/server/db.server";
 import { defaultFactBook, formatFact } from "~content/facts";
 import { isFactName, parseFactForm, withFields, type FactFields } from "./fact-edit";
 import { saveFact } from "./fact-store.server";
-import { editableFact } from "./render-time-facts";
+import { editableFact, NOT_EDITABLE } from "./render-time-facts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -16,10 +16,6 @@ export type AuditWriter = (
 export type FactActionData =
   | { ok: true; message: string }
   | { ok: false; error: string; field?: keyof FactFields; values?: Record<string, string> };
-
-/** Why a fact cannot be edited yet (decision 111). */
-export const NOT_EDITABLE =
-  "This fact is also quoted by pages written with the site's code: it changes in content/facts.ts, with a new release.";
 
 /** Today as a calendar date, in UTC like the history's days. */
 function today(): string {

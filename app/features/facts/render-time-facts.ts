@@ -22,3 +22,7 @@ export const RENDER_TIME_FACTS = [
 export function editableFact(name: FactName): boolean {
   return (RENDER_TIME_FACTS as readonly FactName[]).includes(name);
 }
+
+/** Why the studio does not edit a fact outside that list. */
+export const NOT_EDITABLE =
+  "This fact is also quoted by pages written with the site's code: it changes in content/facts.ts, with a new release.";
