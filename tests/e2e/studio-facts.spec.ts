@@ -77,6 +77,7 @@ function pagesCiting(name: FactName): string[] {
   return [...shownFactsByPath()].filter(([, names]) => names.includes(name)).map(([page]) => page);
 }
 
+/** Axe runs as a script in the page, so only where JavaScript is on. */
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -101,23 +102,23 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.goto(`${server.url}/studio/facts`);
     await expect(page.getByRole("heading", { level: 1, name: "Market facts" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     await page.getByRole("link", { name: facts[edit.name].measures, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: facts[edit.name].measures })).toBeVisible();
 
     // A wrong value is refused, naming the field; nothing changes.
-    await page.getByLabel("Value").fill("-3");
+    await page.getByRole("textbox", { name: "Value", exact: true }).fill("-3");
     await page.getByRole("button", { name: "Save the fact" }).click();
     await expect(page.getByText(/^The value must be/)).toBeVisible();
 
-    await page.getByLabel("Value").fill(edit.value);
-    await page.getByLabel("Period").fill("October 2026");
-    await page.getByLabel("Period's last day").fill("2026-10-31");
+    await page.getByRole("textbox", { name: "Value", exact: true }).fill(edit.value);
+    await page.getByRole("textbox", { name: "Period", exact: true }).fill("October 2026");
+    await page.getByLabel("Period's last day", { exact: true }).fill("2026-10-31");
     await page.getByRole("button", { name: "Save the fact" }).click();
     await expect(page.getByRole("status")).toContainText(`is now ${edit.shown} on every page that cites it`);
     await expect(page.getByRole("heading", { name: "Earlier values" })).toBeVisible();
     await expect(page.locator("main")).toContainText(before);
-    await expectNoAxeViolations(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
 
     const updated = `Updated ${formatLongDate(new Date().toISOString().slice(0, 10))}; was ${before}.`;
     const visitor = await browser.newContext({
@@ -162,7 +163,7 @@ test("testimonials added, moved, hidden, shown and deleted are what the home pag
     await addForm.getByLabel("Name").fill(client);
     await addForm.getByLabel("Who they are").fill("Buyer, Byram");
     await addForm.getByRole("button", { name: "Add the testimonial" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Added the testimonial of ${client}.`);
+    await expect(page.getByRole("status")).toHaveText(`Added the testimonial of ${client}`);
     await page.getByRole("button", { name: `Move up (testimonial of ${client})` }).click();
     await expect(page.getByRole("status")).toHaveText(`Moved the testimonial of ${client} up.`);
 

@@ -83,6 +83,11 @@ function rowOf(rows: Awaited<ReturnType<typeof rowsInOrder>>, ref: string, justS
   return rows.find((row) => String(row.id) === ref);
 }
 
+/** A message ending in a name: one full stop, even after "Ann B.". */
+function sentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
 export type TestimonialChange =
   | { intent: "add"; fields: TestimonialFields }
   | { intent: "edit"; ref: string; fields: TestimonialFields }
@@ -119,7 +124,7 @@ async function apply(
     return {
       action: "testimonial.added",
       subject: `testimonial ${row!.id}`,
-      message: `Added the testimonial of ${change.fields.name}.`,
+      message: sentence(`Added the testimonial of ${change.fields.name}`),
       details: { after: change.fields },
     };
   }
@@ -136,7 +141,7 @@ async function apply(
       return {
         action: "testimonial.edited",
         subject,
-        message: `Saved the testimonial of ${change.fields.name}.`,
+        message: sentence(`Saved the testimonial of ${change.fields.name}`),
         details: { before, after: change.fields },
       };
     case "move": {
@@ -173,7 +178,7 @@ async function apply(
       return {
         action: "testimonial.deleted",
         subject,
-        message: `Deleted the testimonial of ${row.name}.`,
+        message: sentence(`Deleted the testimonial of ${row.name}`),
         details: { before },
       };
   }
