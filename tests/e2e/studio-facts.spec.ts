@@ -8,8 +8,7 @@ import { createSession } from "../../app/features/studio/session.server";
 import { openDatabase } from "../../app/server/db.server";
 import { formatLongDate } from "../../app/lib/format";
 import { startServer, type RunningServer } from "../../scripts/production-server";
-import { type RENDER_TIME_FACTS } from "../../app/features/facts/render-time-facts";
-import { facts, factValue, shownFactsByPath, type FactName } from "../../content/facts";
+import { facts, factValue, shownFactsByPath, type FactName, type RENDER_TIME_FACTS } from "../../content/facts";
 // The content modules that declare the pages each fact is shown on (shownFacts).
 import "../../content/home";
 import "../../content/audiences/buyer";

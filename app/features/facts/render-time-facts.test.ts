@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { factNames, neighbourhoodMedianChanges, type FactName } from "~content/facts";
-import { RENDER_TIME_FACTS } from "./render-time-facts";
+import { factNames, neighbourhoodMedianChanges, RENDER_TIME_FACTS, type FactName } from "~content/facts";
 
 // Decision 111: a fact is edited in the studio only when every module that names it reads the book
 // current at render time. The modules are found as content/fact-declarations.test.ts finds them.
