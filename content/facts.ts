@@ -450,6 +450,8 @@ export const RENDER_TIME_FACTS = [
   "fastContractsUnder3mPercent",
   "stamfordMedianSalePrice",
   "stamfordPricePerSqFt",
+  "activeListings",
+  "connecticutEffectiveTaxRate",
 ] as const satisfies readonly FactName[];
 
 /** A fact's last change in the studio: the day (ISO date) and the value pages showed before it. */
