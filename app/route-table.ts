@@ -142,6 +142,9 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "people", file: "routes/studio.people.tsx" },
       { path: "account", file: "routes/studio.account.tsx", hydrate: true },
       { path: "audit", file: "routes/studio.audit.tsx" },
+      { path: "facts", file: "routes/studio.facts.tsx" },
+      { path: "facts/:name", file: "routes/studio.facts.$name.tsx" },
+      { path: "testimonials", file: "routes/studio.testimonials.tsx" },
       // (end workspace sections)
       // Weekly reports in the studio (issue 19)
       { path: "weeks", file: "routes/studio.weeks.tsx", uploads: true },

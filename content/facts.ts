@@ -4,7 +4,16 @@
 // files hold are computed from them instead: the 2024 average days on market from
 // data/yearly/2024.json, the effective property tax from the mill-rate module. Which figure the
 // spec gives two values for, and which one is kept: docs/decisions/018-one-source-for-every-figure.md.
-import { formatInteger, formatPercent, formatSignedPercent, formatUsd, formatUsdCompact } from "~/lib/format";
+// These are the defaults: the studio's "Market facts" page overrides them, and pages read the facts
+// current when they are rendered through a fact book (`factContent`, docs/decisions/111).
+import {
+  formatInteger,
+  formatLongDate,
+  formatPercent,
+  formatSignedPercent,
+  formatUsd,
+  formatUsdCompact,
+} from "~/lib/format";
 
 export type FactUnit =
   /** Dollars, shown as "$3.2M" or "$850K". */
@@ -55,12 +64,15 @@ export type Fact = {
   measures: string;
   /** The period it covers. */
   period: string;
+  /** The last day of that period (an ISO date): the studio flags a fact 120 days after it. */
+  asOf: string;
   source: string;
 };
 
 /** The trailing year the market-now figures cover: the twelve months to the latest weekly report. */
 const TRAILING_YEAR = "12 months to September 2025";
 const VS_PRIOR_YEAR = `${TRAILING_YEAR}, against the 12 months before`;
+const TRAILING_YEAR_END = "2025-09-30";
 // Sources as pages print them, in the reader's words; where the product spec gives a figure, the
 // constant's name says which section (9, 1 home page, 2 For Sellers, 2 Western Greenwich guide).
 const EDITORIAL = "Publisher's editorial figure";
@@ -80,6 +92,7 @@ function neighborhoodMedian(segment: string, value: number, source: string) {
     unit: "usd",
     measures: `${segment} median sale price`,
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source,
   } as const satisfies Fact;
 }
@@ -92,6 +105,7 @@ function neighborhoodPricePerSqFt(segment: string, value: number) {
     unit: "usd-per-sq-ft",
     measures: `${segment} average sale price per above-grade square foot`,
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   } as const satisfies Fact;
 }
@@ -105,6 +119,7 @@ export const facts = {
     unit: "usd",
     measures: "Median sale price, single-family homes",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
   },
   singleFamilyMedianSalePriceChange: {
@@ -114,6 +129,7 @@ export const facts = {
     unit: "change",
     measures: "Change in the single-family median sale price",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   averageDaysOnMarketChange: {
@@ -123,6 +139,7 @@ export const facts = {
     unit: "change",
     measures: "Change in average days on market",
     period: "2024, against 2023",
+    asOf: "2024-12-31",
     source: EDITORIAL,
   },
   singleFamilyInventory: {
@@ -132,6 +149,7 @@ export const facts = {
     unit: "count",
     measures: "Single-family homes for sale",
     period: "September 2025",
+    asOf: "2025-09-30",
     source: SPEC_HOME,
   },
   singleFamilyInventoryChange: {
@@ -141,6 +159,7 @@ export const facts = {
     unit: "change",
     measures: "Change in single-family homes for sale",
     period: "September 2025, against September 2024",
+    asOf: "2025-09-30",
     source: EDITORIAL,
   },
   townPricePerSqFt: {
@@ -150,6 +169,7 @@ export const facts = {
     unit: "usd-per-sq-ft",
     measures: "Average sale price per above-grade square foot, town-wide",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
   },
   townPricePerSqFtChange: {
@@ -159,6 +179,7 @@ export const facts = {
     unit: "change",
     measures: "Change in the average price per square foot",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   // Town-wide, every home type, calendar year (spec section 9: "Town median $2.9M").
@@ -169,6 +190,7 @@ export const facts = {
     unit: "usd",
     measures: "Median sale price, all home types",
     period: "2024",
+    asOf: "2024-12-31",
     source: SPEC_EDITORIAL,
   },
   townSaleToListPercent: {
@@ -178,6 +200,7 @@ export const facts = {
     unit: "percent",
     measures: "Sale price as a share of the last list price, town-wide",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   activeListings: {
@@ -187,6 +210,7 @@ export const facts = {
     unit: "count",
     measures: "Active listings, every property type including rentals",
     period: "September 2025",
+    asOf: "2025-09-30",
     source: EDITORIAL,
   },
   connecticutEffectiveTaxRate: {
@@ -197,6 +221,7 @@ export const facts = {
     decimals: 2,
     measures: "Effective property tax rate, Connecticut average",
     period: "2024",
+    asOf: "2024-12-31",
     source: EDITORIAL,
   },
   luxuryContractsChange: {
@@ -207,6 +232,7 @@ export const facts = {
     decimals: 0,
     measures: `Change in contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up`,
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   fastContractsUnder3mPercent: {
@@ -217,6 +243,7 @@ export const facts = {
     decimals: 0,
     measures: "Share of homes under $3M that went to contract within 14 days",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   // The broker's own listings (spec section 2, For Sellers "sample results").
@@ -227,6 +254,7 @@ export const facts = {
     unit: "count",
     measures: "Average days on market of our listings, listing to signed contract",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_SELLERS,
   },
   clientSaleToListPercent: {
@@ -236,6 +264,7 @@ export const facts = {
     unit: "percent",
     measures: "Sale price of our listings as a share of the list price",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_SELLERS,
   },
   // Neighbourhoods: median sale price change year over year (Byram's +7.8 % is spec section 9's).
@@ -246,6 +275,7 @@ export const facts = {
     unit: "change",
     measures: "Riverside median sale price, change year over year",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   oldGreenwichMedianChange: {
@@ -255,6 +285,7 @@ export const facts = {
     unit: "change",
     measures: "Old Greenwich median sale price, change year over year",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   centralGreenwichMedianChange: {
@@ -264,6 +295,7 @@ export const facts = {
     unit: "change",
     measures: "Central Greenwich median sale price, change year over year",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   cosCobMedianChange: {
@@ -273,6 +305,7 @@ export const facts = {
     unit: "change",
     measures: "Cos Cob median sale price, change year over year",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   backcountryMedianChange: {
@@ -282,6 +315,7 @@ export const facts = {
     unit: "change",
     measures: "Backcountry median sale price, change year over year",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   byramMedianChange: {
@@ -291,6 +325,7 @@ export const facts = {
     unit: "change",
     measures: "Byram median sale price, change year over year",
     period: VS_PRIOR_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_EDITORIAL,
   },
   byramMedianSalePrice: {
@@ -300,6 +335,7 @@ export const facts = {
     unit: "usd",
     measures: "Byram median sale price",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_EDITORIAL,
   },
   byramPricePerSqFt: {
@@ -309,6 +345,7 @@ export const facts = {
     unit: "usd-per-sq-ft",
     measures: "Byram average sale price per above-grade square foot",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: SPEC_EDITORIAL,
   },
   centralGreenwichMedianSalePrice: {
@@ -318,6 +355,7 @@ export const facts = {
     unit: "usd",
     measures: "Central Greenwich median sale price",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   // Neighborhoods' price level: the median sale price, trailing year, on every page that shows one
@@ -344,6 +382,7 @@ export const facts = {
     unit: "usd",
     measures: "Stamford median sale price, all home types",
     period: "2024",
+    asOf: "2024-12-31",
     source: "Publisher's approximation",
   },
   stamfordPricePerSqFt: {
@@ -353,6 +392,7 @@ export const facts = {
     unit: "usd-per-sq-ft",
     measures: "Stamford average sale price per above-grade square foot",
     period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: "Publisher's approximation",
   },
   // What building a new custom house costs, construction only (both knockdown guides).
@@ -364,6 +404,7 @@ export const facts = {
     unit: "usd-per-sq-ft",
     measures: "Construction cost of a new custom house per square foot built, before demolition and site work",
     period: "2025",
+    asOf: "2025-12-31",
     source: "Publisher's planning range from local builders' bids",
   },
   // The Backcountry is zoned RA-4 (data/yearly/2024.json: "Four-acre minimum lots").
@@ -374,6 +415,7 @@ export const facts = {
     unit: "count",
     measures: "Minimum lot size in the Backcountry's RA-4 zone, in acres",
     period: "Zoning in force in 2025",
+    asOf: "2025-12-31",
     source: "Greenwich zoning (RA-4)",
   },
   westernGreenwichAppreciation: {
@@ -383,15 +425,55 @@ export const facts = {
     unit: "percent",
     measures: "Average yearly appreciation, western Greenwich",
     period: "2020 to 2024",
+    asOf: "2024-12-31",
     source: SPEC_EDITORIAL,
   },
 } as const satisfies Record<string, Fact>;
 
 export type FactName = keyof typeof facts;
 
+/**
+ * The facts the studio edits (decision 111): those that every module naming them reads from the fact
+ * book current at render time (`factContent`), so an edit is on every page that cites them at once.
+ * A fact also named by a module that still computes its text at import time stays as content/facts.ts
+ * has it until that module reads a book too: editing it would change some of its pages and not
+ * others. app/features/facts/render-time-facts.test.ts keeps this list exact, both ways.
+ */
+export const RENDER_TIME_FACTS = [
+  "singleFamilyMedianSalePrice",
+  "singleFamilyMedianSalePriceChange",
+  "averageDaysOnMarketChange",
+  "singleFamilyInventory",
+  "singleFamilyInventoryChange",
+  "townPricePerSqFtChange",
+  "luxuryContractsChange",
+  "fastContractsUnder3mPercent",
+  "stamfordMedianSalePrice",
+  "stamfordPricePerSqFt",
+  "activeListings",
+  "connecticutEffectiveTaxRate",
+] as const satisfies readonly FactName[];
+
+/** A fact's last change in the studio: the day (ISO date) and the value pages showed before it. */
+export type FactChange = { on: string; previousValue: string };
+
+/**
+ * The facts current when a page is rendered: the defaults above with the studio's overrides, and
+ * the last change of each edited fact (the notes say when it changed and what it was).
+ */
+export type FactBook = {
+  readonly facts: Readonly<Record<FactName, Fact>>;
+  readonly changes: Readonly<Partial<Record<FactName, FactChange>>>;
+};
+
+/** The book of the defaults: what a page shows before any edit, and what the build prerenders. */
+export const defaultFactBook: FactBook = { facts, changes: {} };
+
+/** Every fact's name, in the order of `facts`. */
+export const factNames = Object.keys(facts) as FactName[];
+
 /** A fact's value as pages show it: "$3.2M", "$856", "96.7%", "+5.2%", "142". */
-export function factValue(name: FactName): string {
-  const fact: Fact = facts[name];
+export function formatFact(fact: Pick<Fact, "value" | "upTo" | "unit" | "decimals">): string {
   const decimals = fact.decimals ?? 1;
   switch (fact.unit) {
     case "usd":
@@ -405,6 +487,11 @@ export function factValue(name: FactName): string {
     case "count":
       return formatInteger(fact.value);
   }
+}
+
+/** A fact's value as pages show it: "$3.2M", "$856", "96.7%", "+5.2%", "142". */
+export function factValue(name: FactName, book: FactBook = defaultFactBook): string {
+  return formatFact(book.facts[name]);
 }
 
 /** How a page names a measure in a label or a column heading. */
@@ -431,8 +518,8 @@ export const measureLabels: Record<FactMeasure, string> = {
  * A fact's definition in three parts: the segment its `measures` text starts with, if it does
  * ("Riverside"), the rest of that text ("median sale price") and the period and source.
  */
-function definitionParts(name: FactName): { segment?: string; measure: string; tail: string } {
-  const fact: Fact = facts[name];
+function definitionParts(name: FactName, book: FactBook): { segment?: string; measure: string; tail: string } {
+  const fact = book.facts[name];
   const tail = `: ${fact.period}. Source: ${fact.source}.`;
   if (fact.measures.startsWith(`${fact.segment} `)) {
     return { segment: fact.segment, measure: fact.measures.slice(fact.segment.length + 1), tail };
@@ -449,31 +536,41 @@ function listOf(items: readonly string[]): string {
  * A fact's definition as a page prints it: what it measures, for when, from where.
  * "Median sale price, all home types: 2024. Source: Publisher's editorial figure."
  */
-export function factDefinition(name: FactName): string {
-  return `${facts[name].measures}${definitionParts(name).tail}`;
+export function factDefinition(name: FactName, book: FactBook = defaultFactBook): string {
+  return `${book.facts[name].measures}${definitionParts(name, book).tail}`;
+}
+
+/** When an edited fact changed and what it was: "Updated November 26, 2026; was $3.1M." */
+export function factChangeNote(change: FactChange, segment?: string): string {
+  return `${segment === undefined ? "Updated" : `${segment} updated`} ${formatLongDate(change.on)}; was ${change.previousValue}.`;
 }
 
 /**
  * The definitions of the figures a section shows, one sentence each; the figures of several
  * neighborhoods measured alike share one: "Riverside and Cos Cob median sale price: 12 months to
- * September 2025. Source: Publisher's editorial figure."
+ * September 2025. Source: Publisher's editorial figure." A fact edited in the studio adds when it
+ * changed and what it was ("Updated November 26, 2026; was $3.1M.").
  */
-export function factNotes(names: readonly FactName[]): string[] {
-  const segmentsByDefinition = new Map<string, string[]>();
+export function factNotes(names: readonly FactName[], book: FactBook = defaultFactBook): string[] {
+  const groups = new Map<string, { segments: string[]; changes: string[] }>();
   for (const name of names) {
-    const { segment, measure, tail } = definitionParts(name);
-    const key = segment === undefined ? factDefinition(name) : ` ${measure}${tail}`;
-    const segments = segmentsByDefinition.get(key) ?? [];
-    if (segment !== undefined && !segments.includes(segment)) segments.push(segment);
-    segmentsByDefinition.set(key, segments);
+    const { segment, measure, tail } = definitionParts(name, book);
+    const key = segment === undefined ? factDefinition(name, book) : ` ${measure}${tail}`;
+    const group = groups.get(key) ?? { segments: [], changes: [] };
+    if (segment !== undefined && !group.segments.includes(segment)) group.segments.push(segment);
+    const change = book.changes[name];
+    if (change) group.changes.push(factChangeNote(change, segment));
+    groups.set(key, group);
   }
-  return [...segmentsByDefinition].map(([key, segments]) => (segments.length ? `${listOf(segments)}${key}` : key));
+  return [...groups].map(([key, { segments, changes }]) =>
+    [segments.length ? `${listOf(segments)}${key}` : key, ...changes].join(" "),
+  );
 }
 
 /** Whether a page's text holds a fact's definition, alone or in a note it shares (`factNotes`). */
-export function factDefinedIn(text: string, name: FactName): boolean {
-  const { segment, measure, tail } = definitionParts(name);
-  if (segment === undefined) return text.includes(factDefinition(name));
+export function factDefinedIn(text: string, name: FactName, book: FactBook = defaultFactBook): boolean {
+  const { segment, measure, tail } = definitionParts(name, book);
+  if (segment === undefined) return text.includes(factDefinition(name, book));
   const ending = ` ${measure}${tail}`;
   // The note lists the segments it defines ("Riverside, Old Greenwich and Cos Cob"); whatever the
   // page shows before it need not end in a full stop.
@@ -486,8 +583,8 @@ export function factDefinedIn(text: string, name: FactName): boolean {
 }
 
 /** What a fact measures and for when: "Median sale price, all home types, 2024". */
-export function factLabel(name: FactName): string {
-  return `${facts[name].measures}, ${facts[name].period}`;
+export function factLabel(name: FactName, book: FactBook = defaultFactBook): string {
+  return `${book.facts[name].measures}, ${book.facts[name].period}`;
 }
 
 /** The facts one page shows, declared by the content module that holds them, with their definitions. */
@@ -528,19 +625,66 @@ export const neighbourhoodMedianChanges = [
 export type FactNeighbourhood = (typeof neighbourhoodMedianChanges)[number]["name"];
 
 /** A neighbourhood's median-price change year over year, in percent (6.4 means +6.4 %). */
-export function neighbourhoodMedianChange(name: FactNeighbourhood): number {
+export function neighbourhoodMedianChange(name: FactNeighbourhood, book: FactBook = defaultFactBook): number {
   const entry = neighbourhoodMedianChanges.find((candidate) => candidate.name === name);
   if (!entry) throw new Error(`No median change for ${name} in content/facts.ts`);
-  return facts[entry.fact].value;
+  return book.facts[entry.fact].value;
 }
 
 /** A change smaller than this, either way, reads as stable rather than up or down. */
 export const STABLE_CHANGE_PERCENT = 2;
 
 /** Spec 3 "trend up/stable/down" of a neighbourhood, from its median-price change. */
-export function neighbourhoodTrend(name: FactNeighbourhood): "up" | "stable" | "down" {
-  const change = neighbourhoodMedianChange(name);
+export function neighbourhoodTrend(
+  name: FactNeighbourhood,
+  book: FactBook = defaultFactBook,
+): "up" | "stable" | "down" {
+  const change = neighbourhoodMedianChange(name, book);
   if (change >= STABLE_CHANGE_PERCENT) return "up";
   if (change <= -STABLE_CHANGE_PERCENT) return "down";
   return "stable";
+}
+
+/** The fact functions a content module uses, reading one book. */
+export type FactReader = {
+  facts: FactBook["facts"];
+  factValue: (name: FactName) => string;
+  factLabel: (name: FactName) => string;
+  factDefinition: (name: FactName) => string;
+  factNotes: (names: readonly FactName[]) => string[];
+  shownFacts: (path: string, names: readonly FactName[]) => ShownFacts;
+  neighbourhoodMedianChange: (name: FactNeighbourhood) => number;
+  neighbourhoodTrend: (name: FactNeighbourhood) => "up" | "stable" | "down";
+};
+
+function readerOf(book: FactBook, declare: boolean): FactReader {
+  return {
+    facts: book.facts,
+    factValue: (name) => factValue(name, book),
+    factLabel: (name) => factLabel(name, book),
+    factDefinition: (name) => factDefinition(name, book),
+    factNotes: (names) => factNotes(names, book),
+    shownFacts: (path, names) => (declare ? shownFacts(path, names) : { path, names, notes: factNotes(names, book) }),
+    neighbourhoodMedianChange: (name) => neighbourhoodMedianChange(name, book),
+    neighbourhoodTrend: (name) => neighbourhoodTrend(name, book),
+  };
+}
+
+/**
+ * Content that quotes facts, as a function of the book current when the page is rendered
+ * (docs/decisions/111): the module's text is written once, inside `build`, and read through the
+ * reader's functions. Built once at import with the defaults (which also declares the facts each
+ * page shows), then once per book: a book is the same object for as long as the site's content
+ * version stands, so the cache holds one entry per version the process has seen.
+ */
+export function factContent<Content>(build: (read: FactReader) => Content): (book?: FactBook) => Content {
+  const byBook = new WeakMap<FactBook, Content>([[defaultFactBook, build(readerOf(defaultFactBook, true))]]);
+  return (book = defaultFactBook) => {
+    let content = byBook.get(book);
+    if (content === undefined) {
+      content = build(readerOf(book, false));
+      byBook.set(book, content);
+    }
+    return content;
+  };
 }

@@ -1,5 +1,5 @@
 // Every figure and sentence of the home page (spec section 1). The components only lay it out.
-import { LUXURY_MIN_PRICE, factValue, facts, neighbourhoodMedianChanges, shownFacts, type FactName } from "./facts";
+import { LUXURY_MIN_PRICE, factContent, neighbourhoodMedianChanges, type FactName } from "./facts";
 import { formatInteger, formatUsdCompact } from "~/lib/format";
 import { site } from "./site";
 
@@ -213,103 +213,115 @@ export const aboutSection = {
   emailLabel: "E-mail",
 } as const;
 
-function topAreas() {
-  return [...neighbourhoodMedianChanges].sort((a, b) => facts[b.fact].value - facts[a.fact].value).slice(0, 4);
-}
+/**
+ * The market-now section, as a function of the facts current when the page is rendered (decision
+ * 111): the home page's loader reads it with the site's fact book.
+ */
+export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
+  function topAreas() {
+    return [...neighbourhoodMedianChanges].sort((a, b) => facts[b.fact].value - facts[a.fact].value).slice(0, 4);
+  }
 
-export const marketNowSection = {
-  eyebrow: "Market now",
-  title: "The Greenwich Market Right Now",
-  intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
-  statisticsLabel: "Key market statistics",
-  pauseLabel: "Pause scrolling",
-  // Spec section 1: average days on market, median sale price, inventory, price per square foot.
-  statistics: [
-    {
-      label: "Average Days on Market",
-      value: "yearlyAverageDaysOnMarket",
-      change: "averageDaysOnMarketChange",
-      isPositive: true,
+  const marketNowSection = {
+    eyebrow: "Market now",
+    title: "The Greenwich Market Right Now",
+    intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
+    statisticsLabel: "Key market statistics",
+    pauseLabel: "Pause scrolling",
+    // Spec section 1: average days on market, median sale price, inventory, price per square foot.
+    statistics: [
+      {
+        label: "Average Days on Market",
+        value: "yearlyAverageDaysOnMarket",
+        change: "averageDaysOnMarketChange",
+        isPositive: true,
+      },
+      {
+        label: "Median Sale Price",
+        value: "singleFamilyMedianSalePrice",
+        change: "singleFamilyMedianSalePriceChange",
+        isPositive: true,
+      },
+      // Says what it counts: the investor page's active listings count every property type (issue 33).
+      {
+        label: "Inventory: single-family homes for sale",
+        value: "singleFamilyInventory",
+        change: "singleFamilyInventoryChange",
+        isPositive: false,
+      },
+      { label: "Price per Sq Ft", value: "townPricePerSqFt", change: "townPricePerSqFtChange", isPositive: true },
+    ] satisfies readonly StatisticSource[],
+    /** The days on market are the yearly review's, computed from its sales; their definition. */
+    daysOnMarketNote: (year: number) =>
+      `Average days on market, all sales, listing to signed contract: ${year}. Source: the yearly review's sales records.`,
+    topAreas: {
+      title: "Top Areas",
+      caption: `Median sale price, change year over year (${facts[topAreas()[0]!.fact].period})`,
     },
-    {
-      label: "Median Sale Price",
-      value: "singleFamilyMedianSalePrice",
-      change: "singleFamilyMedianSalePriceChange",
-      isPositive: true,
+    // Publisher's editorial figures.
+    luxury: {
+      title: "Luxury Segment",
+      value: factValue("luxuryContractsChange"),
+      caption: `contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up, ${facts.luxuryContractsChange.period}`,
+      description:
+        "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
+        "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
     },
-    // Says what it counts: the investor page's active listings count every property type (issue 33).
-    {
-      label: "Inventory: single-family homes for sale",
-      value: "singleFamilyInventory",
-      change: "singleFamilyInventoryChange",
-      isPositive: false,
+    // Publisher's editorial figures.
+    fastMarket: {
+      title: "Fast Market",
+      value: factValue("fastContractsUnder3mPercent"),
+      caption: `of homes under $3M went to contract within 14 days (${facts.fastContractsUnder3mPercent.period})`,
+      description:
+        "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
+        "offers. Have financing approved before the first showing.",
     },
-    { label: "Price per Sq Ft", value: "townPricePerSqFt", change: "townPricePerSqFtChange", isPositive: true },
-  ] satisfies readonly StatisticSource[],
-  /** The days on market are the yearly review's, computed from its sales; their definition. */
-  daysOnMarketNote: (year: number) =>
-    `Average days on market, all sales, listing to signed contract: ${year}. Source: the yearly review's sales records.`,
-  topAreas: {
-    title: "Top Areas",
-    caption: `Median sale price, change year over year (${facts[topAreas()[0]!.fact].period})`,
-  },
-  // Publisher's editorial figures.
-  luxury: {
-    title: "Luxury Segment",
-    value: factValue("luxuryContractsChange"),
-    caption: `contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up, ${facts.luxuryContractsChange.period}`,
-    description:
-      "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
-      "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
-  },
-  // Publisher's editorial figures.
-  fastMarket: {
-    title: "Fast Market",
-    value: factValue("fastContractsUnder3mPercent"),
-    caption: `of homes under $3M went to contract within 14 days (${facts.fastContractsUnder3mPercent.period})`,
-    description:
-      "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
-      "offers. Have financing approved before the first showing.",
-  },
-} as const;
+  } as const;
 
-/** The market-now statistics with their values: named facts, and the yearly data's days on market. */
-export function marketStatistics(yearly: YearlyFigures): Statistic[] {
-  return marketNowSection.statistics.map((source) => {
-    const change = facts[source.change];
-    const fromYearly = source.value === "yearlyAverageDaysOnMarket";
-    return {
-      label: source.label,
-      value: fromYearly ? formatInteger(yearly.averageDaysOnMarket) : factValue(source.value),
-      period: fromYearly ? String(yearly.year) : facts[source.value].period,
-      change: factValue(source.change),
-      comparison: change.period,
-      trend: change.value < 0 ? "down" : "up",
-      isPositive: source.isPositive,
-    };
-  });
-}
+  /** The market-now statistics with their values: named facts, and the yearly data's days on market. */
+  function marketStatistics(yearly: YearlyFigures): Statistic[] {
+    return marketNowSection.statistics.map((source) => {
+      const change = facts[source.change];
+      const fromYearly = source.value === "yearlyAverageDaysOnMarket";
+      return {
+        label: source.label,
+        value: fromYearly ? formatInteger(yearly.averageDaysOnMarket) : factValue(source.value),
+        period: fromYearly ? String(yearly.year) : facts[source.value].period,
+        change: factValue(source.change),
+        comparison: change.period,
+        trend: change.value < 0 ? "down" : "up",
+        isPositive: source.isPositive,
+      };
+    });
+  }
 
-/** Top Areas: the four neighbourhoods with the largest year-over-year change in median price, largest first. */
-export function topAreaFigures(): AreaFigure[] {
-  return topAreas().map((area) => ({ name: area.name, figure: factValue(area.fact) }));
-}
+  /** Top Areas: the four neighbourhoods with the largest year-over-year change in median price, largest first. */
+  function topAreaFigures(): AreaFigure[] {
+    return topAreas().map((area) => ({ name: area.name, figure: factValue(area.fact) }));
+  }
 
-// Issue 33, item 2: the facts the market-now section shows, defined under the strip and the cards.
-export const marketStatisticFacts = shownFacts("/", [
-  "averageDaysOnMarketChange",
-  "singleFamilyMedianSalePrice",
-  "singleFamilyMedianSalePriceChange",
-  "singleFamilyInventory",
-  "singleFamilyInventoryChange",
-  "townPricePerSqFt",
-  "townPricePerSqFtChange",
-]);
-export const marketCardFacts = shownFacts("/", [
-  ...topAreas().map((area) => area.fact),
-  "luxuryContractsChange",
-  "fastContractsUnder3mPercent",
-]);
+  // Issue 33, item 2: the facts the market-now section shows, defined under the strip and the cards.
+  const marketStatisticFacts = shownFacts("/", [
+    "averageDaysOnMarketChange",
+    "singleFamilyMedianSalePrice",
+    "singleFamilyMedianSalePriceChange",
+    "singleFamilyInventory",
+    "singleFamilyInventoryChange",
+    "townPricePerSqFt",
+    "townPricePerSqFtChange",
+  ]);
+  const marketCardFacts = shownFacts("/", [
+    ...topAreas().map((area) => area.fact),
+    "luxuryContractsChange",
+    "fastContractsUnder3mPercent",
+  ]);
+
+  return { marketNowSection, marketStatistics, topAreaFigures, marketStatisticFacts, marketCardFacts };
+});
+
+/** The market-now section with the default facts (content/facts.ts), as the build was written with. */
+export const { marketNowSection, marketStatistics, topAreaFigures, marketStatisticFacts, marketCardFacts } =
+  homeMarket();
 
 export const testimonialsSection = {
   eyebrow: "Testimonials",

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** A contact request from the footer's "Get Started" form (spec section 3, contact form state). */
 export const leads = pgTable(
@@ -355,3 +367,64 @@ export const siteIdentity = pgTable(
   },
   (table) => [check("site_identity_one_row", sql`${table.id} = 1`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Market facts and testimonials edited in the studio (issue 28, items 2 and 3; decision 111).
+// ---------------------------------------------------------------------------------------------
+
+/** A market fact of content/facts.ts as the studio last edited it: pages read it over the default. */
+export const factOverrides = pgTable("fact_overrides", {
+  /** The fact's name in content/facts.ts. */
+  name: text("name").primaryKey(),
+  value: doublePrecision("value").notNull(),
+  upTo: doublePrecision("up_to"),
+  measures: text("measures").notNull(),
+  period: text("period").notNull(),
+  /** The period's last day. */
+  asOf: date("as_of", { mode: "string" }).notNull(),
+  source: text("source").notNull(),
+  updatedBy: integer("updated_by").references(() => studioUsers.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a fact was until an edit replaced it: the default's fields at the first edit, then each override's. */
+export const factHistory = pgTable(
+  "fact_history",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    value: doublePrecision("value").notNull(),
+    upTo: doublePrecision("up_to"),
+    measures: text("measures").notNull(),
+    period: text("period").notNull(),
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    replacedBy: integer("replaced_by").references(() => studioUsers.id, { onDelete: "set null" }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("fact_history_name_idx").on(table.name, table.replacedAt)],
+);
+
+/** A client's words on the home page's carousel, in `position` order; hidden ones stay for later. */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    position: integer("position").notNull(),
+    quote: text("quote").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("testimonials_position_idx").on(table.position)],
+);
+
+/**
+ * One row (key "testimonials") once the studio first edited the testimonials: from then on the
+ * table is the list, even empty; before, the home page shows content/home.ts's.
+ */
+export const testimonialsEdited = pgTable("testimonials_edited", {
+  key: text("key").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,29 +14,32 @@ import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
-import { marketNowSection, marketStatistics } from "~content/home";
+import { factBook } from "~/features/facts/fact-store.server";
+import { homeMarket } from "~content/home";
 import {
   buyerBenefits,
   buyerBenefitsSection,
-  buyerConditionFacts,
   buyerConditions,
   buyerConditionsSection,
   buyerCta,
   buyerGuides,
   buyerGuidesSection,
   buyerHero,
+  buyerFacts,
   buyerMeta,
-  buyerNeighborhoodFacts,
   buyerNeighborhoodLabels,
-  buyerNeighborhoods,
   buyerNeighborhoodsSection,
   buyerProcess,
   buyerProcessSection,
 } from "~content/audiences/buyer";
 
-// The market conditions are the home page's statistics, the days on market from the yearly data.
-export function loader() {
+// The market conditions are the home page's statistics, the days on market from the yearly data; the
+// figures are the facts current when the page is rendered (decision 111).
+export async function loader({ context }: Route.LoaderArgs) {
   const review = currentYearlyReview();
+  const book = await factBook(context);
+  const { marketNowSection, marketStatistics } = homeMarket(book);
+  const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
   return {
     meta: buyerMeta,
     hero: buyerHero,
@@ -49,7 +52,7 @@ export function loader() {
     ),
     conditionNotes: [marketNowSection.daysOnMarketNote(review.year), ...buyerConditionFacts.notes],
     neighborhoodsSection: buyerNeighborhoodsSection,
-    neighborhoods: neighborhoodCards(buyerNeighborhoods),
+    neighborhoods: neighborhoodCards(buyerNeighborhoods, book),
     neighborhoodNotes: buyerNeighborhoodFacts.notes,
     neighborhoodLabels: buyerNeighborhoodLabels,
     processSection: buyerProcessSection,

@@ -10,22 +10,24 @@ import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { ProsCons } from "~/features/guides/pros-cons";
 import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
-import {
-  comparisonCta,
-  comparisonIntro,
-  metricsHeading,
-  neighbourhoodPairs,
-  pairsHeading,
-  prosConsHeading,
-  townMetricFacts,
-  townMetrics,
-  townProsCons,
-  whoShouldChoose,
-  whoShouldChooseHeading,
-} from "~content/guides/greenwich-vs-stamford";
+import { greenwichVsStamford } from "~content/guides/greenwich-vs-stamford";
+import { factBook } from "~/features/facts/fact-store.server";
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const {
+    comparisonCta,
+    comparisonIntro,
+    metricsHeading,
+    neighbourhoodPairs,
+    pairsHeading,
+    prosConsHeading,
+    townMetricFacts,
+    townMetrics,
+    townProsCons,
+    whoShouldChoose,
+    whoShouldChooseHeading,
+  } = greenwichVsStamford(await factBook(context));
   return {
     intro: comparisonIntro,
     metricsHeading,

@@ -3,17 +3,25 @@ import { AboutSection } from "~/features/home/about-section";
 import { BenefitsSection } from "~/features/home/benefits-section";
 import { FeaturesSection } from "~/features/home/features-section";
 import { HomeHero } from "~/features/home/home-hero";
+import { factBook } from "~/features/facts/fact-store.server";
 import { homePage } from "~/features/home/home-page.server";
 import { MarketNowSection } from "~/features/home/market-now-section";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
+import { shownTestimonials } from "~/features/testimonials/testimonial-store.server";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
 
-// The market-now strip's average days on market is the yearly review's, computed from its data file.
-export function loader() {
+// The market-now strip's average days on market is the yearly review's, computed from its data file;
+// the market facts and the testimonials are the site's current ones (decision 111).
+export async function loader({ context }: Route.LoaderArgs) {
   const review = currentYearlyReview();
-  return homePage({ year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket });
+  const [book, testimonials] = await Promise.all([factBook(context), shownTestimonials(context)]);
+  return homePage(
+    { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket },
+    book,
+    testimonials,
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -11,26 +11,28 @@ import { effectiveTaxRatePercent, latestMillRate } from "~/domain/property-tax";
 import { formatDecimal, formatPercent } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
-import {
-  investorCta,
-  investorHero,
-  investorMeta,
-  investorMetricFacts,
-  investorMetrics,
-  investorTaxMetric,
-  investorMetricsSection,
-  investorPriceSegments,
-  investorSegmentsSection,
-  investorSegmentTable,
-  investorStrategies,
-  investorStrategiesSection,
-  investorStrategyLabels,
-  investorTools,
-  investorToolsSection,
-} from "~content/audiences/investor";
+import { investorContent } from "~content/audiences/investor";
+import { factBook } from "~/features/facts/fact-store.server";
 
 // The effective tax rate is computed from the latest mill rate, as on /investors/investment-trends.
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const {
+    investorCta,
+    investorHero,
+    investorMeta,
+    investorMetricFacts,
+    investorMetrics,
+    investorTaxMetric,
+    investorMetricsSection,
+    investorPriceSegments,
+    investorSegmentsSection,
+    investorSegmentTable,
+    investorStrategies,
+    investorStrategiesSection,
+    investorStrategyLabels,
+    investorTools,
+    investorToolsSection,
+  } = investorContent(await factBook(context));
   const latest = latestMillRate();
   return {
     meta: investorMeta,

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/studio._index";
 import { StatCard } from "~/components/ui/stat-card";
+import { StaleFactsNotice } from "~/features/facts/stale-facts-notice";
+import { staleFactsNow } from "~/features/facts/fact-store.server";
 import { requireStudioUser } from "~/server/session.server";
 import { workspaceOverview } from "~/features/workspace/overview.server";
 import { PageHeading } from "~/components/ui/page-heading";
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     owner: user.role === "owner",
     placeholders,
     ...(await workspaceOverview(services.db)),
+    staleFacts: await staleFactsNow(services.db),
   };
 }
 
@@ -51,6 +54,7 @@ export default function StudioOverview({ loaderData }: Route.ComponentProps) {
           )}
         </Notice>
       ) : null}
+      <StaleFactsNotice facts={loaderData.staleFacts} />
       <ul className="grid gap-4 sm:grid-cols-3">
         <li>
           <StatCard

@@ -1,13 +1,7 @@
 // The For Buyers page (spec "Audience pages": four benefit cards, three market-condition cards,
 // the neighborhood guide, a four-step buying process, calls to action).
 import { formatSignedPercent } from "~/lib/format";
-import {
-  neighbourhoodMedianChange,
-  neighbourhoodTrend,
-  shownFacts,
-  type FactName,
-  type FactNeighbourhood,
-} from "../facts";
+import { factContent, type FactName, type FactNeighbourhood } from "../facts";
 import { marketNowSection } from "../home";
 import type {
   AudienceCard,
@@ -80,15 +74,6 @@ export type MarketCondition = {
   meaning: string;
 };
 
-// The days on market are the yearly review's (the home page's `daysOnMarketNote` defines them).
-export const buyerConditionFacts = shownFacts("/buyer", [
-  "singleFamilyInventory",
-  "singleFamilyInventoryChange",
-  "averageDaysOnMarketChange",
-  "singleFamilyMedianSalePrice",
-  "singleFamilyMedianSalePriceChange",
-]);
-
 export const buyerConditions: readonly MarketCondition[] = [
   {
     title: "Inventory Is Tight",
@@ -131,65 +116,86 @@ export type NeighborhoodSummary = {
   description: string;
 };
 
-/** A neighborhood's trend in the words spec 4 colours, from its median-price change (content/facts.ts). */
-function trendText(name: FactNeighbourhood): string {
-  const change = formatSignedPercent(neighbourhoodMedianChange(name));
-  const words = { up: "Up", stable: "Stable", down: "Down" } as const;
-  return `${words[neighbourhoodTrend(name)]}: ${change} year over year`;
-}
+/**
+ * The buyer page's figures, as a function of the facts current when the page is rendered
+ * (decision 111): the page's loader reads them with the site's fact book.
+ */
+export const buyerFacts = factContent(({ neighbourhoodMedianChange, neighbourhoodTrend, shownFacts }) => {
+  // The days on market are the yearly review's (the home page's `daysOnMarketNote` defines them).
+  const buyerConditionFacts = shownFacts("/buyer", [
+    "singleFamilyInventory",
+    "singleFamilyInventoryChange",
+    "averageDaysOnMarketChange",
+    "singleFamilyMedianSalePrice",
+    "singleFamilyMedianSalePriceChange",
+  ]);
 
-// The median prices and the trends are the facts the home page and the pricing guide show too.
-export const buyerNeighborhoodFacts = shownFacts("/buyer", [
-  "riversideMedianSalePrice",
-  "oldGreenwichMedianSalePrice",
-  "centralGreenwichMedianSalePrice",
-  "cosCobMedianSalePrice",
-  "backcountryMedianSalePrice",
-  "riversideMedianChange",
-  "oldGreenwichMedianChange",
-  "centralGreenwichMedianChange",
-  "cosCobMedianChange",
-  "backcountryMedianChange",
-]);
+  /** A neighborhood's trend in the words spec 4 colours, from its median-price change (content/facts.ts). */
+  function trendText(name: FactNeighbourhood): string {
+    const change = formatSignedPercent(neighbourhoodMedianChange(name));
+    const words = { up: "Up", stable: "Stable", down: "Down" } as const;
+    return `${words[neighbourhoodTrend(name)]}: ${change} year over year`;
+  }
 
-export const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
-  {
-    name: "Riverside",
-    medianPrice: "riversideMedianSalePrice",
-    trend: trendText("Riverside"),
-    activity: "High: homes near the station draw multiple offers",
-    description: "Shoreline streets, Riverside School and the train in minutes. Waterfront and near-water homes lead.",
-  },
-  {
-    name: "Old Greenwich",
-    medianPrice: "oldGreenwichMedianSalePrice",
-    trend: trendText("Old Greenwich"),
-    activity: "Very high: the fastest market in town",
-    description: "A walkable village, Tod's Point beach and its own station. Buyers compete for every good colonial.",
-  },
-  {
-    name: "Central Greenwich",
-    medianPrice: "centralGreenwichMedianSalePrice",
-    trend: trendText("Central Greenwich"),
-    activity: "Moderate: more choice, from condos to large houses",
-    description: "Close to Greenwich Avenue and the main station, with the widest mix of homes and prices in town.",
-  },
-  {
-    name: "Cos Cob",
-    medianPrice: "cosCobMedianSalePrice",
-    trend: trendText("Cos Cob"),
-    activity: "High: popular with first-time and move-up buyers",
-    description: "Its own station, the Mianus River and some of Greenwich's best value for a family home.",
-  },
-  {
-    name: "Backcountry",
-    medianPrice: "backcountryMedianSalePrice",
-    trend: trendText("Backcountry"),
-    activity: "Low: estates take months, and price matters",
-    description:
-      "Four-acre zoning (RA-4) north of the Merritt Parkway: privacy, land and room for horses, with a longer drive.",
-  },
-];
+  // The median prices and the trends are the facts the home page and the pricing guide show too.
+  const buyerNeighborhoodFacts = shownFacts("/buyer", [
+    "riversideMedianSalePrice",
+    "oldGreenwichMedianSalePrice",
+    "centralGreenwichMedianSalePrice",
+    "cosCobMedianSalePrice",
+    "backcountryMedianSalePrice",
+    "riversideMedianChange",
+    "oldGreenwichMedianChange",
+    "centralGreenwichMedianChange",
+    "cosCobMedianChange",
+    "backcountryMedianChange",
+  ]);
+
+  const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
+    {
+      name: "Riverside",
+      medianPrice: "riversideMedianSalePrice",
+      trend: trendText("Riverside"),
+      activity: "High: homes near the station draw multiple offers",
+      description:
+        "Shoreline streets, Riverside School and the train in minutes. Waterfront and near-water homes lead.",
+    },
+    {
+      name: "Old Greenwich",
+      medianPrice: "oldGreenwichMedianSalePrice",
+      trend: trendText("Old Greenwich"),
+      activity: "Very high: the fastest market in town",
+      description: "A walkable village, Tod's Point beach and its own station. Buyers compete for every good colonial.",
+    },
+    {
+      name: "Central Greenwich",
+      medianPrice: "centralGreenwichMedianSalePrice",
+      trend: trendText("Central Greenwich"),
+      activity: "Moderate: more choice, from condos to large houses",
+      description: "Close to Greenwich Avenue and the main station, with the widest mix of homes and prices in town.",
+    },
+    {
+      name: "Cos Cob",
+      medianPrice: "cosCobMedianSalePrice",
+      trend: trendText("Cos Cob"),
+      activity: "High: popular with first-time and move-up buyers",
+      description: "Its own station, the Mianus River and some of Greenwich's best value for a family home.",
+    },
+    {
+      name: "Backcountry",
+      medianPrice: "backcountryMedianSalePrice",
+      trend: trendText("Backcountry"),
+      activity: "Low: estates take months, and price matters",
+      description:
+        "Four-acre zoning (RA-4) north of the Merritt Parkway: privacy, land and room for horses, with a longer drive.",
+    },
+  ];
+
+  return { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods };
+});
+
+/** The buyer page's figures with the default facts (content/facts.ts). */
+export const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts();
 
 export const buyerProcessSection: SectionText = {
   id: "buying-process",

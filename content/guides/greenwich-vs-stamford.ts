@@ -1,68 +1,10 @@
 // Greenwich vs Stamford (spec 2 "Buyer guides"): the metrics table, pros and cons of each town,
 // three paired neighbourhoods and who should choose which. Greenwich's median and price per
 // sq ft and Stamford's (the publisher's approximations) are named facts (content/facts.ts).
-import { factValue, facts, shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
-export const comparisonIntro: GuideIntro = {
-  title: "Greenwich vs Stamford: Which Town Fits You?",
-  metaDescription:
-    "Greenwich and Stamford compared for home buyers: prices, taxes, commute, schools and lifestyle, three neighborhood pairs and which town suits whom.",
-  eyebrow: "Buyer guide",
-  intro:
-    "They share a border, a train line and a stretch of the Sound, yet they are very different places to live. Greenwich is a town of villages and estates; Stamford is a city with a downtown, a business district and a wide range of housing. Here is how they compare.",
-};
-
 export type TownMetric = { metric: string; greenwich: string; stamford: string };
-
-export const metricsHeading = {
-  title: "The numbers side by side",
-  caption: "Greenwich and Stamford compared, metric by metric",
-  columns: { metric: "Metric", greenwich: "Greenwich", stamford: "Stamford" },
-};
-
-export const townMetricFacts = shownFacts("/buyers/greenwich-vs-stamford", [
-  "townMedianSalePrice",
-  "stamfordMedianSalePrice",
-  "townPricePerSqFt",
-  "stamfordPricePerSqFt",
-]);
-
-export const townMetrics: readonly TownMetric[] = [
-  {
-    metric: `Median sale price, all home types (${facts.townMedianSalePrice.period})`,
-    greenwich: factValue("townMedianSalePrice"),
-    stamford: `About ${factValue("stamfordMedianSalePrice")}`,
-  },
-  {
-    metric: `Average price per sq ft (${facts.townPricePerSqFt.period})`,
-    greenwich: factValue("townPricePerSqFt"),
-    stamford: `About ${factValue("stamfordPricePerSqFt")}`,
-  },
-  { metric: "Population", greenwich: "About 63,000", stamford: "About 136,000" },
-  {
-    metric: "Property tax",
-    greenwich: "One of Connecticut's lowest mill rates",
-    stamford: "More than twice Greenwich's mill rate",
-  },
-  {
-    metric: "Train to Grand Central",
-    greenwich: "45-60 minutes from four stations",
-    stamford: "45-55 minutes; the most express trains",
-  },
-  {
-    metric: "Public schools",
-    greenwich: "One district, consistently top rated",
-    stamford: "Large district with strong magnet schools",
-  },
-  {
-    metric: "Housing",
-    greenwich: "Mostly single-family homes and estates",
-    stamford: "Condos, townhomes, houses and new rentals",
-  },
-];
-
-export const prosConsHeading = { title: "Pros and cons" };
 
 export type TownProsCons = {
   town: string;
@@ -72,114 +14,208 @@ export type TownProsCons = {
   cons: readonly string[];
 };
 
-export const townProsCons: readonly TownProsCons[] = [
-  {
-    town: "Greenwich",
-    prosTitle: "Living in Greenwich: the advantages",
-    consTitle: "Living in Greenwich: the drawbacks",
-    pros: [
-      "Top-rated public schools and strong private options",
-      "Low property-tax rate",
-      "Beaches, parks and village centers",
-      "Homes hold their value over the long run",
-    ],
-    cons: [
-      `High entry price: median ${factValue("townMedianSalePrice")} (${facts.townMedianSalePrice.period})`,
-      "Limited condos and starter homes",
-      "Quieter nightlife and dining than a city",
-    ],
-  },
-  {
-    town: "Stamford",
-    prosTitle: "Living in Stamford: the advantages",
-    consTitle: "Living in Stamford: the drawbacks",
-    pros: [
-      "Far more choice under $1M",
-      "A real downtown with restaurants, offices and entertainment",
-      "Fast express trains and a major employment center",
-      "New construction and rentals in Harbor Point and downtown",
-    ],
-    cons: [
-      "Higher mill rate on a lower price",
-      "School quality varies more by neighborhood",
-      "Busier, denser and more traffic",
-    ],
-  },
-];
-
 export type NeighbourhoodPair = { theme: string; greenwich: InfoCard; stamford: InfoCard };
 
-export const pairsHeading = {
-  title: "Three neighborhood pairs",
-  intro: "If you like one, look at its counterpart across the border.",
-};
+/**
+ * The guide as a function of the facts current when the page is rendered (decision 111): the
+ * page's loader reads it with the site's fact book.
+ */
+export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }) => {
+  const comparisonIntro: GuideIntro = {
+    title: "Greenwich vs Stamford: Which Town Fits You?",
+    metaDescription:
+      "Greenwich and Stamford compared for home buyers: prices, taxes, commute, schools and lifestyle, three neighborhood pairs and which town suits whom.",
+    eyebrow: "Buyer guide",
+    intro:
+      "They share a border, a train line and a stretch of the Sound, yet they are very different places to live. Greenwich is a town of villages and estates; Stamford is a city with a downtown, a business district and a wide range of housing. Here is how they compare.",
+  };
 
-export const neighbourhoodPairs: readonly NeighbourhoodPair[] = [
-  {
-    theme: "On the water",
-    greenwich: {
-      title: "Old Greenwich",
-      description: "A walkable village, Greenwich Point's beaches and its own station, at a premium.",
-    },
-    stamford: {
-      title: "Shippan",
-      description: "A peninsula of waterfront and water-view houses minutes from downtown, at a lower price per foot.",
-    },
-  },
-  {
-    theme: "Land and privacy",
-    greenwich: {
-      title: "Backcountry",
-      description: "Four-acre zoning, stone walls and estates north of the Merritt.",
-    },
-    stamford: {
-      title: "North Stamford",
-      description: "Wooded one- to two-acre lots, reservoirs and quiet roads, with Stamford's lower prices.",
-    },
-  },
-  {
-    theme: "Village near the train",
-    greenwich: {
-      title: "Cos Cob",
-      description: "A harbor village with its own station and a short drive to central Greenwich.",
-    },
-    stamford: {
-      title: "Springdale",
-      description: "Shops on Hope Street and the Springdale station on the New Canaan branch line.",
-    },
-  },
-];
+  const metricsHeading = {
+    title: "The numbers side by side",
+    caption: "Greenwich and Stamford compared, metric by metric",
+    columns: { metric: "Metric", greenwich: "Greenwich", stamford: "Stamford" },
+  };
 
-export const whoShouldChooseHeading = { title: "Who should choose which" };
+  const townMetricFacts = shownFacts("/buyers/greenwich-vs-stamford", [
+    "townMedianSalePrice",
+    "stamfordMedianSalePrice",
+    "townPricePerSqFt",
+    "stamfordPricePerSqFt",
+  ]);
 
-export const whoShouldChoose: readonly InfoCard[] = [
-  {
-    title: "Choose Greenwich if...",
-    description: "Schools, space and long-term value come first and the budget allows it.",
-    points: [
-      "You want one consistently strong public school district",
-      "You plan to stay ten years or more",
-      "You value beaches, parks and a village feel",
-      "A low tax rate matters on a higher-priced home",
-    ],
-  },
-  {
-    title: "Choose Stamford if...",
-    description: "Value, choice and city amenities come first.",
-    points: [
-      "Your budget is under $1.5M and you want a house, or you want a condo",
-      "You work in Stamford or want the fastest express trains",
-      "You want restaurants and nightlife within walking distance",
-      "You want new construction or a rental before you buy",
-    ],
-  },
-];
+  const townMetrics: readonly TownMetric[] = [
+    {
+      metric: `Median sale price, all home types (${facts.townMedianSalePrice.period})`,
+      greenwich: factValue("townMedianSalePrice"),
+      stamford: `About ${factValue("stamfordMedianSalePrice")}`,
+    },
+    {
+      metric: `Average price per sq ft (${facts.townPricePerSqFt.period})`,
+      greenwich: factValue("townPricePerSqFt"),
+      stamford: `About ${factValue("stamfordPricePerSqFt")}`,
+    },
+    { metric: "Population", greenwich: "About 63,000", stamford: "About 136,000" },
+    {
+      metric: "Property tax",
+      greenwich: "One of Connecticut's lowest mill rates",
+      stamford: "More than twice Greenwich's mill rate",
+    },
+    {
+      metric: "Train to Grand Central",
+      greenwich: "45-60 minutes from four stations",
+      stamford: "45-55 minutes; the most express trains",
+    },
+    {
+      metric: "Public schools",
+      greenwich: "One district, consistently top rated",
+      stamford: "Large district with strong magnet schools",
+    },
+    {
+      metric: "Housing",
+      greenwich: "Mostly single-family homes and estates",
+      stamford: "Condos, townhomes, houses and new rentals",
+    },
+  ];
 
-export const comparisonCta = {
-  title: "Still deciding?",
-  text: "We work both sides of the border. Tell us what matters and we will show you the streets in each town that fit.",
-  consultationLabel: "Talk it through with us",
-  consultationRequest: "Greenwich or Stamford: help me compare",
-  secondaryLabel: "Best neighborhoods for families",
-  secondaryTo: "/buyers/family-neighborhoods",
-};
+  const prosConsHeading = { title: "Pros and cons" };
+
+  const townProsCons: readonly TownProsCons[] = [
+    {
+      town: "Greenwich",
+      prosTitle: "Living in Greenwich: the advantages",
+      consTitle: "Living in Greenwich: the drawbacks",
+      pros: [
+        "Top-rated public schools and strong private options",
+        "Low property-tax rate",
+        "Beaches, parks and village centers",
+        "Homes hold their value over the long run",
+      ],
+      cons: [
+        `High entry price: median ${factValue("townMedianSalePrice")} (${facts.townMedianSalePrice.period})`,
+        "Limited condos and starter homes",
+        "Quieter nightlife and dining than a city",
+      ],
+    },
+    {
+      town: "Stamford",
+      prosTitle: "Living in Stamford: the advantages",
+      consTitle: "Living in Stamford: the drawbacks",
+      pros: [
+        "Far more choice under $1M",
+        "A real downtown with restaurants, offices and entertainment",
+        "Fast express trains and a major employment center",
+        "New construction and rentals in Harbor Point and downtown",
+      ],
+      cons: [
+        "Higher mill rate on a lower price",
+        "School quality varies more by neighborhood",
+        "Busier, denser and more traffic",
+      ],
+    },
+  ];
+
+  const pairsHeading = {
+    title: "Three neighborhood pairs",
+    intro: "If you like one, look at its counterpart across the border.",
+  };
+
+  const neighbourhoodPairs: readonly NeighbourhoodPair[] = [
+    {
+      theme: "On the water",
+      greenwich: {
+        title: "Old Greenwich",
+        description: "A walkable village, Greenwich Point's beaches and its own station, at a premium.",
+      },
+      stamford: {
+        title: "Shippan",
+        description:
+          "A peninsula of waterfront and water-view houses minutes from downtown, at a lower price per foot.",
+      },
+    },
+    {
+      theme: "Land and privacy",
+      greenwich: {
+        title: "Backcountry",
+        description: "Four-acre zoning, stone walls and estates north of the Merritt.",
+      },
+      stamford: {
+        title: "North Stamford",
+        description: "Wooded one- to two-acre lots, reservoirs and quiet roads, with Stamford's lower prices.",
+      },
+    },
+    {
+      theme: "Village near the train",
+      greenwich: {
+        title: "Cos Cob",
+        description: "A harbor village with its own station and a short drive to central Greenwich.",
+      },
+      stamford: {
+        title: "Springdale",
+        description: "Shops on Hope Street and the Springdale station on the New Canaan branch line.",
+      },
+    },
+  ];
+
+  const whoShouldChooseHeading = { title: "Who should choose which" };
+
+  const whoShouldChoose: readonly InfoCard[] = [
+    {
+      title: "Choose Greenwich if...",
+      description: "Schools, space and long-term value come first and the budget allows it.",
+      points: [
+        "You want one consistently strong public school district",
+        "You plan to stay ten years or more",
+        "You value beaches, parks and a village feel",
+        "A low tax rate matters on a higher-priced home",
+      ],
+    },
+    {
+      title: "Choose Stamford if...",
+      description: "Value, choice and city amenities come first.",
+      points: [
+        "Your budget is under $1.5M and you want a house, or you want a condo",
+        "You work in Stamford or want the fastest express trains",
+        "You want restaurants and nightlife within walking distance",
+        "You want new construction or a rental before you buy",
+      ],
+    },
+  ];
+
+  const comparisonCta = {
+    title: "Still deciding?",
+    text: "We work both sides of the border. Tell us what matters and we will show you the streets in each town that fit.",
+    consultationLabel: "Talk it through with us",
+    consultationRequest: "Greenwich or Stamford: help me compare",
+    secondaryLabel: "Best neighborhoods for families",
+    secondaryTo: "/buyers/family-neighborhoods",
+  };
+
+  return {
+    comparisonIntro,
+    metricsHeading,
+    townMetricFacts,
+    townMetrics,
+    prosConsHeading,
+    townProsCons,
+    pairsHeading,
+    neighbourhoodPairs,
+    whoShouldChooseHeading,
+    whoShouldChoose,
+    comparisonCta,
+  };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const {
+  comparisonIntro,
+  metricsHeading,
+  townMetricFacts,
+  townMetrics,
+  prosConsHeading,
+  townProsCons,
+  pairsHeading,
+  neighbourhoodPairs,
+  whoShouldChooseHeading,
+  whoShouldChoose,
+  comparisonCta,
+} = greenwichVsStamford();

@@ -1,6 +1,7 @@
 import { marketStatistics } from "~content/home";
 import { describe, expect, it } from "vitest";
 import { toneClasses } from "~/lib/colour-rules";
+import { defaultFactBook } from "~content/facts";
 import { buyerConditions, buyerNeighborhoods } from "~content/audiences/buyer";
 import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
 
@@ -13,11 +14,14 @@ const base = {
 
 describe("neighborhoodCards", () => {
   it("formats the median sale price and colors the trend by spec 4: down red, up green, else neutral", () => {
-    const [down, up, stable] = neighborhoodCards([
-      { ...base, trend: "Down 1.5% year over year" },
-      { ...base, trend: "Up 8.2% year over year" },
-      { ...base, trend: "Stable" },
-    ]);
+    const [down, up, stable] = neighborhoodCards(
+      [
+        { ...base, trend: "Down 1.5% year over year" },
+        { ...base, trend: "Up 8.2% year over year" },
+        { ...base, trend: "Stable" },
+      ],
+      defaultFactBook,
+    );
     expect(down?.medianPrice).toBe("$3.4M");
     expect([down?.trendClass, up?.trendClass, stable?.trendClass]).toEqual([
       toneClasses.red.text,
@@ -32,7 +36,7 @@ describe("neighborhoodCards", () => {
   });
 
   it("keeps every neighborhood of the guide, in order", () => {
-    expect(neighborhoodCards(buyerNeighborhoods).map((card) => card.name)).toEqual(
+    expect(neighborhoodCards(buyerNeighborhoods, defaultFactBook).map((card) => card.name)).toEqual(
       buyerNeighborhoods.map((neighborhood) => neighborhood.name),
     );
   });

@@ -1,7 +1,7 @@
 import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
-import { factValue } from "~content/facts";
+import { factValue, type FactBook } from "~content/facts";
 import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
 import type { Statistic } from "~content/home";
 
@@ -11,13 +11,13 @@ const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutr
  * The neighborhood guide's cards as the loader returns them (decision 004): the median sale price
  * formatted ("$3.4M"), the trend's color class (spec 4) and icon drawing, the activity icon.
  */
-export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[]) {
+export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[], book: FactBook) {
   const activityIcon = iconDrawing(Activity);
   return neighborhoods.map((neighborhood) => {
     const tone = trendTone(neighborhood.trend);
     return {
       ...neighborhood,
-      medianPrice: factValue(neighborhood.medianPrice),
+      medianPrice: factValue(neighborhood.medianPrice, book),
       trendClass: toneClasses[tone].text,
       trendIcon: iconDrawing(TREND_ICONS[tone]),
       activityIcon,

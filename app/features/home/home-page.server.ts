@@ -16,15 +16,13 @@ import {
   featuresSection,
   hero,
   homeMeta,
-  marketCardFacts,
-  marketNowSection,
-  marketStatisticFacts,
-  marketStatistics,
+  homeMarket,
   testimonialsSection,
-  topAreaFigures,
   type HomeIconName,
+  type Testimonial,
   type YearlyFigures,
 } from "~content/home";
+import type { FactBook } from "~content/facts";
 import { homeIcons } from "./home-icons.server";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 
@@ -37,9 +35,13 @@ function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
  * The home page as its loader returns it: the content, with every icon as a drawing (the named
  * ones and the sections' own), so neither prose nor SVG paths travel in the page's JavaScript
  * (decision 004). The map pin stays a component: the shell chunk has it already. The days on market
- * come from the yearly data, which the route reads.
+ * come from the yearly data, which the route reads; the market facts from the site's fact book and the
+ * testimonials from the studio's list (or content/home.ts's until the studio changes them), both
+ * current when the page is rendered (decision 111).
  */
-export function homePage(yearly: YearlyFigures) {
+export function homePage(yearly: YearlyFigures, book: FactBook, testimonials: readonly Testimonial[]) {
+  const { marketNowSection, marketStatistics, topAreaFigures, marketStatisticFacts, marketCardFacts } =
+    homeMarket(book);
   const { daysOnMarketNote, ...marketNow } = marketNowSection;
   return {
     meta: homeMeta,
@@ -74,6 +76,7 @@ export function homePage(yearly: YearlyFigures) {
     },
     testimonialsSection: {
       ...testimonialsSection,
+      testimonials,
       icons: { quote: iconDrawing(Quote), previous: iconDrawing(ChevronLeft), next: iconDrawing(ChevronRight) },
     },
   };

@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultFactBook } from "~content/facts";
+import { testimonialsSection as content } from "~content/home";
 import { homePage } from "./home-page.server";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 afterEach(cleanup);
 
 // The section as the page's loader gives it: the content with the icons' drawings.
-const { testimonialsSection } = homePage({ year: 2024, averageDaysOnMarket: 32 });
+const { testimonialsSection } = homePage(
+  { year: 2024, averageDaysOnMarket: 32 },
+  defaultFactBook,
+  content.testimonials,
+);
 
 /** Where the label that reads `name` under testimonial `slide` (1-based) points. */
 function targetOf(slide: number, name: string): string | null {
@@ -41,5 +47,22 @@ describe("TestimonialCarousel (spec section 4)", () => {
     render(<TestimonialCarousel testimonialsSection={testimonialsSection} />);
     expect(targetOf(2, "Previous testimonial")).toBe("testimonial-1");
     expect(targetOf(1, "Previous testimonial")).toBe("testimonial-3");
+  });
+
+  it("leaves the section out when no testimonial is visible", () => {
+    const { container } = render(
+      <TestimonialCarousel testimonialsSection={{ ...testimonialsSection, testimonials: [] }} />,
+    );
+    expect(container.innerHTML).toBe("");
+    expect(screen.queryByRole("heading", { name: testimonialsSection.title })).toBeNull();
+  });
+
+  it("shows a single testimonial as one slide of one", () => {
+    render(
+      <TestimonialCarousel
+        testimonialsSection={{ ...testimonialsSection, testimonials: [content.testimonials[1]!] }}
+      />,
+    );
+    expect(screen.getByRole("group", { name: "1 of 1" }).textContent).toContain(content.testimonials[1]!.quote);
   });
 });

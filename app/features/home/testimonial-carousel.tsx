@@ -17,11 +17,13 @@ function radioId(index: number): string {
  * around, by HTML and CSS alone (the home page ships no script). Each testimonial follows its own
  * radio button; the checked radio shows it (`peer-checked`). The radios are the dots for the
  * keyboard and screen readers (arrow keys move between them); the previous, next and dot labels
- * shown under a testimonial check the radio they point at.
+ * shown under a testimonial check the radio they point at. With no testimonial to show (all hidden
+ * in the studio), the section is left out.
  */
 export function TestimonialCarousel({ testimonialsSection }: { testimonialsSection: HomePage["testimonialsSection"] }) {
   const { testimonials, icons } = testimonialsSection;
   const count = testimonials.length;
+  if (count === 0) return null;
 
   return (
     <section
@@ -42,7 +44,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
           <fieldset>
             <legend className="sr-only">{testimonialsSection.carouselLabel}</legend>
             {testimonials.map((testimonial, index) => (
-              <div key={testimonial.name} className="relative">
+              <div key={`${index}-${testimonial.name}`} className="relative">
                 <input
                   type="radio"
                   name="testimonial"
@@ -77,7 +79,7 @@ export function TestimonialCarousel({ testimonialsSection }: { testimonialsSecti
                     <div aria-hidden="true" className="flex items-center gap-1">
                       {testimonials.map((dot, dotIndex) => (
                         <label
-                          key={dot.name}
+                          key={`${dotIndex}-${dot.name}`}
                           htmlFor={radioId(dotIndex)}
                           className="group grid size-8 cursor-pointer place-items-center rounded-full"
                           data-current-dot={dotIndex === index ? "" : undefined}

@@ -9,6 +9,8 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { href: "/studio/subscribers", label: "Subscribers" },
   { href: "/studio/weeks", label: "Weekly reports" },
   { href: "/studio/deliveries", label: "Deliveries" },
+  { href: "/studio/facts", label: "Market facts" },
+  { href: "/studio/testimonials", label: "Testimonials" },
   { href: "/studio/people", label: "People", ownersOnly: true },
   { href: "/studio/audit", label: "Audit log", ownersOnly: true },
   { href: "/studio/settings", label: "Settings", ownersOnly: true },

@@ -1,0 +1,197 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { studioUsers } from "../../db/schema";
+import { createSession } from "../../app/server/session.server";
+import { openDatabase } from "../../app/server/db.server";
+import { formatLongDate } from "../../app/lib/format";
+import { startServer, type RunningServer } from "../../scripts/production-server";
+import { facts, factValue, shownFactsByPath, type FactName, type RENDER_TIME_FACTS } from "../../content/facts";
+// The content modules that declare the pages each fact is shown on (shownFacts).
+import "../../content/home";
+import "../../content/audiences/buyer";
+
+// Issue 28 items 2 and 3 in the browser, with JavaScript on and off: a market fact edited in the
+// studio changes on every page that cites it (the pages its declarations name), and the page's note
+// says when it changed and what it was; a testimonial added, moved, hidden, shown or deleted is
+// what the home page's carousel shows. On a server of its own with its own database (ports
+// 3421-3422), so that the edited content never reaches the other specs.
+
+let server: RunningServer;
+let dataDir: string;
+const cookies: Record<"owner" | "editor", { name: string; value: string }> = {} as never;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const port = testInfo.project.name === "mobile" ? 3422 : 3421;
+  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-facts-"));
+  const handle = await openDatabase({ dataDir });
+  try {
+    for (const role of ["owner", "editor"] as const) {
+      const email = `${role}@example.com`;
+      const [person] = await handle.db
+        .insert(studioUsers)
+        .values({ email, emailKey: email, role, name: role })
+        .returning({ id: studioUsers.id });
+      const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
+      const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
+      cookies[role] = { name: name!, value: value! };
+    }
+  } finally {
+    await handle.close();
+  }
+  server = await startServer({
+    port,
+    stdio: "ignore",
+    timeoutMs: 90_000,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: `http://localhost:${port}`,
+      FORM_RATE_LIMIT: "1000",
+      LEAD_NOTIFY_TO: "",
+      NEWSLETTER_WEBHOOK_URL: "",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(browser: Browser, testInfo: TestInfo, role: "owner" | "editor", javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined, javaScriptEnabled });
+  await context.addCookies([{ ...cookies[role], url: server.url }]);
+  return context;
+}
+
+/** The pages whose content modules declare they show fact `name`. */
+function pagesCiting(name: FactName): string[] {
+  return [...shownFactsByPath()].filter(([, names]) => names.includes(name)).map(([page]) => page);
+}
+
+/** Axe runs as a script in the page, so only where JavaScript is on. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+const EDITS = {
+  on: { name: "singleFamilyMedianSalePrice", value: "3,600,000", shown: "$3.6M" },
+  off: { name: "singleFamilyInventory", value: "155", shown: "155" },
+} as const satisfies Record<string, { name: (typeof RENDER_TIME_FACTS)[number]; value: string; shown: string }>;
+
+for (const javaScriptEnabled of [true, false]) {
+  const edit = EDITS[javaScriptEnabled ? "on" : "off"];
+
+  test(`a fact edited in the studio is on every page that cites it, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+    browser,
+  }, testInfo) => {
+    const pages = pagesCiting(edit.name);
+    expect(pages).toEqual(["/", "/buyer"]);
+    const before = factValue(edit.name);
+    const context = await signedIn(browser, testInfo, "editor", javaScriptEnabled);
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/studio/facts`);
+    await expect(page.getByRole("heading", { level: 1, name: "Market facts" })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: facts[edit.name].measures, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: facts[edit.name].measures })).toBeVisible();
+
+    // A wrong value is refused, naming the field; nothing changes.
+    await page.getByRole("textbox", { name: "Value", exact: true }).fill("-3");
+    await page.getByRole("button", { name: "Save the fact" }).click();
+    await expect(page.getByText(/^The value must be/)).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Value", exact: true }).fill(edit.value);
+    await page.getByRole("textbox", { name: "Period", exact: true }).fill("October 2026");
+    await page.getByLabel("Period's last day", { exact: true }).fill("2026-10-31");
+    await page.getByRole("button", { name: "Save the fact" }).click();
+    await expect(page.getByRole("status")).toContainText(`is now ${edit.shown} on every page that cites it`);
+    await expect(page.getByRole("heading", { name: "Earlier values" })).toBeVisible();
+    await expect(page.locator("main")).toContainText(before);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+    const updated = `Updated ${formatLongDate(new Date().toISOString().slice(0, 10))}; was ${before}.`;
+    const visitor = await browser.newContext({
+      viewport: testInfo.project.use.viewport ?? undefined,
+      javaScriptEnabled,
+    });
+    const publicPage = await visitor.newPage();
+    for (const address of pages) {
+      await publicPage.goto(`${server.url}${address}`);
+      const main = publicPage.locator("main");
+      await expect(main).toContainText(edit.shown);
+      await expect(main).toContainText(`${facts[edit.name].measures}: October 2026.`);
+      await expect(main).toContainText(updated);
+    }
+    await visitor.close();
+    await context.close();
+  });
+}
+
+/** The names the home page's carousel shows, in order (the hidden slides are in the page too). */
+async function carouselNames(page: Page): Promise<string[]> {
+  await page.goto(`${server.url}/`);
+  const section = page.getByRole("region", { name: "What Our Clients Say" });
+  return (await section.locator("figcaption > span:first-child").allTextContents()).map((name) => name.trim());
+}
+
+test("testimonials added, moved, hidden, shown and deleted are what the home page shows, JavaScript on and off", async ({
+  browser,
+}, testInfo) => {
+  const visitor = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
+  const home = await visitor.newPage();
+  expect(await carouselNames(home)).toEqual(["Sarah M.", "David K.", "Michael R."]);
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await signedIn(browser, testInfo, "owner", javaScriptEnabled);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/studio/testimonials`);
+    await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+    const addForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Add the testimonial" }) });
+    const client = javaScriptEnabled ? "Ann B." : "Ben C.";
+    await addForm.getByLabel("Quote").fill(`${client} found the weekly figures plain and useful.`);
+    await addForm.getByLabel("Name").fill(client);
+    await addForm.getByLabel("Who they are").fill("Buyer, Byram");
+    await addForm.getByRole("button", { name: "Add the testimonial" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Added the testimonial of ${client}`);
+    await page.getByRole("button", { name: `Move up (testimonial of ${client})` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Moved the testimonial of ${client} up.`);
+
+    if (javaScriptEnabled) {
+      await page.getByRole("button", { name: "Hide (testimonial of David K.)" }).click();
+      await expect(page.getByRole("status")).toContainText("is hidden from the home page");
+      await expectNoAxeViolations(page);
+      expect(await carouselNames(home)).toEqual(["Sarah M.", "Ann B.", "Michael R."]);
+    } else {
+      await page.getByRole("button", { name: "Delete (testimonial of Ann B.)" }).click();
+      await expect(page.getByRole("status")).toHaveText("Deleted the testimonial of Ann B.");
+      await page.getByRole("button", { name: "Show (testimonial of David K.)" }).click();
+      await expect(page.getByRole("status")).toContainText("is shown on the home page");
+      expect(await carouselNames(home)).toEqual(["Sarah M.", "David K.", "Ben C.", "Michael R."]);
+      await expect(home.getByText("Ben C. found the weekly figures plain and useful.")).toBeAttached();
+    }
+    await context.close();
+  }
+
+  // None visible: the home page leaves the section out.
+  const context = await signedIn(browser, testInfo, "owner", false);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/studio/testimonials`);
+  for (const name of ["Sarah M.", "David K.", "Ben C.", "Michael R."]) {
+    await page.getByRole("button", { name: `Hide (testimonial of ${name})` }).click();
+    await expect(page.getByRole("status")).toContainText("is hidden from the home page");
+  }
+  await home.goto(`${server.url}/`);
+  await expect(home.getByRole("heading", { name: "What Our Clients Say" })).toHaveCount(0);
+  await context.close();
+  await visitor.close();
+});
