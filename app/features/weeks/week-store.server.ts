@@ -314,6 +314,12 @@ async function weekDates(db: Writer): Promise<{ week: number; startDate: string;
     .orderBy(weekVersions.week, desc(weekVersions.version));
 }
 
+/** Every week the database has with the dates of its newest version (what a bulk import is matched against). */
+export async function knownWeeks(db: Writer): Promise<{ week: number; startDate: string; endDate: string }[]> {
+  await insertMissingSeedWeeks(db as Database);
+  return weekDates(db);
+}
+
 /** The first week other than `except` whose dates share a day with startDate..endDate, if any. */
 export async function weekOverlapping(
   db: Writer,
