@@ -418,17 +418,13 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
                 : ""}
             </caption>
             <colgroup>
-              <col className="w-32 sm:w-48" />
-              <col className="w-20" />
+              <col className="w-32 sm:w-56" />
               <col />
             </colgroup>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
                   Week
-                </th>
-                <th scope="col" className="border-b border-slate-200 px-3 py-3 text-right font-semibold">
-                  Contracts
                 </th>
                 <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
                   What happens
@@ -440,8 +436,10 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
                 <tr key={week.startDate} className="border-b border-slate-100 align-top last:border-0">
                   <th scope="row" className="px-3 py-3 font-medium break-words text-slate-900">
                     {week.startDate} to {week.endDate}
+                    <span className="block font-normal text-slate-600">
+                      {countOf(week.contracts, { one: "contract", other: "contracts" })}
+                    </span>
                   </th>
-                  <td className="px-3 py-3 text-right tabular-nums">{formatInteger(week.contracts)}</td>
                   <td className="px-3 py-3 break-words text-slate-700">
                     <BulkWeekChoice week={week} />
                   </td>
