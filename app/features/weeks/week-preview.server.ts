@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { reportEmailPreview, sendTestReport, TestSendError } from "~/features/newsletter/report-email-preview.server";
+import {
+  previewTrend,
+  reportEmailPreview,
+  sendTestReport,
+  TestSendError,
+} from "~/features/newsletter/report-email-preview.server";
 import { marketReportPageData } from "~/features/reports/market-report-page.server";
 import { recordAudit } from "~/features/studio/audit.server";
 import type { StudioUser } from "~/features/studio/session.server";
@@ -38,7 +43,7 @@ export async function weekPreviewView({ user, services }: Signed, params: { week
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
   const view = marketReportPageData(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  const email = await reportEmailPreview(chosen.report, services.siteUrl);
+  const email = await reportEmailPreview(chosen.report, services.siteUrl, previewTrend(chosen.report, reports));
   return {
     view,
     email,
@@ -83,7 +88,12 @@ export async function weekPreviewAction({ user, services }: Signed, params: { we
     );
   }
   try {
-    await sendTestReport(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email });
+    const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.report.week);
+    await sendTestReport(services.mailer, chosen.report, {
+      siteUrl: services.siteUrl,
+      to: user.email,
+      trend: previewTrend(chosen.report, [...others, chosen.report]),
+    });
   } catch (error) {
     if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
     throw error;
