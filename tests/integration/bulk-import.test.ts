@@ -134,6 +134,17 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
     expect(listed.filter((week) => week.status === "draft").map((week) => week.week)).toEqual([6, 5]);
   });
 
+  it("refuses a 50 MB export before reading it, saying how to make it smaller", async () => {
+    const file = exportFile([]);
+    writeFileSync(file, Buffer.alloc(50 * 1024 * 1024, "a"));
+    const result = await run([file, "--publish"]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain("The file is 50.0 MB; an import reads at most 20 MB.");
+    expect(result.err).toContain("one year at a time");
+    const [{ total }] = (await handle.db.select({ total: count() }).from(weeks)) as [{ total: number }];
+    expect(total).toBe(0);
+  });
+
   it("refuses mixed date formats, a duplicated MLS number and bad rows, naming the fix, and stores nothing", async () => {
     const mixed = history(2).map((row, index) =>
       index === 3 ? row.replace(/,([\d-]+)$/, (_, iso) => `,${usDate(iso)}`) : row,
