@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 
 /** A contact request from the footer's "Get Started" form (spec section 3, contact form state). */
@@ -428,3 +429,40 @@ export const testimonialsEdited = pgTable("testimonials_edited", {
   key: text("key").primaryKey(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
+// ---------------------------------------------------------------------------------------------
+// The history of contracts (issue 29 item 1, decision 112): every published week's contract rows,
+// written by the week store in the transaction that publishes, corrects or unpublishes the week.
+// ---------------------------------------------------------------------------------------------
+
+/** One contract of a published week (the live version's row `position`); a week's rows are replaced whole. */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    week: integer("week")
+      .notNull()
+      .references(() => weeks.week, { onDelete: "cascade" }),
+    /** The week version the rows were copied from (the live one). */
+    versionId: integer("version_id").notNull(),
+    /** The row's place in the version's contracts, from 0. */
+    position: integer("position").notNull(),
+    address: text("address").notNull(),
+    type: text("type").notNull(),
+    zone: text("zone").notNull(),
+    zip: text("zip").notNull(),
+    acres: doublePrecision("acres"),
+    sqft: doublePrecision("sqft"),
+    /** Dollars; a monthly rent when `type` is "rental". */
+    price: doublePrecision("price").notNull(),
+    dom: integer("dom").notNull(),
+    contractDate: date("contract_date", { mode: "string" }).notNull(),
+  },
+  (table) => [
+    unique("contracts_week_position_unique").on(table.week, table.position),
+    index("contracts_contract_date_idx").on(table.contractDate),
+    index("contracts_type_date_idx").on(table.type, table.contractDate),
+    index("contracts_zone_idx").on(table.zone),
+    index("contracts_zip_date_idx").on(table.zip, table.contractDate),
+    index("contracts_price_idx").on(table.price),
+  ],
+);

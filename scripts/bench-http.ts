@@ -10,11 +10,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { createServer } from "node:http";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { firstVisitJavaScript } from "./quality/js-budget";
+import { bareServer, load as measureViews, type Row } from "./http-views";
 import { startServer } from "./production-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -31,8 +30,6 @@ const VIEWS = [
   { name: "dashboard /mock-market-report (hydrates)", page: "/mock-market-report" },
 ];
 
-type Row = { target: string; requests: number; viewsPerSecond: number; p50: number; p99: number; errors: number };
-
 /** The paths a view asks our server for: the page, its stylesheet, its first-visit JavaScript. */
 async function viewPaths(page: string): Promise<string[]> {
   const html = await (await fetch(`${ORIGIN}${page}`)).text();
@@ -40,28 +37,8 @@ async function viewPaths(page: string): Promise<string[]> {
   return [page, ...stylesheets, ...firstVisitJavaScript(html, CLIENT_DIR).files];
 }
 
-async function load(target: string, origin: string, paths: readonly string[]): Promise<Row> {
-  // Browsers ask for compressed responses; so does the benchmark, for every target alike.
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip" },
-    requests: paths.map((requestPath) => ({ method: "GET", path: requestPath })),
-  });
-  const row = {
-    target,
-    requests: paths.length,
-    viewsPerSecond: Math.round(result.requests.average / paths.length),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-  console.log(
-    `${target}: ${row.viewsPerSecond} views/s (${row.requests} requests each), p50 ${row.p50} ms, p99 ${row.p99} ms a request, errors ${row.errors}`,
-  );
-  return row;
-}
+const load = (target: string, origin: string, paths: readonly string[]) =>
+  measureViews(target, origin, paths, { seconds: SECONDS, connections: CONNECTIONS });
 
 /** One autocannon run of one address (or a new address per request), as a table row. */
 async function pageRun(target: string, page: string, unique = false): Promise<Row> {
@@ -148,12 +125,7 @@ async function publishedWeekViews(): Promise<Row[]> {
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), "gmr-bench-http-"));
 // A new embedded database migrates and loads the seed weeks first: a minute on a busy machine.
 const app = await startServer({ port: APP_PORT, host: "127.0.0.1", env: { DATA_DIR }, timeoutMs: 180_000 });
-const bareBodies = new Map<string, Buffer>();
-const bare = createServer((req, res) => {
-  const body = bareBodies.get(req.url ?? "");
-  if (!body) return res.writeHead(404).end();
-  res.writeHead(200, { "content-encoding": "gzip", "content-length": body.length }).end(body);
-}).listen(BARE_PORT, "127.0.0.1");
+const bare = bareServer(BARE_PORT);
 
 try {
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`);
@@ -167,7 +139,7 @@ try {
         requestPath === view.page
           ? Buffer.from(await (await fetch(`${ORIGIN}${requestPath}`)).text())
           : readFileSync(path.join(CLIENT_DIR, requestPath));
-      bareBodies.set(requestPath, gzipSync(bytes));
+      bare.set(requestPath, bytes);
     }
     const bareRow = await load(`bare node:http, ${view.name}`, `http://127.0.0.1:${BARE_PORT}`, paths);
     const ours = await load(view.name, ORIGIN, paths);
@@ -189,7 +161,7 @@ try {
   );
 } finally {
   app.stop();
-  bare.close();
+  bare.server.close();
   await new Promise((resolve) => app.child.once("exit", resolve));
   rmSync(DATA_DIR, { recursive: true, force: true });
 }

@@ -2,8 +2,13 @@
 // week, then every series the page draws: the chart and the five headline figures) and of a
 // quarterly report, over generated history (the seeded sample generator). A benchmark, not a test:
 // figures vary with the machine. Targets (issue 29): under 50 ms for 3 years of history, under
-// 500 ms for 100,000 contracts.
-import { loadavg } from "node:os";
+// 500 ms for 100,000 contracts. Then, when the build exists (npm run build), page views per second
+// of /market-trends (three queries) and of a quarterly report from the running production server,
+// beside bare node:http serving the same HTML from memory (scripts/http-views.ts, as bench:http):
+// BENCH_SECONDS per target (default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3320).
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import type { Contract } from "../app/domain/contract-types";
 import type { MarketHistory } from "../app/server/history-source.server";
 import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/domain/market-history";
@@ -11,6 +16,8 @@ import { marketTrendsPageData } from "../app/features/trends/market-trends-page.
 import { quarterView } from "../app/features/trends/quarter-view";
 import { SAMPLE_SEED, sampleHistory } from "../app/domain/sample-history";
 import { weeklyHistory } from "../app/domain/trend-series";
+import { bareServer, load, type Row } from "./http-views";
+import { startServer } from "./production-server";
 
 const LAST_DAY = "2025-08-31";
 const YEARS = 3;
@@ -107,3 +114,50 @@ console.log(
 const threeYears = bench(`${YEARS} years of sample history`, generate(null), TARGETS_MS.threeYears);
 const large = bench("100,000 generated contracts (the same years, more seeds)", generate(LARGE), TARGETS_MS.large);
 process.exitCode = threeYears && large ? 0 : 1;
+
+/** The pages measured: the trends' default view, two queries, and the newest complete quarter. */
+const PAGES = [
+  "/market-trends",
+  "/market-trends?period=3y&type=condo",
+  "/market-trends?measure=median-price&zip=06830&period=all",
+  "/quarterly-report",
+];
+
+/** Views per second of each page from the production server, beside bare node:http with its bytes. */
+async function pageViews(): Promise<void> {
+  if (!existsSync("build/server/index.js")) {
+    console.log("\nPage views: skipped, there is no build (run npm run build first).");
+    return;
+  }
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const port = Number(process.env.BENCH_PORT ?? 3320);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gmr-bench-trends-"));
+  // A new embedded database migrates and loads the seed weeks first: a minute on a busy machine.
+  const app = await startServer({ port, host: "127.0.0.1", env: { DATA_DIR: dataDir }, timeoutMs: 180_000 });
+  const bare = bareServer(port + 1);
+  const options = { seconds, connections };
+  const rows: Row[] = [];
+  try {
+    console.log(`\nPage views: autocannon, ${connections} connections, ${seconds} s per target, loopback`);
+    for (const page of PAGES) {
+      const first = await fetch(`${app.url}${page}`);
+      const html = Buffer.from(await first.text());
+      const cache = first.headers.get("x-render-cache") ?? "none (rendered on request)";
+      bare.set(page, html);
+      rows.push(await load(`bare node:http, ${page}`, `http://127.0.0.1:${port + 1}`, [page], options));
+      rows.push(await load(`${page} (render cache: ${cache})`, app.url, [page], options));
+    }
+    console.log("\n| target | views/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");
+    for (const row of rows) {
+      console.log(`| ${row.target} | ${row.viewsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+    }
+  } finally {
+    app.stop();
+    bare.server.close();
+    await new Promise((resolve) => app.child.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await pageViews();

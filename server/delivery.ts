@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
-import { publishedWeek } from "~/server/week-store.server";
+import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
+import { publishedContracts, publishedWeek, publishedWeeks } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
@@ -36,6 +37,11 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       mailer,
       siteUrl: config.SITE_URL,
       weekOf: (week: number) => publishedWeek(db, week),
+      // Issue 29 item 7: the 13-week trend chart, from the history of published contracts.
+      trendOf: async (week: { endDate: string }) => {
+        const firstDay = (await publishedWeeks(db)).map((published) => published.startDate).sort()[0] ?? week.endDate;
+        return thirteenWeekTrend(await publishedContracts(db), { endDate: week.endDate, firstDay });
+      },
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render

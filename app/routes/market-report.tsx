@@ -4,6 +4,7 @@ import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
 import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
+import { marketHistory } from "~/server/history-source.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
   const reports = await publishedWeeks(db);
   const sampleWeeks = await sampleWeekNumbers(db);
-  const view = marketReportPageData(reports, weekParam, sampleWeeks);
+  const view = marketReportPageData(reports, weekParam, sampleWeeks, await marketHistory(context));
   if (!view) throw data(unknownWeek(reports, url, weekParam), { status: 404 });
   return view;
 }

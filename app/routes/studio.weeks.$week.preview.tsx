@@ -1,5 +1,10 @@
 import type { Route } from "./+types/studio.weeks.$week.preview";
-import { reportEmailPreview, sendTestReport, TestSendError } from "~/features/newsletter/report-email-preview.server";
+import {
+  previewTrend,
+  reportEmailPreview,
+  sendTestReport,
+  TestSendError,
+} from "~/features/newsletter/report-email-preview.server";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData } from "~/features/reports/market-report-page.server";
 import { studioMeta } from "~/features/studio/studio-meta";
@@ -15,14 +20,16 @@ export function meta({ params }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return weekPreviewView(await requireStudioUser(request, context), params, request, {
     reportView: marketReportPageData,
-    reportEmail: reportEmailPreview,
+    reportEmail: (report, siteUrl, site, weeks) =>
+      reportEmailPreview(report, siteUrl, site, previewTrend(report, weeks)),
   });
 }
 
 /** "Send a test to me": the version's report e-mail to the signed-in person only. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return weekPreviewAction(await requireStudioUser(request, context), params, request, {
-    sendTest: sendTestReport,
+    sendTest: (mailer, report, { weeks, ...options }) =>
+      sendTestReport(mailer, report, { ...options, trend: previewTrend(report, weeks) }),
     TestSendError,
   });
 }

@@ -14,16 +14,21 @@ import { SegmentPanels } from "~/features/yearly/segment-panels";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { yearlyPageView } from "~/features/yearly/yearly-page-view.server";
 import { DEFAULT_VELOCITY_FILTER, VELOCITY_FILTER_PARAM, VELOCITY_FILTERS } from "~/features/yearly/yearly-review";
+import { reviewFromHistory } from "~/features/yearly/yearly-from-history";
 import { ZoneDaysOnMarket } from "~/features/yearly/zone-days-on-market";
+import { publishedContracts, publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // An unknown filter value falls back to all types, as an unknown week does on the weekly report.
   // Declared inside the loader, so Zod stays out of the browser bundle.
   const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
   const url = new URL(request.url);
   const { filter } = searchSchema.parse({ filter: url.searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined });
-  return yearlyPageView(currentYearlyReview(), filter, url.pathname);
+  // Issue 29 item 6: the year's figures from the history where its weeks are published.
+  const db = weeksDatabase(context);
+  const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await publishedWeeks(db));
+  return yearlyPageView(review, filter, url.pathname);
 }
 
 export function meta(args: Route.MetaArgs) {

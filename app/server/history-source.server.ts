@@ -1,9 +1,10 @@
 // Where the market's history comes from (issue 29 items 1 and 3): every published week's contracts,
 // preceded, until the broker imports their own history, by three years of sample history ending the
-// day before the first published week. The published weeks are read through the week store, so a
-// publication, a correction or an unpublication changes the history at the next request.
+// day before the first published week. The published contracts are read from the database's
+// `contracts` table (decision 112), which the week store keeps in step with every publication,
+// correction and unpublication, so a change reaches the history at the next request.
 import type { Contract } from "~/domain/contract-types";
-import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
+import { publishedContracts, publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { dayNumber, isoDateOf, weekStartOf } from "~/domain/market-history";
 import { sampleHistory } from "~/domain/sample-history";
 import { weeklyHistory, type WeeklyHistory } from "~/domain/trend-series";
@@ -29,9 +30,20 @@ function sampleBetween(from: string, to: string): readonly Contract[] {
   return sample.contracts;
 }
 
-/** The history as of the published weeks given (in any order). */
+/** The history as of the published weeks given (in any order), their contracts held in memory. */
 export function marketHistoryOf(
   weeks: readonly { startDate: string; endDate: string; contracts: readonly Contract[] }[],
+): MarketHistory {
+  return marketHistoryFrom(
+    weeks,
+    weeks.flatMap((week) => week.contracts),
+  );
+}
+
+/** The history of the published weeks' dates (in any order) and their contracts (the `contracts` table). */
+export function marketHistoryFrom(
+  weeks: readonly { startDate: string; endDate: string }[],
+  published: readonly Contract[],
 ): MarketHistory {
   if (weeks.length === 0)
     return { contracts: [], weekly: weeklyHistory([]), sampleUntil: null, firstDay: "", lastDay: "" };
@@ -43,11 +55,21 @@ export function marketHistoryOf(
   const firstMonday = dayNumber(weekStartOf(firstDay));
   const sampleUntil = isoDateOf(firstMonday - 1);
   const sampleFrom = isoDateOf(firstMonday - SAMPLE_YEARS * 52 * 7);
-  const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...weeks.flatMap((week) => week.contracts)];
+  const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...published];
   return { contracts, weekly: weeklyHistory(contracts), sampleUntil, firstDay: sampleFrom, lastDay };
 }
 
 /** The history of the site's database (the request's context), sample years included. */
 export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]): Promise<MarketHistory> {
-  return marketHistoryOf(await publishedWeeks(weeksDatabase(context)));
+  const db = weeksDatabase(context);
+  const weeks = await publishedWeeks(db);
+  const published = await publishedContracts(db);
+  // Both lists are the week store's cached arrays: the same objects until the next change.
+  if (last?.weeks !== weeks || last.published !== published) {
+    last = { weeks, published, history: marketHistoryFrom(weeks, published) };
+  }
+  return last.history;
 }
+
+/** The history last computed from the database, with the week store's lists it was computed from. */
+let last: { weeks: readonly object[]; published: readonly Contract[]; history: MarketHistory } | undefined;

@@ -1,5 +1,13 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { contentVersions, outbox, studioUsers, subscribers, weeks, weekVersions } from "../../db/schema";
+import {
+  contentVersions,
+  contracts as historyRows,
+  outbox,
+  studioUsers,
+  subscribers,
+  weeks,
+  weekVersions,
+} from "../../db/schema";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import type { Contract, WeeklyNotes, WeeklyReportData } from "~/domain/contract-types";
@@ -76,6 +84,7 @@ export async function insertMissingSeedWeeks(db: Database): Promise<boolean> {
         .values({ week: notes.week, version: 1, notes, contracts, publishedAt: new Date() })
         .returning({ id: weekVersions.id });
       await tx.update(weeks).set({ publishedVersionId: version!.id }).where(eq(weeks.week, notes.week));
+      await replaceHistoryRows(tx, notes.week, version!.id, contracts);
       inserted = true;
     }
     if (inserted) await bumpVersion(tx);
@@ -86,6 +95,78 @@ export async function insertMissingSeedWeeks(db: Database): Promise<boolean> {
 function reportOf(notes: Record<string, unknown>, contracts: Record<string, unknown>[]): WeeklyReportData {
   // Written by this module only, after the same checks as the files (parseReportNotes, the contract schema).
   return { ...(notes as WeeklyNotes), contracts: contracts as unknown as Contract[] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The history of contracts (issue 29 item 1, decision 112): the live version's rows of every
+// published week in the `contracts` table, replaced in the transaction of every change.
+// ---------------------------------------------------------------------------------------------
+
+/** Rows per insert: 12 parameters a row stays far below PostgreSQL's 65,535 parameters a statement. */
+const HISTORY_INSERT_ROWS = 1_000;
+
+/** Makes `rows` (version `versionId`'s contracts) the week's rows in the history. */
+async function replaceHistoryRows(
+  tx: Writer,
+  week: number,
+  versionId: number,
+  rows: readonly Contract[],
+): Promise<void> {
+  await tx.delete(historyRows).where(eq(historyRows.week, week));
+  for (let start = 0; start < rows.length; start += HISTORY_INSERT_ROWS) {
+    await tx.insert(historyRows).values(
+      rows.slice(start, start + HISTORY_INSERT_ROWS).map((row, index) => ({
+        week,
+        versionId,
+        position: start + index,
+        address: row.address,
+        type: row.type,
+        zone: row.zone,
+        zip: row.zip,
+        acres: row.acres,
+        sqft: row.sqft,
+        price: row.price,
+        dom: row.dom,
+        contractDate: row.contractDate,
+      })),
+    );
+  }
+}
+
+/** Every contract of the published weeks, by contract date (then week and row): one query. */
+async function readHistory(db: Database): Promise<Contract[]> {
+  const rows = await db
+    .select({
+      address: historyRows.address,
+      type: historyRows.type,
+      zone: historyRows.zone,
+      zip: historyRows.zip,
+      acres: historyRows.acres,
+      sqft: historyRows.sqft,
+      price: historyRows.price,
+      dom: historyRows.dom,
+      contractDate: historyRows.contractDate,
+    })
+    .from(historyRows)
+    .orderBy(historyRows.contractDate, historyRows.week, historyRows.position);
+  // Written by replaceHistoryRows only, from contracts checked by the contract schema.
+  return rows as Contract[];
+}
+
+const historyCache = new WeakMap<Database, { version: number | null; contracts: readonly Contract[] }>();
+
+/**
+ * The history of contracts: every published week's contracts from the `contracts` table, read
+ * again only when the weeks' content version moved (one small query per call otherwise).
+ */
+export async function publishedContracts(db: Database): Promise<readonly Contract[]> {
+  await publishedWeeks(db);
+  const version = await weeksVersion(db);
+  const cached = historyCache.get(db);
+  if (cached && version !== null && cached.version === version) return cached.contracts;
+  const contracts = await readHistory(db);
+  historyCache.set(db, { version, contracts });
+  return contracts;
 }
 
 async function readPublished(db: Database): Promise<WeeklyReportData[]> {
@@ -233,6 +314,12 @@ async function weekDates(db: Writer): Promise<{ week: number; startDate: string;
     .orderBy(weekVersions.week, desc(weekVersions.version));
 }
 
+/** Every week the database has with the dates of its newest version (what a bulk import is matched against). */
+export async function knownWeeks(db: Writer): Promise<{ week: number; startDate: string; endDate: string }[]> {
+  await insertMissingSeedWeeks(db as Database);
+  return weekDates(db);
+}
+
 /** The first week other than `except` whose dates share a day with startDate..endDate, if any. */
 export async function weekOverlapping(
   db: Writer,
@@ -326,6 +413,11 @@ export async function publishWeekVersion(
     if (!target.publishedAt) {
       await tx.update(weekVersions).set({ publishedAt: now }).where(eq(weekVersions.id, target.id));
     }
+    const [live] = await tx
+      .select({ contracts: weekVersions.contracts })
+      .from(weekVersions)
+      .where(eq(weekVersions.id, target.id));
+    await replaceHistoryRows(tx, week, target.id, reportOf({}, live!.contracts).contracts);
     await recordAudit(tx, {
       userId: by.userId,
       actor: by.actor,
@@ -377,6 +469,7 @@ export async function unpublishWeek(
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
     if (row.publishedVersionId === null) return { sent: 0, cancelled: 0 };
     await tx.update(weeks).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(weeks.week, week));
+    await tx.delete(historyRows).where(eq(historyRows.week, week));
     const cancelled = await tx
       .update(outbox)
       .set({ status: "cancelled", lastError: "cancelled: the week was unpublished" })

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { subscribers } from "../../../db/schema";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
-import { CHART_CID, renderReportEmail } from "~/features/newsletter/report-email";
+import { CHART_CID, renderReportEmail, TREND_CID } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
 import type { WeeklyReportData } from "~/domain/contract-types";
@@ -14,7 +14,8 @@ import { currentIdentity } from "~/server/site-content.server";
 import type { Mailbox } from "~/server/env.server";
 import type { MailMessage, Mailer } from "~/server/mail.server";
 import { PermanentDeliveryError, type Deliverer } from "~/server/outbox.server";
-import { renderReportChart } from "~/server/report-chart.server";
+import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
+import type { TrendPoint } from "./report-email-trend";
 
 export type SubscriberMailOptions = {
   db: Database;
@@ -22,6 +23,8 @@ export type SubscriberMailOptions = {
   siteUrl: string;
   /** A published week's data: publishedWeek(db, week) of app/server/week-store.server.ts. */
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
+  /** The 13 weeks of history ending with the week's (issue 29 item 7); no trend chart without it. */
+  trendOf?: (week: WeeklyReportData) => Promise<TrendPoint[]>;
 };
 
 /**
@@ -68,9 +71,23 @@ export function confirmationMailDeliverer(options: SubscriberMailOptions): Deliv
   };
 }
 
+/** The trend charts drawn lately, by their numbers: every subscriber of a week gets the same one. */
+const trendCharts = new Map<string, Promise<Buffer>>();
+function trendChartOf(trend: readonly TrendPoint[]): Promise<Buffer> {
+  const key = JSON.stringify(trend);
+  let chart = trendCharts.get(key);
+  if (!chart) {
+    if (trendCharts.size >= 8) trendCharts.delete(trendCharts.keys().next().value!);
+    chart = renderTrendChart(trend);
+    trendCharts.set(key, chart);
+    chart.catch(() => trendCharts.delete(key));
+  }
+  return chart;
+}
+
 /** The whole message of one week's report to one subscriber (also what the tests inspect). */
 export async function reportMessage(
-  options: { from: Mailbox; siteUrl: string; site?: PublicIdentity },
+  options: { from: Mailbox; siteUrl: string; site?: PublicIdentity; trend?: readonly TrendPoint[] },
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   messageKey: string,
@@ -80,6 +97,7 @@ export async function reportMessage(
     siteUrl: options.siteUrl,
     unsubscribeToken: subscriber.unsubscribeToken,
     site: options.site ?? DEFAULT_IDENTITY,
+    trend: options.trend,
   });
   const html = await renderReportEmail(model);
   return {
@@ -94,6 +112,15 @@ export async function reportMessage(
         content: await chartOf(model),
         cid: CHART_CID,
       },
+      ...(model.trend
+        ? [
+            {
+              filename: `week-${model.week}-13-week-trend.png`,
+              content: await trendChartOf(model.trend),
+              cid: TREND_CID,
+            },
+          ]
+        : []),
     ],
     // RFC 2369 and RFC 8058: the mailbox provider's unsubscribe button posts to the https URL.
     list: {
@@ -127,7 +154,12 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     const week = await options.weekOf(Number(payload.week));
     if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
     const message = await reportMessage(
-      { from: options.mailer.from, siteUrl: options.siteUrl, site: await currentIdentity(options.db) },
+      {
+        from: options.mailer.from,
+        siteUrl: options.siteUrl,
+        site: await currentIdentity(options.db),
+        trend: await options.trendOf?.(week),
+      },
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
       reportMessageKey(payload, idempotencyKey),

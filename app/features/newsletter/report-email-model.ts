@@ -5,6 +5,7 @@ import type { WeeklyReportData } from "~/domain/contract-types";
 import { contractsByType, formatPriceRange, summarizeWeek } from "~/domain/report-figures";
 import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
+import { trendAlt, type TrendPoint } from "./report-email-trend";
 
 export type ReportEmailModel = {
   siteName: string;
@@ -16,6 +17,9 @@ export type ReportEmailModel = {
   insights: string[];
   chart: ChartDatum[];
   chartAlt: string;
+  /** The 13-week trend (issue 29 item 7): null when the history holds none of those weeks. */
+  trend: TrendPoint[] | null;
+  trendAlt: string;
   pageUrl: string;
   pdfUrl: string;
   unsubscribeUrl: string;
@@ -32,8 +36,9 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 
 export function reportEmailModel(
   report: WeeklyReportData,
-  options: { siteUrl: string; unsubscribeToken: string; site: Identity },
+  options: { siteUrl: string; unsubscribeToken: string; site: Identity; trend?: readonly TrendPoint[] },
 ): ReportEmailModel {
+  const trend = options.trend && options.trend.length > 0 ? [...options.trend] : null;
   const summary = summarizeWeek(report.contracts);
   const chart = contractsByType(report.contracts);
   const dates = `${formatLongDate(report.startDate)} to ${formatLongDate(report.endDate)}`;
@@ -54,6 +59,8 @@ export function reportEmailModel(
     insights: report.keyInsights.slice(0, 3),
     chart,
     chartAlt: `Sale contracts and leases by type: ${chart.map((datum) => `${datum.label} ${datum.value}`).join(", ")}.`,
+    trend,
+    trendAlt: trend ? trendAlt(trend) : "",
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
     unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),

@@ -6,26 +6,44 @@ import type { PublicIdentity } from "~/lib/site-identity";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";
-import { renderReportChart } from "~/server/report-chart.server";
-import { CHART_CID, renderReportEmail } from "./report-email";
+import { CHART_CID, renderReportEmail, TREND_CID } from "./report-email";
 import { reportEmailModel, reportEmailText } from "./report-email-model";
+import { thirteenWeekTrend, type TrendPoint } from "./report-email-trend";
+import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
 
 /** Stands for each subscriber's own unsubscribe token in the preview's links. */
 export const PREVIEW_UNSUBSCRIBE_TOKEN = "your-subscribers-own-token";
 
 export type ReportEmailPreview = { subject: string; html: string; text: string };
 
-/** Week `report`'s e-mail: its subject, its HTML part (the chart inlined) and its plain-text part. */
+/** The 13-week trend of `report` among `weeks` (the published weeks and the one previewed). */
+export function previewTrend(report: WeeklyReportData, weeks: readonly WeeklyReportData[]): TrendPoint[] {
+  const firstDay = weeks.map((week) => week.startDate).sort()[0] ?? report.startDate;
+  return thirteenWeekTrend(
+    weeks.flatMap((week) => week.contracts),
+    { endDate: report.endDate, firstDay },
+  );
+}
+
+/** Week `report`'s e-mail: its subject, its HTML part (the charts inlined) and its plain-text part. */
 export async function reportEmailPreview(
   report: WeeklyReportData,
   siteUrl: string,
   site: PublicIdentity,
+  trend?: readonly TrendPoint[],
 ): Promise<ReportEmailPreview> {
-  const model = reportEmailModel(report, { siteUrl, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, site });
-  const [html, chart] = await Promise.all([renderReportEmail(model), renderReportChart(model.chart)]);
+  const model = reportEmailModel(report, { siteUrl, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, site, trend });
+  const [html, chart, trendChart] = await Promise.all([
+    renderReportEmail(model),
+    renderReportChart(model.chart),
+    model.trend ? renderTrendChart(model.trend) : undefined,
+  ]);
+  const inlined = html.replaceAll(`cid:${CHART_CID}`, `data:image/png;base64,${chart.toString("base64")}`);
   return {
     subject: model.subject,
-    html: html.replaceAll(`cid:${CHART_CID}`, `data:image/png;base64,${chart.toString("base64")}`),
+    html: trendChart
+      ? inlined.replaceAll(`cid:${TREND_CID}`, `data:image/png;base64,${trendChart.toString("base64")}`)
+      : inlined,
     text: reportEmailText(model),
   };
 }
@@ -43,10 +61,10 @@ export class TestSendError extends Error {}
 export async function sendTestReport(
   mailer: Mailer,
   report: WeeklyReportData,
-  options: { siteUrl: string; to: string; site: PublicIdentity },
+  options: { siteUrl: string; to: string; site: PublicIdentity; trend?: readonly TrendPoint[] },
 ): Promise<void> {
   const message = await reportMessage(
-    { from: mailer.from, siteUrl: options.siteUrl, site: options.site },
+    { from: mailer.from, siteUrl: options.siteUrl, site: options.site, trend: options.trend },
     report,
     { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN },
     `report-test-${randomUUID()}`,

@@ -7,6 +7,8 @@ import type { ReportEmailModel } from "./report-email-model";
 
 /** The Content-ID of the chart image attached to every report. */
 export const CHART_CID = "week-chart@greenwich-market-report";
+/** The Content-ID of the 13-week trend chart, attached when the history holds those weeks. */
+export const TREND_CID = "week-trend@greenwich-market-report";
 
 const text = { color: "#0f172a", fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
 const muted = { ...text, color: "#475569", fontSize: "14px", lineHeight: "20px" };
@@ -66,6 +68,15 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
             height="276"
             style={{ maxWidth: "100%", height: "auto" }}
           />
+          {model.trend ? (
+            <Img
+              src={`cid:${TREND_CID}`}
+              alt={model.trendAlt}
+              width="552"
+              height="276"
+              style={{ maxWidth: "100%", height: "auto", marginTop: "12px" }}
+            />
+          ) : null}
           {model.insights.map((insight) => (
             <Text key={insight} style={text}>
               {insight}

@@ -1,7 +1,7 @@
 import type { WeeklyReportData } from "~/domain/contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
-import { marketHistoryOf } from "~/server/history-source.server";
+import { marketHistoryOf, type MarketHistory } from "~/server/history-source.server";
 import { TREND_MEASURES } from "~/domain/market-history";
 import { reportInContext, type ContextFigure } from "~/domain/report-context";
 import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
@@ -27,8 +27,7 @@ function contextValue(measure: ContextFigure["measure"], value: number | null): 
  * earlier, from the history the published weeks (and the sample years before them) make; each row
  * links to the trends of its measure.
  */
-function weekInHistory(reports: readonly WeeklyReportData[], week: { startDate: string; endDate: string }) {
-  const history = marketHistoryOf(reports);
+function weekInHistory(history: MarketHistory, week: { startDate: string; endDate: string }) {
   const rows = reportInContext(history.contracts, history, week).map((figure) => ({
     measure: figure.measure,
     label: TREND_MEASURES[figure.measure].label,
@@ -58,6 +57,8 @@ export function marketReportPageData(
   reports: readonly WeeklyReportData[],
   weekParam: string | null,
   sampleWeeks: ReadonlySet<number> = new Set(),
+  /** The history the context figures come from (the public page's: the database's `contracts` table). */
+  history: MarketHistory = marketHistoryOf(reports),
 ) {
   const view = marketReportView(reports, weekParam, {
     meta: marketReportMeta,
@@ -79,7 +80,7 @@ export function marketReportPageData(
     },
     toolCards: toolCards(actionTools, week),
     context: weekInHistory(
-      reports,
+      history,
       reports.find((report) => report.week === week)!,
     ),
     /** One visible line when the week shows the site's sample contracts (issue 33 item 8). */

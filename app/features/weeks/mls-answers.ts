@@ -1,6 +1,7 @@
 // What the upload answers about an export's columns and statuses (issue 28, item 5; decision
 // 106), beside the upload's own answer (week-answers.ts): shared by the action and the page.
 import type { ContractColumn } from "~/domain/contracts-csv.server";
+import type { BulkAnswer } from "./bulk-answers";
 import type { UploadAnswer } from "./week-answers";
 
 export type MlsUploadAnswer = UploadAnswer & {
@@ -15,6 +16,8 @@ export type MlsUploadAnswer = UploadAnswer & {
   /** Rows left out because their status is not under contract or pending. */
   skipped?: { line: number; address: string; status: string }[];
   skippedCount?: number;
+  /** The answer of "History from one export" (issue 29 item 2). */
+  bulk?: BulkAnswer;
 };
 
 /** What each contract column holds, in the broker's words (the mapping form's labels). */

@@ -15,6 +15,7 @@ import {
   type ColumnMap,
   type ImportResult,
 } from "./mls-import.server";
+import { bulkUploadAction } from "./bulk-upload-actions.server";
 import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
 import {
@@ -143,6 +144,9 @@ export async function uploadAction(
   } catch {
     return data<MlsUploadAnswer>({ error: "The upload could not be read; try again." }, { status: 400 });
   }
+  // History from one export (issue 29 item 2): its own two steps.
+  const intent = form.get("intent");
+  if (intent === "bulk-check" || intent === "bulk-store") return bulkUploadAction(form, { user, services });
   const parsed = uploadFormOf(form);
   if (!parsed.success) return data<MlsUploadAnswer>({ error: UNKNOWN_ACTION }, { status: 400 });
   const fields = parsed.data;

@@ -7,6 +7,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";
+import { conflictFieldName, type BulkAnswer } from "./bulk-answers";
 import { COLUMN_LABELS, mapFieldName, NO_COLUMN, type MlsUploadAnswer } from "./mls-answers";
 import type { Problem } from "./week-answers";
 import type { WeekListView } from "./week-views.server";
@@ -343,6 +344,139 @@ function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
   );
 }
 
+/** What a week of the export becomes: a new week, a conflict to skip or replace, or skipped (and why). */
+function BulkWeekChoice({ week }: { week: NonNullable<BulkAnswer["weeks"]>[number] }) {
+  if (week.kind === "new") return <>New week {week.week}</>;
+  if (week.kind !== "conflict" || week.week === null) return <>{week.line.split(": ").slice(1).join(": ")}</>;
+  const name = conflictFieldName(week.week);
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-900">Week {week.week} already has these dates</legend>
+      <span className="mt-1 flex flex-wrap gap-4">
+        <label className="inline-flex items-center gap-2">
+          <input type="radio" name={name} value="skip" defaultChecked /> Skip: keep week {week.week}
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input type="radio" name={name} value="replace" /> Replace its contracts
+        </label>
+      </span>
+    </fieldset>
+  );
+}
+
+/** History from one export (issue 29 item 2): check the export, see its weeks and conflicts, store them. */
+function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
+  const fileProblems = bulk?.fileProblems ?? [];
+  const problems = bulk?.problems ?? [];
+  const problemCount = bulk?.problemCount ?? problems.length;
+  const weeks = bulk?.weeks ?? [];
+  const storable = weeks.filter((week) => week.kind === "new" || week.kind === "conflict");
+  return (
+    <section aria-labelledby="bulk-heading" className="mt-10 max-w-3xl">
+      <h2 id="bulk-heading" className="text-2xl font-bold text-slate-900">
+        History: many weeks from one export
+      </h2>
+      <p className="mt-2 text-slate-700">
+        An export that spans many weeks (a year of contracts, for example) is split into Monday-to-Sunday weeks by
+        contract date. You see every week and every bad row before anything is stored; weeks the studio already has are
+        skipped unless you choose to replace them. No report e-mail is sent for weeks imported this way.
+      </p>
+      {bulk?.error ? (
+        <Notice tone="red" className="mt-4">
+          {bulk.error}
+        </Notice>
+      ) : null}
+      {fileProblems.length > 0 ? (
+        <div className="mt-6 space-y-3" role="alert">
+          <p className="font-semibold text-red-800">
+            {bulk?.fileName || "The file"} cannot be imported as it is: fix what is listed, then check it again.
+          </p>
+          <ProblemsTable problems={fileProblems} total={fileProblems.length} />
+        </div>
+      ) : null}
+      {problemCount > 0 ? (
+        <div className="mt-6 space-y-3" role={fileProblems.length > 0 ? undefined : "alert"}>
+          <p className="font-semibold text-red-800">
+            {countOf(problemCount, { one: "bad row", other: "bad rows" })} in {bulk?.fileName || "the file"};{" "}
+            {countOf(bulk?.goodRows ?? 0, { one: "good row", other: "good rows" })}.
+          </p>
+          <ProblemsTable problems={problems} total={problemCount} />
+        </div>
+      ) : null}
+      {bulk?.uploadId && fileProblems.length === 0 && weeks.length > 0 ? (
+        <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <input type="hidden" name="intent" value="bulk-store" />
+          <input type="hidden" name="uploadId" value={bulk.uploadId} />
+          <input type="hidden" name="planKey" value={bulk.planKey} />
+          {problemCount > 0 ? <input type="hidden" name="skipBad" value="yes" /> : null}
+          <table className="w-full table-fixed border-collapse text-left text-sm">
+            <caption className="pb-2 text-left text-base font-semibold text-slate-900">
+              {countOf(bulk.goodRows ?? 0, { one: "contract", other: "contracts" })} in{" "}
+              {countOf(weeks.length, { one: "week", other: "weeks" })}
+              {(bulk.skippedCount ?? 0) > 0
+                ? ` (${countOf(bulk.skippedCount ?? 0, { one: "row", other: "rows" })} not under contract or pending left out)`
+                : ""}
+            </caption>
+            <colgroup>
+              <col className="w-32 sm:w-56" />
+              <col />
+            </colgroup>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
+                  Week
+                </th>
+                <th scope="col" className="border-b border-slate-200 px-3 py-3 font-semibold">
+                  What happens
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.startDate} className="border-b border-slate-100 align-top last:border-0">
+                  <th scope="row" className="px-3 py-3 font-medium break-words text-slate-900">
+                    {week.startDate} to {week.endDate}
+                    <span className="block font-normal text-slate-600">
+                      {countOf(week.contracts, { one: "contract", other: "contracts" })}
+                    </span>
+                  </th>
+                  <td className="px-3 py-3 break-words text-slate-700">
+                    <BulkWeekChoice week={week} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <fieldset>
+            <legend className="font-semibold text-slate-900">Store the weeks</legend>
+            <span className="mt-2 flex flex-col gap-2">
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name="mode" value="publish" required /> Publish them, with words written from each
+                week&apos;s figures
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name="mode" value="draft" required /> Keep them as drafts to read and publish one by
+                one
+              </label>
+            </span>
+          </fieldset>
+          <button type="submit" className={buttonClasses("primary")}>
+            {problemCount > 0 ? "Skip the bad rows and import" : "Import"} (
+            {countOf(storable.length, { one: "week", other: "weeks" })} new or in conflict)
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="bulk-check" />
+        <TextField label="Export of many weeks (CSV)" name="file" type="file" accept=".csv,text/csv" required />
+        <button type="submit" className={buttonClasses("primary")}>
+          Check the export
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 /** /studio/weeks: the weeks, their status and version, and a new week from an MLS export. */
 export function WeekListPage({ view, answer }: { view: WeekListPageView; answer: UploadAnswer | undefined }) {
   return (
@@ -400,7 +534,8 @@ export function WeekListPage({ view, answer }: { view: WeekListPageView; answer:
           ]}
         />
       </div>
-      <UploadStep answer={answer} />
+      <UploadStep answer={answer?.bulk ? undefined : answer} />
+      <BulkImportStep bulk={answer?.bulk} />
       <SavedMappings view={view} />
     </>
   );

@@ -26,13 +26,15 @@ export type PreviewParts<View> = {
     report: WeeklyReportData,
     siteUrl: string,
     site: PublicIdentity,
+    /** The published weeks with the one previewed (the e-mail's 13-week trend). */
+    weeks: readonly WeeklyReportData[],
   ) => Promise<{ subject: string; html: string; text: string }>;
 };
 export type TestSendParts = {
   sendTest: (
     mailer: Mailer,
     report: WeeklyReportData,
-    options: { siteUrl: string; to: string; site: PublicIdentity },
+    options: { siteUrl: string; to: string; site: PublicIdentity; weeks: readonly WeeklyReportData[] },
   ) => Promise<void>;
   /** The error sendTest throws for a refusal the page explains (502). */
   TestSendError: abstract new (...args: never[]) => Error;
@@ -68,7 +70,7 @@ export async function weekPreviewView<View>(
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
   const view = reportView(reports, String(chosen.week));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  const email = await reportEmail(chosen.report, services.siteUrl, await currentIdentity(services.db));
+  const email = await reportEmail(chosen.report, services.siteUrl, await currentIdentity(services.db), reports);
   return {
     view,
     email,
@@ -119,7 +121,13 @@ export async function weekPreviewAction(
   }
   try {
     const site = await currentIdentity(services.db);
-    await sendTest(services.mailer, chosen.report, { siteUrl: services.siteUrl, to: user.email, site });
+    const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.report.week);
+    await sendTest(services.mailer, chosen.report, {
+      siteUrl: services.siteUrl,
+      to: user.email,
+      site,
+      weeks: [...others, chosen.report],
+    });
   } catch (error) {
     if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
     throw error;

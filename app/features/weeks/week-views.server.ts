@@ -19,9 +19,20 @@ export async function weekListView(services: StudioServices, search: URLSearchPa
   const weeks = await studioWeeks(services.db);
   const deleted = Number(search.get("deleted"));
   return {
-    notice: Number.isInteger(deleted) && deleted > 0 ? `Week ${deleted}, a draft, was deleted.` : undefined,
+    notice:
+      Number.isInteger(deleted) && deleted > 0 ? `Week ${deleted}, a draft, was deleted.` : importedNotice(search),
     weeks: weeks.map((week) => ({ ...week, dates: shortDateRange(week.startDate, week.endDate) })),
   };
+}
+
+/** What a history import stored (bulk-upload-actions.server.ts redirects with the counts). */
+function importedNotice(search: URLSearchParams): string | undefined {
+  if (!search.has("imported")) return undefined;
+  const stored = countParam.parse(search.get("imported"));
+  const published = Math.min(countParam.parse(search.get("importedPublished")), stored);
+  if (stored === 0) return "The import stored no week: every week of the export was skipped.";
+  const weeks = `${stored} week${stored === 1 ? "" : "s"}`;
+  return `Imported ${weeks} of history: ${published} published, ${stored - published} kept as draft${stored - published === 1 ? "" : "s"}. No report e-mail was sent.`;
 }
 
 export type WeekListView = Awaited<ReturnType<typeof weekListView>>;

@@ -1,4 +1,6 @@
 // npm run report:import -- <export.csv> --week <n> --start <YYYY-MM-DD> --end <YYYY-MM-DD> [--skip-invalid] [--force] [--publish]
+// npm run report:import -- <export.csv> [--replace <week,week...|all>] [--skip-invalid] [--publish]
+// Without --week, --start and --end, an export of many weeks is stored as history (report-import-bulk.server.ts).
 // Reads an MLS-style CSV export, validates every row (the same checks as the studio's upload),
 // prints each bad row with its reason, and stores the week in the database as a new version: a
 // draft to finish in /studio/weeks, or live at once with --publish (docs/reports.md).
@@ -11,6 +13,7 @@ import { decodeExport, exportHeaders, importExport } from "~/features/weeks/mls-
 import { carriedWords, templateProblems } from "~/features/weeks/week-editing";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
 import { savedColumnMap } from "~/features/weeks/week-uploads.server";
+import { bulkImport } from "./report-import-bulk.server";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" });
 const optionsSchema = z
@@ -27,7 +30,8 @@ const optionsSchema = z
 
 const COMMAND_LINE = { userId: null, actor: "command line" };
 
-export const reportImportCommand: Command = async (argv, { db, io }) => {
+export const reportImportCommand: Command = async (argv, context) => {
+  const { db, io } = context;
   const say = (line: string) => io.out(`${line}\n`);
   const complain = (line: string) => io.err(`${line}\n`);
   let parsed;
@@ -42,10 +46,27 @@ export const reportImportCommand: Command = async (argv, { db, io }) => {
         "skip-invalid": { type: "boolean", default: false },
         force: { type: "boolean", default: false },
         publish: { type: "boolean", default: false },
+        replace: { type: "string" },
       },
     });
   } catch (error) {
     complain((error as Error).message);
+    return 2;
+  }
+  const { week: weekArg, start: startArg, end: endArg } = parsed.values;
+  if (weekArg === undefined && startArg === undefined && endArg === undefined && parsed.positionals[0]) {
+    return bulkImport(
+      {
+        file: parsed.positionals[0],
+        replace: parsed.values.replace ?? "",
+        skipInvalid: parsed.values["skip-invalid"],
+        publish: parsed.values.publish,
+      },
+      context,
+    );
+  }
+  if (parsed.values.replace !== undefined) {
+    complain("--replace is for an export of many weeks: leave out --week, --start and --end.");
     return 2;
   }
   const options = optionsSchema.safeParse({

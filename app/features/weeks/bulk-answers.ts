@@ -1,0 +1,34 @@
+// What the studio's "History from one export" form answers (issue 29 item 2, decision 112): shared
+// by the action (bulk-upload-actions.server.ts) and the page (week-list-page.tsx).
+import type { Problem } from "./week-answers";
+
+/** One week of the export as the check shows it, with what storing it would do. */
+export type BulkWeekRow = {
+  startDate: string;
+  endDate: string;
+  contracts: number;
+  kind: "new" | "conflict" | "overlap" | "before-newest";
+  /** The week number it is stored as (new) or would replace (conflict). */
+  week: number | null;
+  /** What happens, in words (planLine). */
+  line: string;
+};
+
+export type BulkAnswer = {
+  error?: string;
+  uploadId?: string;
+  fileName?: string;
+  goodRows?: number;
+  /** What stops the import whatever is chosen: fix the file. */
+  fileProblems?: Problem[];
+  /** Bad rows (the first ones) and how many; the import goes on without them only when chosen. */
+  problems?: Problem[];
+  problemCount?: number;
+  skippedCount?: number;
+  weeks?: BulkWeekRow[];
+  /** The plan as checked, sent back with the choice: a plan that changed since is shown again, not stored. */
+  planKey?: string;
+};
+
+/** The radio group of a conflict's choice: "skip" or "replace". */
+export const conflictFieldName = (week: number) => `conflict_${week}`;

@@ -1,0 +1,147 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Contract } from "~/domain/contract-types";
+import {
+  calendarWeekOf,
+  generatedWords,
+  joinWeeks,
+  planImport,
+  planLine,
+  splitIntoWeeks,
+  weeksToStore,
+} from "./bulk-import";
+import { isTemplateLine, publishProblems } from "./week-editing";
+
+const contract = (address: string, contractDate: string, extra: Partial<Contract> = {}): Contract => ({
+  address,
+  type: "single-family",
+  zone: "R-20",
+  zip: "06830",
+  acres: 0.5,
+  sqft: 3_000,
+  price: 2_000_000,
+  dom: 20,
+  contractDate,
+  ...extra,
+});
+
+const isoDay = fc
+  .integer({ min: Date.UTC(2023, 0, 1) / 86_400_000, max: Date.UTC(2026, 11, 31) / 86_400_000 })
+  .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+
+describe("splitIntoWeeks", () => {
+  it("puts a contract in the Monday-to-Sunday week of its date", () => {
+    expect(calendarWeekOf("2025-09-03")).toEqual({ startDate: "2025-09-01", endDate: "2025-09-07" });
+    expect(calendarWeekOf("2025-09-07")).toEqual({ startDate: "2025-09-01", endDate: "2025-09-07" });
+    expect(calendarWeekOf("2025-09-08")).toEqual({ startDate: "2025-09-08", endDate: "2025-09-14" });
+    const weeks = splitIntoWeeks([
+      contract("b", "2025-09-09"),
+      contract("a", "2025-09-02"),
+      contract("c", "2025-09-07"),
+    ]);
+    expect(weeks.map((week) => [week.startDate, week.contracts.map((row) => row.address)])).toEqual([
+      ["2025-09-01", ["a", "c"]],
+      ["2025-09-08", ["b"]],
+    ]);
+  });
+
+  it("splitting an export into weeks and joining them back loses and duplicates no row", () => {
+    fc.assert(
+      fc.property(fc.array(isoDay, { maxLength: 300 }), (dates) => {
+        const rows = dates.map((date, index) => contract(`${index} Lane`, date));
+        const weeks = splitIntoWeeks(rows);
+        const joined = joinWeeks(weeks);
+        expect(joined).toHaveLength(rows.length);
+        expect(new Set(joined)).toEqual(new Set(rows));
+        for (const week of weeks) {
+          expect(
+            week.contracts.every((row) => row.contractDate >= week.startDate && row.contractDate <= week.endDate),
+          ).toBe(true);
+        }
+        expect(new Set(weeks.map((week) => week.startDate)).size).toBe(weeks.length);
+      }),
+    );
+  });
+});
+
+describe("planImport", () => {
+  const known = [
+    { week: 1, startDate: "2025-09-01", endDate: "2025-09-07" },
+    { week: 2, startDate: "2025-09-08", endDate: "2025-09-14" },
+    { week: 3, startDate: "2025-09-15", endDate: "2025-10-14" },
+  ];
+  const plan = planImport(
+    splitIntoWeeks([
+      contract("old", "2025-08-27"),
+      contract("same", "2025-09-10"),
+      contract("crossing", "2025-09-30"),
+      contract("new one", "2025-10-21"),
+      contract("new two", "2025-10-28"),
+    ]),
+    known,
+  );
+
+  it("numbers new weeks after the highest in date order and names the conflicts", () => {
+    expect(plan.map((week) => [week.startDate, week.kind, "week" in week ? week.week : null])).toEqual([
+      ["2025-08-25", "before-newest", null],
+      ["2025-09-08", "conflict", 2],
+      ["2025-09-29", "overlap", null],
+      ["2025-10-20", "new", 4],
+      ["2025-10-27", "new", 5],
+    ]);
+    expect(planLine(plan[2]!)).toBe(
+      "2025-09-29 to 2025-10-05 (1 contract): skipped, week 3 (2025-09-15 to 2025-10-14) already covers some of these days; to change it, upload its contracts as a correction of that week",
+    );
+  });
+
+  it("stores the new weeks and only the conflicts chosen to be replaced", () => {
+    expect(weeksToStore(plan, new Set()).map((week) => week.week)).toEqual([4, 5]);
+    expect(weeksToStore(plan, new Set([2])).map((week) => [week.week, week.replaces])).toEqual([
+      [2, true],
+      [4, false],
+      [5, false],
+    ]);
+  });
+});
+
+describe("generatedWords", () => {
+  const week = {
+    startDate: "2025-10-27",
+    endDate: "2025-11-02",
+    contracts: [
+      contract("1 Fast Lane", "2025-10-28", { price: 1_000_000, dom: 5, zip: "06830" }),
+      contract("2 Mid Lane", "2025-10-29", { price: 3_000_000, dom: 40, zip: "06878" }),
+      contract("3 Slow Lane", "2025-10-30", { price: 2_000_000, dom: 120, zip: "06878" }),
+      contract("4 Lease Lane", "2025-10-30", { type: "rental", price: 9_000, dom: 10 }),
+    ],
+  };
+
+  it("states the week's own figures (median of 1, 2 and 3 million is 2 million; 40 days)", () => {
+    const words = generatedWords(week);
+    expect(words.title).toBe(
+      "Greenwich contracts, October 27, 2025 to November 2, 2025: 3 sales at a median $2,000,000",
+    );
+    expect(words.narrative[0]).toContain("3 sale contracts and 1 lease");
+    expect(words.narrative[0]).toContain("median sale price was $2,000,000");
+    expect(words.narrative[0]).toContain("40 days on the market");
+    expect(words.narrative[1]).toBe("Sale prices ran from $1,000,000 to $3,000,000.");
+    expect(words.keyInsights[0]).toBe("ZIP 06878 had the most sale contracts: 2 of 3.");
+    expect(words.keyInsights[1]).toContain("1 Fast Lane, went under contract in 5 days");
+    expect(words.keyInsights[1]).toContain("3 Slow Lane, after 120 days");
+  });
+
+  it("are publishable and never a template line, with or without sales", () => {
+    for (const contracts of [week.contracts, [week.contracts[3]!]]) {
+      const words = generatedWords({ ...week, contracts });
+      expect(publishProblems(words)).toEqual({});
+      const lines = [
+        words.title,
+        ...words.narrative,
+        ...words.keyInsights,
+        ...words.opportunities,
+        ...words.strategicConsiderations,
+      ];
+      expect(lines.some(isTemplateLine)).toBe(false);
+    }
+  });
+});

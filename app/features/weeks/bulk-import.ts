@@ -1,0 +1,154 @@
+// History in bulk (issue 29 item 2, decision 112): an export spanning many weeks is split into the
+// site's weeks by contract date, each week is matched against the weeks the database has (a
+// conflict to skip or replace), and a week stored as history gets words computed from its own
+// figures. Pure functions, no I/O.
+import type { Contract, WeeklyNotes } from "~/domain/contract-types";
+import { formatInteger, formatLongDate, formatUsd, parseIsoDate } from "~/lib/format";
+import { median } from "~/lib/statistics";
+
+const DAY_MS = 86_400_000;
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The Monday-to-Sunday week of a contract date (the weeks the studio proposes, decision 102). */
+export function calendarWeekOf(isoDate: string): { startDate: string; endDate: string } {
+  const day = parseIsoDate(isoDate);
+  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+  return { startDate: isoOf(monday), endDate: isoOf(new Date(monday.getTime() + 6 * DAY_MS)) };
+}
+
+export type ExportWeek = { startDate: string; endDate: string; contracts: Contract[] };
+
+/** The export's contracts by calendar week, oldest week first; each week's rows keep the export's order. */
+export function splitIntoWeeks(contracts: readonly Contract[]): ExportWeek[] {
+  const byStart = new Map<string, ExportWeek>();
+  for (const contract of contracts) {
+    const dates = calendarWeekOf(contract.contractDate);
+    let week = byStart.get(dates.startDate);
+    if (!week) byStart.set(dates.startDate, (week = { ...dates, contracts: [] }));
+    week.contracts.push(contract);
+  }
+  return [...byStart.values()].sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** Every contract of the weeks, week after week. */
+export function joinWeeks(weeks: readonly ExportWeek[]): Contract[] {
+  return weeks.flatMap((week) => week.contracts);
+}
+
+/** A week the database has, as the plan compares it (its newest version's dates). */
+export type KnownWeek = { week: number; startDate: string; endDate: string };
+
+/**
+ * What happens to one week of the export:
+ * - "new": stored under a new week number;
+ * - "conflict": the database has a week with the same dates, which the broker skips or replaces;
+ * - "overlap": the database has a week whose dates cross these but differ, so only skipping is possible;
+ * - "before-newest": a new week earlier than the newest week the database has, which week numbers
+ *   that follow the dates cannot hold (decision 091), so it is skipped.
+ */
+export type PlannedWeek = ExportWeek &
+  (
+    | { kind: "new"; week: number }
+    | { kind: "conflict"; week: number }
+    | { kind: "overlap"; overlaps: KnownWeek[] }
+    | { kind: "before-newest"; newest: KnownWeek }
+  );
+
+/** Each export week matched against the database's weeks; new weeks numbered after the highest, in date order. */
+export function planImport(weeks: readonly ExportWeek[], known: readonly KnownWeek[]): PlannedWeek[] {
+  const newest = [...known].sort((a, b) => a.endDate.localeCompare(b.endDate)).at(-1);
+  let next = Math.max(0, ...known.map((week) => week.week)) + 1;
+  return weeks.map((week): PlannedWeek => {
+    const crossing = known.filter((other) => other.startDate <= week.endDate && other.endDate >= week.startDate);
+    const same = crossing.find((other) => other.startDate === week.startDate && other.endDate === week.endDate);
+    if (same && crossing.length === 1) return { ...week, kind: "conflict", week: same.week };
+    if (crossing.length > 0) return { ...week, kind: "overlap", overlaps: crossing };
+    if (newest && week.startDate < newest.endDate) return { ...week, kind: "before-newest", newest };
+    return { ...week, kind: "new", week: next++ };
+  });
+}
+
+/** The weeks to store: the new ones, and the conflicts the broker chose to replace (by week number). */
+export function weeksToStore(
+  plan: readonly PlannedWeek[],
+  replace: ReadonlySet<number>,
+): (ExportWeek & { week: number; replaces: boolean })[] {
+  return plan.flatMap((week): (ExportWeek & { week: number; replaces: boolean })[] => {
+    const stored = { startDate: week.startDate, endDate: week.endDate, contracts: week.contracts };
+    if (week.kind === "new") return [{ ...stored, week: week.week, replaces: false }];
+    if (week.kind === "conflict" && replace.has(week.week)) return [{ ...stored, week: week.week, replaces: true }];
+    return [];
+  });
+}
+
+/** One line saying what the plan does with a week, for the command and the studio alike. */
+export function planLine(week: PlannedWeek): string {
+  const span = `${week.startDate} to ${week.endDate} (${formatInteger(week.contracts.length)} contract${week.contracts.length === 1 ? "" : "s"})`;
+  switch (week.kind) {
+    case "new":
+      return `${span}: new week ${week.week}`;
+    case "conflict":
+      return `${span}: week ${week.week} already has these dates; skip it or replace its contracts`;
+    case "overlap":
+      return `${span}: skipped, ${week.overlaps.map((other) => `week ${other.week} (${other.startDate} to ${other.endDate})`).join(" and ")} already covers some of these days; to change it, upload its contracts as a correction of that week`;
+    case "before-newest":
+      return `${span}: skipped, it is before week ${week.newest.week} (${week.newest.startDate} to ${week.newest.endDate}) and week numbers follow the dates`;
+  }
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${formatInteger(count)} ${count === 1 ? one : many}`;
+
+/**
+ * The words of a week stored as history, computed from its contracts (decision 105: never a
+ * template line): a title, a narrative of its counts and medians, and lists naming its busiest
+ * village, its fastest and slowest sales and its price range.
+ */
+export function generatedWords(week: ExportWeek): Omit<WeeklyNotes, "week"> {
+  const sales = week.contracts.filter((contract) => contract.type !== "rental");
+  const leases = week.contracts.length - sales.length;
+  const period = `${formatLongDate(week.startDate)} to ${formatLongDate(week.endDate)}`;
+  const counted = `${plural(sales.length, "sale contract")} and ${plural(leases, "lease")}`;
+  if (sales.length === 0) {
+    return {
+      title: `Greenwich contracts, ${period}`,
+      startDate: week.startDate,
+      endDate: week.endDate,
+      narrative: [
+        `From ${period}, Greenwich recorded ${counted}. With no sale contract, the week has no sale medians.`,
+      ],
+      keyInsights: [`${plural(leases, "lease")} signed; no sale went under contract.`],
+      opportunities: [
+        "A week without sale contracts: sellers listing now meet little competing supply under contract.",
+      ],
+      strategicConsiderations: ["Compare with the 13-week trend before reading much into a single quiet week."],
+    };
+  }
+  const prices = sales.map((contract) => contract.price);
+  const days = sales.map((contract) => contract.dom);
+  const byZip = new Map<string, number>();
+  for (const sale of sales) byZip.set(sale.zip, (byZip.get(sale.zip) ?? 0) + 1);
+  const [busiestZip, busiestCount] = [...byZip.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+  const fastest = [...sales].sort((a, b) => a.dom - b.dom)[0]!;
+  const slowest = [...sales].sort((a, b) => b.dom - a.dom)[0]!;
+  const top = Math.max(...prices);
+  const bottom = Math.min(...prices);
+  return {
+    title: `Greenwich contracts, ${period}: ${plural(sales.length, "sale")} at a median ${formatUsd(median(prices))}`,
+    startDate: week.startDate,
+    endDate: week.endDate,
+    narrative: [
+      `From ${period}, Greenwich recorded ${counted}. The median sale price was ${formatUsd(median(prices))} and the median sale spent ${plural(Math.round(median(days)), "day")} on the market.`,
+      `Sale prices ran from ${formatUsd(bottom)} to ${formatUsd(top)}.`,
+    ],
+    keyInsights: [
+      `ZIP ${busiestZip} had the most sale contracts: ${formatInteger(busiestCount)} of ${formatInteger(sales.length)}.`,
+      `The fastest sale, ${fastest.address}, went under contract in ${plural(fastest.dom, "day")}; the slowest, ${slowest.address}, after ${plural(slowest.dom, "day")}.`,
+    ],
+    opportunities: [
+      `Sales priced near the ${formatUsd(median(prices))} median set this week's reference for comparable homes.`,
+    ],
+    strategicConsiderations: [
+      `A single week of ${plural(sales.length, "sale")} moves medians easily: read it beside the 13-week trend.`,
+    ],
+  };
+}

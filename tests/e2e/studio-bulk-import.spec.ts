@@ -1,0 +1,127 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { studioUsers } from "../../db/schema";
+import { createSession } from "../../app/server/session.server";
+import { openDatabase } from "../../app/server/db.server";
+import { startServer, type RunningServer } from "../../scripts/production-server";
+
+// Issue 29 item 2 in the browser (decision 112): an export of three months (tests/fixtures) is
+// checked on the Weekly reports page, shown week by week (the week the seed data already has as a
+// conflict, the days of the 30-day seed week 4 as skipped) and imported, with JavaScript off and
+// on. On a server of its own with its own database (TEST_PORT + 1 and + 2).
+
+const HISTORY = readFileSync(new URL("../fixtures/history-export.csv", import.meta.url));
+const BASE_PORT = Number(process.env.TEST_PORT ?? 3100);
+
+let server: RunningServer;
+let dataDir: string;
+let owner: { name: string; value: string };
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const port = BASE_PORT + (testInfo.project.name === "mobile" ? 2 : 1);
+  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-bulk-"));
+  const handle = await openDatabase({ dataDir });
+  try {
+    const [person] = await handle.db
+      .insert(studioUsers)
+      .values({ email: "broker@example.com", emailKey: "broker@example.com", role: "owner", name: "Broker" })
+      .returning({ id: studioUsers.id });
+    const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
+    const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
+    owner = { name: name!, value: value! };
+  } finally {
+    await handle.close();
+  }
+  server = await startServer({
+    port,
+    stdio: "ignore",
+    timeoutMs: 90_000,
+    env: { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, FORM_RATE_LIMIT: "1000" },
+  });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function studioPage(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport });
+  await context.addCookies([{ ...owner, url: server.url }]);
+  return { context, page: await context.newPage() };
+}
+
+async function checkExport(page: Page, name: string, buffer: Buffer) {
+  await page.getByLabel("Export of many weeks (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer });
+  await page.getByRole("button", { name: "Check the export" }).click();
+}
+
+test("three months of history: checked, shown week by week with a conflict, imported; JavaScript off and on", async ({
+  browser,
+}, testInfo) => {
+  const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+
+  // JavaScript off: the first import publishes seven new weeks and replaces week 3's contracts.
+  {
+    const { context, page } = await studioPage(browser, false, viewport);
+    await page.goto(`${server.url}/studio/weeks`);
+    await checkExport(page, "history.csv", HISTORY);
+    const weeks = page.getByRole("table", { name: /39 contracts in 13 weeks/ });
+    await expect(weeks).toContainText("1 row not under contract or pending left out");
+    await expect(weeks.getByRole("row")).toHaveCount(14);
+    const conflict = weeks.getByRole("row", { name: /2025-09-15 to 2025-09-21/ });
+    await expect(conflict.getByRole("group", { name: "Week 3 already has these dates" })).toBeVisible();
+    await expect(weeks.getByRole("row", { name: /2025-10-06 to 2025-10-12/ })).toContainText(
+      "week 4 (2025-09-22 to 2025-10-21) already covers some of these days",
+    );
+    await expect(weeks.getByRole("row", { name: /2025-10-27 to 2025-11-02/ })).toContainText("New week 5");
+    await expect(weeks.getByRole("row", { name: /2025-12-08 to 2025-12-14/ })).toContainText("New week 11");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: testInfo.outputPath("bulk-checked.png"), fullPage: true });
+
+    await conflict.getByLabel("Replace its contracts").check();
+    await page.getByLabel(/Publish them, with words written from each week/).check();
+    await page.getByRole("button", { name: "Import (8 weeks new or in conflict)" }).click();
+    await expect(page).toHaveURL(/\/studio\/weeks\?imported=8&importedPublished=8$/);
+    await expect(
+      page.getByText("Imported 8 weeks of history: 8 published, 0 kept as drafts. No report e-mail was sent."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Week 11" })).toBeVisible();
+
+    // The public page of an imported week shows the words computed from its figures.
+    await page.goto(`${server.url}/market-report?week=5`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Greenwich recorded 3 sale contracts and 0 leases/)).toBeVisible();
+    await context.close();
+  }
+
+  // JavaScript on: the same export again finds every week stored; all skipped, nothing stored.
+  {
+    const { context, page } = await studioPage(browser, true, viewport);
+    await page.goto(`${server.url}/studio/weeks`);
+    await checkExport(page, "history-again.csv", HISTORY);
+    const weeks = page.getByRole("table", { name: /39 contracts in 13 weeks/ });
+    await expect(weeks.getByRole("group", { name: /already has these dates/ })).toHaveCount(8);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.getByLabel(/Keep them as drafts/).check();
+    await page.getByRole("button", { name: "Import (8 weeks new or in conflict)" }).click();
+    await expect(page.getByText("The import stored no week: every week of the export was skipped.")).toBeVisible();
+
+    // Mixed date formats: named, with the line to fix, and no import offered.
+    const mixed = HISTORY.toString().replace("9/17/2025", "2025-09-17");
+    await checkExport(page, "mixed.csv", Buffer.from(mixed));
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("cannot be imported as it is");
+    await expect(alert).toContainText('1 as YYYY-MM-DD (first on line 3: "2025-09-17")');
+    await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
+    await context.close();
+  }
+});
