@@ -139,8 +139,7 @@ describe("millRateHistory", () => {
   });
 
   it("shows only rates as the town set them: no unconfirmed year, no research note (issue 33)", () => {
-    for (const year of greenwichMillRates)
-      expect(year.note).not.toMatch(/confirm|not been checked|taken from reports/i);
+    for (const year of greenwichMillRates) expect(year.note).not.toMatch(/confirm|not been checked|taken from reports/i);
   });
 
   it("lists fiscal years newest first, without duplicates", () => {

@@ -3,13 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { studioPasskeys, studioSessions } from "../../../db/schema";
 import { recordAudit } from "./audit.server";
-import {
-  clearSessionCookie,
-  requireStudioUser,
-  revokeAllSessions,
-  SIGN_IN_PATH,
-  studioRedirect,
-} from "./session.server";
+import { clearSessionCookie, requireStudioUser, revokeAllSessions, SIGN_IN_PATH, studioRedirect } from "./session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 
 /** My passkeys and my open sessions. */
@@ -17,26 +11,14 @@ export async function accountOverview(db: StudioServices["db"], userId: number, 
   const now = new Date();
   const [passkeys, sessions] = await Promise.all([
     db
-      .select({
-        id: studioPasskeys.id,
-        label: studioPasskeys.label,
-        createdAt: studioPasskeys.createdAt,
-        lastUsedAt: studioPasskeys.lastUsedAt,
-      })
+      .select({ id: studioPasskeys.id, label: studioPasskeys.label, createdAt: studioPasskeys.createdAt, lastUsedAt: studioPasskeys.lastUsedAt })
       .from(studioPasskeys)
       .where(eq(studioPasskeys.userId, userId))
       .orderBy(studioPasskeys.createdAt),
     db
-      .select({
-        id: studioSessions.id,
-        createdAt: studioSessions.createdAt,
-        lastSeenAt: studioSessions.lastSeenAt,
-        userAgent: studioSessions.userAgent,
-      })
+      .select({ id: studioSessions.id, createdAt: studioSessions.createdAt, lastSeenAt: studioSessions.lastSeenAt, userAgent: studioSessions.userAgent })
       .from(studioSessions)
-      .where(
-        and(eq(studioSessions.userId, userId), isNull(studioSessions.revokedAt), gt(studioSessions.expiresAt, now)),
-      )
+      .where(and(eq(studioSessions.userId, userId), isNull(studioSessions.revokedAt), gt(studioSessions.expiresAt, now)))
       .orderBy(desc(studioSessions.lastSeenAt)),
   ]);
   return {
@@ -84,46 +66,21 @@ export async function accountAction(request: Request, context: { studio?: Studio
   const input = parsed.data;
   if (input.intent === "sign-out-everywhere") {
     const revoked = await revokeAllSessions(services.db, user.id);
-    await recordAudit(services.db, {
-      userId: user.id,
-      actor: user.email,
-      action: "sign-out.everywhere",
-      details: { sessions: revoked },
-    });
-    throw studioRedirect(`${SIGN_IN_PATH}?signed-out=1`, {
-      "Set-Cookie": await clearSessionCookie(services.secureCookies),
-    });
+    await recordAudit(services.db, { userId: user.id, actor: user.email, action: "sign-out.everywhere", details: { sessions: revoked } });
+    throw studioRedirect(`${SIGN_IN_PATH}?signed-out=1`, { "Set-Cookie": await clearSessionCookie(services.secureCookies) });
   }
   const mine = and(eq(studioPasskeys.id, input.id), eq(studioPasskeys.userId, user.id));
   if (input.intent === "rename") {
-    const rows = await services.db
-      .update(studioPasskeys)
-      .set({ label: input.label })
-      .where(mine)
-      .returning({ id: studioPasskeys.id });
-    if (rows.length === 0)
-      return data<AccountActionData>({ ok: false, error: "This passkey is not yours." }, { status: 404 });
+    const rows = await services.db.update(studioPasskeys).set({ label: input.label }).where(mine).returning({ id: studioPasskeys.id });
+    if (rows.length === 0) return data<AccountActionData>({ ok: false, error: "This passkey is not yours." }, { status: 404 });
     return data<AccountActionData>({ ok: true, message: "The passkey has been renamed." });
   }
-  const [row] = await services.db
-    .select({ passkeys: count() })
-    .from(studioPasskeys)
-    .where(eq(studioPasskeys.userId, user.id));
+  const [row] = await services.db.select({ passkeys: count() }).from(studioPasskeys).where(eq(studioPasskeys.userId, user.id));
   if ((row?.passkeys ?? 0) <= 1) {
-    return data<AccountActionData>(
-      { ok: false, error: "This is your only passkey: add another before removing it." },
-      { status: 409 },
-    );
+    return data<AccountActionData>({ ok: false, error: "This is your only passkey: add another before removing it." }, { status: 409 });
   }
   const removed = await services.db.delete(studioPasskeys).where(mine).returning({ label: studioPasskeys.label });
-  if (removed.length === 0)
-    return data<AccountActionData>({ ok: false, error: "This passkey is not yours." }, { status: 404 });
-  await recordAudit(services.db, {
-    userId: user.id,
-    actor: user.email,
-    action: "passkey.removed",
-    subject: user.email,
-    details: { label: removed[0]!.label },
-  });
+  if (removed.length === 0) return data<AccountActionData>({ ok: false, error: "This passkey is not yours." }, { status: 404 });
+  await recordAudit(services.db, { userId: user.id, actor: user.email, action: "passkey.removed", subject: user.email, details: { label: removed[0]!.label } });
   return data<AccountActionData>({ ok: true, message: "The passkey has been removed." });
 }

@@ -15,14 +15,10 @@ export async function enrolAction(request: Request, context: { studio?: StudioSe
   const services = studioServicesFrom(context);
   const form = await request.formData().catch(() => null);
   const parsed = continueForm.safeParse(form ? Object.fromEntries(form) : {});
-  if (!parsed.success)
-    return data({ error: "This form was not sent as the page sends it. Open your link again." }, { status: 400 });
+  if (!parsed.success) return data({ error: "This form was not sent as the page sends it. Open your link again." }, { status: 400 });
   const link = await checkLink(services.db, parsed.data.token);
   if (!link.ok || !(await consumeLink(services.db, link.linkId))) {
-    return data(
-      { error: "This link is no longer valid. Ask an owner for a new one, or request a sign-in link." },
-      { status: 410 },
-    );
+    return data({ error: "This link is no longer valid. Ask an owner for a new one, or request a sign-in link." }, { status: 410 });
   }
   const cookie = await createSession(services, link.user.id, request.headers.get("User-Agent") ?? "");
   await recordAudit(services.db, {

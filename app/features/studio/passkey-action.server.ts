@@ -32,8 +32,7 @@ const step = z.discriminatedUnion("step", [
 
 type Context = { studio?: StudioServices; clientAddress?: string };
 
-const refuse = (status: number, error: string, headers?: HeadersInit) =>
-  data({ ok: false as const, error }, { status, headers });
+const refuse = (status: number, error: string, headers?: HeadersInit) => data({ ok: false as const, error }, { status, headers });
 
 /** A person for a registration: the link's (enrolment, recovery) or the signed-in person's (another passkey). */
 async function registrant(request: Request, services: StudioServices, linkToken: string | undefined) {
@@ -78,18 +77,11 @@ export async function passkeyAction(request: Request, context: Context) {
       subject: who.user.email,
       details: { label: input.label },
     });
-    if (who.linkId === null)
-      return data({ ok: true as const, redirect: "/studio/account?added=1" }, { headers: { "Set-Cookie": clear } });
+    if (who.linkId === null) return data({ ok: true as const, redirect: "/studio/account?added=1" }, { headers: { "Set-Cookie": clear } });
     // An enrolment link signs the person in once their passkey is stored, and is spent.
-    if (!(await consumeLink(services.db, who.linkId)))
-      return refuse(410, "This link has just been used.", { "Set-Cookie": clear });
+    if (!(await consumeLink(services.db, who.linkId))) return refuse(410, "This link has just been used.", { "Set-Cookie": clear });
     const session = await createSession(services, who.user.id, userAgent);
-    await recordAudit(services.db, {
-      userId: who.user.id,
-      actor: who.user.email,
-      action: "sign-in.succeeded",
-      details: { method: "link+passkey" },
-    });
+    await recordAudit(services.db, { userId: who.user.id, actor: who.user.email, action: "sign-in.succeeded", details: { method: "link+passkey" } });
     const headers = new Headers({ "Set-Cookie": clear });
     headers.append("Set-Cookie", session);
     return data({ ok: true as const, redirect: "/studio" }, { headers });
@@ -111,32 +103,17 @@ export async function passkeyAction(request: Request, context: Context) {
         .limit(1)
     : [];
   if (!passkey || !user) {
-    await recordAudit(services.db, {
-      actor: "visitor",
-      action: "sign-in.failed",
-      details: { reason: "unknown passkey" },
-    });
+    await recordAudit(services.db, { actor: "visitor", action: "sign-in.failed", details: { reason: "unknown passkey" } });
     return refuse(401, "This passkey does not belong to anyone here.", { "Set-Cookie": clear });
   }
-  if (!(await allowForAccount(services.db, `user-${user.id}`)))
-    return refuse(429, TOO_MANY_ATTEMPTS, { "Set-Cookie": clear });
+  if (!(await allowForAccount(services.db, `user-${user.id}`))) return refuse(429, TOO_MANY_ATTEMPTS, { "Set-Cookie": clear });
   const result = await verifyAuthentication(request, services, input.response, passkey);
   if (!result.ok) {
-    await recordAudit(services.db, {
-      userId: user.id,
-      actor: user.email,
-      action: "sign-in.failed",
-      details: { reason: result.reason },
-    });
+    await recordAudit(services.db, { userId: user.id, actor: user.email, action: "sign-in.failed", details: { reason: result.reason } });
     return refuse(401, result.reason, { "Set-Cookie": clear });
   }
   const session = await createSession(services, user.id, userAgent);
-  await recordAudit(services.db, {
-    userId: user.id,
-    actor: user.email,
-    action: "sign-in.succeeded",
-    details: { method: "passkey" },
-  });
+  await recordAudit(services.db, { userId: user.id, actor: user.email, action: "sign-in.succeeded", details: { method: "passkey" } });
   const headers = new Headers({ "Set-Cookie": clear });
   headers.append("Set-Cookie", session);
   return data({ ok: true as const, redirect: safeNext(input.next) }, { headers });

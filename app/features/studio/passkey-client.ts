@@ -23,8 +23,7 @@ async function post(body: Record<string, unknown>): Promise<Success> {
 }
 
 function ceremonyError(error: unknown): Error {
-  if (error instanceof Error && error.name === "NotAllowedError")
-    return new Error("The passkey request was canceled or timed out.");
+  if (error instanceof Error && error.name === "NotAllowedError") return new Error("The passkey request was canceled or timed out.");
   return error instanceof Error ? error : new Error(String(error));
 }
 
@@ -37,9 +36,7 @@ export async function addPasskey(options: { token?: string; label: string }): Pr
   const { options: optionsJSON } = await post({ step: "register-options", token: options.token });
   let response;
   try {
-    response = await startRegistration({
-      optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"],
-    });
+    response = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"] });
   } catch (error) {
     throw ceremonyError(error);
   }
@@ -52,9 +49,7 @@ export async function signInWithPasskey(next: string): Promise<string> {
   const { options: optionsJSON } = await post({ step: "sign-in-options" });
   let response;
   try {
-    response = await startAuthentication({
-      optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]["optionsJSON"],
-    });
+    response = await startAuthentication({ optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
   } catch (error) {
     throw ceremonyError(error);
   }

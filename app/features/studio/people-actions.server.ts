@@ -56,7 +56,8 @@ const peopleForm = z.discriminatedUnion("intent", [
 ]);
 
 export type PeopleActionData =
-  { ok: true; message: string; link?: string } | { ok: false; error: string; field?: "email" | "role" };
+  | { ok: true; message: string; link?: string }
+  | { ok: false; error: string; field?: "email" | "role" };
 
 /** The people page's forms (owners only): invite, change a role, remove a person. */
 export async function peopleAction(request: Request, context: { studio?: StudioServices }) {
@@ -98,37 +99,22 @@ export async function peopleAction(request: Request, context: { studio?: StudioS
     .from(studioUsers)
     .where(and(eq(studioUsers.id, input.id), isNull(studioUsers.disabledAt)))
     .limit(1);
-  if (!target)
-    return data<PeopleActionData>({ ok: false, error: "This person is not in the studio." }, { status: 404 });
+  if (!target) return data<PeopleActionData>({ ok: false, error: "This person is not in the studio." }, { status: 404 });
   const lastOwner = target.role === "owner" && (await ownersLeft(services.db)) <= 1;
 
   if (input.intent === "role") {
-    if (target.role === input.role)
-      return data<PeopleActionData>({ ok: true, message: `${target.email} is already ${input.role}.` });
-    if (lastOwner)
-      return data<PeopleActionData>({ ok: false, error: "The studio needs at least one owner." }, { status: 409 });
+    if (target.role === input.role) return data<PeopleActionData>({ ok: true, message: `${target.email} is already ${input.role}.` });
+    if (lastOwner) return data<PeopleActionData>({ ok: false, error: "The studio needs at least one owner." }, { status: 409 });
     await services.db.update(studioUsers).set({ role: input.role }).where(eq(studioUsers.id, target.id));
-    await recordAudit(services.db, {
-      ...actorOf(actor),
-      action: "person.role",
-      subject: target.email,
-      details: { from: target.role, to: input.role },
-    });
+    await recordAudit(services.db, { ...actorOf(actor), action: "person.role", subject: target.email, details: { from: target.role, to: input.role } });
     return data<PeopleActionData>({ ok: true, message: `${target.email} is now ${input.role}.` });
   }
 
-  if (target.id === user.id)
-    return data<PeopleActionData>({ ok: false, error: "You cannot remove yourself." }, { status: 409 });
-  if (lastOwner)
-    return data<PeopleActionData>({ ok: false, error: "The studio needs at least one owner." }, { status: 409 });
+  if (target.id === user.id) return data<PeopleActionData>({ ok: false, error: "You cannot remove yourself." }, { status: 409 });
+  if (lastOwner) return data<PeopleActionData>({ ok: false, error: "The studio needs at least one owner." }, { status: 409 });
   await services.db.update(studioUsers).set({ disabledAt: new Date() }).where(eq(studioUsers.id, target.id));
   const revoked = await revokeAllSessions(services.db, target.id);
-  await recordAudit(services.db, {
-    ...actorOf(actor),
-    action: "person.removed",
-    subject: target.email,
-    details: { sessionsRevoked: revoked },
-  });
+  await recordAudit(services.db, { ...actorOf(actor), action: "person.removed", subject: target.email, details: { sessionsRevoked: revoked } });
   return data<PeopleActionData>({ ok: true, message: `${target.email} has been removed and signed out everywhere.` });
 }
 
@@ -141,20 +127,12 @@ export const AUDIT_PAGE_SIZE = 50;
 
 const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  action: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[a-z.-]*$/)
-    .catch(""),
+  action: z.string().trim().max(60).regex(/^[a-z.-]*$/).catch(""),
 });
 
 /** One page of the audit log, newest first, optionally of one action. */
 export async function auditPage(db: StudioServices["db"], url: URL) {
-  const query = auditQuery.parse({
-    page: url.searchParams.get("page") ?? 1,
-    action: url.searchParams.get("action") ?? "",
-  });
+  const query = auditQuery.parse({ page: url.searchParams.get("page") ?? 1, action: url.searchParams.get("action") ?? "" });
   const where = query.action ? eq(auditLog.action, query.action) : undefined;
   const [entries, [total], actions] = await Promise.all([
     db

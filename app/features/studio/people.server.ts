@@ -95,14 +95,7 @@ export async function consumeLink(db: Pick<Database, "update">, linkId: number, 
   return rows.length === 1;
 }
 
-export type Invitation = {
-  userId: number;
-  email: string;
-  role: StudioRole;
-  created: boolean;
-  url: string;
-  emailed: boolean;
-};
+export type Invitation = { userId: number; email: string; role: StudioRole; created: boolean; url: string; emailed: boolean };
 
 /**
  * Creates the person (or finds them, re-enabling a removed one) and issues an enrolment link,
@@ -124,12 +117,7 @@ export async function invitePerson(
   const emailKey = email.toLowerCase();
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({
-        id: studioUsers.id,
-        email: studioUsers.email,
-        role: studioUsers.role,
-        disabledAt: studioUsers.disabledAt,
-      })
+      .select({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role, disabledAt: studioUsers.disabledAt })
       .from(studioUsers)
       .where(eq(studioUsers.emailKey, emailKey))
       .limit(1);
@@ -154,13 +142,7 @@ export async function invitePerson(
     if (options.mailConfigured) await enqueue(tx, "studio_link_email", { to: user.email, url, purpose: "enrol" });
     await recordAudit(
       tx,
-      {
-        userId: options.actor.userId,
-        actor: options.actor.name,
-        action: "person.invited",
-        subject: user.email,
-        details: { role: user.role, created },
-      },
+      { userId: options.actor.userId, actor: options.actor.name, action: "person.invited", subject: user.email, details: { role: user.role, created } },
       now,
     );
     return { userId: user.id, email: user.email, role: user.role, created, url, emailed: options.mailConfigured };

@@ -43,21 +43,12 @@ export async function signInLinkAction(request: Request, context: { studio?: Stu
   if (user) {
     await services.db.transaction(async (tx) => {
       const token = await issueLink(tx, user.id, "sign-in");
-      await enqueue(tx, "studio_link_email", {
-        to: user.email,
-        url: linkUrl(services.siteUrl, token),
-        purpose: "sign-in",
-      });
+      await enqueue(tx, "studio_link_email", { to: user.email, url: linkUrl(services.siteUrl, token), purpose: "sign-in" });
       await recordAudit(tx, { userId: user.id, actor: user.email, action: "sign-in.link-sent", subject: user.email });
     });
     services.wakeOutbox();
   } else {
-    await recordAudit(services.db, {
-      actor: email,
-      action: "sign-in.failed",
-      subject: email,
-      details: { reason: "link for an unknown address" },
-    });
+    await recordAudit(services.db, { actor: email, action: "sign-in.failed", subject: email, details: { reason: "link for an unknown address" } });
   }
   return { ok: true as const, message: LINK_SENT };
 }

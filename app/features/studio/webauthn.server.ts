@@ -92,10 +92,7 @@ export async function registrationOptions(
     userName: user.email,
     userID: new TextEncoder().encode(`studio-user-${user.id}`),
     attestationType: "none",
-    excludeCredentials: existing.map((key) => ({
-      id: key.id,
-      transports: key.transports as AuthenticatorTransportFuture[],
-    })),
+    excludeCredentials: existing.map((key) => ({ id: key.id, transports: key.transports as AuthenticatorTransportFuture[] })),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
   const setCookie = await storeChallenge(services, options.challenge, user.id);
@@ -113,11 +110,7 @@ export async function authenticationOptions(services: Pick<StudioServices, "db" 
 }
 
 /** The browser's answers, checked for shape before the library sees them (anything else is a 400). */
-const base64url = z
-  .string()
-  .min(1)
-  .max(4096)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const base64url = z.string().min(1).max(4096).regex(/^[A-Za-z0-9_-]+$/);
 export const registrationResponse = z.object({
   id: base64url,
   rawId: base64url,
