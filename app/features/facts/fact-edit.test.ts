@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultFactBook, factNotes, factValue, facts } from "~content/facts";
+import { greenwichVsStamford } from "~content/guides/greenwich-vs-stamford";
 import { factBookOf, parseFactForm, staleFacts, STALE_AFTER_DAYS } from "./fact-edit";
 
 const TODAY = "2026-11-26";
@@ -149,5 +150,18 @@ describe("the fact book pages read", () => {
     expect(staleFacts(fresh, "2025-10-01").map((fact) => fact.name)).not.toContain("townMedianSalePrice");
     expect(staleFacts(defaultFactBook, "2025-04-30")).toEqual([]);
     expect(staleFacts(defaultFactBook, "2025-05-01").map((fact) => fact.daysPast)).toEqual([121, 121, 121, 121, 121]);
+  });
+
+  it("gives content written with factContent the book's values, built once per book", () => {
+    const stamford = facts.stamfordMedianSalePrice;
+    const book = factBookOf(
+      [{ name: "stamfordMedianSalePrice", ...stamford, value: 910_000 }],
+      [{ name: "stamfordMedianSalePrice", on: TODAY, previous: stamford }],
+    );
+    const edited = greenwichVsStamford(book);
+    expect(edited.townMetrics[0]!.stamford).toBe("About $910K");
+    expect(edited.townMetricFacts.notes.join(" ")).toContain("Stamford updated November 26, 2026; was $875K.");
+    expect(greenwichVsStamford().townMetrics[0]!.stamford).toBe("About $875K");
+    expect(greenwichVsStamford(book)).toBe(edited);
   });
 });

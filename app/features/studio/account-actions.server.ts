@@ -3,7 +3,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import { studioPasskeys, studioSessions } from "../../../db/schema";
 import { recordAudit } from "~/server/audit.server";
-import { clearSessionCookie, requireStudioUser, revokeAllSessions, SIGN_IN_PATH, studioRedirect } from "~/server/session.server";
+import {
+  clearSessionCookie,
+  requireStudioUser,
+  revokeAllSessions,
+  SIGN_IN_PATH,
+  studioRedirect,
+} from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 
 /** My passkeys and my open sessions. */
