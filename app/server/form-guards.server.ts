@@ -63,6 +63,27 @@ export function sameOriginPosts(siteUrl: string): RequestHandler {
   };
 }
 
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The answer to an upload larger than the studio takes (issue 29's bad input): how large it was,
+ * the limit, and what to do about it, with a link back to the page it came from.
+ */
+export function uploadTooLargePage(declaredBytes: number, limitBytes: number, path: string): string {
+  const message =
+    `This upload is ${megabytes(declaredBytes)}; the studio takes files up to ${megabytes(limitBytes)}. ` +
+    "Nothing was stored. Export fewer weeks at a time (a quarter or a year of contracts), or only the " +
+    "columns the report reads (MLS number, address, type, price, contract date, days on market, square " +
+    "feet, acres, zone), then upload again.";
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Upload too large</title>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>` +
+    `<h1>Upload too large</h1><p>${escapeHtml(message)}</p>` +
+    `<p><a href="${escapeHtml(path)}">Back to the page you uploaded from</a></p></main></body></html>`
+  );
+}
+
 /** Refuses bodies above the limit (413) and bodies of unknown length (411) before they are read. */
 export function bodyLimit(limitBytes?: number): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -85,7 +106,16 @@ export function bodyLimit(limitBytes?: number): RequestHandler {
         res.locals.bodyTooLarge = true;
         return next();
       }
-      res.status(413).type("text").send(`Too large: form posts are limited to ${limit} bytes.`);
+      if (limitBytes === undefined && takesUploads(req.path)) {
+        // An export too large for the studio (a year of a whole county, say): say what to do, in a
+        // page the broker can go back from, with or without JavaScript.
+        res
+          .status(413)
+          .type("html")
+          .send(uploadTooLargePage(Number(declared), limit, req.path));
+      } else {
+        res.status(413).type("text").send(`Too large: form posts are limited to ${limit} bytes.`);
+      }
       req.resume();
       return;
     }

@@ -11,6 +11,7 @@ import {
   DatabaseRateLimitStore,
   FORM_BODY_LIMIT_BYTES,
   formGuards,
+  UPLOAD_BODY_LIMIT_BYTES,
   WORD_KEEPING_LIMIT_BYTES,
 } from "../../app/server/form-guards.server";
 import { CONTACT_LIMITS } from "../../app/features/leads/contact-fields";
@@ -100,6 +101,23 @@ describe("form guards", () => {
     const huge = await post(`${base}/contact`, {}, `name=${"a".repeat(WORD_KEEPING_LIMIT_BYTES)}`);
     expect(await huge.text()).toMatch(/^Too large/);
     expect((await post(`${base}/subscribe`, {}, `name=${"a".repeat(2_000)}`)).status).toBe(200);
+  });
+
+  it("answers a 50 MB export posted to the studio with a page that says what to do (issue 29, bad input)", async () => {
+    const base = await guardedApp({ ratePerMinute: 0 });
+    const export50 = `MLS #,Address\n${"1,a\n".repeat((50 * 1024 * 1024) / 4)}`;
+    expect(export50.length).toBeGreaterThan(UPLOAD_BODY_LIMIT_BYTES);
+    const answer = await fetch(`${base}/studio/weeks`, {
+      method: "POST",
+      headers: { "Content-Type": "text/csv" },
+      body: export50,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await answer.text();
+    expect(page).toContain("<h1>Upload too large</h1>");
+    expect(page).toContain("This upload is 50 MB; the studio takes files up to 5 MB. Nothing was stored.");
+    expect(page).toContain('<a href="/studio/weeks">');
   });
 
   it("limits posts per client address, and counts the forwarded address only behind a trusted proxy", async () => {
