@@ -96,7 +96,9 @@ async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
 }
 
 const pendingCount = async () =>
-  (await rows<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE status = 'pending'"))[0]!.count;
+  (
+    await rows<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE status IN ('pending', 'sending')")
+  )[0]!.count;
 
 /** Checks that every acknowledged sign-up of a run is stored once and reached the webhook. */
 async function checkRun(run: string, acknowledged: string[], allowedDuplicates: number) {
@@ -152,10 +154,11 @@ try {
     if (index === SIGNUPS / 2) {
       killed = (async () => {
         await instances.get(PORTS.a)!.kill();
-        // Rows claimed and not yet marked at that moment: the most that may be delivered twice.
+        // Rows claimed and not yet marked at that moment (pending or sending: a try is recorded before it
+        // is made, decision 096): the most that may be delivered twice.
         inFlightAtKill = (
           await rows<{ count: number }>(
-            "SELECT count(*)::int AS count FROM outbox WHERE status = 'pending' AND claimed_until > now()",
+            "SELECT count(*)::int AS count FROM outbox WHERE status IN ('pending', 'sending') AND claimed_until > now()",
           )
         )[0]!.count;
         instances.set(PORTS.a, await startInstance(PORTS.a, env));
