@@ -138,7 +138,9 @@ export async function startInstance(port: number, env: Record<string, string>): 
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${port}/readyz`, child);
+  // A start compresses every prerendered page at brotli 11 and opens the database: on two cores
+  // busy with the other suites (CI runs them beside this test) that has taken over a minute.
+  await waitFor(`http://127.0.0.1:${port}/readyz`, child, 180_000);
   const exited = () =>
     child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, "exit").then(() => {});
   return {
