@@ -8,7 +8,7 @@ import { createSession } from "../../app/server/session.server";
 import { openDatabase } from "../../app/server/db.server";
 import { formatLongDate } from "../../app/lib/format";
 import { startServer, type RunningServer } from "../../scripts/production-server";
-import { facts, factValue, shownFactsByPath, type FactName, type RENDER_TIME_FACTS } from "../../content/facts";
+import { facts, factValue, shownFactsByPath, type FactName } from "../../content/facts";
 // The content modules that declare the pages each fact is shown on (shownFacts).
 import "../../content/home";
 import "../../content/audiences/buyer";
@@ -85,7 +85,7 @@ async function expectNoAxeViolations(page: Page) {
 const EDITS = {
   on: { name: "singleFamilyMedianSalePrice", value: "3,600,000", shown: "$3.6M" },
   off: { name: "singleFamilyInventory", value: "155", shown: "155" },
-} as const satisfies Record<string, { name: (typeof RENDER_TIME_FACTS)[number]; value: string; shown: string }>;
+} as const satisfies Record<string, { name: FactName; value: string; shown: string }>;
 
 for (const javaScriptEnabled of [true, false]) {
   const edit = EDITS[javaScriptEnabled ? "on" : "off"];
