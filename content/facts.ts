@@ -432,28 +432,6 @@ export const facts = {
 
 export type FactName = keyof typeof facts;
 
-/**
- * The facts the studio edits (decision 111): those that every module naming them reads from the fact
- * book current at render time (`factContent`), so an edit is on every page that cites them at once.
- * A fact also named by a module that still computes its text at import time stays as content/facts.ts
- * has it until that module reads a book too: editing it would change some of its pages and not
- * others. app/features/facts/render-time-facts.test.ts keeps this list exact, both ways.
- */
-export const RENDER_TIME_FACTS = [
-  "singleFamilyMedianSalePrice",
-  "singleFamilyMedianSalePriceChange",
-  "averageDaysOnMarketChange",
-  "singleFamilyInventory",
-  "singleFamilyInventoryChange",
-  "townPricePerSqFtChange",
-  "luxuryContractsChange",
-  "fastContractsUnder3mPercent",
-  "stamfordMedianSalePrice",
-  "stamfordPricePerSqFt",
-  "activeListings",
-  "connecticutEffectiveTaxRate",
-] as const satisfies readonly FactName[];
-
 /** A fact's last change in the studio: the day (ISO date) and the value pages showed before it. */
 export type FactChange = { on: string; previousValue: string };
 

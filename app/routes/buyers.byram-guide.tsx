@@ -16,17 +16,16 @@ import { projectAppreciation } from "~/features/guides/projection";
 import { TrendBadge } from "~/features/guides/trend-badge";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent, formatUsdCompact } from "~/lib/format";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import {
   byramActions,
+  byramContent,
   byramIntro,
   byramNeighbourhoods,
   byramNeighbourhoodsHeading,
-  byramProjection,
   byramPropertyTypes,
   byramPropertyTypesHeading,
-  byramStatisticFacts,
-  byramStatistics,
   byramStatisticsHeading,
   investmentFactors,
   investmentFactorsHeading,
@@ -39,7 +38,8 @@ const SHARE_COLOURS = ["#1e3a8a", "#1d4ed8", "#2563eb"];
 
 // The prose, the chart's bars and the projection travel as loader data, worked out and formatted
 // here rather than in the browser (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { byramStatisticFacts, byramStatistics, byramProjection } = byramContent(await factBook(context));
   const projected = projectAppreciation(
     byramProjection.medianToday,
     byramProjection.lowPercent,

@@ -11,6 +11,7 @@ import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal } from "~/lib/format";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import { factValue, measureLabels } from "~content/facts";
 import {
@@ -20,15 +21,17 @@ import {
   amenityGroups,
   familyCta,
   familyIntro,
+  familyNeighbourhoodsContent,
   rankedHeading,
-  rankedNeighbourhoodNotes,
   rankedNeighbourhoods,
   schools,
   schoolsHeading,
 } from "~content/guides/family-neighborhoods";
 
 // The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const book = await factBook(context);
+  const { rankedNeighbourhoodNotes } = familyNeighbourhoodsContent(book);
   return {
     intro: familyIntro,
     rankedHeading,
@@ -38,7 +41,7 @@ export function loader() {
       name: `${index + 1}. ${n.name}`,
       familyScore: n.familyScore !== undefined ? formatDecimal(n.familyScore, 1) : null,
       facts: [
-        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice) : "" },
+        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice, book) : "" },
         { label: "School rating", value: n.schoolRating },
         { label: "Crime", value: n.crimeRate },
         { label: "Commute", value: n.commute },

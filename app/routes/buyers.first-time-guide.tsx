@@ -20,6 +20,7 @@ import {
 } from "~/features/calculators/first-time-guide-sections";
 import { contactRequestHref } from "~/lib/contact-link";
 import { HYDRATE } from "~/lib/route-handle";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import {
   FIRST_TIME_GUIDE_PDF_FILENAME,
@@ -29,15 +30,16 @@ import {
   firstTimeGuideMeta,
   firstTimeGuideSections as sections,
   realityCheck,
-  realityCheckFacts,
-  townCardFacts,
+  firstTimeGuideContent,
 } from "~content/calculators/first-time-guide";
 
 // The calculator computes as the visitor types (decision 014).
 export const handle = HYDRATE;
 
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const book = await factBook(context);
+  const { townCardFacts, realityCheckFacts } = firstTimeGuideContent(book);
   return {
     affordability: readAffordabilityQuery(new URL(request.url).searchParams, defaultRateText()),
     meta: firstTimeGuideMeta,
@@ -49,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
     townNotes: townCardFacts.notes,
     realityCheckNotes: realityCheckFacts.notes,
     pdf: { path: FIRST_TIME_GUIDE_PDF_PATH, filename: FIRST_TIME_GUIDE_PDF_FILENAME },
-    guide: firstTimeGuideView(),
+    guide: firstTimeGuideView(book),
   };
 }
 

@@ -12,12 +12,12 @@ import { PropertyTypeCard } from "~/features/guides/property-type-card";
 import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent } from "~/lib/format";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import { factValue, measureLabels } from "~content/facts";
 import {
   buyingConsiderations,
   considerationsHeading,
-  investmentOutlook,
   lifestyleCards,
   lifestyleHeading,
   marketTrends,
@@ -25,14 +25,15 @@ import {
   propertyStyles,
   propertyStylesHeading,
   westernActions,
+  westernGreenwichContent,
   westernIntro,
-  westernNeighbourhoodNotes,
-  westernNeighbourhoods,
   westernNeighbourhoodsHeading,
 } from "~content/guides/western-greenwich";
 
 // The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const book = await factBook(context);
+  const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent(book);
   return {
     intro: westernIntro,
     actions: {
@@ -46,7 +47,7 @@ export function loader() {
       id: n.id,
       name: n.name,
       facts: [
-        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice) : "" },
+        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice, book) : "" },
         { label: "Lot size", value: n.lotSize },
         { label: "Inventory", value: n.inventory },
       ],

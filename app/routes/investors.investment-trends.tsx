@@ -16,13 +16,15 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { formatDecimal, formatInteger, formatPercent } from "~/lib/format";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
-import { investmentTrendsPage as page } from "~content/investors/investment-trends";
+import { investmentTrendsContent } from "~content/investors/investment-trends";
 
 // The prose, the computed tax figure and each strategy's risk tone travel as loader data, not as
 // JavaScript (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { investmentTrendsPage: page } = investmentTrendsContent(await factBook(context));
   const { taxDetail, daysOnMarketLabel, daysOnMarketDetail, ...headline } = page.headline;
   const latest = latestMillRate();
   const review = currentYearlyReview();

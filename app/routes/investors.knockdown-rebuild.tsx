@@ -12,13 +12,15 @@ import { StepList } from "~/components/ui/step-list";
 import { latestMillRate, propertyTaxFor } from "~/domain/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatUsd } from "~/lib/format";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
-import { knockdownRebuildPage as page } from "~content/investors/knockdown-rebuild";
+import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
 
 // The prose and the tax example, computed and formatted here, travel as loader data, not as
 // JavaScript (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { knockdownRebuildPage: page } = knockdownRebuildContent(await factBook(context));
   const { caption, stages, ...tax } = page.tax;
   const latest = latestMillRate();
   return {

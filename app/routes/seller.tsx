@@ -8,6 +8,7 @@ import { AudienceHero } from "~/features/audiences/audience-hero";
 import { GuideLinks } from "~/features/audiences/guide-links";
 import { MetricGrid } from "~/features/audiences/metric-grid";
 import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import {
   sellerBenefits,
@@ -17,15 +18,15 @@ import {
   sellerGuidesSection,
   sellerHero,
   sellerMeta,
-  sellerResultFacts,
-  sellerResults,
+  sellerResultsContent,
   sellerResultsSection,
   sellerStrategy,
   sellerStrategySection,
 } from "~content/audiences/seller";
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { sellerResults, sellerResultFacts } = sellerResultsContent(await factBook(context));
   return {
     meta: sellerMeta,
     hero: sellerHero,

@@ -8,12 +8,12 @@ import { StepList } from "~/components/ui/step-list";
 import { KeyFigureGrid } from "~/features/guides/key-figure-grid";
 import { MistakeList } from "~/features/guides/mistake-list";
 import { contactRequestHref } from "~/lib/contact-link";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import {
-  costStatisticFacts,
-  costStatistics,
   costStatisticsHeading,
   listingMistakes,
+  listingMistakesContent,
   listingMistakesCta,
   listingMistakesIntro,
   mistakesHeading,
@@ -24,7 +24,8 @@ import {
 } from "~content/guides/listing-mistakes";
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { costStatisticFacts, costStatistics } = listingMistakesContent(await factBook(context));
   return {
     intro: listingMistakesIntro,
     costStatisticsHeading,

@@ -15,6 +15,7 @@ import { pricingFormView } from "~/features/guides/pricing-form-view";
 import { TrendBadge } from "~/features/guides/trend-badge";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatSignedPercent, formatUsd } from "~/lib/format";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import { factValue, measureLabels } from "~content/facts";
 import {
@@ -22,11 +23,9 @@ import {
   pricingCta,
   pricingForm,
   pricingGuideIntro,
-  pricingNeighbourhoodNotes,
-  pricingNeighbourhoods,
+  pricingGuideContent,
   pricingTips,
   pricingTipsHeading,
-  townAveragePriceSqFt,
   valueFactors,
   valueFactorsHeading,
 } from "~content/guides/pricing-guide";
@@ -38,8 +37,10 @@ const FORM_SECTION_ID = "quick-estimate";
  * The quick pricing form is a GET form: the estimate is rendered from the query string (400 when it
  * is invalid). The prose and the formatted figures travel as loader data (docs/decisions/004).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const outcome = pricingFromQuery(new URL(request.url).searchParams);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const book = await factBook(context);
+  const { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt } = pricingGuideContent(book);
+  const outcome = pricingFromQuery(new URL(request.url).searchParams, pricingNeighbourhoods);
   const page = {
     intro: pricingGuideIntro,
     neighbourhoodPricesHeading,
@@ -51,13 +52,13 @@ export function loader({ request }: Route.LoaderArgs) {
       trend: n.trend,
       yearOverYear: `${formatSignedPercent(n.yearOverYear)} year over year`,
       facts: [
-        { label: measureLabels["price-per-sq-ft"], value: factValue(n.pricePerSqFt) },
-        { label: measureLabels["median-sale-price"], value: factValue(n.medianPrice) },
+        { label: measureLabels["price-per-sq-ft"], value: factValue(n.pricePerSqFt, book) },
+        { label: measureLabels["median-sale-price"], value: factValue(n.medianPrice, book) },
         { label: "Typical range", value: n.range, wide: true },
       ],
       description: n.description,
     })),
-    form: { title: pricingForm.title, intro: pricingForm.intro, view: pricingFormView(outcome) },
+    form: { title: pricingForm.title, intro: pricingForm.intro, view: pricingFormView(outcome, pricingNeighbourhoods) },
     valueFactorsHeading,
     valueFactors: valueFactors.map(withImpactLabel),
     pricingTipsHeading,

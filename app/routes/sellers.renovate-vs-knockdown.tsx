@@ -11,16 +11,16 @@ import { assessmentFormView } from "~/features/guides/assessment-form-view";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { assessmentFromQuery } from "~/features/guides/renovation-assessment";
 import { contactRequestHref } from "~/lib/contact-link";
+import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import {
   assessmentForm,
-  comparisonFacts,
   comparisonHeading,
-  comparisonRows,
   rebuildScenarios,
   rebuildScenariosHeading,
   renovateCta,
   renovateIntro,
+  renovateVsKnockdownContent,
   renovationScenarios,
   renovationScenariosHeading,
   successStories,
@@ -36,7 +36,8 @@ const FORM_SECTION_ID = "assessment";
  * The assessment is a GET form: the comparison is rendered from the query string (400 when invalid).
  * The prose and the formatted figures travel as loader data (docs/decisions/004).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { comparisonFacts, comparisonRows } = renovateVsKnockdownContent(await factBook(context));
   const outcome = assessmentFromQuery(new URL(request.url).searchParams, new Date().getUTCFullYear());
   const page = {
     intro: renovateIntro,

@@ -6,7 +6,6 @@ import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { PageHeading } from "~/components/ui/page-heading";
 import { factAction } from "~/features/facts/fact-actions.server";
-import { editableFact, NOT_EDITABLE } from "~/features/facts/render-time-facts";
 import { isFactName, STALE_AFTER_DAYS, staleFacts, UNIT_RANGES } from "~/features/facts/fact-edit";
 import { factHistoryOf, readFactBook } from "~/features/facts/fact-store.server";
 import { recordAudit } from "~/server/audit.server";
@@ -32,7 +31,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     name: params.name,
     fact,
     value: factValue(params.name, book),
-    editable: editableFact(params.name),
     stale: staleFacts(book, today).some((stale) => stale.name === params.name),
     hint: UNIT_RANGES[fact.unit].words,
     history: (await factHistoryOf(services.db, params.name)).map((entry) => ({
@@ -50,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type HistoryRow = Awaited<ReturnType<typeof loader>>["history"][number];
 
 export default function StudioFact({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, fact, value, editable, stale, hint, history } = loaderData;
+  const { name, fact, value, stale, hint, history } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const typed = (field: string, current: string) => failed?.values?.[field] ?? current;
   const errorOf = (field: string) => (failed?.field === field ? failed.error : undefined);
@@ -72,73 +70,69 @@ export default function StudioFact({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {actionData?.ok ? <Notice>{actionData.message}</Notice> : null}
       {failed && !failed.field ? <Notice tone="red">{failed.error}</Notice> : null}
-      {editable ? (
-        <Card className="max-w-xl">
-          <Form method="post" className="space-y-4" key={JSON.stringify(fact)}>
-            <input type="hidden" name="name" value={name} />
+      <Card className="max-w-xl">
+        <Form method="post" className="space-y-4" key={JSON.stringify(fact)}>
+          <input type="hidden" name="name" value={name} />
+          <TextField
+            label={fact.upTo === undefined ? "Value" : "Bottom of the range"}
+            name="value"
+            inputMode="decimal"
+            required
+            hint={`As a number: ${hint}.`}
+            defaultValue={typed("value", String(fact.value))}
+            error={errorOf("value")}
+          />
+          {fact.upTo === undefined ? null : (
             <TextField
-              label={fact.upTo === undefined ? "Value" : "Bottom of the range"}
-              name="value"
+              label="Top of the range"
+              name="upTo"
               inputMode="decimal"
               required
-              hint={`As a number: ${hint}.`}
-              defaultValue={typed("value", String(fact.value))}
-              error={errorOf("value")}
+              defaultValue={typed("upTo", String(fact.upTo))}
+              error={errorOf("upTo")}
             />
-            {fact.upTo === undefined ? null : (
-              <TextField
-                label="Top of the range"
-                name="upTo"
-                inputMode="decimal"
-                required
-                defaultValue={typed("upTo", String(fact.upTo))}
-                error={errorOf("upTo")}
-              />
-            )}
-            <TextField
-              label="What it measures"
-              name="measures"
-              required
-              maxLength={300}
-              hint="In the words pages label it with."
-              defaultValue={typed("measures", fact.measures)}
-              error={errorOf("measures")}
-            />
-            <TextField
-              label="Period"
-              name="period"
-              required
-              maxLength={300}
-              hint="As pages print it, e.g. 12 months to September 2026."
-              defaultValue={typed("period", fact.period)}
-              error={errorOf("period")}
-            />
-            <TextField
-              label="Period's last day"
-              name="asOf"
-              type="date"
-              required
-              hint="YYYY-MM-DD. The overview flags the fact 120 days after it."
-              defaultValue={typed("asOf", fact.asOf)}
-              error={errorOf("asOf")}
-            />
-            <TextField
-              label="Source"
-              name="source"
-              required
-              maxLength={300}
-              hint="In the reader's words."
-              defaultValue={typed("source", fact.source)}
-              error={errorOf("source")}
-            />
-            <button type="submit" className={buttonClasses("primary")}>
-              Save the fact
-            </button>
-          </Form>
-        </Card>
-      ) : (
-        <Notice tone="red">{NOT_EDITABLE}</Notice>
-      )}
+          )}
+          <TextField
+            label="What it measures"
+            name="measures"
+            required
+            maxLength={300}
+            hint="In the words pages label it with."
+            defaultValue={typed("measures", fact.measures)}
+            error={errorOf("measures")}
+          />
+          <TextField
+            label="Period"
+            name="period"
+            required
+            maxLength={300}
+            hint="As pages print it, e.g. 12 months to September 2026."
+            defaultValue={typed("period", fact.period)}
+            error={errorOf("period")}
+          />
+          <TextField
+            label="Period's last day"
+            name="asOf"
+            type="date"
+            required
+            hint="YYYY-MM-DD. The overview flags the fact 120 days after it."
+            defaultValue={typed("asOf", fact.asOf)}
+            error={errorOf("asOf")}
+          />
+          <TextField
+            label="Source"
+            name="source"
+            required
+            maxLength={300}
+            hint="In the reader's words."
+            defaultValue={typed("source", fact.source)}
+            error={errorOf("source")}
+          />
+          <button type="submit" className={buttonClasses("primary")}>
+            Save the fact
+          </button>
+        </Form>
+      </Card>
       <section aria-labelledby="history-heading" className="space-y-3">
         <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
           Earlier values

@@ -4,7 +4,6 @@ import { Badge } from "~/components/ui/badge";
 import { PageHeading } from "~/components/ui/page-heading";
 import { listFacts } from "~/features/facts/fact-store.server";
 import { STALE_AFTER_DAYS, staleFacts } from "~/features/facts/fact-edit";
-import { editableFact } from "~/features/facts/render-time-facts";
 import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { StackedTable } from "~/features/workspace/workspace-ui";
@@ -28,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       period: book.facts[name].period,
       asOf: book.facts[name].asOf,
       edited: edited.has(name),
-      editable: editableFact(name),
       stale: stale.has(name),
     })),
   };
@@ -72,7 +70,6 @@ export default function StudioFacts({ loaderData }: Route.ComponentProps) {
               <span className="flex flex-wrap gap-1">
                 {fact.stale ? <Badge tone="red">Out of date</Badge> : null}
                 {fact.edited ? <Badge tone="green">Edited</Badge> : <Badge>Default</Badge>}
-                {fact.editable ? null : <Badge>Changes with a release</Badge>}
               </span>
             ),
           },

@@ -1,6 +1,6 @@
 // The For Sellers page (spec "Audience pages": four benefit cards, a four-step selling strategy,
 // sample results: days on market, share of list price and price per sq ft, all named facts; calls to action).
-import { factLabel, factValue, shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type {
   AudienceCard,
   AudienceCta,
@@ -126,25 +126,32 @@ export const sellerResultsSection: SectionText = {
     "of future ones.",
 };
 
-export const sellerResults: readonly Metric[] = [
-  {
-    label: "Average days on market, our listings",
-    value: `${factValue("clientAverageDaysOnMarket")} days`,
-    detail: factLabel("clientAverageDaysOnMarket"),
-  },
-  {
-    label: "Of list price, our listings",
-    value: factValue("clientSaleToListPercent"),
-    detail: factLabel("clientSaleToListPercent"),
-  },
-  { label: "Per square foot", value: factValue("townPricePerSqFt"), detail: factLabel("townPricePerSqFt") },
-];
+/** The sample results, from the facts current when the page is rendered (docs/decisions/111). */
+export const sellerResultsContent = factContent(({ factLabel, factValue, shownFacts }) => {
+  const sellerResults: readonly Metric[] = [
+    {
+      label: "Average days on market, our listings",
+      value: `${factValue("clientAverageDaysOnMarket")} days`,
+      detail: factLabel("clientAverageDaysOnMarket"),
+    },
+    {
+      label: "Of list price, our listings",
+      value: factValue("clientSaleToListPercent"),
+      detail: factLabel("clientSaleToListPercent"),
+    },
+    { label: "Per square foot", value: factValue("townPricePerSqFt"), detail: factLabel("townPricePerSqFt") },
+  ];
 
-export const sellerResultFacts = shownFacts("/seller", [
-  "clientAverageDaysOnMarket",
-  "clientSaleToListPercent",
-  "townPricePerSqFt",
-]);
+  const sellerResultFacts = shownFacts("/seller", [
+    "clientAverageDaysOnMarket",
+    "clientSaleToListPercent",
+    "townPricePerSqFt",
+  ]);
+  return { sellerResults, sellerResultFacts };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { sellerResults, sellerResultFacts } = sellerResultsContent();
 
 export const sellerGuidesSection: SectionText = { id: "seller-guides", title: "Guides for Sellers" };
 

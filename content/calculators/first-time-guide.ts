@@ -1,6 +1,6 @@
 // Every sentence and editorial figure of the first-time buyer guide (/buyers/first-time-guide) and
 // of its PDF. The affordability rule itself lives in app/features/calculators/affordability.ts.
-import { factValue, facts, shownFacts } from "../facts";
+import { factContent } from "../facts";
 
 export const firstTimeGuideMeta = {
   title: "First-Time Home Buyer's Guide to Greenwich",
@@ -197,20 +197,6 @@ export const budgetGuidelines = (limits: { housingShare: string; debtShare: stri
   },
 ];
 
-// Issue 33, item 2: the towns' cards and the reality check show these facts, defined under each.
-export const townCardFacts = shownFacts("/buyers/first-time-guide", [
-  "byramMedianSalePrice",
-  "byramPricePerSqFt",
-  "townPricePerSqFt",
-]);
-export const realityCheckFacts = shownFacts("/buyers/first-time-guide", [
-  "townMedianSalePrice",
-  "byramMedianSalePrice",
-]);
-
-/** Spec 9 "Editorial figures": the town and Byram medians. */
-export const editorialMedians = { town: facts.townMedianSalePrice.value, byram: facts.byramMedianSalePrice.value };
-
 export type TownCard = {
   name: string;
   /** Median home price where the spec gives one (editorial figure). */
@@ -219,39 +205,59 @@ export type TownCard = {
   highlights: readonly string[];
 };
 
-export const townCards: readonly TownCard[] = [
-  {
-    name: "Byram",
-    medianPrice: editorialMedians.byram,
-    description:
-      "Greenwich's most accessible neighborhood, on the Port Chester line: older colonials and capes, condos and a walkable village near the water.",
-    highlights: [
-      `Price per sq ft around ${factValue("byramPricePerSqFt")}, against ${factValue("townPricePerSqFt")} town-wide`,
-      "Byram Beach and Byram Park",
-      "Short drive to the Greenwich and Port Chester stations",
-    ],
-  },
-  {
-    name: "Cos Cob",
-    description:
-      "A harbor village between central Greenwich and Riverside, with condominiums and modest single-family homes close to the train.",
-    highlights: [
-      "Cos Cob station on the New Haven Line",
-      "Mianus River and harbor parks",
-      "Mix of condos, townhouses and smaller homes",
-    ],
-  },
-  {
-    name: "Glenville and Pemberwick",
-    description:
-      "Established neighborhoods along the Byram River with smaller lots and older homes, popular with first-time buyers who want a yard.",
-    highlights: [
-      "Glenville village shops and school",
-      "Quick access to the Merritt Parkway",
-      "Older homes with room to improve",
-    ],
-  },
-];
+/** firstTimeGuideContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const firstTimeGuideContent = factContent(({ factValue, facts, shownFacts }) => {
+  // Issue 33, item 2: the towns' cards and the reality check show these facts, defined under each.
+  const townCardFacts = shownFacts("/buyers/first-time-guide", [
+    "byramMedianSalePrice",
+    "byramPricePerSqFt",
+    "townPricePerSqFt",
+  ]);
+
+  const realityCheckFacts = shownFacts("/buyers/first-time-guide", ["townMedianSalePrice", "byramMedianSalePrice"]);
+
+  /** Spec 9 "Editorial figures": the town and Byram medians. */
+  const editorialMedians = { town: facts.townMedianSalePrice.value, byram: facts.byramMedianSalePrice.value };
+
+  const townCards: readonly TownCard[] = [
+    {
+      name: "Byram",
+      medianPrice: editorialMedians.byram,
+      description:
+        "Greenwich's most accessible neighborhood, on the Port Chester line: older colonials and capes, condos and a walkable village near the water.",
+      highlights: [
+        `Price per sq ft around ${factValue("byramPricePerSqFt")}, against ${factValue("townPricePerSqFt")} town-wide`,
+        "Byram Beach and Byram Park",
+        "Short drive to the Greenwich and Port Chester stations",
+      ],
+    },
+    {
+      name: "Cos Cob",
+      description:
+        "A harbor village between central Greenwich and Riverside, with condominiums and modest single-family homes close to the train.",
+      highlights: [
+        "Cos Cob station on the New Haven Line",
+        "Mianus River and harbor parks",
+        "Mix of condos, townhouses and smaller homes",
+      ],
+    },
+    {
+      name: "Glenville and Pemberwick",
+      description:
+        "Established neighborhoods along the Byram River with smaller lots and older homes, popular with first-time buyers who want a yard.",
+      highlights: [
+        "Glenville village shops and school",
+        "Quick access to the Merritt Parkway",
+        "Older homes with room to improve",
+      ],
+    },
+  ];
+
+  return { townCardFacts, realityCheckFacts, editorialMedians, townCards };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { townCardFacts, realityCheckFacts, editorialMedians, townCards } = firstTimeGuideContent();
 
 export type Mistake = { mistake: string; consequence: string; solution: string };
 

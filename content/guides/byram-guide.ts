@@ -1,7 +1,7 @@
 // The Byram guide (spec 2 "Buyer guides"). The median price and price per sq ft are named facts
 // (content/facts.ts); the 35-minute commute, 8/10 schools,
 // appreciation and the 25-40 % five-year projection are the publisher's editorial figures (spec 9).
-import { factLabel, factValue, facts, shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType } from "./types";
 
 export const byramIntro: GuideIntro = {
@@ -18,40 +18,7 @@ export const byramStatisticsHeading = {
   intro: "Four figures buyers ask about first.",
 };
 
-export const byramStatisticFacts = shownFacts("/buyers/byram-guide", [
-  "byramMedianSalePrice",
-  "townMedianSalePrice",
-  "byramMedianChange",
-  "byramPricePerSqFt",
-  "townPricePerSqFt",
-]);
-
 export type ByramStatistic = ComparedStatistic & { change: string };
-
-export const byramStatistics: readonly ByramStatistic[] = [
-  {
-    label: "Median home price",
-    value: factValue("byramMedianSalePrice"),
-    comparison: `Town median ${factValue("townMedianSalePrice")} (${factLabel("townMedianSalePrice").toLowerCase()})`,
-    change: `${factValue("byramMedianChange")} year over year`,
-    trend: "up",
-  },
-  {
-    label: "Price per sq ft",
-    value: factValue("byramPricePerSqFt"),
-    comparison: `Town average ${factValue("townPricePerSqFt")}`,
-    change: "Rising with demand",
-    trend: "up",
-  },
-  {
-    label: "Commute to New York",
-    value: "35 minutes",
-    comparison: "Town average 45 minutes",
-    change: "Steady",
-    trend: "stable",
-  },
-  { label: "School rating", value: "8/10", comparison: "Town average 9/10", change: "Improving", trend: "up" },
-];
 
 export const byramNeighbourhoodsHeading = {
   title: "Byram's three neighborhoods",
@@ -190,16 +157,57 @@ export const outlookPeriods: readonly OutlookPeriod[] = [
   },
 ];
 
-/** The 2030 projection: the median grown by 25-40 % over five years (spec 2 and 9). */
-export const byramProjection = {
-  title: "The 2030 projection",
-  medianToday: facts.byramMedianSalePrice.value,
-  lowPercent: 25,
-  highPercent: 40,
-  years: 5,
-  targetYear: 2030,
-  note: "A projection from recent appreciation, not a promise: rates, inventory and the wider economy will decide the outcome.",
-};
+/** byramContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const byramContent = factContent(({ factLabel, factValue, facts, shownFacts }) => {
+  const byramStatisticFacts = shownFacts("/buyers/byram-guide", [
+    "byramMedianSalePrice",
+    "townMedianSalePrice",
+    "byramMedianChange",
+    "byramPricePerSqFt",
+    "townPricePerSqFt",
+  ]);
+
+  const byramStatistics: readonly ByramStatistic[] = [
+    {
+      label: "Median home price",
+      value: factValue("byramMedianSalePrice"),
+      comparison: `Town median ${factValue("townMedianSalePrice")} (${factLabel("townMedianSalePrice").toLowerCase()})`,
+      change: `${factValue("byramMedianChange")} year over year`,
+      trend: "up",
+    },
+    {
+      label: "Price per sq ft",
+      value: factValue("byramPricePerSqFt"),
+      comparison: `Town average ${factValue("townPricePerSqFt")}`,
+      change: "Rising with demand",
+      trend: "up",
+    },
+    {
+      label: "Commute to New York",
+      value: "35 minutes",
+      comparison: "Town average 45 minutes",
+      change: "Steady",
+      trend: "stable",
+    },
+    { label: "School rating", value: "8/10", comparison: "Town average 9/10", change: "Improving", trend: "up" },
+  ];
+
+  /** The 2030 projection: the median grown by 25-40 % over five years (spec 2 and 9). */
+  const byramProjection = {
+    title: "The 2030 projection",
+    medianToday: facts.byramMedianSalePrice.value,
+    lowPercent: 25,
+    highPercent: 40,
+    years: 5,
+    targetYear: 2030,
+    note: "A projection from recent appreciation, not a promise: rates, inventory and the wider economy will decide the outcome.",
+  };
+
+  return { byramStatisticFacts, byramStatistics, byramProjection };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { byramStatisticFacts, byramStatistics, byramProjection } = byramContent();
 
 export const byramActions = {
   title: "See Byram with someone who sells it",

@@ -1,7 +1,7 @@
 // Best Neighborhoods for Families (spec 2 "Buyer guides"): four ranked neighbourhoods, three
 // schools, four amenity groups and activities by age group. Scores and ratings are the
 // publisher's editorial judgement; programmes change, so families should confirm with the schools.
-import { shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type { GuideIntro, InfoCard, Neighbourhood, School } from "./types";
 
 export const familyIntro: GuideIntro = {
@@ -78,13 +78,21 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
   },
 ];
 
-/** What the median prices are, for when and from where (decision 098). */
-export const rankedNeighbourhoodNotes = shownFacts("/buyers/family-neighborhoods", [
-  "oldGreenwichMedianSalePrice",
-  "riversideMedianSalePrice",
-  "cosCobMedianSalePrice",
-  "byramMedianSalePrice",
-]).notes;
+/** familyNeighbourhoodsContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const familyNeighbourhoodsContent = factContent(({ shownFacts }) => {
+  /** What the median prices are, for when and from where (decision 098). */
+  const rankedNeighbourhoodNotes = shownFacts("/buyers/family-neighborhoods", [
+    "oldGreenwichMedianSalePrice",
+    "riversideMedianSalePrice",
+    "cosCobMedianSalePrice",
+    "byramMedianSalePrice",
+  ]).notes;
+
+  return { rankedNeighbourhoodNotes };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { rankedNeighbourhoodNotes } = familyNeighbourhoodsContent();
 
 export const schoolsHeading = {
   title: "Three schools families ask about",

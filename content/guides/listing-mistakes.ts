@@ -1,6 +1,6 @@
 // Top Mistakes When Listing (spec 2 "Seller guides"): six mistakes, four success strategies, four
 // Greenwich-specific mistakes and three cost statistics (the publisher's figures).
-import { factValue, facts, shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type { GuideIntro, KeyFigure, Mistake, Strategy } from "./types";
 
 export const listingMistakesIntro: GuideIntro = {
@@ -14,28 +14,36 @@ export const listingMistakesIntro: GuideIntro = {
 
 export const costStatisticsHeading = { title: "What the mistakes cost" };
 
-export const costStatisticFacts = shownFacts("/sellers/listing-mistakes", [
-  "clientAverageDaysOnMarket",
-  "townSaleToListPercent",
-]);
+/** listingMistakesContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const listingMistakesContent = factContent(({ factValue, facts, shownFacts }) => {
+  const costStatisticFacts = shownFacts("/sellers/listing-mistakes", [
+    "clientAverageDaysOnMarket",
+    "townSaleToListPercent",
+  ]);
 
-export const costStatistics: readonly KeyFigure[] = [
-  {
-    value: `${factValue("clientAverageDaysOnMarket")} days`,
-    label: "Average days on market, our listings",
-    note: `of our well-priced listings (${facts.clientAverageDaysOnMarket.period}); overpriced homes often sit two to three times as long.`,
-  },
-  {
-    value: factValue("townSaleToListPercent"),
-    label: "Of list price",
-    note: `the town-wide average sale-to-list ratio (${facts.townSaleToListPercent.period}): priced right, sellers keep almost all of their asking price.`,
-  },
-  {
-    value: "5-10%",
-    label: "Lost after price cuts",
-    note: "a listing that needs reductions typically sells that much below what a right first price would have fetched.",
-  },
-];
+  const costStatistics: readonly KeyFigure[] = [
+    {
+      value: `${factValue("clientAverageDaysOnMarket")} days`,
+      label: "Average days on market, our listings",
+      note: `of our well-priced listings (${facts.clientAverageDaysOnMarket.period}); overpriced homes often sit two to three times as long.`,
+    },
+    {
+      value: factValue("townSaleToListPercent"),
+      label: "Of list price",
+      note: `the town-wide average sale-to-list ratio (${facts.townSaleToListPercent.period}): priced right, sellers keep almost all of their asking price.`,
+    },
+    {
+      value: "5-10%",
+      label: "Lost after price cuts",
+      note: "a listing that needs reductions typically sells that much below what a right first price would have fetched.",
+    },
+  ];
+
+  return { costStatisticFacts, costStatistics };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { costStatisticFacts, costStatistics } = listingMistakesContent();
 
 export const mistakesHeading = {
   title: "Six listing mistakes and how to avoid them",

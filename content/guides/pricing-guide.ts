@@ -1,7 +1,7 @@
 // Home Pricing Guide 2025 (spec 2 "Seller guides"): six neighbourhoods including Byram, four value
 // factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
 // changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
-import { facts, neighbourhoodMedianChange, neighbourhoodTrend, shownFacts, type FactName } from "../facts";
+import { factContent, type FactName } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types";
 
 export const pricingGuideIntro: GuideIntro = {
@@ -13,105 +13,6 @@ export const pricingGuideIntro: GuideIntro = {
     "The first two weeks on the market set the tone for the whole sale. This guide shows what homes in six Greenwich neighborhoods are trading for per square foot, what buyers pay more for, and gives you a first price range to test against a broker's full analysis.",
 };
 
-/** The pricing guide's neighbourhoods; the form's neighbourhood select lists them in this order. */
-export const pricingNeighbourhoods = [
-  {
-    id: "riverside",
-    name: "Riverside",
-    pricePerSqFt: "riversidePricePerSqFt",
-    avgPriceSqFt: facts.riversidePricePerSqFt.value,
-    range: "$850-$1,400 per sq ft",
-    medianPrice: "riversideMedianSalePrice",
-    yearOverYear: neighbourhoodMedianChange("Riverside"),
-    trend: neighbourhoodTrend("Riverside"),
-    description:
-      "Waterfront and near-water streets south of the Post Road, walking distance to the Riverside train station and Riverside School. Renovated colonials on half-acre lots draw the most competition.",
-  },
-  {
-    id: "old-greenwich",
-    name: "Old Greenwich",
-    pricePerSqFt: "oldGreenwichPricePerSqFt",
-    avgPriceSqFt: facts.oldGreenwichPricePerSqFt.value,
-    range: "$875-$1,500 per sq ft",
-    medianPrice: "oldGreenwichMedianSalePrice",
-    yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
-    trend: neighbourhoodTrend("Old Greenwich"),
-    description:
-      "A village center on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
-  },
-  {
-    id: "central-greenwich",
-    name: "Central Greenwich",
-    pricePerSqFt: "centralGreenwichPricePerSqFt",
-    avgPriceSqFt: facts.centralGreenwichPricePerSqFt.value,
-    range: "$700-$1,250 per sq ft",
-    medianPrice: "centralGreenwichMedianSalePrice",
-    yearOverYear: neighbourhoodMedianChange("Central Greenwich"),
-    trend: neighbourhoodTrend("Central Greenwich"),
-    description:
-      "From Greenwich Avenue and the train station up through the Milbrook and Rock Ridge areas. Walkability to town and the station carries a premium; condos and townhomes widen the range.",
-  },
-  {
-    id: "cos-cob",
-    name: "Cos Cob",
-    pricePerSqFt: "cosCobPricePerSqFt",
-    avgPriceSqFt: facts.cosCobPricePerSqFt.value,
-    range: "$560-$900 per sq ft",
-    medianPrice: "cosCobMedianSalePrice",
-    yearOverYear: neighbourhoodMedianChange("Cos Cob"),
-    trend: neighbourhoodTrend("Cos Cob"),
-    description:
-      "A harbor village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
-  },
-  {
-    id: "backcountry",
-    name: "Backcountry",
-    pricePerSqFt: "backcountryPricePerSqFt",
-    avgPriceSqFt: facts.backcountryPricePerSqFt.value,
-    range: "$550-$1,100 per sq ft",
-    medianPrice: "backcountryMedianSalePrice",
-    yearOverYear: neighbourhoodMedianChange("Backcountry"),
-    trend: neighbourhoodTrend("Backcountry"),
-    description:
-      "North of the Merritt Parkway on four-acre zoning. Land and privacy carry the value, so price per square foot is lower than near the water while totals are the town's highest.",
-  },
-  {
-    id: "byram",
-    name: "Byram",
-    pricePerSqFt: "byramPricePerSqFt",
-    avgPriceSqFt: facts.byramPricePerSqFt.value,
-    range: "$380-$560 per sq ft",
-    medianPrice: "byramMedianSalePrice",
-    yearOverYear: neighbourhoodMedianChange("Byram"),
-    trend: neighbourhoodTrend("Byram"),
-    description:
-      "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
-  },
-] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
-
-/** What the table's figures are, for when and from where (decision 098). */
-export const pricingNeighbourhoodNotes = shownFacts("/sellers/pricing-guide", [
-  "riversidePricePerSqFt",
-  "oldGreenwichPricePerSqFt",
-  "centralGreenwichPricePerSqFt",
-  "cosCobPricePerSqFt",
-  "backcountryPricePerSqFt",
-  "byramPricePerSqFt",
-  "townPricePerSqFt",
-  "riversideMedianSalePrice",
-  "oldGreenwichMedianSalePrice",
-  "centralGreenwichMedianSalePrice",
-  "cosCobMedianSalePrice",
-  "backcountryMedianSalePrice",
-  "byramMedianSalePrice",
-  "riversideMedianChange",
-  "oldGreenwichMedianChange",
-  "centralGreenwichMedianChange",
-  "cosCobMedianChange",
-  "backcountryMedianChange",
-  "byramMedianChange",
-]).notes;
-
 export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
 
 export const neighbourhoodPricesHeading = {
@@ -121,8 +22,117 @@ export const neighbourhoodPricesHeading = {
   townAverageLabel: "Town-wide average",
 };
 
-/** The town-wide average the neighbourhood figures compare with. */
-export const townAveragePriceSqFt = facts.townPricePerSqFt.value;
+/** pricingGuideContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const pricingGuideContent = factContent(
+  ({ facts, neighbourhoodMedianChange, neighbourhoodTrend, shownFacts }) => {
+    /** The pricing guide's neighbourhoods; the form's neighbourhood select lists them in this order. */
+    const pricingNeighbourhoods = [
+      {
+        id: "riverside",
+        name: "Riverside",
+        pricePerSqFt: "riversidePricePerSqFt",
+        avgPriceSqFt: facts.riversidePricePerSqFt.value,
+        range: "$850-$1,400 per sq ft",
+        medianPrice: "riversideMedianSalePrice",
+        yearOverYear: neighbourhoodMedianChange("Riverside"),
+        trend: neighbourhoodTrend("Riverside"),
+        description:
+          "Waterfront and near-water streets south of the Post Road, walking distance to the Riverside train station and Riverside School. Renovated colonials on half-acre lots draw the most competition.",
+      },
+      {
+        id: "old-greenwich",
+        name: "Old Greenwich",
+        pricePerSqFt: "oldGreenwichPricePerSqFt",
+        avgPriceSqFt: facts.oldGreenwichPricePerSqFt.value,
+        range: "$875-$1,500 per sq ft",
+        medianPrice: "oldGreenwichMedianSalePrice",
+        yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
+        trend: neighbourhoodTrend("Old Greenwich"),
+        description:
+          "A village center on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
+      },
+      {
+        id: "central-greenwich",
+        name: "Central Greenwich",
+        pricePerSqFt: "centralGreenwichPricePerSqFt",
+        avgPriceSqFt: facts.centralGreenwichPricePerSqFt.value,
+        range: "$700-$1,250 per sq ft",
+        medianPrice: "centralGreenwichMedianSalePrice",
+        yearOverYear: neighbourhoodMedianChange("Central Greenwich"),
+        trend: neighbourhoodTrend("Central Greenwich"),
+        description:
+          "From Greenwich Avenue and the train station up through the Milbrook and Rock Ridge areas. Walkability to town and the station carries a premium; condos and townhomes widen the range.",
+      },
+      {
+        id: "cos-cob",
+        name: "Cos Cob",
+        pricePerSqFt: "cosCobPricePerSqFt",
+        avgPriceSqFt: facts.cosCobPricePerSqFt.value,
+        range: "$560-$900 per sq ft",
+        medianPrice: "cosCobMedianSalePrice",
+        yearOverYear: neighbourhoodMedianChange("Cos Cob"),
+        trend: neighbourhoodTrend("Cos Cob"),
+        description:
+          "A harbor village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
+      },
+      {
+        id: "backcountry",
+        name: "Backcountry",
+        pricePerSqFt: "backcountryPricePerSqFt",
+        avgPriceSqFt: facts.backcountryPricePerSqFt.value,
+        range: "$550-$1,100 per sq ft",
+        medianPrice: "backcountryMedianSalePrice",
+        yearOverYear: neighbourhoodMedianChange("Backcountry"),
+        trend: neighbourhoodTrend("Backcountry"),
+        description:
+          "North of the Merritt Parkway on four-acre zoning. Land and privacy carry the value, so price per square foot is lower than near the water while totals are the town's highest.",
+      },
+      {
+        id: "byram",
+        name: "Byram",
+        pricePerSqFt: "byramPricePerSqFt",
+        avgPriceSqFt: facts.byramPricePerSqFt.value,
+        range: "$380-$560 per sq ft",
+        medianPrice: "byramMedianSalePrice",
+        yearOverYear: neighbourhoodMedianChange("Byram"),
+        trend: neighbourhoodTrend("Byram"),
+        description:
+          "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
+      },
+    ] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
+
+    /** What the table's figures are, for when and from where (decision 098). */
+    const pricingNeighbourhoodNotes = shownFacts("/sellers/pricing-guide", [
+      "riversidePricePerSqFt",
+      "oldGreenwichPricePerSqFt",
+      "centralGreenwichPricePerSqFt",
+      "cosCobPricePerSqFt",
+      "backcountryPricePerSqFt",
+      "byramPricePerSqFt",
+      "townPricePerSqFt",
+      "riversideMedianSalePrice",
+      "oldGreenwichMedianSalePrice",
+      "centralGreenwichMedianSalePrice",
+      "cosCobMedianSalePrice",
+      "backcountryMedianSalePrice",
+      "byramMedianSalePrice",
+      "riversideMedianChange",
+      "oldGreenwichMedianChange",
+      "centralGreenwichMedianChange",
+      "cosCobMedianChange",
+      "backcountryMedianChange",
+      "byramMedianChange",
+    ]).notes;
+
+    /** The town-wide average the neighbourhood figures compare with. */
+    const townAveragePriceSqFt = facts.townPricePerSqFt.value;
+
+    return { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt };
+  },
+);
+
+/** The same with the default facts (content/facts.ts). */
+export const { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt } = pricingGuideContent();
 
 export const valueFactorsHeading = {
   title: "What moves a Greenwich home's value",

@@ -1,7 +1,7 @@
 // Knock Down or Renovate (spec 2 "Seller guides"): the factor comparison, three renovation and two
 // rebuild scenarios, four town considerations, two success stories and the assessment form's
 // assumptions. Costs are the publisher's planning figures for Greenwich in 2025, not quotes.
-import { factValue, shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export const renovateIntro: GuideIntro = {
@@ -21,41 +21,49 @@ export const comparisonHeading = {
   columns: { factor: "Factor", renovate: "Renovate", rebuild: "Knock down and rebuild" },
 };
 
-export const comparisonFacts = shownFacts("/sellers/renovate-vs-knockdown", ["newConstructionCostPerSqFt"]);
+/** renovateVsKnockdownContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const renovateVsKnockdownContent = factContent(({ factValue, shownFacts }) => {
+  const comparisonFacts = shownFacts("/sellers/renovate-vs-knockdown", ["newConstructionCostPerSqFt"]);
 
-export const comparisonRows: readonly ComparisonRow[] = [
-  {
-    factor: "Typical cost per sq ft",
-    renovate: "$150-$450, by scope",
-    rebuild: `${factValue("newConstructionCostPerSqFt")} plus demolition`,
-  },
-  { factor: "Timeline", renovate: "4-18 months", rebuild: "18-30 months including approvals" },
-  {
-    factor: "Approvals",
-    renovate: "Building permit; zoning only if you add volume",
-    rebuild: "Demolition and building permits, zoning review, site plan",
-  },
-  {
-    factor: "Floor-area limits",
-    renovate: "An existing non-conforming house can keep its size",
-    rebuild: "Must meet today's floor-area ratio, setbacks and height",
-  },
-  {
-    factor: "Flood zone",
-    renovate: "A substantial improvement (50 % of the structure's value) triggers FEMA rules",
-    rebuild: "Built to FEMA elevation from the start",
-  },
-  {
-    factor: "Character and street appeal",
-    renovate: "Keeps an older house's detail and scale",
-    rebuild: "A new layout, ceiling heights and systems",
-  },
-  {
-    factor: "Resale position",
-    renovate: "Renovated home: priced against other updated houses",
-    rebuild: "New construction: the top of the neighborhood's range",
-  },
-];
+  const comparisonRows: readonly ComparisonRow[] = [
+    {
+      factor: "Typical cost per sq ft",
+      renovate: "$150-$450, by scope",
+      rebuild: `${factValue("newConstructionCostPerSqFt")} plus demolition`,
+    },
+    { factor: "Timeline", renovate: "4-18 months", rebuild: "18-30 months including approvals" },
+    {
+      factor: "Approvals",
+      renovate: "Building permit; zoning only if you add volume",
+      rebuild: "Demolition and building permits, zoning review, site plan",
+    },
+    {
+      factor: "Floor-area limits",
+      renovate: "An existing non-conforming house can keep its size",
+      rebuild: "Must meet today's floor-area ratio, setbacks and height",
+    },
+    {
+      factor: "Flood zone",
+      renovate: "A substantial improvement (50 % of the structure's value) triggers FEMA rules",
+      rebuild: "Built to FEMA elevation from the start",
+    },
+    {
+      factor: "Character and street appeal",
+      renovate: "Keeps an older house's detail and scale",
+      rebuild: "A new layout, ceiling heights and systems",
+    },
+    {
+      factor: "Resale position",
+      renovate: "Renovated home: priced against other updated houses",
+      rebuild: "New construction: the top of the neighborhood's range",
+    },
+  ];
+
+  return { comparisonFacts, comparisonRows };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { comparisonFacts, comparisonRows } = renovateVsKnockdownContent();
 
 export const renovationScenariosHeading = {
   title: "Three renovation scenarios",

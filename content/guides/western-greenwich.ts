@@ -2,7 +2,7 @@
 // prices (named facts in content/facts.ts; the spec's "avg" is read as the median, decision 098), lifestyle, property styles, market trends, five buying considerations
 // and the outlook (the appreciation fact; spec 9 also gives the 10-15 minute longer commute and the
 // $50K-$200K+ yearly maintenance budget).
-import { facts, shownFacts } from "../facts";
+import { factContent } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood, PropertyType } from "./types";
 
 export const westernIntro: GuideIntro = {
@@ -18,80 +18,6 @@ export const westernNeighbourhoodsHeading = {
   title: "Four estate neighborhoods",
   intro: "Median sale prices, lot sizes and what is for sale.",
 };
-
-export const westernNeighbourhoods: readonly Neighbourhood[] = [
-  {
-    id: "backcountry",
-    name: "Backcountry",
-    medianPrice: "backcountryMedianSalePrice",
-    lotSize: `${facts.backcountryMinimumLotAcres.value} acres and up`,
-    inventory: "Moderate",
-    description: "Wooded, rolling land on four-acre zoning, with reservoirs and the Audubon Center nearby.",
-    highlights: [
-      "Privacy and nature",
-      "Greenwich Audubon and Babcock Preserve trails",
-      "Room for pools, courts and gardens",
-    ],
-    demographics: "Families wanting space, executives working partly from home, nature lovers.",
-    marketStatus: "Balanced: the widest choice of estates in western Greenwich.",
-  },
-  {
-    id: "north-street",
-    name: "North Street Corridor",
-    medianPrice: "northStreetMedianSalePrice",
-    lotSize: "1-4 acres",
-    inventory: "Limited",
-    description:
-      "The tree-lined spine of mid-country, from the Merritt toward the Backcountry, close to schools and clubs.",
-    highlights: [
-      "Quick drive to town and the Merritt",
-      "Near Greenwich Country Day and Brunswick",
-      "Classic colonials and shingle-style houses",
-    ],
-    demographics: "Families with school-age children, often moving up within Greenwich.",
-    marketStatus: "Competitive: well-kept houses draw multiple buyers.",
-  },
-  {
-    id: "round-hill",
-    name: "Round Hill",
-    medianPrice: "roundHillMedianSalePrice",
-    lotSize: "3-10 acres",
-    inventory: "Very limited",
-    description: "Hilltop land with long views, the Round Hill Club and some of the town's oldest estates.",
-    highlights: [
-      "Views toward the Sound and New York",
-      "Round Hill Club",
-      "Historic estates and equestrian properties",
-    ],
-    demographics: "Established families and executives; many long-time owners.",
-    marketStatus: "Tight: few listings, many sold privately.",
-  },
-  {
-    id: "conyers-farm",
-    name: "Conyers Farm",
-    medianPrice: "conyersFarmMedianSalePrice",
-    lotSize: "10+ acres",
-    inventory: "Extremely limited",
-    description:
-      "A gated community of roughly 1,500 acres, once a single estate, with bridle trails and the Greenwich Polo Club grounds.",
-    highlights: [
-      "Gated privacy and security",
-      "Polo, bridle trails and open fields",
-      "Large modern and classic estates",
-    ],
-    demographics: "Executives, equestrians and buyers wanting the most privacy the town offers.",
-    marketStatus: "Off-market: most sales never reach the listing services.",
-  },
-];
-
-/** What the median prices are, for when and from where (decision 098). */
-export const westernNeighbourhoodNotes = shownFacts("/buyers/western-greenwich", [
-  "backcountryMedianSalePrice",
-  "northStreetMedianSalePrice",
-  "roundHillMedianSalePrice",
-  "conyersFarmMedianSalePrice",
-  "backcountryMinimumLotAcres",
-]).notes;
 
 export const lifestyleHeading = { title: "The western Greenwich lifestyle" };
 
@@ -223,25 +149,107 @@ export const buyingConsiderations: readonly Consideration[] = [
   },
 ];
 
-export const investmentOutlook = {
-  title: "Investment outlook",
-  appreciationPercent: facts.westernGreenwichAppreciation.value,
-  appreciationLabel: `Average annual appreciation, ${facts.westernGreenwichAppreciation.period}`,
-  notes: shownFacts("/buyers/western-greenwich", ["westernGreenwichAppreciation"]).notes,
-  points: [
+/** westernGreenwichContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
+export const westernGreenwichContent = factContent(({ facts, shownFacts }) => {
+  const westernNeighbourhoods: readonly Neighbourhood[] = [
     {
-      title: "Limited future supply",
-      description:
-        "Large-lot zoning, conservation land and owners who hold for decades mean very few new estates can come to market.",
+      id: "backcountry",
+      name: "Backcountry",
+      medianPrice: "backcountryMedianSalePrice",
+      lotSize: `${facts.backcountryMinimumLotAcres.value} acres and up`,
+      inventory: "Moderate",
+      description: "Wooded, rolling land on four-acre zoning, with reservoirs and the Audubon Center nearby.",
+      highlights: [
+        "Privacy and nature",
+        "Greenwich Audubon and Babcock Preserve trails",
+        "Room for pools, courts and gardens",
+      ],
+      demographics: "Families wanting space, executives working partly from home, nature lovers.",
+      marketStatus: "Balanced: the widest choice of estates in western Greenwich.",
     },
     {
-      title: "Premium position",
+      id: "north-street",
+      name: "North Street Corridor",
+      medianPrice: "northStreetMedianSalePrice",
+      lotSize: "1-4 acres",
+      inventory: "Limited",
       description:
-        "Western Greenwich estates sit at the top of the Connecticut market and attract buyers from New York and beyond.",
+        "The tree-lined spine of mid-country, from the Merritt toward the Backcountry, close to schools and clubs.",
+      highlights: [
+        "Quick drive to town and the Merritt",
+        "Near Greenwich Country Day and Brunswick",
+        "Classic colonials and shingle-style houses",
+      ],
+      demographics: "Families with school-age children, often moving up within Greenwich.",
+      marketStatus: "Competitive: well-kept houses draw multiple buyers.",
     },
-  ] satisfies readonly InfoCard[],
-  note: "Past appreciation does not guarantee future returns.",
-};
+    {
+      id: "round-hill",
+      name: "Round Hill",
+      medianPrice: "roundHillMedianSalePrice",
+      lotSize: "3-10 acres",
+      inventory: "Very limited",
+      description: "Hilltop land with long views, the Round Hill Club and some of the town's oldest estates.",
+      highlights: [
+        "Views toward the Sound and New York",
+        "Round Hill Club",
+        "Historic estates and equestrian properties",
+      ],
+      demographics: "Established families and executives; many long-time owners.",
+      marketStatus: "Tight: few listings, many sold privately.",
+    },
+    {
+      id: "conyers-farm",
+      name: "Conyers Farm",
+      medianPrice: "conyersFarmMedianSalePrice",
+      lotSize: "10+ acres",
+      inventory: "Extremely limited",
+      description:
+        "A gated community of roughly 1,500 acres, once a single estate, with bridle trails and the Greenwich Polo Club grounds.",
+      highlights: [
+        "Gated privacy and security",
+        "Polo, bridle trails and open fields",
+        "Large modern and classic estates",
+      ],
+      demographics: "Executives, equestrians and buyers wanting the most privacy the town offers.",
+      marketStatus: "Off-market: most sales never reach the listing services.",
+    },
+  ];
+
+  /** What the median prices are, for when and from where (decision 098). */
+  const westernNeighbourhoodNotes = shownFacts("/buyers/western-greenwich", [
+    "backcountryMedianSalePrice",
+    "northStreetMedianSalePrice",
+    "roundHillMedianSalePrice",
+    "conyersFarmMedianSalePrice",
+    "backcountryMinimumLotAcres",
+  ]).notes;
+
+  const investmentOutlook = {
+    title: "Investment outlook",
+    appreciationPercent: facts.westernGreenwichAppreciation.value,
+    appreciationLabel: `Average annual appreciation, ${facts.westernGreenwichAppreciation.period}`,
+    notes: shownFacts("/buyers/western-greenwich", ["westernGreenwichAppreciation"]).notes,
+    points: [
+      {
+        title: "Limited future supply",
+        description:
+          "Large-lot zoning, conservation land and owners who hold for decades mean very few new estates can come to market.",
+      },
+      {
+        title: "Premium position",
+        description:
+          "Western Greenwich estates sit at the top of the Connecticut market and attract buyers from New York and beyond.",
+      },
+    ] satisfies readonly InfoCard[],
+    note: "Past appreciation does not guarantee future returns.",
+  };
+
+  return { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook };
+});
+
+/** The same with the default facts (content/facts.ts). */
+export const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent();
 
 export const westernActions = {
   title: "See western Greenwich privately",

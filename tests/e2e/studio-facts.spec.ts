@@ -8,10 +8,14 @@ import { createSession } from "../../app/server/session.server";
 import { openDatabase } from "../../app/server/db.server";
 import { formatLongDate } from "../../app/lib/format";
 import { startServer, type RunningServer } from "../../scripts/production-server";
-import { facts, factValue, shownFactsByPath, type FactName, type RENDER_TIME_FACTS } from "../../content/facts";
+import { facts, factValue, shownFactsByPath, type FactName } from "../../content/facts";
 // The content modules that declare the pages each fact is shown on (shownFacts).
 import "../../content/home";
 import "../../content/audiences/buyer";
+import "../../content/guides/byram-guide";
+import "../../content/guides/pricing-guide";
+import "../../content/calculators/first-time-guide";
+import { extractText, getDocumentProxy } from "unpdf";
 
 // Issue 28 items 2 and 3 in the browser, with JavaScript on and off: a market fact edited in the
 // studio changes on every page that cites it (the pages its declarations name), and the page's note
@@ -85,7 +89,7 @@ async function expectNoAxeViolations(page: Page) {
 const EDITS = {
   on: { name: "singleFamilyMedianSalePrice", value: "3,600,000", shown: "$3.6M" },
   off: { name: "singleFamilyInventory", value: "155", shown: "155" },
-} as const satisfies Record<string, { name: (typeof RENDER_TIME_FACTS)[number]; value: string; shown: string }>;
+} as const satisfies Record<string, { name: FactName; value: string; shown: string }>;
 
 for (const javaScriptEnabled of [true, false]) {
   const edit = EDITS[javaScriptEnabled ? "on" : "off"];
@@ -136,6 +140,50 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+// A fact that pages once computed when their module loaded (decision 111, before every page read the
+// book): Byram's price per sq ft, on the Byram guide, the pricing guide (and its estimate) and the
+// first-time buyer guide (and its PDF). Without JavaScript: the studio's form and the pages are HTML.
+test("a fact the guides quote, edited in the studio, is on every guide citing it, the pricing estimate and the PDF", async ({
+  browser,
+}, testInfo) => {
+  const name = "byramPricePerSqFt";
+  const pages = pagesCiting(name);
+  expect(pages).toEqual(["/buyers/byram-guide", "/sellers/pricing-guide", "/buyers/first-time-guide"]);
+  const before = factValue(name);
+  const context = await signedIn(browser, testInfo, "owner", false);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/studio/facts/${name}`);
+  await expect(page.getByRole("heading", { level: 1, name: facts[name].measures })).toBeVisible();
+  await page.getByRole("textbox", { name: "Value", exact: true }).fill("470");
+  await page.getByRole("textbox", { name: "Period", exact: true }).fill("October 2026");
+  await page.getByLabel("Period's last day", { exact: true }).fill("2026-10-31");
+  await page.getByRole("button", { name: "Save the fact" }).click();
+  await expect(page.getByRole("status")).toContainText("is now $470 on every page that cites it");
+  await context.close();
+
+  const updated = `Byram updated ${formatLongDate(new Date().toISOString().slice(0, 10))}; was ${before}.`;
+  const visitor = await browser.newContext({
+    viewport: testInfo.project.use.viewport ?? undefined,
+    javaScriptEnabled: false,
+  });
+  const publicPage = await visitor.newPage();
+  for (const address of pages) {
+    await publicPage.goto(`${server.url}${address}`);
+    const main = publicPage.locator("main");
+    await expect(main).toContainText("$470");
+    await expect(main).toContainText(`${facts[name].measures}: October 2026.`);
+    await expect(main).toContainText(updated);
+  }
+  await publicPage.goto(`${server.url}/sellers/pricing-guide?sqft=1000&neighborhood=byram&condition=move-in-ready`);
+  await expect(publicPage.locator("main")).toContainText("Midpoint $470,000 for 1,000 sq ft in Byram");
+
+  const pdf = await publicPage.request.get(`${server.url}/buyers/first-time-guide.pdf`);
+  expect(pdf.status()).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  expect(text.replace(/\s+/g, " ")).toContain("Price per sq ft around $470");
+  await visitor.close();
+});
 
 /** The names the home page's carousel shows, in order (the hidden slides are in the page too). */
 async function carouselNames(page: Page): Promise<string[]> {

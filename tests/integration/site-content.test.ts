@@ -174,10 +174,12 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
       expect(answer.data).toMatchObject({ ok: false, field });
     }
     expect((await thrown(editFact("noSuchFact", MEDIAN, ownerCookie))).status).toBe(404);
-    // A fact also quoted by pages that compute their text at import time is not edited (decision 111).
-    expect(answered(await editFact("townMedianSalePrice", { ...MEDIAN, value: "3,000,000" }, ownerCookie)).status).toBe(
-      409,
-    );
+    // Every fact is edited now that every page reads the book at render time (decision 111), and
+    // checked the same way: a town-wide figure refused for a bad value.
+    expect(answered(await editFact("townMedianSalePrice", { ...MEDIAN, value: "-3" }, ownerCookie))).toMatchObject({
+      status: 400,
+      data: { ok: false, field: "value" },
+    });
     expect(await handle.db.select().from(factOverrides)).toEqual([]);
     expect(await handle.db.select().from(factHistory)).toEqual([]);
     expect(await audited("fact.")).toEqual([]);

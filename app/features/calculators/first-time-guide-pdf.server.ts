@@ -6,6 +6,7 @@ import { formatPercent } from "~/lib/format";
 import {
   affordabilityCopy,
   commonMistakes,
+  firstTimeGuideContent,
   firstTimeGuideCta,
   firstTimeGuideHero,
   firstTimeGuideSections as sections,
@@ -13,9 +14,9 @@ import {
   journeyProTip,
   journeySteps,
   realityCheck,
-  townCards,
 } from "~content/calculators/first-time-guide";
 import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
+import { defaultFactBook, type FactBook } from "~content/facts";
 import { DOWN_PAYMENT_SHARE, HOUSING_SHARE_OF_INCOME, TOTAL_DEBT_SHARE_OF_INCOME } from "./affordability";
 import { affordabilityCalculatorCopy, guidelineRows, realityCheckText } from "./first-time-guide.server";
 
@@ -37,7 +38,11 @@ function heading(text: string): Content {
 }
 
 /** The document: the page's sections in order, with the affordability rule written out. */
-export function firstTimeGuideDocument(site: PublicIdentity = DEFAULT_IDENTITY): TDocumentDefinitions {
+export function firstTimeGuideDocument(
+  site: PublicIdentity = DEFAULT_IDENTITY,
+  book: FactBook = defaultFactBook,
+): TDocumentDefinitions {
+  const { townCards } = firstTimeGuideContent(book);
   const calculator = affordabilityCalculatorCopy();
   const rule =
     `Maximum monthly housing payment = the smaller of ${percentOf(HOUSING_SHARE_OF_INCOME)} of monthly gross income ` +
@@ -118,7 +123,7 @@ export function firstTimeGuideDocument(site: PublicIdentity = DEFAULT_IDENTITY):
       ]),
 
       heading(realityCheck.heading),
-      { text: realityCheckText() },
+      { text: realityCheckText(book) },
 
       heading(firstTimeGuideCta.title),
       { text: firstTimeGuideCta.text },
@@ -131,12 +136,15 @@ export function firstTimeGuideDocument(site: PublicIdentity = DEFAULT_IDENTITY):
   };
 }
 
-/** The guide as PDF bytes, naming the publisher Settings saved (decision 110). */
-export async function renderFirstTimeGuidePdf(site: PublicIdentity = DEFAULT_IDENTITY): Promise<Buffer> {
+/** The guide as PDF bytes, naming the publisher Settings saved (decision 110) and quoting `book`'s facts (decision 111). */
+export async function renderFirstTimeGuidePdf(
+  site: PublicIdentity = DEFAULT_IDENTITY,
+  book: FactBook = defaultFactBook,
+): Promise<Buffer> {
   pdfmake.setFonts(FONTS);
   // The document names no images or files: refuse any URL, and any local name but the built-in fonts.
   const builtInFonts = new Set<string>(Object.values(FONTS.Helvetica));
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => builtInFonts.has(path));
-  return pdfmake.createPdf(firstTimeGuideDocument(site)).getBuffer();
+  return pdfmake.createPdf(firstTimeGuideDocument(site, book)).getBuffer();
 }

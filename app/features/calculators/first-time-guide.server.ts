@@ -7,16 +7,16 @@ import {
   affordabilityCopy,
   budgetGuidelines,
   commonMistakes,
-  editorialMedians,
+  firstTimeGuideContent,
   firstTimeGuideSections as sections,
   journeyIntro,
   journeyProTip,
   journeySteps,
   mortgageRateAssumption,
   realityCheck,
-  townCards,
 } from "~content/calculators/first-time-guide";
 import { HOMEOWNERS_INSURANCE_PER_YEAR } from "~content/calculators/insurance-education";
+import { defaultFactBook, type FactBook } from "~content/facts";
 import {
   DOWN_PAYMENT_SHARE,
   HOUSING_SHARE_OF_INCOME,
@@ -35,8 +35,12 @@ export function guidelineRows() {
   });
 }
 
-/** The reality-check paragraph, its down payments computed from the calculator's 25 % rule. */
-export function realityCheckText(): string {
+/**
+ * The reality-check paragraph, its down payments computed from the calculator's 25 % rule; the
+ * medians are those of `book`, the facts current when the page or the PDF is rendered (decision 111).
+ */
+export function realityCheckText(book: FactBook = defaultFactBook): string {
+  const { editorialMedians } = firstTimeGuideContent(book);
   return realityCheck.text({
     townMedian: formatUsdCompact(editorialMedians.town),
     byramMedian: formatUsdCompact(editorialMedians.byram),
@@ -87,8 +91,9 @@ export function affordabilityCalculatorCopy() {
 
 export type AffordabilityCalculatorCopy = ReturnType<typeof affordabilityCalculatorCopy>;
 
-/** Everything the page shows below the calculator: journey, guidelines, towns, mistakes, reality check. */
-export function firstTimeGuideView() {
+/** Everything the page shows below the calculator: journey, guidelines, towns, mistakes, reality check (facts from `book`). */
+export function firstTimeGuideView(book: FactBook = defaultFactBook) {
+  const { townCards } = firstTimeGuideContent(book);
   return {
     journey: {
       intro: journeyIntro,
@@ -106,7 +111,7 @@ export function firstTimeGuideView() {
       medianPrice: medianPrice === undefined ? null : formatUsdCompact(medianPrice),
     })),
     mistakes: commonMistakes,
-    realityCheck: realityCheckText(),
+    realityCheck: realityCheckText(book),
   };
 }
 

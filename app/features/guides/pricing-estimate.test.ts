@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { pricingGuideContent } from "~content/guides/pricing-guide";
+import { defaultFactBook } from "~content/facts";
 import { estimatePriceRange, pricingFromQuery } from "./pricing-estimate";
 
 const byramBase = {
@@ -76,5 +78,22 @@ describe("pricingFromQuery", () => {
       );
       expect(outcome.status, sqft).toBe("invalid");
     }
+  });
+});
+
+describe("pricingFromQuery with the facts current at render time (decision 111)", () => {
+  it("prices from the neighbourhood's price per sq ft in the book it is given", () => {
+    const book = {
+      ...defaultFactBook,
+      facts: {
+        ...defaultFactBook.facts,
+        byramPricePerSqFt: { ...defaultFactBook.facts.byramPricePerSqFt, value: 500 },
+      },
+    };
+    const query = new URLSearchParams("sqft=1000&neighborhood=byram&condition=move-in-ready");
+    const outcome = pricingFromQuery(query, pricingGuideContent(book).pricingNeighbourhoods);
+    expect(outcome.status === "valid" && outcome.result.estimate.estimate).toBe(500_000);
+    const defaults = pricingFromQuery(query);
+    expect(defaults.status === "valid" && defaults.result.estimate.estimate).toBe(450_000); // $445 a sq ft, rounded
   });
 });

@@ -78,9 +78,13 @@ export type PricingQueryOutcome =
 
 /**
  * Reads the form from the query string. No field present: the form is shown empty. Otherwise every
- * field is checked; a valid query gives the estimate, an invalid one a message per field.
+ * field is checked; a valid query gives the estimate, an invalid one a message per field. The
+ * neighbourhoods' prices are those of the fact book current when the page is rendered (decision 111).
  */
-export function pricingFromQuery(params: URLSearchParams): PricingQueryOutcome {
+export function pricingFromQuery(
+  params: URLSearchParams,
+  neighbourhoods: typeof pricingNeighbourhoods = pricingNeighbourhoods,
+): PricingQueryOutcome {
   const values: PricingFormValues = {
     sqft: params.get("sqft") ?? "",
     neighborhood: params.get("neighborhood") ?? "",
@@ -93,7 +97,7 @@ export function pricingFromQuery(params: URLSearchParams): PricingQueryOutcome {
   if (!parsed.success) {
     return { status: "invalid", values, errors: firstErrorPerField<keyof PricingFormValues>(parsed.error) };
   }
-  const neighbourhood = pricingNeighbourhoods.find((n) => n.id === parsed.data.neighborhood);
+  const neighbourhood = neighbourhoods.find((n) => n.id === parsed.data.neighborhood);
   const condition = pricingConditions.find((c) => c.id === parsed.data.condition);
   if (!neighbourhood || !condition) throw new Error("Unreachable: the enums list every id");
   return {

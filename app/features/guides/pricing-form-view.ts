@@ -41,7 +41,10 @@ export type PricingFormView = {
 const RANGE_HALF_WIDTH = formatPercent(pricingForm.rangeHalfWidthPercent);
 const ROUND_TO = formatUsd(pricingForm.roundToDollars);
 
-export function pricingFormView(outcome: PricingQueryOutcome): PricingFormView {
+export function pricingFormView(
+  outcome: PricingQueryOutcome,
+  neighbourhoods: typeof pricingNeighbourhoods = pricingNeighbourhoods,
+): PricingFormView {
   const { squareFeetLabel, squareFeetHint, neighbourhoodLabel, conditionLabel, choosePrompt, submitLabel } =
     pricingForm;
   const { resultHeading, assumptionsHeading, disclaimer } = pricingForm;
@@ -57,7 +60,7 @@ export function pricingFormView(outcome: PricingQueryOutcome): PricingFormView {
       assumptionsHeading,
       disclaimer,
     },
-    neighbourhoodOptions: pricingNeighbourhoods.map((n) => ({
+    neighbourhoodOptions: neighbourhoods.map((n) => ({
       value: n.id,
       label: `${n.name} (${formatUsd(n.avgPriceSqFt)}/sq ft)`,
     })),
