@@ -12,8 +12,8 @@ import { Notice } from "~/components/ui/notice";
 import { PLACEHOLDER_FIELD_LABELS, placeholderIdentityFields } from "~/lib/site-identity";
 import { currentIdentity } from "~/server/site-content.server";
 
-export function meta() {
-  return studioMeta("Overview");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Overview", matches);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

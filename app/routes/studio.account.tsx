@@ -17,8 +17,8 @@ import { Notice } from "~/components/ui/notice";
 // Adding another passkey is a WebAuthn ceremony (JavaScript); the page's forms work without it.
 export const handle = HYDRATE;
 
-export function meta() {
-  return studioMeta("My account");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("My account", matches);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,8 +9,8 @@ import { StackedTable } from "~/features/workspace/workspace-ui";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { PageHeading } from "~/components/ui/page-heading";
 
-export function meta() {
-  return studioMeta("Audit log");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Audit log", matches);
 }
 
 /** Owners only: who did what, when; newest first, 50 a page, optionally one action. */

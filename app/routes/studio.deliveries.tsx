@@ -18,8 +18,8 @@ import { formValues } from "~/server/form-values.server";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
-export function meta() {
-  return studioMeta("Deliveries");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Deliveries", matches);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,8 +14,8 @@ import { studioMeta } from "~/features/studio/studio-meta";
 // The passkey ceremony needs JavaScript; without it the page still offers to continue (decision 081).
 export const handle = { ...HYDRATE, ...WORKSPACE };
 
-export function meta() {
-  return studioMeta("Add a passkey");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Add a passkey", matches);
 }
 
 const REFUSALS = {

@@ -16,8 +16,8 @@ import { StackedTable } from "~/features/workspace/workspace-ui";
 import { formatLongDate } from "~/lib/format";
 import { factValue, formatFact } from "~content/facts";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return studioMeta(loaderData ? loaderData.fact.measures : "Market fact");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return studioMeta(loaderData ? loaderData.fact.measures : "Market fact", matches);
 }
 
 /** Owners and editors: one fact's edit form and the values it had before. */

@@ -10,8 +10,8 @@ import { StackedTable } from "~/features/workspace/workspace-ui";
 import { formatLongDate } from "~/lib/format";
 import { factNames, factValue } from "~content/facts";
 
-export function meta() {
-  return studioMeta("Market facts");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Market facts", matches);
 }
 
 /** Owners and editors: every named market fact the pages quote, its value and how old it is. */

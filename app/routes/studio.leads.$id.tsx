@@ -13,8 +13,8 @@ import { formValues } from "~/server/form-values.server";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
-export function meta() {
-  return studioMeta("Lead");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Lead", matches);
 }
 
 function leadIdOf(params: { id?: string }): number {

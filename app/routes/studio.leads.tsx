@@ -12,8 +12,8 @@ import { ListFilters, Pager } from "~/features/workspace/workspace-ui";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
-export function meta() {
-  return studioMeta("Leads");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Leads", matches);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { studioMeta } from "~/features/studio/studio-meta";
 import { PageHeading } from "~/components/ui/page-heading";
 import { Notice } from "~/components/ui/notice";
 
-export function meta() {
-  return studioMeta("People");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("People", matches);
 }
 
 /** Owners only: everyone who may sign in. */

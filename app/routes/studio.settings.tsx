@@ -4,8 +4,8 @@ import { SettingsPage } from "~/features/settings/settings-page";
 import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 
-export function meta() {
-  return studioMeta("Settings");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Settings", matches);
 }
 
 /** Owners only: the broker's identity on every page (issue 28 item 1, decision 110). */

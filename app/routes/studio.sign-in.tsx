@@ -16,8 +16,8 @@ import { Notice } from "~/components/ui/notice";
 // Signing in with a passkey needs JavaScript; the e-mailed link works without it.
 export const handle = { ...HYDRATE, ...WORKSPACE };
 
-export function meta() {
-  return studioMeta("Sign in");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Sign in", matches);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

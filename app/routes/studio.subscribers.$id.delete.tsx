@@ -11,8 +11,8 @@ import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 
-export function meta() {
-  return studioMeta("Delete a person’s data");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Delete a person’s data", matches);
 }
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -15,8 +15,8 @@ import { formatInteger } from "~/lib/format";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
 
-export function meta() {
-  return studioMeta("Subscribers");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Subscribers", matches);
 }
 
 /** The counts a deletion redirects with (?deleted=1&leads=&signups=&deliveries=), shown once. */

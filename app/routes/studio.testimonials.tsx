@@ -6,8 +6,8 @@ import { testimonialsAction } from "~/features/testimonials/testimonial-actions.
 import { TestimonialsPage } from "~/features/testimonials/testimonials-page";
 import { listTestimonials } from "~/features/testimonials/testimonial-store.server";
 
-export function meta() {
-  return studioMeta("Testimonials");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Testimonials", matches);
 }
 
 /** Owners and editors: the home page's testimonials, hidden ones too, in the carousel's order. */

@@ -7,8 +7,8 @@ import { studioMeta } from "~/features/studio/studio-meta";
 
 export const handle = WORKSPACE;
 
-export function meta() {
-  return studioMeta();
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta(undefined, matches);
 }
 
 /** The signed-in person and their menu. Each child route checks the session itself as well. */

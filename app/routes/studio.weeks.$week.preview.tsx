@@ -12,8 +12,8 @@ import { WeekPreviewPage } from "~/features/weeks/week-preview-page";
 import { weekPreviewAction, weekPreviewView } from "~/features/weeks/week-preview.server";
 import { requireStudioUser } from "~/server/session.server";
 
-export function meta({ params }: Route.MetaArgs) {
-  return studioMeta(`Preview of week ${params.week}`);
+export function meta({ params, matches }: Route.MetaArgs) {
+  return studioMeta(`Preview of week ${params.week}`, matches);
 }
 
 /** A version of a week as its public page and its report e-mail will show it (an earlier one: owners). */

@@ -5,8 +5,8 @@ import { weekAction, weekOf } from "~/features/weeks/week-actions.server";
 import { WeekPage } from "~/features/weeks/week-page";
 import { weekPageView } from "~/features/weeks/week-views.server";
 
-export function meta({ params }: Route.MetaArgs) {
-  return studioMeta(`Week ${params.week}`);
+export function meta({ params, matches }: Route.MetaArgs) {
+  return studioMeta(`Week ${params.week}`, matches);
 }
 
 /** A week: its status, its words (the newest version) to edit, and, for owners, every version. */

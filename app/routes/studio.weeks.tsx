@@ -7,8 +7,8 @@ import { WeekListPage } from "~/features/weeks/week-list-page";
 import { columnMaps } from "~/features/weeks/week-uploads.server";
 import { weekListView } from "~/features/weeks/week-views.server";
 
-export function meta() {
-  return studioMeta("Weekly reports");
+export function meta({ matches }: Route.MetaArgs) {
+  return studioMeta("Weekly reports", matches);
 }
 
 /** Every week with its status, the upload form, and the column mappings saved for MLS exports. */

@@ -11,6 +11,7 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { z } from "zod";
+import { currentIdentity } from "~/server/site-content.server";
 import { studioChallenges, studioPasskeys } from "../../../db/schema";
 import { newToken } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
@@ -23,7 +24,6 @@ import type { StudioServices } from "~/server/studio-services.server";
  * id in a short-lived cookie, so the answer may reach another instance than the options did.
  */
 export const CHALLENGE_MS = 5 * 60 * 1000;
-const RP_NAME = "Greenwich Market Report studio";
 
 export function relyingParty(siteUrl: string): { rpID: string; origin: string } {
   const url = new URL(siteUrl);
@@ -87,7 +87,8 @@ export async function registrationOptions(
     .from(studioPasskeys)
     .where(eq(studioPasskeys.userId, user.id));
   const options = await generateRegistrationOptions({
-    rpName: RP_NAME,
+    // The name a passkey prompt shows: the site's name as Settings saved it (decision 110).
+    rpName: `${(await currentIdentity(services.db)).name} studio`,
     rpID: relyingParty(services.siteUrl).rpID,
     userName: user.email,
     userID: new TextEncoder().encode(`studio-user-${user.id}`),
