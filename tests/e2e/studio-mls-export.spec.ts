@@ -71,7 +71,8 @@ async function studioPage(browser: Browser, javaScriptEnabled: boolean, viewport
 }
 
 async function upload(page: Page, name: string, buffer: Buffer) {
-  await page.locator('input[type="file"][name="file"]').setInputFiles({ name, mimeType: "text/csv", buffer });
+  // The week's upload comes first; the second file input is the export of many weeks (history in bulk).
+  await page.locator('input[type="file"][name="file"]').first().setInputFiles({ name, mimeType: "text/csv", buffer });
   await page.getByRole("button", { name: "Check the file" }).click();
 }
 

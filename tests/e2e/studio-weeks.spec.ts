@@ -69,8 +69,10 @@ test.afterAll(async () => {
 });
 
 async function upload(page: Page, name: string, text: string) {
+  // The week's upload comes first; the second file input is the export of many weeks (history in bulk).
   await page
     .locator('input[type="file"][name="file"]')
+    .first()
     .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
   await page.getByRole("button", { name: "Check the file" }).click();
 }
