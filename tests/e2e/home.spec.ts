@@ -9,7 +9,9 @@ test.describe("home page", () => {
       browser,
       viewport,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport });
+      // Reduced motion: the section's reveal-on-scroll moves the controls while the pointer aims at
+      // them (a click could land on the dot beside "Next"); the carousel's logic is the same.
+      const context = await browser.newContext({ javaScriptEnabled, viewport, reducedMotion: "reduce" });
       const page = await context.newPage();
       await page.goto("/");
       const [first, second, third] = testimonialsSection.testimonials;

@@ -211,8 +211,8 @@ test("on a phone (375 px) no studio page scrolls sideways, and every tab and but
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     const tabs = page.getByRole("navigation", { name: "Studio" }).getByRole("link");
-    // An owner's tabs: eight, and Settings (issue 28 item 1).
-    expect(await tabs.count()).toBe(9);
+    // An owner's tabs: eight, Market facts and Testimonials (issue 28 items 2-3), and Settings (item 1).
+    expect(await tabs.count()).toBe(11);
     for (const tab of await tabs.all()) {
       await expect(tab).toBeVisible();
       expect(await tab.evaluate(inSightSideways), `${path}: tab ${await tab.textContent()}`).toBe(true);
