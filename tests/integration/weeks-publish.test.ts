@@ -9,12 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, subscribers, weekVersions } from "../../db/schema";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
-import {
-  publishedWeek,
-  publishedWeeks,
-  saveWeekVersion,
-  weekVersionsOf,
-} from "../../app/server/week-store.server";
+import { publishedWeek, publishedWeeks, saveWeekVersion, weekVersionsOf } from "../../app/server/week-store.server";
 import { runCommand } from "../../app/server/commands/registry.server";
 import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -402,7 +397,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     }
   });
 
-  it("a new week imported and published from the command line (empty words) still renders its pages", async () => {
+  it("a new week imported and published from the command line gets words computed from its figures, and its pages render", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "report-publish-")), "export.csv");
     writeFileSync(file, EXPORT);
     const code = await runCommand(
@@ -416,15 +411,20 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
       },
     );
     expect(code).toBe(0);
-    expect(await publishedWeek(handle.db, 5)).toMatchObject({ title: "Greenwich Weekly Market Report", narrative: [] });
+    // Never a heading with nothing under it: every field of the words is written (decision 112's words).
+    const published = await publishedWeek(handle.db, 5);
+    expect(published?.title).toMatch(/^Greenwich contracts, /);
+    for (const field of ["narrative", "keyInsights", "opportunities", "strategicConsiderations"] as const) {
+      expect(published?.[field].length, field).toBeGreaterThan(0);
+    }
     const get = (address: string) => new Request(`http://localhost${address}`);
     const report = await call(marketReportRoute.loader, {
       request: get("/market-report?week=5"),
       context: context(),
       params: {},
     });
-    expect(report.notes.title).toBe("Greenwich Weekly Market Report");
-    expect(report.sections.narrative).toEqual([]);
+    expect(report.notes.title).toBe(published?.title);
+    expect(report.sections.narrative).toEqual(published?.narrative);
     const archive = await call(archiveRoute.loader, { request: get("/archive"), context: context(), params: {} });
     expect(archive.shown.map((week: { weekNumber: number }) => week.weekNumber)).toContain(5);
     const feed = await call(rssRoute.loader, {

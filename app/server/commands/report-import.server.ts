@@ -6,11 +6,12 @@
 // draft to finish in /studio/weeks, or live at once with --publish (docs/reports.md).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { isDeepStrictEqual, parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands/registry.server";
 import { decodeExport, exportHeaders, importExport } from "~/features/weeks/mls-import.server";
-import { carriedWords, templateProblems } from "~/features/weeks/week-editing";
+import { carriedWords, publishProblems } from "~/features/weeks/week-editing";
+import { generatedWords } from "~/features/weeks/bulk-import";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
 import { savedColumnMap } from "~/features/weeks/week-uploads.server";
 import { bulkImport } from "./report-import-bulk.server";
@@ -122,12 +123,20 @@ export const reportImportCommand: Command = async (argv, context) => {
     complain(`Week ${week} already exists (version ${latest.version}); pass --force to add a new version of it.`);
     return 1;
   }
-  // A week that exists keeps its words; a new one starts from the placeholders to write in the studio.
+  // A week keeps the words it has. One whose words were never written (a new week, or a draft
+  // stored from here) starts empty, to be written in the studio, unless it is published at once:
+  // then its words are computed from its own figures, as a week imported in bulk (decision 112),
+  // never a heading with nothing under it.
+  const carried = carriedWords(latest?.report);
+  const words =
+    publish && isDeepStrictEqual(carried, carriedWords(undefined))
+      ? carriedWords(generatedWords({ startDate: start, endDate: end, contracts: result.contracts }))
+      : carried;
   let saved;
   try {
     saved = await saveWeekVersion(
       db,
-      { week, ...carriedWords(latest?.report), startDate: start, endDate: end, contracts: result.contracts },
+      { week, ...words, startDate: start, endDate: end, contracts: result.contracts },
       COMMAND_LINE,
     );
   } catch (error) {
@@ -136,10 +145,11 @@ export const reportImportCommand: Command = async (argv, context) => {
     return 1;
   }
   say(`Stored week ${week} version ${saved.version} (${result.contracts.length} contracts).`);
-  // Words carried from a version that still holds a template line are never published (issue 28).
-  const templates = Object.values(templateProblems(carriedWords(latest?.report)));
-  if (publish && templates.length > 0) {
-    for (const problem of templates) complain(`Not published: ${problem}`);
+  // Words carried from a version that still holds a template line, or with an empty field, are
+  // never published (issue 28): the same rule as the studio's Publish.
+  const problems = Object.values(publishProblems(words));
+  if (publish && problems.length > 0) {
+    for (const problem of problems) complain(`Not published: ${problem}`);
     complain(`Write the words in /studio/weeks/${week}, then publish version ${saved.version} there.`);
     return 1;
   }
