@@ -160,6 +160,11 @@ for (const javaScriptEnabled of [true, false]) {
     if (!javaScriptEnabled) {
       const photo = home.locator("#about img");
       await expect(photo).toHaveAttribute("src", /^\/site-image\/[0-9a-f]{64}\.png$/);
+      // The header's mark is the same photo or logo, in place of the initials.
+      await expect(home.locator("header img[data-site-image]")).toHaveAttribute(
+        "src",
+        (await photo.getAttribute("src"))!,
+      );
       const image = await studio.request.get(`${base}${await photo.getAttribute("src")}`);
       expect(image.headers()["cache-control"]).toContain("immutable");
       expect(Buffer.from(await image.body()).equals(PNG)).toBe(true);

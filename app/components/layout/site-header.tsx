@@ -46,12 +46,24 @@ export function SiteHeader() {
     <header className="site-header group/header fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-base font-bold whitespace-nowrap text-blue-950 sm:text-lg">
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-md bg-blue-900 text-[11px] font-bold text-white"
-          >
-            {site.shortName}
-          </span>
+          {/* The photo or logo saved in Settings, else the initials (decision 110); the name beside it is the link's text. */}
+          {site.image ? (
+            <img
+              src={site.image.src}
+              alt=""
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-md object-cover"
+              data-site-image
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-md bg-blue-900 text-[11px] font-bold text-white"
+            >
+              {site.shortName}
+            </span>
+          )}
           {/* Between 1280 and 1536 px the eight header entries need the room: the logo alone stays. */}
           <span className="xl:sr-only 2xl:not-sr-only">{site.name}</span>
         </Link>
