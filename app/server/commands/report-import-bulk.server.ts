@@ -82,7 +82,7 @@ export async function bulkImport(options: BulkCommandOptions, { db, io }: Comman
   if (!replace) {
     const named = [...conflicts.weeks.map(String), ...conflicts.history];
     complain(
-      `--replace names the conflicts whose contracts to replace (a week by its number, a history week by its Monday), among ${named.length > 0 ? named.join(", ") : "(there are none)"}, as "3,5,2024-03-04" or "all". Nothing written.`,
+      `--replace names the conflicts whose contracts to replace (a week by its number, a history week by its Monday), among the conflicts ${named.length > 0 ? named.join(", ") : "(there are none)"}, as "3,5,2024-03-04" or "all". Nothing written.`,
     );
     return 2;
   }
