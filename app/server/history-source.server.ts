@@ -8,6 +8,7 @@
 import type { Contract } from "~/domain/contract-types";
 import {
   historySpans,
+  importedHistoryContracts,
   publishedContracts,
   publishedWeeks,
   weeksDatabase,
@@ -84,6 +85,20 @@ export function marketHistoryFrom(
   const sampleUntil = isoDateOf(realMonday - 1);
   const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...published];
   return { contracts, weekly: weeklyHistory(contracts), sampleUntil, firstDay: sampleFrom, lastDay };
+}
+
+/**
+ * The history as it would be with these weeks published (the studio's preview: the published weeks
+ * and the version shown), with the database's imported history weeks (decision 116) on the days
+ * none of these weeks covers.
+ */
+export async function marketHistoryWithWeeks(
+  db: Parameters<typeof importedHistoryContracts>[0],
+  weeks: readonly { startDate: string; endDate: string; contracts: readonly Contract[] }[],
+): Promise<MarketHistory> {
+  const covered = (day: string) => weeks.some((week) => week.startDate <= day && week.endDate >= day);
+  const imported = (await importedHistoryContracts(db)).filter((row) => !covered(row.contractDate));
+  return marketHistoryFrom(weeks, [...imported, ...weeks.flatMap((week) => week.contracts)], await historySpans(db));
 }
 
 /** The history of the site's database (the request's context), sample years included. */

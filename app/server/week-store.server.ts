@@ -140,11 +140,14 @@ export type HistorySpan = { startDate: string; endDate: string };
 
 /**
  * Every contract of the history by contract date (then week and row): the published weeks' rows
- * and the history weeks' (decision 116). A history row on a day a published week covers is left
- * out: the published week is the record of its days (a week uploaded later over imported history
- * would otherwise count them twice).
+ * and the history weeks' (decision 116); and the history weeks' rows alone. A history row on a day
+ * a published week covers is left out of the first: the published week is the record of its days
+ * (a week uploaded later over imported history would otherwise count them twice).
  */
-async function readHistory(db: Database, published: readonly HistorySpan[]): Promise<Contract[]> {
+async function readHistory(
+  db: Database,
+  published: readonly HistorySpan[],
+): Promise<{ contracts: Contract[]; imported: Contract[] }> {
   const rows = await db
     .select({
       historyWeekId: historyRows.historyWeekId,
@@ -161,10 +164,14 @@ async function readHistory(db: Database, published: readonly HistorySpan[]): Pro
     .from(historyRows)
     .orderBy(historyRows.contractDate, historyRows.week, historyRows.historyWeekId, historyRows.position);
   const coveredByWeek = (day: string) => published.some((week) => week.startDate <= day && week.endDate >= day);
+  const contracts: Contract[] = [];
+  const imported: Contract[] = [];
   // Written by replaceHistoryRows and storeHistoryWeeks only, from contracts checked by the contract schema.
-  return rows.flatMap(({ historyWeekId, ...row }) =>
-    historyWeekId !== null && coveredByWeek(row.contractDate) ? [] : [row as Contract],
-  );
+  for (const { historyWeekId, ...row } of rows) {
+    if (historyWeekId !== null) imported.push(row as Contract);
+    if (historyWeekId === null || !coveredByWeek(row.contractDate)) contracts.push(row as Contract);
+  }
+  return { contracts, imported };
 }
 
 /** Each import's span of history weeks, oldest first (an import's weeks without contracts count as held). */
@@ -179,7 +186,12 @@ async function readHistorySpans(db: Writer): Promise<HistorySpan[]> {
   );
 }
 
-type HistoryCache = { version: number | null; contracts: readonly Contract[]; spans: readonly HistorySpan[] };
+type HistoryCache = {
+  version: number | null;
+  contracts: readonly Contract[];
+  imported: readonly Contract[];
+  spans: readonly HistorySpan[];
+};
 const historyCache = new WeakMap<Database, HistoryCache>();
 
 async function cachedHistory(db: Database): Promise<HistoryCache> {
@@ -187,7 +199,7 @@ async function cachedHistory(db: Database): Promise<HistoryCache> {
   const version = await weeksVersion(db);
   const cached = historyCache.get(db);
   if (cached && version !== null && cached.version === version) return cached;
-  const entry = { version, contracts: await readHistory(db, weeks), spans: await readHistorySpans(db) };
+  const entry = { version, ...(await readHistory(db, weeks)), spans: await readHistorySpans(db) };
   historyCache.set(db, entry);
   return entry;
 }
@@ -208,6 +220,11 @@ export async function publishedContracts(db: Database): Promise<readonly Contrac
 export async function historyCoverage(db: Database): Promise<readonly HistorySpan[]> {
   const [weeks, history] = await Promise.all([publishedWeeks(db), cachedHistory(db)]);
   return [...history.spans, ...weeks.map((week) => ({ startDate: week.startDate, endDate: week.endDate }))];
+}
+
+/** The imported history weeks' contracts alone (the studio's preview adds the published weeks it shows). */
+export async function importedHistoryContracts(db: Database): Promise<readonly Contract[]> {
+  return (await cachedHistory(db)).imported;
 }
 
 /** The imported history weeks' spans alone (the market history's sample steps aside before them). */

@@ -14,6 +14,8 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";
+import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
+import * as reportRoute from "../../app/routes/market-report";
 import { databases, emptyTables } from "./databases";
 import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls";
 
@@ -146,6 +148,28 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       .filter(([start]) => start! >= "2024-07-01" && start! <= "2025-06-23");
     expect(imported52).toHaveLength(52);
     expect(imported52.every((cells) => cells[2] === "2")).toBe(true);
+
+    // Week 4's context (Sept 22 - Oct 21, 2025): the same days a year earlier are imported, so no
+    // sample line; the studio's preview of week 4 shows the same figures as the public page.
+    type Report = {
+      view: { context: { rows: { measure: string; yearEarlier: string }[]; sampleNote: string | null } };
+    };
+    const report = (await call(reportRoute.loader, {
+      request: new Request("http://localhost/market-report?week=4"),
+      context: context(),
+      params: {},
+    })) as unknown as Report["view"];
+    const publicContext = report.context;
+    expect(publicContext.sampleNote).toBeNull();
+    const yearEarlierPrice = publicContext.rows.find((row) => row.measure === "median-price")!.yearEarlier;
+    // 2024-09-23 to 2024-10-22: the imported rows 24 to 32 ($2,120,000 to $2,160,000), median row 28.
+    expect(yearEarlierPrice).toBe("$2,140,000");
+    const preview = (await call(previewRoute.loader, {
+      request: new Request("http://localhost/studio/weeks/4/preview", { headers: { Cookie: ownerCookie } }),
+      context: context(),
+      params: { week: "4" },
+    })) as unknown as Report;
+    expect(preview.view.context).toEqual(publicContext);
 
     // The quarterly report of Q3 2025 compares with Q3 2024, all imported: no sample line; Q2 2025's
     // year-earlier quarter still holds sample contracts.
