@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -118,6 +119,17 @@ test("two years before the seed weeks become history: imported without JavaScrip
   await expect(imported).toContainText("July 3, 2023 - August 31, 2025");
   await expect(imported).toContainText(`${HISTORY_WEEKS} weeks, ${HISTORY_WEEKS * 3} contracts, from two-years.csv`);
   await expect(page.getByRole("link", { name: "Week 5", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  {
+    // axe runs in the page's own scripts: the same page with JavaScript on.
+    const scripted = await browser.newContext({ viewport });
+    await scripted.addCookies([{ ...owner, url: server.url }]);
+    const axePage = await scripted.newPage();
+    await axePage.goto(`${server.url}/studio/weeks`);
+    await expect(axePage.getByRole("button", { name: "Remove this history" })).toBeVisible();
+    expect((await new AxeBuilder({ page: axePage }).analyze()).violations).toEqual([]);
+    await scripted.close();
+  }
   await page.screenshot({ path: testInfo.outputPath("history-imported.png"), fullPage: true });
 
   // /market-trends over a year: the imported weeks, three contracts each, and no sample line.
