@@ -430,21 +430,57 @@ export const testimonialsEdited = pgTable("testimonials_edited", {
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 // ---------------------------------------------------------------------------------------------
-// The history of contracts (issue 29 item 1, decision 112): every published week's contract rows,
-// written by the week store in the transaction that publishes, corrects or unpublishes the week.
+// The history of contracts (issue 29 item 1, decisions 112 and 116): every published week's contract
+// rows, written by the week store in the transaction that publishes, corrects or unpublishes the
+// week, and the rows of the history weeks imported from exports (earlier than the newest week).
 // ---------------------------------------------------------------------------------------------
 
-/** One contract of a published week (the live version's row `position`); a week's rows are replaced whole. */
+/**
+ * An export's weeks earlier than the newest numbered week (issue 29, decision 116): history, not
+ * weekly reports. One row per import, so the studio can list it and remove it whole.
+ */
+export const historyImports = pgTable("history_imports", {
+  id: serial("id").primaryKey(),
+  fileName: text("file_name").notNull(),
+  createdBy: integer("created_by").references(() => studioUsers.id, { onDelete: "set null" }),
+  /** Who imported it, as the audit log names them (an address, or "command line"). */
+  actor: text("actor").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One Monday-to-Sunday week of history (decision 116): no number, no words, never e-mailed. */
+export const historyWeeks = pgTable(
+  "history_weeks",
+  {
+    id: serial("id").primaryKey(),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => historyImports.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+  },
+  (table) => [
+    // Two history weeks never share a day: a calendar week is stored once, and replaced whole.
+    unique("history_weeks_start_date_unique").on(table.startDate),
+    check("history_weeks_dates", sql`${table.endDate} = ${table.startDate} + 6`),
+    index("history_weeks_import_idx").on(table.importId),
+  ],
+);
+
+/**
+ * One contract of the history: a row of a published week's live version (`week`, `versionId`) or
+ * of a history week (`historyWeekId`, decision 116), never both; `position` is its place among its
+ * week's rows. A week's rows are replaced whole.
+ */
 export const contracts = pgTable(
   "contracts",
   {
     id: serial("id").primaryKey(),
-    week: integer("week")
-      .notNull()
-      .references(() => weeks.week, { onDelete: "cascade" }),
-    /** The week version the rows were copied from (the live one). */
-    versionId: integer("version_id").notNull(),
-    /** The row's place in the version's contracts, from 0. */
+    week: integer("week").references(() => weeks.week, { onDelete: "cascade" }),
+    /** The week version the rows were copied from (the live one); null for a history week's rows. */
+    versionId: integer("version_id"),
+    historyWeekId: integer("history_week_id").references(() => historyWeeks.id, { onDelete: "cascade" }),
+    /** The row's place in its week's contracts, from 0. */
     position: integer("position").notNull(),
     address: text("address").notNull(),
     type: text("type").notNull(),
@@ -459,6 +495,11 @@ export const contracts = pgTable(
   },
   (table) => [
     unique("contracts_week_position_unique").on(table.week, table.position),
+    unique("contracts_history_week_position_unique").on(table.historyWeekId, table.position),
+    check(
+      "contracts_one_week",
+      sql`(${table.week} IS NULL) <> (${table.historyWeekId} IS NULL) AND (${table.week} IS NULL) = (${table.versionId} IS NULL)`,
+    ),
     index("contracts_contract_date_idx").on(table.contractDate),
     index("contracts_type_date_idx").on(table.type, table.contractDate),
     index("contracts_zone_idx").on(table.zone),

@@ -76,8 +76,8 @@ async function bench(name: string, handle: DatabaseHandle, text: string): Promis
           actor: "bench:import",
         },
       );
-      const rows = stored.reduce((sum, week) => sum + week.contracts, 0);
-      summary = `${stored.length} weeks published, ${rows} rows stored`;
+      const rows = stored.weeks.reduce((sum, week) => sum + week.contracts, 0);
+      summary = `${stored.weeks.length} weeks published, ${rows} rows stored`;
       throw new RolledBack();
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
 import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
-import { publishedContracts, publishedWeek, publishedWeeks } from "~/server/week-store.server";
+import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
@@ -37,9 +37,9 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       mailer,
       siteUrl: config.SITE_URL,
       weekOf: (week: number) => publishedWeek(db, week),
-      // Issue 29 item 7: the 13-week trend chart, from the history of published contracts.
+      // Issue 29 item 7: the 13-week trend chart, from the history of published and imported contracts (decision 116).
       trendOf: async (week: { endDate: string }) => {
-        const firstDay = (await publishedWeeks(db)).map((published) => published.startDate).sort()[0] ?? week.endDate;
+        const firstDay = (await historyCoverage(db)).map((held) => held.startDate).sort()[0] ?? week.endDate;
         return thirteenWeekTrend(await publishedContracts(db), { endDate: week.endDate, firstDay });
       },
     };

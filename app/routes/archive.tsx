@@ -12,7 +12,7 @@ import {
   searchArchive,
 } from "~/domain/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
-import { marketHistoryOf } from "~/server/history-source.server";
+import { marketHistory } from "~/server/history-source.server";
 import { quarterEntries } from "~/features/trends/quarter-view";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   const published = await publishedWeeks(weeksDatabase(context));
   const weeks = newestFirst(archiveWeeks(published));
-  // Issue 29 item 5: the quarterly reports beside the weeks, from the history those weeks make.
-  const history = marketHistoryOf(published);
+  // Issue 29 item 5: the quarterly reports beside the weeks, from the history (imported history weeks included).
+  const history = await marketHistory(context);
   const quarters = newestQuartersFirst(quarterEntries(history.contracts, history).map(archiveQuarterOf));
   return {
     shown: searchArchive(weeks, q),

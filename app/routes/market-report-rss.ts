@@ -2,7 +2,7 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/market-report-rss";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { weeklyReportFeed } from "~/features/reports/report-feed";
-import { marketHistoryOf } from "~/server/history-source.server";
+import { marketHistory } from "~/server/history-source.server";
 import { announcedQuarters } from "~/features/trends/quarter-view";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { env } from "~/server/env.server";
@@ -15,7 +15,7 @@ import { identityFor } from "~/server/site-content.server";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const published = await publishedWeeks(weeksDatabase(context));
-  const history = marketHistoryOf(published);
+  const history = await marketHistory(context);
   const quarters = announcedQuarters(history.contracts, history, published).map((quarter) => ({
     ...quarter,
     path: quarter.to,

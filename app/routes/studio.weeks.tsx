@@ -6,6 +6,8 @@ import { uploadAction } from "~/features/weeks/upload-actions.server";
 import { WeekListPage } from "~/features/weeks/week-list-page";
 import { columnMaps } from "~/features/weeks/week-uploads.server";
 import { weekListView } from "~/features/weeks/week-views.server";
+import { longDateRange } from "~/domain/archive";
+import { historyImportList } from "~/server/week-store.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Weekly reports", matches);
@@ -20,15 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...mapping,
     updatedAt: formatStudioTime(mapping.updatedAt),
   }));
+  // The imports of history weeks (decision 116), each with its "Remove this history" form.
+  const history = (await historyImportList(services.db)).map((row) => ({
+    id: row.id,
+    fileName: row.fileName,
+    dates: longDateRange(row.startDate, row.endDate),
+    weeks: row.weeks,
+    contracts: row.contracts,
+    imported: `${formatStudioTime(row.createdAt)} by ${row.actor}`,
+  }));
   return {
     ...view,
     mappingNotice: search.get("mapping") === "forgotten" ? "The column mapping was forgotten." : undefined,
     mappings,
     canForgetMappings: user.role === "owner",
+    history,
   };
 }
 
-/** The upload's steps, "check", "map" and "create" (decisions 090, 106), and forgetting a mapping. */
+/** The upload's steps, "check", "map" and "create" (decisions 090, 106), forgetting a mapping, the bulk import and removing history (112, 116). */
 export async function action({ request, context }: Route.ActionArgs) {
   return uploadAction(request, await requireStudioUser(request, context));
 }

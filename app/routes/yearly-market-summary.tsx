@@ -16,7 +16,7 @@ import { yearlyPageView } from "~/features/yearly/yearly-page-view.server";
 import { DEFAULT_VELOCITY_FILTER, VELOCITY_FILTER_PARAM, VELOCITY_FILTERS } from "~/features/yearly/yearly-review";
 import { reviewFromHistory } from "~/features/yearly/yearly-from-history";
 import { ZoneDaysOnMarket } from "~/features/yearly/zone-days-on-market";
-import { publishedContracts, publishedWeeks, weeksDatabase } from "~/server/week-store.server";
+import { historyCoverage, publishedContracts, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
   const url = new URL(request.url);
   const { filter } = searchSchema.parse({ filter: url.searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined });
-  // Issue 29 item 6: the year's figures from the history where its weeks are published.
+  // Issue 29 item 6: the year's figures from the history where its weeks are published or imported (decision 116).
   const db = weeksDatabase(context);
-  const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await publishedWeeks(db));
+  const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await historyCoverage(db));
   return yearlyPageView(review, filter, url.pathname);
 }
 

@@ -1,15 +1,24 @@
-// Where the market's history comes from (issue 29 items 1 and 3): every published week's contracts,
-// preceded, until the broker imports their own history, by three years of sample history ending the
-// day before the first published week. The published contracts are read from the database's
-// `contracts` table (decision 112), which the week store keeps in step with every publication,
-// correction and unpublication, so a change reaches the history at the next request.
+// Where the market's history comes from (issue 29 items 1 and 3): every published week's contracts
+// and the history weeks imported before them (decision 116), preceded by sample history: three
+// years before the first published week, of which the sample fills only the weeks before the
+// earliest real week, so the broker's imported history replaces it. The contracts are read from
+// the database's `contracts` table (decision 112), which the week store keeps in step with every
+// publication, correction, unpublication and history import, so a change reaches the history at
+// the next request.
 import type { Contract } from "~/domain/contract-types";
-import { publishedContracts, publishedWeeks, weeksDatabase } from "~/server/week-store.server";
+import {
+  historySpans,
+  importedHistoryContracts,
+  publishedContracts,
+  publishedWeeks,
+  weeksDatabase,
+  type HistorySpan,
+} from "~/server/week-store.server";
 import { dayNumber, isoDateOf, weekStartOf } from "~/domain/market-history";
 import { sampleHistory } from "~/domain/sample-history";
 import { weeklyHistory, type WeeklyHistory } from "~/domain/trend-series";
 
-/** How much sample history precedes the first published week. */
+/** How much history (sample where nothing real is held) precedes the first published week. */
 export const SAMPLE_YEARS = 3;
 
 export type MarketHistory = {
@@ -17,7 +26,10 @@ export type MarketHistory = {
   weekly: WeeklyHistory;
   /** The sample history's last day, when the history holds sample contracts (pages say so). */
   sampleUntil: string | null;
-  /** The first and last day the history covers: the sample's first Monday, the newest published week's end. */
+  /**
+   * The first and last day the history covers: the sample's first Monday (or the earliest real
+   * week's, when the real history reaches further back), the newest week's end.
+   */
   firstDay: string;
   lastDay: string;
 };
@@ -40,23 +52,53 @@ export function marketHistoryOf(
   );
 }
 
-/** The history of the published weeks' dates (in any order) and their contracts (the `contracts` table). */
+/**
+ * The history of the published weeks' dates (in any order), the imported history weeks' spans
+ * (decision 116) and their contracts (the `contracts` table). The sample fills the weeks from three
+ * years before the first published week up to the earliest real week, and no further.
+ */
 export function marketHistoryFrom(
-  weeks: readonly { startDate: string; endDate: string }[],
+  weeks: readonly HistorySpan[],
   published: readonly Contract[],
+  history: readonly HistorySpan[] = [],
 ): MarketHistory {
-  if (weeks.length === 0)
+  const real = [...weeks, ...history];
+  if (real.length === 0)
     return { contracts: [], weekly: weeklyHistory([]), sampleUntil: null, firstDay: "", lastDay: "" };
-  const firstDay = weeks.map((week) => week.startDate).sort()[0]!;
-  const lastDay = weeks
+  const firstPublished = (weeks.length > 0 ? weeks : real).map((week) => week.startDate).sort()[0]!;
+  const earliestReal = real.map((week) => week.startDate).sort()[0]!;
+  const lastDay = real
     .map((week) => week.endDate)
     .sort()
     .at(-1)!;
-  const firstMonday = dayNumber(weekStartOf(firstDay));
-  const sampleUntil = isoDateOf(firstMonday - 1);
-  const sampleFrom = isoDateOf(firstMonday - SAMPLE_YEARS * 52 * 7);
+  const sampleFrom = isoDateOf(dayNumber(weekStartOf(firstPublished)) - SAMPLE_YEARS * 52 * 7);
+  const realMonday = dayNumber(weekStartOf(earliestReal));
+  if (realMonday <= dayNumber(sampleFrom)) {
+    return {
+      contracts: published,
+      weekly: weeklyHistory(published),
+      sampleUntil: null,
+      firstDay: isoDateOf(realMonday),
+      lastDay,
+    };
+  }
+  const sampleUntil = isoDateOf(realMonday - 1);
   const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...published];
   return { contracts, weekly: weeklyHistory(contracts), sampleUntil, firstDay: sampleFrom, lastDay };
+}
+
+/**
+ * The history as it would be with these weeks published (the studio's preview: the published weeks
+ * and the version shown), with the database's imported history weeks (decision 116) on the days
+ * none of these weeks covers.
+ */
+export async function marketHistoryWithWeeks(
+  db: Parameters<typeof importedHistoryContracts>[0],
+  weeks: readonly { startDate: string; endDate: string; contracts: readonly Contract[] }[],
+): Promise<MarketHistory> {
+  const covered = (day: string) => weeks.some((week) => week.startDate <= day && week.endDate >= day);
+  const imported = (await importedHistoryContracts(db)).filter((row) => !covered(row.contractDate));
+  return marketHistoryFrom(weeks, [...imported, ...weeks.flatMap((week) => week.contracts)], await historySpans(db));
 }
 
 /** The history of the site's database (the request's context), sample years included. */
@@ -64,12 +106,20 @@ export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]
   const db = weeksDatabase(context);
   const weeks = await publishedWeeks(db);
   const published = await publishedContracts(db);
-  // Both lists are the week store's cached arrays: the same objects until the next change.
-  if (last?.weeks !== weeks || last.published !== published) {
-    last = { weeks, published, history: marketHistoryFrom(weeks, published) };
+  const spans = await historySpans(db);
+  // The lists are the week store's cached arrays: the same objects until the next change.
+  if (last?.weeks !== weeks || last.published !== published || last.spans !== spans) {
+    last = { weeks, published, spans, history: marketHistoryFrom(weeks, published, spans) };
   }
   return last.history;
 }
 
 /** The history last computed from the database, with the week store's lists it was computed from. */
-let last: { weeks: readonly object[]; published: readonly Contract[]; history: MarketHistory } | undefined;
+let last:
+  | {
+      weeks: readonly object[];
+      published: readonly Contract[];
+      spans: readonly HistorySpan[];
+      history: MarketHistory;
+    }
+  | undefined;

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, max, min, sql } from "drizzle-orm";
 import {
   contentVersions,
   contracts as historyRows,
+  historyImports,
+  historyWeeks,
   outbox,
   studioUsers,
   subscribers,
@@ -133,10 +135,22 @@ async function replaceHistoryRows(
   }
 }
 
-/** Every contract of the published weeks, by contract date (then week and row): one query. */
-async function readHistory(db: Database): Promise<Contract[]> {
+/** A span of days the history holds: a published week, or an import of history weeks from its first to its last. */
+export type HistorySpan = { startDate: string; endDate: string };
+
+/**
+ * Every contract of the history by contract date (then week and row): the published weeks' rows
+ * and the history weeks' (decision 116); and the history weeks' rows alone. A history row on a day
+ * a published week covers is left out of the first: the published week is the record of its days
+ * (a week uploaded later over imported history would otherwise count them twice).
+ */
+async function readHistory(
+  db: Database,
+  published: readonly HistorySpan[],
+): Promise<{ contracts: Contract[]; imported: Contract[] }> {
   const rows = await db
     .select({
+      historyWeekId: historyRows.historyWeekId,
       address: historyRows.address,
       type: historyRows.type,
       zone: historyRows.zone,
@@ -148,25 +162,241 @@ async function readHistory(db: Database): Promise<Contract[]> {
       contractDate: historyRows.contractDate,
     })
     .from(historyRows)
-    .orderBy(historyRows.contractDate, historyRows.week, historyRows.position);
-  // Written by replaceHistoryRows only, from contracts checked by the contract schema.
-  return rows as Contract[];
+    .orderBy(historyRows.contractDate, historyRows.week, historyRows.historyWeekId, historyRows.position);
+  const coveredByWeek = (day: string) => published.some((week) => week.startDate <= day && week.endDate >= day);
+  const contracts: Contract[] = [];
+  const imported: Contract[] = [];
+  // Written by replaceHistoryRows and storeHistoryWeeks only, from contracts checked by the contract schema.
+  for (const { historyWeekId, ...row } of rows) {
+    if (historyWeekId !== null) imported.push(row as Contract);
+    if (historyWeekId === null || !coveredByWeek(row.contractDate)) contracts.push(row as Contract);
+  }
+  return { contracts, imported };
 }
 
-const historyCache = new WeakMap<Database, { version: number | null; contracts: readonly Contract[] }>();
+/** Each import's span of history weeks, oldest first (an import's weeks without contracts count as held). */
+async function readHistorySpans(db: Writer): Promise<HistorySpan[]> {
+  const rows = await db
+    .select({ startDate: min(historyWeeks.startDate), endDate: max(historyWeeks.endDate) })
+    .from(historyWeeks)
+    .groupBy(historyWeeks.importId)
+    .orderBy(asc(min(historyWeeks.startDate)));
+  return rows.flatMap((row) =>
+    row.startDate && row.endDate ? [{ startDate: row.startDate, endDate: row.endDate }] : [],
+  );
+}
 
-/**
- * The history of contracts: every published week's contracts from the `contracts` table, read
- * again only when the weeks' content version moved (one small query per call otherwise).
- */
-export async function publishedContracts(db: Database): Promise<readonly Contract[]> {
-  await publishedWeeks(db);
+type HistoryCache = {
+  version: number | null;
+  contracts: readonly Contract[];
+  imported: readonly Contract[];
+  spans: readonly HistorySpan[];
+};
+const historyCache = new WeakMap<Database, HistoryCache>();
+
+async function cachedHistory(db: Database): Promise<HistoryCache> {
+  const weeks = await publishedWeeks(db);
   const version = await weeksVersion(db);
   const cached = historyCache.get(db);
-  if (cached && version !== null && cached.version === version) return cached.contracts;
-  const contracts = await readHistory(db);
-  historyCache.set(db, { version, contracts });
-  return contracts;
+  if (cached && version !== null && cached.version === version) return cached;
+  const entry = { version, ...(await readHistory(db, weeks)), spans: await readHistorySpans(db) };
+  historyCache.set(db, entry);
+  return entry;
+}
+
+/**
+ * The history of contracts: every published week's contracts and the imported history weeks'
+ * from the `contracts` table, read again only when the weeks' content version moved (one small
+ * query per call otherwise).
+ */
+export async function publishedContracts(db: Database): Promise<readonly Contract[]> {
+  return (await cachedHistory(db)).contracts;
+}
+
+/**
+ * The days the history holds: every published week's dates and each history import's span
+ * (decision 116), in no particular order. The yearly review asks it whether a year is held.
+ */
+export async function historyCoverage(db: Database): Promise<readonly HistorySpan[]> {
+  const [weeks, history] = await Promise.all([publishedWeeks(db), cachedHistory(db)]);
+  return [...history.spans, ...weeks.map((week) => ({ startDate: week.startDate, endDate: week.endDate }))];
+}
+
+/** The imported history weeks' contracts alone (the studio's preview adds the published weeks it shows). */
+export async function importedHistoryContracts(db: Database): Promise<readonly Contract[]> {
+  return (await cachedHistory(db)).imported;
+}
+
+/** The imported history weeks' spans alone (the market history's sample steps aside before them). */
+export async function historySpans(db: Database): Promise<readonly HistorySpan[]> {
+  return (await cachedHistory(db)).spans;
+}
+
+// ---------------------------------------------------------------------------------------------
+// History weeks (decision 116): an export's weeks earlier than the newest numbered week are
+// stored as history, without a number, words or e-mail, and removed by import.
+// ---------------------------------------------------------------------------------------------
+
+/** A history week the database has (what a bulk import is matched against). */
+export type KnownHistoryWeek = { startDate: string; endDate: string; importId: number };
+
+export async function knownHistoryWeeks(db: Writer): Promise<KnownHistoryWeek[]> {
+  return db
+    .select({ startDate: historyWeeks.startDate, endDate: historyWeeks.endDate, importId: historyWeeks.importId })
+    .from(historyWeeks)
+    .orderBy(historyWeeks.startDate);
+}
+
+export type HistoryWeekToStore = { startDate: string; endDate: string; contracts: readonly Contract[] };
+
+/**
+ * Stores history weeks as one import, in the caller's transaction when given one: a week whose
+ * dates the history already has replaces it (its rows swapped), and an import left without weeks
+ * by that is deleted. Bumps the weeks' content version, so every page reading the history follows.
+ */
+export async function storeHistoryWeeks(
+  db: Database,
+  history: { fileName: string; weeks: readonly HistoryWeekToStore[] },
+  by: WeekActor,
+): Promise<{ importId: number; weeks: number; contracts: number; replaced: number } | undefined> {
+  if (history.weeks.length === 0) return undefined;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(historyImports)
+      .values({ fileName: history.fileName.slice(0, 200), createdBy: by.userId, actor: by.actor })
+      .returning({ id: historyImports.id });
+    const importId = created!.id;
+    const starts = history.weeks.map((week) => week.startDate);
+    const replacedWeeks = await tx
+      .delete(historyWeeks)
+      .where(inArray(historyWeeks.startDate, starts))
+      .returning({ importId: historyWeeks.importId });
+    let contracts = 0;
+    for (const week of history.weeks) {
+      const [row] = await tx
+        .insert(historyWeeks)
+        .values({ importId, startDate: week.startDate, endDate: week.endDate })
+        .returning({ id: historyWeeks.id });
+      for (let start = 0; start < week.contracts.length; start += HISTORY_INSERT_ROWS) {
+        await tx.insert(historyRows).values(
+          week.contracts.slice(start, start + HISTORY_INSERT_ROWS).map((contract, index) => ({
+            historyWeekId: row!.id,
+            position: start + index,
+            address: contract.address,
+            type: contract.type,
+            zone: contract.zone,
+            zip: contract.zip,
+            acres: contract.acres,
+            sqft: contract.sqft,
+            price: contract.price,
+            dom: contract.dom,
+            contractDate: contract.contractDate,
+          })),
+        );
+      }
+      contracts += week.contracts.length;
+    }
+    // An earlier import whose every week was replaced holds nothing more.
+    const emptied = [...new Set(replacedWeeks.map((week) => week.importId))];
+    if (emptied.length > 0) {
+      await tx
+        .delete(historyImports)
+        .where(
+          and(
+            inArray(historyImports.id, emptied),
+            sql`not exists (select 1 from ${historyWeeks} where ${historyWeeks.importId} = ${historyImports.id})`,
+          ),
+        );
+    }
+    await recordAudit(tx, {
+      userId: by.userId,
+      actor: by.actor,
+      action: "history.imported",
+      subject: `history import ${importId}`,
+      details: {
+        weeks: history.weeks.length,
+        contracts,
+        replaced: replacedWeeks.length,
+        from: starts[0],
+        to: history.weeks.at(-1)!.endDate,
+      },
+    });
+    await bumpVersion(tx);
+    return { importId, weeks: history.weeks.length, contracts, replaced: replacedWeeks.length };
+  });
+}
+
+/** An import of history weeks as the studio lists it. */
+export type HistoryImportSummary = {
+  id: number;
+  fileName: string;
+  actor: string;
+  createdAt: Date;
+  startDate: string;
+  endDate: string;
+  weeks: number;
+  contracts: number;
+};
+
+/** Every import of history weeks, oldest history first. */
+export async function historyImportList(db: Database): Promise<HistoryImportSummary[]> {
+  const weekly = db
+    .select({
+      importId: historyWeeks.importId,
+      startDate: min(historyWeeks.startDate).as("start_date"),
+      endDate: max(historyWeeks.endDate).as("end_date"),
+      weeks: count(historyWeeks.id).as("weeks"),
+    })
+    .from(historyWeeks)
+    .groupBy(historyWeeks.importId)
+    .as("weekly");
+  const rows = await db
+    .select({
+      id: historyImports.id,
+      fileName: historyImports.fileName,
+      actor: historyImports.actor,
+      createdAt: historyImports.createdAt,
+      startDate: weekly.startDate,
+      endDate: weekly.endDate,
+      weeks: weekly.weeks,
+      contracts:
+        sql<number>`(select count(*) from ${historyRows} inner join ${historyWeeks} on ${historyWeeks.id} = ${historyRows.historyWeekId} where ${historyWeeks.importId} = ${historyImports.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(historyImports)
+    .innerJoin(weekly, eq(weekly.importId, historyImports.id))
+    .orderBy(weekly.startDate);
+  return rows.map((row) => ({ ...row, startDate: row.startDate!, endDate: row.endDate!, weeks: Number(row.weeks) }));
+}
+
+/**
+ * Removes an import's history weeks and their contracts, audited "history.removed"; the sample
+ * history fills their weeks again if nothing earlier is real. Undefined when there is no such import.
+ */
+export async function removeHistoryImport(
+  db: Database,
+  importId: number,
+  by: WeekActor,
+): Promise<HistoryImportSummary | undefined> {
+  const summary = (await historyImportList(db)).find((row) => row.id === importId);
+  if (!summary) return undefined;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(historyImports)
+      .where(eq(historyImports.id, importId))
+      .returning({ id: historyImports.id });
+    if (removed.length === 0) return undefined;
+    await recordAudit(tx, {
+      userId: by.userId,
+      actor: by.actor,
+      action: "history.removed",
+      subject: `history import ${importId}`,
+      details: { from: summary.startDate, to: summary.endDate, weeks: summary.weeks, contracts: summary.contracts },
+    });
+    await bumpVersion(tx);
+    return summary;
+  });
 }
 
 async function readPublished(db: Database): Promise<WeeklyReportData[]> {

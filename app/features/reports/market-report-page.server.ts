@@ -2,7 +2,7 @@ import type { WeeklyReportData } from "~/domain/contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
 import { marketHistoryOf, type MarketHistory } from "~/server/history-source.server";
-import { TREND_MEASURES } from "~/domain/market-history";
+import { dayNumber, isoDateOf, TREND_MEASURES } from "~/domain/market-history";
 import { reportInContext, type ContextFigure } from "~/domain/report-context";
 import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
 import { env } from "~/server/env.server";
@@ -43,9 +43,11 @@ function weekInHistory(history: MarketHistory, week: { startDate: string; endDat
     columns: { measure: "Measure", report: "This week", thirteenWeeks: "13 weeks", yearEarlier: "A year earlier" },
     trendsLink: "Trend",
     rows,
-    sampleNote: history.sampleUntil
-      ? `The 13-week and year-earlier figures include sample contracts through ${formatLongDate(history.sampleUntil)}, generated for this demonstration.`
-      : null,
+    // Decision 116: only while the figures reach the sample (the same days a year earlier are the furthest back).
+    sampleNote:
+      history.sampleUntil && isoDateOf(dayNumber(week.startDate) - 364) <= history.sampleUntil
+        ? `The 13-week and year-earlier figures include sample contracts through ${formatLongDate(history.sampleUntil)}, generated for this demonstration.`
+        : null,
   };
 }
 

@@ -1,7 +1,14 @@
 // What /market-trends and its CSV download show for a query: one series, computed once, from which
 // the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
 import { formatLongDate } from "~/lib/format";
-import { dayNumber, isoDateOf, TREND_MEASURE_IDS, TREND_MEASURES, weekEndOf, weekStartOf } from "~/domain/market-history";
+import {
+  dayNumber,
+  isoDateOf,
+  TREND_MEASURE_IDS,
+  TREND_MEASURES,
+  weekEndOf,
+  weekStartOf,
+} from "~/domain/market-history";
 import type { MarketHistory } from "~/server/history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
 import { TREND_PERIODS, trendSeries } from "~/domain/trend-series";
@@ -87,7 +94,11 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       })),
     },
     coverage: lastWeek ? trendsContent.coverage(lastWeek, history.lastDay) : trendsContent.noHistory,
-    sampleNotice: history.sampleUntil ? trendsContent.sampleNotice(history.sampleUntil) : null,
+    // Decision 116: the notice only where the figures shown reach the sample (a year before the first week drawn).
+    sampleNotice:
+      history.sampleUntil && (!first || isoDateOf(dayNumber(first.weekStart) - 364) <= history.sampleUntil)
+        ? trendsContent.sampleNotice(history.sampleUntil)
+        : null,
     headline: {
       title: lastWeek ? trendsContent.headline.title(lastWeek) : null,
       intro: trendsContent.headline.intro(segmentText),

@@ -7,7 +7,7 @@ export type BulkWeekRow = {
   startDate: string;
   endDate: string;
   contracts: number;
-  kind: "new" | "conflict" | "overlap" | "before-newest";
+  kind: "new" | "conflict" | "overlap" | "history" | "history-conflict";
   /** The week number it is stored as (new) or would replace (conflict). */
   week: number | null;
   /** What happens, in words (planLine). */
@@ -32,3 +32,18 @@ export type BulkAnswer = {
 
 /** The radio group of a conflict's choice: "skip" or "replace". */
 export const conflictFieldName = (week: number) => `conflict_${week}`;
+
+/** The radio group of a history week's conflict (decision 116), named by its Monday. */
+export const historyConflictFieldName = (startDate: string) => `history_${startDate}`;
+
+/** An import of history weeks as the weeks page lists it, with its "Remove this history" form. */
+export type HistoryImportRow = {
+  id: number;
+  fileName: string;
+  /** "March 4, 2024 to October 27, 2024" */
+  dates: string;
+  weeks: number;
+  contracts: number;
+  /** When and by whom, in the studio's time. */
+  imported: string;
+};

@@ -6,10 +6,25 @@
 import { parse } from "csv-parse/sync";
 import type { Database } from "~/server/db.server";
 import type { RowProblem } from "~/domain/contracts-csv.server";
-import { generatedWords, planImport, splitIntoWeeks, weeksToStore, type PlannedWeek } from "./bulk-import";
+import {
+  generatedWords,
+  historyWeeksToStore,
+  planImport,
+  splitIntoWeeks,
+  weeksToStore,
+  type PlannedWeek,
+} from "./bulk-import";
 import { columnOfHeader, importExport, type ImportOptions, type SkippedRow } from "./mls-import.server";
 import { carriedWords, publishProblems } from "./week-editing";
-import { knownWeeks, publishWeekVersion, saveWeekVersion, weekVersionsOf, type WeekActor } from "~/server/week-store.server";
+import {
+  knownHistoryWeeks,
+  knownWeeks,
+  publishWeekVersion,
+  saveWeekVersion,
+  storeHistoryWeeks,
+  weekVersionsOf,
+  type WeekActor,
+} from "~/server/week-store.server";
 
 /**
  * The largest export read: about 100,000 rows of an MLS export, several years of Greenwich
@@ -123,7 +138,7 @@ export async function readBulkExport(db: Database, text: string, options: Import
   // A problem of the whole file (no header, a missing column) is on line 1 with no column.
   const whole = result.contracts.length === 0 ? result.problems.filter((problem) => problem.column === null) : [];
   const problems = result.problems.filter((problem) => !whole.includes(problem));
-  const plan = planImport(splitIntoWeeks(result.contracts), await knownWeeks(db));
+  const plan = planImport(splitIntoWeeks(result.contracts), await knownWeeks(db), await knownHistoryWeeks(db));
   return {
     fileProblems: [...whole, ...fileProblems],
     problems,
@@ -136,25 +151,36 @@ export async function readBulkExport(db: Database, text: string, options: Import
 export type BulkChoices = {
   /** Week numbers of the conflicts whose contracts the import replaces (the others are skipped). */
   replace: ReadonlySet<number>;
-  /** Publish the weeks (new weeks with generated words), or keep every one a draft. */
+  /** Mondays of the history weeks the history has whose contracts the import replaces (decision 116). */
+  replaceHistory?: ReadonlySet<string>;
+  /** Publish the numbered weeks (new weeks with generated words), or keep every one a draft. History weeks are history either way. */
   publish: boolean;
+  /** The export's file name, kept with its history weeks so the studio can list and remove them. */
+  fileName?: string;
 };
 
 export type StoredWeek = { week: number; version: number; published: boolean; replaces: boolean; contracts: number };
 
+/** What an import stored: its numbered weeks, and its history weeks (decision 116) when it had any. */
+export type StoredImport = {
+  weeks: StoredWeek[];
+  history: { importId: number; weeks: number; contracts: number; replaced: number } | undefined;
+};
+
 /**
- * Stores the weeks of `plan` (new weeks, and the conflicts chosen to be replaced) in one
- * transaction: all of them or none. A new week gets words computed from its figures; a replaced
- * week keeps its words (the import replaces its contracts, as an upload does), and is published
- * only when those words may be.
+ * Stores the weeks of `plan` in one transaction, all of them or none: the new numbered weeks and
+ * the numbered conflicts chosen to be replaced (a new week gets words computed from its figures; a
+ * replaced week keeps its words, as an upload does, and is published only when those words may
+ * be), and the history weeks, new or chosen to replace the history's (decision 116).
  */
 export async function storeBulkImport(
   db: Database,
   plan: readonly PlannedWeek[],
   choices: BulkChoices,
   by: WeekActor,
-): Promise<StoredWeek[]> {
+): Promise<StoredImport> {
   const chosen = weeksToStore(plan, choices.replace);
+  const history = historyWeeksToStore(plan, choices.replaceHistory ?? new Set());
   return db.transaction(async (tx) => {
     const store = tx as unknown as Database;
     const stored: StoredWeek[] = [];
@@ -177,6 +203,11 @@ export async function storeBulkImport(
         contracts: week.contracts.length,
       });
     }
-    return stored;
+    const historyStored = await storeHistoryWeeks(
+      store,
+      { fileName: choices.fileName ?? "export.csv", weeks: history },
+      by,
+    );
+    return { weeks: stored, history: historyStored };
   });
 }

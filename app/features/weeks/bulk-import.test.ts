@@ -4,6 +4,7 @@ import type { Contract } from "~/domain/contract-types";
 import {
   calendarWeekOf,
   generatedWords,
+  historyWeeksToStore,
   joinWeeks,
   planImport,
   planLine,
@@ -24,6 +25,9 @@ const contract = (address: string, contractDate: string, extra: Partial<Contract
   contractDate,
   ...extra,
 });
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const isoDay = fc
   .integer({ min: Date.UTC(2023, 0, 1) / 86_400_000, max: Date.UTC(2026, 11, 31) / 86_400_000 })
@@ -83,7 +87,7 @@ describe("planImport", () => {
 
   it("numbers new weeks after the highest in date order and names the conflicts", () => {
     expect(plan.map((week) => [week.startDate, week.kind, "week" in week ? week.week : null])).toEqual([
-      ["2025-08-25", "before-newest", null],
+      ["2025-08-25", "history", null],
       ["2025-09-08", "conflict", 2],
       ["2025-09-29", "overlap", null],
       ["2025-10-20", "new", 4],
@@ -91,6 +95,78 @@ describe("planImport", () => {
     ]);
     expect(planLine(plan[2]!)).toBe(
       "2025-09-29 to 2025-10-05 (1 contract): skipped, week 3 (2025-09-15 to 2025-10-14) already covers some of these days; to change it, upload its contracts as a correction of that week",
+    );
+  });
+
+  it("stores a week before the newest as a history week, without a number (decision 116)", () => {
+    expect(planLine(plan[0]!)).toBe(
+      "2025-08-25 to 2025-08-31 (1 contract): history week (before week 3, not a weekly report)",
+    );
+    expect(historyWeeksToStore(plan, new Set()).map((week) => [week.startDate, week.replaces])).toEqual([
+      ["2025-08-25", false],
+    ]);
+    expect(weeksToStore(plan, new Set()).some((week) => week.startDate === "2025-08-25")).toBe(false);
+  });
+
+  it("makes a history week the history already has a conflict to skip or replace", () => {
+    const again = planImport(splitIntoWeeks([contract("older", "2025-08-20"), contract("old", "2025-08-27")]), known, [
+      { startDate: "2025-08-25", endDate: "2025-08-31" },
+    ]);
+    expect(again.map((week) => [week.startDate, week.kind])).toEqual([
+      ["2025-08-18", "history"],
+      ["2025-08-25", "history-conflict"],
+    ]);
+    expect(planLine(again[1]!)).toBe(
+      "2025-08-25 to 2025-08-31 (1 contract): the history already has this week; skip it or replace its contracts",
+    );
+    expect(historyWeeksToStore(again, new Set()).map((week) => week.startDate)).toEqual(["2025-08-18"]);
+    expect(historyWeeksToStore(again, new Set(["2025-08-25"])).map((week) => [week.startDate, week.replaces])).toEqual([
+      ["2025-08-18", false],
+      ["2025-08-25", true],
+    ]);
+  });
+
+  it("splitting and planning loses and duplicates no row: each is stored once or skipped once", () => {
+    const knownWeek = fc
+      .tuple(isoDay, fc.integer({ min: 0, max: 30 }))
+      .map(([start, days]) => ({ startDate: start, endDate: addDays(start, days) }));
+    fc.assert(
+      fc.property(
+        fc.array(isoDay, { maxLength: 200 }),
+        fc.uniqueArray(knownWeek, { maxLength: 6, selector: (week) => week.startDate }),
+        fc.uniqueArray(isoDay.map(calendarWeekOf), { maxLength: 20, selector: (week) => week.startDate }),
+        fc.boolean(),
+        (dates, ranges, history, replaceAll) => {
+          const numbered = ranges.map((range, index) => ({ week: index + 1, ...range }));
+          const rows = dates.map((date, index) => contract(`${index} Lane`, date));
+          const plan = planImport(splitIntoWeeks(rows), numbered, history);
+          expect(joinWeeks(plan)).toHaveLength(rows.length);
+          expect(new Set(joinWeeks(plan))).toEqual(new Set(rows));
+          const conflicts = new Set(plan.flatMap((week) => (week.kind === "conflict" ? [week.week] : [])));
+          const historyConflicts = new Set(
+            plan.flatMap((week) => (week.kind === "history-conflict" ? [week.startDate] : [])),
+          );
+          const replace = replaceAll ? conflicts : new Set<number>();
+          const replaceHistory = replaceAll ? historyConflicts : new Set<string>();
+          const stored = [...weeksToStore(plan, replace), ...historyWeeksToStore(plan, replaceHistory)];
+          const skipped = plan.filter(
+            (week) =>
+              week.kind === "overlap" ||
+              (week.kind === "conflict" && !replace.has(week.week)) ||
+              (week.kind === "history-conflict" && !replaceHistory.has(week.startDate)),
+          );
+          const accounted = [...joinWeeks(stored), ...joinWeeks(skipped)];
+          expect(accounted).toHaveLength(rows.length);
+          expect(new Set(accounted)).toEqual(new Set(rows));
+          // A new week never shares a day with a known week, numbered or history.
+          for (const week of plan.filter((week) => week.kind === "new" || week.kind === "history")) {
+            expect(numbered.some((other) => other.startDate <= week.endDate && other.endDate >= week.startDate)).toBe(
+              false,
+            );
+            expect(history.some((other) => other.startDate === week.startDate)).toBe(false);
+          }
+        },
+      ),
     );
   });
 

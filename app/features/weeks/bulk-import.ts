@@ -1,7 +1,7 @@
-// History in bulk (issue 29 item 2, decision 112): an export spanning many weeks is split into the
-// site's weeks by contract date, each week is matched against the weeks the database has (a
-// conflict to skip or replace), and a week stored as history gets words computed from its own
-// figures. Pure functions, no I/O.
+// History in bulk (issue 29 item 2, decisions 112 and 116): an export spanning many weeks is split
+// into the site's weeks by contract date, each week is matched against the weeks the database has
+// (a conflict to skip or replace; before the newest week, a history week without a number), and a
+// new numbered week gets words computed from its own figures. Pure functions, no I/O.
 import type { Contract, WeeklyNotes } from "~/domain/contract-types";
 import { formatInteger, formatLongDate, formatUsd, parseIsoDate } from "~/lib/format";
 import { median } from "~/lib/statistics";
@@ -38,35 +38,53 @@ export function joinWeeks(weeks: readonly ExportWeek[]): Contract[] {
 /** A week the database has, as the plan compares it (its newest version's dates). */
 export type KnownWeek = { week: number; startDate: string; endDate: string };
 
+/** A history week the database has (decision 116): a Monday-to-Sunday week without a number. */
+export type KnownHistoryWeek = { startDate: string; endDate: string };
+
 /**
  * What happens to one week of the export:
  * - "new": stored under a new week number;
  * - "conflict": the database has a week with the same dates, which the broker skips or replaces;
  * - "overlap": the database has a week whose dates cross these but differ, so only skipping is possible;
- * - "before-newest": a new week earlier than the newest week the database has, which week numbers
- *   that follow the dates cannot hold (decision 091), so it is skipped.
+ * - "history": a week earlier than the newest week the database has: week numbers follow the dates
+ *   and are public addresses already sent to subscribers (decisions 091, 116), so it is stored as a
+ *   history week, not a weekly report;
+ * - "history-conflict": the history already has this week, which the broker skips or replaces.
  */
 export type PlannedWeek = ExportWeek &
   (
     | { kind: "new"; week: number }
     | { kind: "conflict"; week: number }
     | { kind: "overlap"; overlaps: KnownWeek[] }
-    | { kind: "before-newest"; newest: KnownWeek }
+    | { kind: "history"; newest: KnownWeek }
+    | { kind: "history-conflict" }
   );
 
-/** Each export week matched against the database's weeks; new weeks numbered after the highest, in date order. */
-export function planImport(weeks: readonly ExportWeek[], known: readonly KnownWeek[]): PlannedWeek[] {
+/**
+ * Each export week matched against the database's weeks and history weeks; new weeks numbered
+ * after the highest, in date order; weeks before the newest week become history weeks.
+ */
+export function planImport(
+  weeks: readonly ExportWeek[],
+  known: readonly KnownWeek[],
+  history: readonly KnownHistoryWeek[] = [],
+): PlannedWeek[] {
   const newest = [...known].sort((a, b) => a.endDate.localeCompare(b.endDate)).at(-1);
+  const historyStarts = new Set(history.map((week) => week.startDate));
   let next = Math.max(0, ...known.map((week) => week.week)) + 1;
   return weeks.map((week): PlannedWeek => {
     const crossing = known.filter((other) => other.startDate <= week.endDate && other.endDate >= week.startDate);
     const same = crossing.find((other) => other.startDate === week.startDate && other.endDate === week.endDate);
     if (same && crossing.length === 1) return { ...week, kind: "conflict", week: same.week };
     if (crossing.length > 0) return { ...week, kind: "overlap", overlaps: crossing };
-    if (newest && week.startDate < newest.endDate) return { ...week, kind: "before-newest", newest };
+    if (historyStarts.has(week.startDate)) return { ...week, kind: "history-conflict" };
+    if (newest && week.startDate < newest.endDate) return { ...week, kind: "history", newest };
     return { ...week, kind: "new", week: next++ };
   });
 }
+
+/** The broker's choice for each conflict: numbered weeks by number, history weeks by their Monday. */
+export type ReplaceChoice = { weeks: ReadonlySet<number>; history: ReadonlySet<string> };
 
 /** The weeks to store: the new ones, and the conflicts the broker chose to replace (by week number). */
 export function weeksToStore(
@@ -81,6 +99,19 @@ export function weeksToStore(
   });
 }
 
+/** The history weeks to store: the new ones, and those the history has that the broker chose to replace. */
+export function historyWeeksToStore(
+  plan: readonly PlannedWeek[],
+  replace: ReadonlySet<string>,
+): (ExportWeek & { replaces: boolean })[] {
+  return plan.flatMap((week): (ExportWeek & { replaces: boolean })[] => {
+    const stored = { startDate: week.startDate, endDate: week.endDate, contracts: week.contracts };
+    if (week.kind === "history") return [{ ...stored, replaces: false }];
+    if (week.kind === "history-conflict" && replace.has(week.startDate)) return [{ ...stored, replaces: true }];
+    return [];
+  });
+}
+
 /** One line saying what the plan does with a week, for the command and the studio alike. */
 export function planLine(week: PlannedWeek): string {
   const span = `${week.startDate} to ${week.endDate} (${formatInteger(week.contracts.length)} contract${week.contracts.length === 1 ? "" : "s"})`;
@@ -91,10 +122,15 @@ export function planLine(week: PlannedWeek): string {
       return `${span}: week ${week.week} already has these dates; skip it or replace its contracts`;
     case "overlap":
       return `${span}: skipped, ${week.overlaps.map((other) => `week ${other.week} (${other.startDate} to ${other.endDate})`).join(" and ")} already covers some of these days; to change it, upload its contracts as a correction of that week`;
-    case "before-newest":
-      return `${span}: skipped, it is before week ${week.newest.week} (${week.newest.startDate} to ${week.newest.endDate}) and week numbers follow the dates`;
+    case "history":
+      return `${span}: ${historyWeekLabel(week.newest.week)}`;
+    case "history-conflict":
+      return `${span}: the history already has this week; skip it or replace its contracts`;
   }
 }
+
+/** How a week before the newest is named on screen and in the command's plan. */
+export const historyWeekLabel = (newestWeek: number) => `history week (before week ${newestWeek}, not a weekly report)`;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${formatInteger(count)} ${count === 1 ? one : many}`;
 

@@ -1,17 +1,20 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { removeHistoryImport } from "~/server/week-store.server";
 import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { planLine, type PlannedWeek } from "./bulk-import";
-import { conflictFieldName, type BulkAnswer, type BulkWeekRow } from "./bulk-answers";
+import { conflictFieldName, historyConflictFieldName, type BulkAnswer, type BulkWeekRow } from "./bulk-answers";
 import { readBulkExport, storeBulkImport, type BulkReading } from "./bulk-import.server";
 import type { MlsUploadAnswer } from "./mls-answers";
 import { decodeExport, exportHeaders } from "./mls-import.server";
 import { checkedUpload, forgetUpload, keepUpload, savedColumnMap } from "./week-uploads.server";
 
-// The studio's "History from one export" (issue 29 item 2, decision 112): "bulk-check" reads the
-// export, keeps it, and shows every week it holds with what storing it would do; "bulk-store"
-// stores exactly the weeks shown, with the broker's choice for each conflict, published or drafts.
+// The studio's "History from one export" (issue 29 item 2, decisions 112 and 116): "bulk-check"
+// reads the export, keeps it, and shows every week it holds with what storing it would do;
+// "bulk-store" stores exactly the weeks shown, with the broker's choice for each conflict, the
+// numbered weeks published or drafts, the weeks before the newest as history weeks;
+// "remove-history" removes one import of history weeks.
 
 /** The studio's uploads travel as one form post (the server takes 5 MB): larger exports use the command. */
 export const MAX_STUDIO_BULK_BYTES = 4 * 1024 * 1024;
@@ -127,13 +130,62 @@ export async function bulkUploadAction(
       week.kind === "conflict" && form.get(conflictFieldName(week.week)) === "replace" ? [week.week] : [],
     ),
   );
+  const replaceHistory = new Set(
+    reading.plan.flatMap((week) =>
+      week.kind === "history-conflict" && form.get(historyConflictFieldName(week.startDate)) === "replace"
+        ? [week.startDate]
+        : [],
+    ),
+  );
   const stored = await storeBulkImport(
     services.db,
     reading.plan,
-    { replace, publish: fields.mode === "publish" },
+    { replace, replaceHistory, publish: fields.mode === "publish", fileName: kept.fileName },
     { userId: user.id, actor: user.email },
   );
   await forgetUpload(services.db, fields.uploadId);
-  const published = stored.filter((week) => week.published).length;
-  throw redirect(`/studio/weeks?imported=${stored.length}&importedPublished=${published}`);
+  const published = stored.weeks.filter((week) => week.published).length;
+  const history = stored.history
+    ? `&importedHistory=${stored.history.weeks}&importedHistoryContracts=${stored.history.contracts}`
+    : "";
+  throw redirect(`/studio/weeks?imported=${stored.weeks.length}&importedPublished=${published}${history}`);
+}
+
+const removeSchema = z.object({
+  importId: z.coerce.number().int().positive().max(2_147_483_647),
+  confirmRemove: z.literal("yes", { error: "Tick the box to confirm that this history is removed." }),
+});
+
+/**
+ * "Remove this history" (decision 116): an import's history weeks and their contracts leave the
+ * history in one transaction, audited; the pages that read the history follow at once. Owners and
+ * editors (both import history); the route's requireStudioUser answers 401 without a session.
+ */
+export async function removeHistoryAction(
+  form: FormData,
+  { user, services }: { user: StudioUser; services: StudioServices },
+) {
+  const fields = removeSchema.safeParse({ importId: form.get("importId"), confirmRemove: form.get("confirmRemove") });
+  if (!fields.success) {
+    const confirm = fields.error.issues.some((issue) => issue.path[0] === "confirmRemove");
+    return data<MlsUploadAnswer>(
+      {
+        historyError: confirm
+          ? "Tick the box to confirm that this history is removed."
+          : "That is not an import of history: choose one from the list.",
+      },
+      { status: 400 },
+    );
+  }
+  const removed = await removeHistoryImport(services.db, fields.data.importId, {
+    userId: user.id,
+    actor: user.email,
+  });
+  if (!removed) {
+    return data<MlsUploadAnswer>(
+      { historyError: "That history is already removed (or was replaced by a later import)." },
+      { status: 404 },
+    );
+  }
+  throw redirect(`/studio/weeks?historyRemoved=${removed.weeks}&historyRemovedContracts=${removed.contracts}`);
 }

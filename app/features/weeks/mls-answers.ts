@@ -18,6 +18,8 @@ export type MlsUploadAnswer = UploadAnswer & {
   skippedCount?: number;
   /** The answer of "History from one export" (issue 29 item 2). */
   bulk?: BulkAnswer;
+  /** Why "Remove this history" refused (decision 116). */
+  historyError?: string;
 };
 
 /** What each contract column holds, in the broker's words (the mapping form's labels). */

@@ -15,7 +15,7 @@ import {
   type ColumnMap,
   type ImportResult,
 } from "./mls-import.server";
-import { bulkUploadAction } from "./bulk-upload-actions.server";
+import { bulkUploadAction, removeHistoryAction } from "./bulk-upload-actions.server";
 import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
 import {
@@ -26,7 +26,13 @@ import {
   saveColumnMap,
   savedColumnMap,
 } from "./week-uploads.server";
-import { nextWeekNumber, saveWeekVersion, weekOverlapping, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
+import {
+  nextWeekNumber,
+  saveWeekVersion,
+  weekOverlapping,
+  weekVersionsOf,
+  WeekStoreError,
+} from "~/server/week-store.server";
 
 const MAX_CSV_BYTES = 4 * 1024 * 1024;
 /** A file of 100,000 bad rows lists the first ones and the count, not a page of megabytes. */
@@ -147,6 +153,7 @@ export async function uploadAction(
   // History from one export (issue 29 item 2): its own two steps.
   const intent = form.get("intent");
   if (intent === "bulk-check" || intent === "bulk-store") return bulkUploadAction(form, { user, services });
+  if (intent === "remove-history") return removeHistoryAction(form, { user, services });
   const parsed = uploadFormOf(form);
   if (!parsed.success) return data<MlsUploadAnswer>({ error: UNKNOWN_ACTION }, { status: 400 });
   const fields = parsed.data;

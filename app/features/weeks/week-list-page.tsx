@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatInteger } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import { conflictFieldName, type BulkAnswer } from "./bulk-answers";
+import { conflictFieldName, historyConflictFieldName, type BulkAnswer, type HistoryImportRow } from "./bulk-answers";
 import { COLUMN_LABELS, mapFieldName, NO_COLUMN, type MlsUploadAnswer } from "./mls-answers";
 import type { Problem } from "./week-answers";
 import type { WeekListView } from "./week-views.server";
@@ -20,6 +20,8 @@ export type WeekListPageView = WeekListView & {
   mappingNotice?: string;
   mappings: SavedMapping[];
   canForgetMappings: boolean;
+  /** The imports of history weeks (decision 116). */
+  history: HistoryImportRow[];
 };
 
 type UploadAnswer = MlsUploadAnswer;
@@ -347,7 +349,26 @@ function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
 /** What a week of the export becomes: a new week, a conflict to skip or replace, or skipped (and why). */
 function BulkWeekChoice({ week }: { week: NonNullable<BulkAnswer["weeks"]>[number] }) {
   if (week.kind === "new") return <>New week {week.week}</>;
-  if (week.kind !== "conflict" || week.week === null) return <>{week.line.split(": ").slice(1).join(": ")}</>;
+  if (week.kind === "history-conflict") {
+    const name = historyConflictFieldName(week.startDate);
+    return (
+      <fieldset>
+        <legend className="font-medium text-slate-900">The history already has this week</legend>
+        <span className="mt-1 flex flex-wrap gap-4">
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" name={name} value="skip" defaultChecked /> Skip: keep the history&apos;s week
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input type="radio" name={name} value="replace" /> Replace its contracts
+          </label>
+        </span>
+      </fieldset>
+    );
+  }
+  if (week.kind !== "conflict" || week.week === null) {
+    const said = week.line.split(": ").slice(1).join(": ");
+    return <>{said.charAt(0).toUpperCase() + said.slice(1)}</>;
+  }
   const name = conflictFieldName(week.week);
   return (
     <fieldset>
@@ -370,7 +391,8 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
   const problems = bulk?.problems ?? [];
   const problemCount = bulk?.problemCount ?? problems.length;
   const weeks = bulk?.weeks ?? [];
-  const storable = weeks.filter((week) => week.kind === "new" || week.kind === "conflict");
+  const storable = weeks.filter((week) => week.kind !== "overlap");
+  const historyWeeks = weeks.filter((week) => week.kind === "history" || week.kind === "history-conflict").length;
   return (
     <section aria-labelledby="bulk-heading" className="mt-10 max-w-3xl">
       <h2 id="bulk-heading" className="text-2xl font-bold text-slate-900">
@@ -379,7 +401,9 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
       <p className="mt-2 text-slate-700">
         An export that spans many weeks (a year of contracts, for example) is split into Monday-to-Sunday weeks by
         contract date. You see every week and every bad row before anything is stored; weeks the studio already has are
-        skipped unless you choose to replace them. No report e-mail is sent for weeks imported this way.
+        skipped unless you choose to replace them. No report e-mail is sent for weeks imported this way. Weeks before
+        the newest week become history weeks: they feed the trends, the quarterly reports and the yearly review, but are
+        not weekly reports (week numbers are addresses subscribers already have).
       </p>
       {bulk?.error ? (
         <Notice tone="red" className="mt-4">
@@ -447,8 +471,14 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
               ))}
             </tbody>
           </table>
+          {historyWeeks > 0 ? (
+            <p className="text-slate-700">
+              {countOf(historyWeeks, { one: "history week is", other: "history weeks are" })} stored as history whatever
+              you choose below: the choice applies to the numbered weeks.
+            </p>
+          ) : null}
           <fieldset>
-            <legend className="font-semibold text-slate-900">Store the weeks</legend>
+            <legend className="font-semibold text-slate-900">Store the numbered weeks</legend>
             <span className="mt-2 flex flex-col gap-2">
               <label className="inline-flex items-center gap-2">
                 <input type="radio" name="mode" value="publish" required /> Publish them, with words written from each
@@ -473,6 +503,53 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
           Check the export
         </button>
       </Form>
+    </section>
+  );
+}
+
+/** The imports of history weeks (decision 116): dates, weeks, contracts, and a form to remove each. */
+function ImportedHistory({ history, error }: { history: HistoryImportRow[]; error: string | undefined }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-10 max-w-3xl">
+      <h2 id="history-heading" className="text-2xl font-bold text-slate-900">
+        Imported history
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Weeks before the newest week, imported from exports: the trends, quarterly reports and yearly review count them;
+        they are not weekly reports. Where they reach, the generated sample history steps aside.
+      </p>
+      {error ? (
+        <Notice tone="red" className="mt-4">
+          {error}
+        </Notice>
+      ) : null}
+      {history.length === 0 ? (
+        <p className="mt-4 text-slate-700">No history is imported yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {history.map((row) => (
+            <li key={row.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="font-semibold break-words text-slate-900">{row.dates}</p>
+              <p className="mt-1 break-words text-slate-700">
+                {countOf(row.weeks, { one: "week", other: "weeks" })},{" "}
+                {countOf(row.contracts, { one: "contract", other: "contracts" })}, from {row.fileName}, imported{" "}
+                {row.imported}
+              </p>
+              <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="remove-history" />
+                <input type="hidden" name="importId" value={row.id} />
+                <label className="flex items-center gap-2 text-slate-900">
+                  <input type="checkbox" name="confirmRemove" value="yes" required className="size-5" />
+                  Remove {row.dates} from the history
+                </label>
+                <button type="submit" className={buttonClasses("secondary")}>
+                  Remove this history
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -534,8 +611,9 @@ export function WeekListPage({ view, answer }: { view: WeekListPageView; answer:
           ]}
         />
       </div>
-      <UploadStep answer={answer?.bulk ? undefined : answer} />
+      <UploadStep answer={answer?.bulk || answer?.historyError ? undefined : answer} />
       <BulkImportStep bulk={answer?.bulk} />
+      <ImportedHistory history={view.history} error={answer?.historyError} />
       <SavedMappings view={view} />
     </>
   );

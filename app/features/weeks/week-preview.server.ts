@@ -8,6 +8,7 @@ import type { Mailer } from "~/server/mail.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { publishedWeeks, weekVersionsOf } from "~/server/week-store.server";
 import { currentIdentity } from "~/server/site-content.server";
+import { marketHistoryWithWeeks, type MarketHistory } from "~/server/history-source.server";
 import type { PublicIdentity } from "~/lib/site-identity";
 
 // /studio/weeks/:week/preview: a version of a week as the public page and the report e-mail will
@@ -21,7 +22,8 @@ type Signed = { user: StudioUser; services: StudioServices };
  * e-mail (the newsletter's reportEmailPreview, sendTestReport and its TestSendError).
  */
 export type PreviewParts<View> = {
-  reportView: (reports: readonly WeeklyReportData[], week: string) => View | null;
+  /** `history`: the published weeks with the one previewed, and the imported history weeks (decision 116). */
+  reportView: (reports: readonly WeeklyReportData[], week: string, history: MarketHistory) => View | null;
   reportEmail: (
     report: WeeklyReportData,
     siteUrl: string,
@@ -68,7 +70,7 @@ export async function weekPreviewView<View>(
   }
   const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.week);
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
-  const view = reportView(reports, String(chosen.week));
+  const view = reportView(reports, String(chosen.week), await marketHistoryWithWeeks(services.db, reports));
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
   const email = await reportEmail(chosen.report, services.siteUrl, await currentIdentity(services.db), reports);
   return {

@@ -20,7 +20,9 @@ export async function weekListView(services: StudioServices, search: URLSearchPa
   const deleted = Number(search.get("deleted"));
   return {
     notice:
-      Number.isInteger(deleted) && deleted > 0 ? `Week ${deleted}, a draft, was deleted.` : importedNotice(search),
+      Number.isInteger(deleted) && deleted > 0
+        ? `Week ${deleted}, a draft, was deleted.`
+        : (importedNotice(search) ?? historyRemovedNotice(search)),
     weeks: weeks.map((week) => ({ ...week, dates: shortDateRange(week.startDate, week.endDate) })),
   };
 }
@@ -30,9 +32,25 @@ function importedNotice(search: URLSearchParams): string | undefined {
   if (!search.has("imported")) return undefined;
   const stored = countParam.parse(search.get("imported"));
   const published = Math.min(countParam.parse(search.get("importedPublished")), stored);
+  const historyWeeks = countParam.parse(search.get("importedHistory"));
+  const historyContracts = countParam.parse(search.get("importedHistoryContracts"));
+  // Decision 116: weeks before the newest are history, not weekly reports.
+  const history =
+    historyWeeks > 0
+      ? `${countOf(historyWeeks, { one: "history week", other: "history weeks" })} (${countOf(historyContracts, { one: "contract", other: "contracts" })}) stored as history for the trends, quarterly reports and yearly review: not weekly reports.`
+      : "";
+  if (stored === 0 && history) return `Imported ${history}`;
   if (stored === 0) return "The import stored no week: every week of the export was skipped.";
   const weeks = `${stored} week${stored === 1 ? "" : "s"}`;
-  return `Imported ${weeks} of history: ${published} published, ${stored - published} kept as draft${stored - published === 1 ? "" : "s"}. No report e-mail was sent.`;
+  return `Imported ${weeks} of history: ${published} published, ${stored - published} kept as draft${stored - published === 1 ? "" : "s"}. No report e-mail was sent.${history ? ` Also ${history}` : ""}`;
+}
+
+/** What "Remove this history" removed (decision 116). */
+function historyRemovedNotice(search: URLSearchParams): string | undefined {
+  if (!search.has("historyRemoved")) return undefined;
+  const weeks = countParam.parse(search.get("historyRemoved"));
+  const contracts = countParam.parse(search.get("historyRemovedContracts"));
+  return `History removed: ${countOf(weeks, { one: "week", other: "weeks" })}, ${countOf(contracts, { one: "contract", other: "contracts" })}. The pages that read the history no longer count them.`;
 }
 
 export type WeekListView = Awaited<ReturnType<typeof weekListView>>;

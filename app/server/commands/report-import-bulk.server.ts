@@ -1,6 +1,7 @@
-// npm run report:import -- <export.csv> [--replace <week,week...|all>] [--skip-invalid] [--publish]
+// npm run report:import -- <export.csv> [--replace <week,YYYY-MM-DD...|all>] [--skip-invalid] [--publish]
 // (no --week, --start or --end): an export spanning many weeks, split into weeks by contract date
-// and stored as history (decision 112). The plan is printed before anything is stored.
+// and stored as history (decision 112); weeks before the newest week become history weeks without
+// a number (decision 116). The plan is printed before anything is stored.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { CommandContext } from "./registry.server";
@@ -13,13 +14,24 @@ const COMMAND_LINE = { userId: null, actor: "command line" };
 
 export type BulkCommandOptions = { file: string; replace: string; skipInvalid: boolean; publish: boolean };
 
-/** "3,5" or "all" to the week numbers chosen (all: every conflict); null when it is neither. */
-function replaceChoice(text: string, conflicts: readonly number[]): Set<number> | null {
-  if (text.trim() === "") return new Set();
-  if (text.trim() === "all") return new Set(conflicts);
-  const numbers = text.split(",").map((part) => part.trim());
-  if (!numbers.every((part) => /^\d+$/.test(part))) return null;
-  return new Set(numbers.map(Number));
+type Conflicts = { weeks: readonly number[]; history: readonly string[] };
+
+/**
+ * "3,5,2024-03-04" or "all" to the conflicts chosen (numbered weeks by number, history weeks by
+ * their Monday; all: every conflict); null when it is neither or names something not in conflict.
+ */
+function replaceChoice(text: string, conflicts: Conflicts): { weeks: Set<number>; history: Set<string> } | null {
+  if (text.trim() === "") return { weeks: new Set(), history: new Set() };
+  if (text.trim() === "all") return { weeks: new Set(conflicts.weeks), history: new Set(conflicts.history) };
+  const parts = text.split(",").map((part) => part.trim());
+  const weeks = new Set<number>();
+  const history = new Set<string>();
+  for (const part of parts) {
+    if (/^\d+$/.test(part) && conflicts.weeks.includes(Number(part))) weeks.add(Number(part));
+    else if (conflicts.history.includes(part)) history.add(part);
+    else return null;
+  }
+  return { weeks, history };
 }
 
 export async function bulkImport(options: BulkCommandOptions, { db, io }: CommandContext): Promise<number> {
@@ -62,25 +74,44 @@ export async function bulkImport(options: BulkCommandOptions, { db, io }: Comman
     complain("No row is under contract or pending; nothing written.");
     return 1;
   }
-  const conflicts = reading.plan.flatMap((week) => (week.kind === "conflict" ? [week.week] : []));
+  const conflicts = {
+    weeks: reading.plan.flatMap((week) => (week.kind === "conflict" ? [week.week] : [])),
+    history: reading.plan.flatMap((week) => (week.kind === "history-conflict" ? [week.startDate] : [])),
+  };
   const replace = replaceChoice(options.replace, conflicts);
-  if (!replace || [...replace].some((week) => !conflicts.includes(week))) {
+  if (!replace) {
+    const named = [...conflicts.weeks.map(String), ...conflicts.history];
     complain(
-      `--replace names the weeks whose contracts to replace, among the conflicts ${conflicts.length > 0 ? conflicts.join(", ") : "(there are none)"}, as "3,5" or "all". Nothing written.`,
+      `--replace names the conflicts whose contracts to replace (a week by its number, a history week by its Monday), among the conflicts ${named.length > 0 ? named.join(", ") : "(there are none)"}, as "3,5,2024-03-04" or "all". Nothing written.`,
     );
     return 2;
   }
   say(`${reading.goodRows} contracts in ${reading.plan.length} weeks:`);
   for (const week of reading.plan) {
-    const choice = week.kind === "conflict" ? (replace.has(week.week) ? " -> replace" : " -> skip") : "";
-    say(`  ${planLine(week)}${choice}`);
+    const chosen =
+      week.kind === "conflict"
+        ? replace.weeks.has(week.week)
+        : week.kind === "history-conflict"
+          ? replace.history.has(week.startDate)
+          : undefined;
+    say(`  ${planLine(week)}${chosen === undefined ? "" : chosen ? " -> replace" : " -> skip"}`);
   }
-  const stored = await storeBulkImport(db, reading.plan, { replace, publish }, COMMAND_LINE);
-  const published = stored.filter((week) => week.published).length;
-  say(
-    `Stored ${stored.length} week(s), ${stored.reduce((sum, week) => sum + week.contracts, 0)} contracts: ${published} published, ${stored.length - published} draft(s). No report e-mail is sent for weeks imported in bulk.`,
+  const stored = await storeBulkImport(
+    db,
+    reading.plan,
+    { replace: replace.weeks, replaceHistory: replace.history, publish, fileName: path.basename(file) },
+    COMMAND_LINE,
   );
-  for (const week of stored.filter((week) => publish && !week.published)) {
+  const published = stored.weeks.filter((week) => week.published).length;
+  say(
+    `Stored ${stored.weeks.length} week(s), ${stored.weeks.reduce((sum, week) => sum + week.contracts, 0)} contracts: ${published} published, ${stored.weeks.length - published} draft(s). No report e-mail is sent for weeks imported in bulk.`,
+  );
+  if (stored.history) {
+    say(
+      `Stored ${stored.history.weeks} history week(s), ${stored.history.contracts} contracts${stored.history.replaced > 0 ? ` (${stored.history.replaced} replaced)` : ""}: history for the trends, quarters and yearly review, not weekly reports. Remove them on /studio/weeks.`,
+    );
+  }
+  for (const week of stored.weeks.filter((week) => publish && !week.published)) {
     say(
       `Week ${week.week} kept as a draft: its words need writing in /studio/weeks/${week.week} before it is published.`,
     );

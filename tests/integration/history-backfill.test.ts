@@ -1,0 +1,348 @@
+import { and, count, eq, isNotNull } from "drizzle-orm";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, contentVersions, contracts as historyRows, historyImports, outbox, weeks } from "../../db/schema";
+import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
+import { quarterlyReportLoader } from "../../app/features/trends/quarterly-report-route.server";
+import { marketTrendsCsv, marketTrendsPageData } from "../../app/features/trends/market-trends-page.server";
+import { historyImportList, publishedWeek, studioWeeks } from "../../app/server/week-store.server";
+import { marketHistory } from "../../app/server/history-source.server";
+import { runCommand } from "../../app/server/commands/registry.server";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { parseEnv } from "../../app/server/env.server";
+import type { StudioServices } from "../../app/server/studio-services.server";
+import * as weeksRoute from "../../app/routes/studio.weeks";
+import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
+import * as reportRoute from "../../app/routes/market-report";
+import { databases, emptyTables } from "./databases";
+import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls";
+
+// Issue 29, decision 116, on both databases: an export's weeks before the newest week (the seed
+// weeks end 2025-10-21) are stored as history weeks without a number; the trends and quarterly
+// reports read them, the sample history steps aside before them; a history week is a conflict to
+// skip or replace; an import is removed from the studio (401 without a session).
+
+const HEADER = "MLS #,Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date";
+const DAY = 86_400_000;
+
+/** Two contracts a week from Monday `from` for `count` weeks (US dates), prices rising with the week. */
+function rows(from: string, weeksCount: number, street = "Backfill Lane", firstMls = 1000): string[] {
+  const lines: string[] = [];
+  for (let index = 0; index < weeksCount * 2; index += 1) {
+    const day = new Date(Date.parse(`${from}T00:00:00Z`) + Math.floor(index / 2) * 7 * DAY + (index % 2) * 2 * DAY);
+    const us = `${day.getUTCMonth() + 1}/${day.getUTCDate()}/${day.getUTCFullYear()}`;
+    lines.push(
+      `${firstMls + index},${index} ${street},Single Family,R-20,06830,0.5,3000,${2_000_000 + index * 5_000},20,${us}`,
+    );
+  }
+  return lines;
+}
+
+/** A year of history before the seed weeks (2024-07-01 to 2025-06-29, 52 weeks) and one week after them. */
+const YEAR_BEFORE = [...rows("2024-07-01", 52), ...rows("2025-10-27", 1, "After Road", 5000)];
+
+function exportFile(lines: string[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "history-backfill-")), "year.csv");
+  writeFileSync(file, [HEADER, ...lines].join("\n"));
+  return file;
+}
+
+/** Content versions the per-process caches have never seen: an emptied table would start the count again. */
+let versionFloor = 2_000_000_000;
+
+describe.each(databases)("history before the first week ($name)", ({ open }) => {
+  let handle: DatabaseHandle;
+  let studio: StudioServices;
+  let ownerCookie: string;
+  let editorCookie: string;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(handle);
+    await handle.db.insert(contentVersions).values({ key: "weeks", version: (versionFloor += 10_000) });
+    ({ studio, ownerCookie, editorCookie } = await studioWithOwnerAndEditor(handle));
+  });
+
+  const context = () => ({ studio, forms: { db: handle.db } });
+
+  async function run(args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCommand("report:import", args, {
+      db: handle.db,
+      config: parseEnv(process.env),
+      io: { out: (text) => out.push(text), err: (text) => err.push(text) },
+      wakeOutbox: () => {},
+    });
+    return { code, out: out.join(""), err: err.join("") };
+  }
+
+  const historyRowCount = async () =>
+    (
+      (await handle.db.select({ total: count() }).from(historyRows).where(isNotNull(historyRows.historyWeekId))) as [
+        { total: number },
+      ]
+    )[0].total;
+
+  it("stores a year before the seed weeks as history weeks: no number, no e-mail; the trends and quarters read it and the sample steps aside", async () => {
+    const before = await marketHistory(context());
+    expect(before.sampleUntil).toBe("2025-08-31");
+
+    const result = await run([exportFile(YEAR_BEFORE), "--publish"]);
+    expect(result.err).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("106 contracts in 53 weeks:");
+    expect(result.out).toContain(
+      "2024-07-01 to 2024-07-07 (2 contracts): history week (before week 4, not a weekly report)",
+    );
+    expect(result.out).toContain("2025-10-27 to 2025-11-02 (2 contracts): new week 5");
+    expect(result.out).toContain("Stored 1 week(s), 2 contracts: 1 published, 0 draft(s).");
+    expect(result.out).toContain("Stored 52 history week(s), 104 contracts");
+
+    // No weekly report for a history week: the studio's weeks are the seed weeks and week 5.
+    expect((await studioWeeks(handle.db)).map((week) => week.week)).toEqual([5, 4, 3, 2, 1]);
+    expect(await publishedWeek(handle.db, 5)).toMatchObject({ startDate: "2025-10-27" });
+    expect(await historyRowCount()).toBe(104);
+    const [{ emails }] = (await handle.db
+      .select({ emails: count() })
+      .from(outbox)
+      .where(eq(outbox.kind, "report_email"))) as [{ emails: number }];
+    expect(emails).toBe(0);
+    expect(await historyImportList(handle.db)).toEqual([
+      expect.objectContaining({
+        fileName: "year.csv",
+        actor: "command line",
+        startDate: "2024-07-01",
+        endDate: "2025-06-29",
+        weeks: 52,
+        contracts: 104,
+      }),
+    ]);
+
+    // The history: sample only before the first imported Monday, the imported rows after it.
+    const history = await marketHistory(context());
+    expect(history.sampleUntil).toBe("2024-06-30");
+    const imported = history.contracts.filter((row) => row.address.endsWith("Backfill Lane"));
+    expect(imported).toHaveLength(104);
+    expect(
+      history.contracts.filter((row) => row.contractDate > "2024-06-30" && row.contractDate < "2025-09-01"),
+    ).toEqual(imported);
+
+    // /market-trends: the weeks of the import count their 2 contracts each (the CSV's third column);
+    // the sample line names the day before the import's first Monday.
+    const trends = marketTrendsPageData(history, new URLSearchParams("measure=contracts&period=3y"));
+    expect(trends.sampleNotice).toContain("June 30, 2024");
+    const csv = marketTrendsCsv(history, new URLSearchParams("measure=contracts&period=3y"));
+    if (!csv.ok) throw new Error(csv.message);
+    const imported52 = csv.csv
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(","))
+      .filter(([start]) => start! >= "2024-07-01" && start! <= "2025-06-23");
+    expect(imported52).toHaveLength(52);
+    expect(imported52.every((cells) => cells[2] === "2")).toBe(true);
+
+    // Week 4's context (Sept 22 - Oct 21, 2025): the same days a year earlier are imported, so no
+    // sample line; the studio's preview of week 4 shows the same figures as the public page.
+    type Report = {
+      view: { context: { rows: { measure: string; yearEarlier: string }[]; sampleNote: string | null } };
+    };
+    const report = (await call(reportRoute.loader, {
+      request: new Request("http://localhost/market-report?week=4"),
+      context: context(),
+      params: {},
+    })) as unknown as Report["view"];
+    const publicContext = report.context;
+    expect(publicContext.sampleNote).toBeNull();
+    const yearEarlierPrice = publicContext.rows.find((row) => row.measure === "median-price")!.yearEarlier;
+    // 2024-09-23 to 2024-10-22: the imported rows 24 to 32 ($2,120,000 to $2,160,000), median row 28.
+    expect(yearEarlierPrice).toBe("$2,140,000");
+    const preview = (await call(previewRoute.loader, {
+      request: new Request("http://localhost/studio/weeks/4/preview", { headers: { Cookie: ownerCookie } }),
+      context: context(),
+      params: { week: "4" },
+    })) as unknown as Report;
+    expect(preview.view.context).toEqual(publicContext);
+
+    // The quarterly report of Q3 2025 compares with Q3 2024, all imported: no sample line; Q2 2025's
+    // year-earlier quarter still holds sample contracts.
+    const q3 = await quarterlyReportLoader(
+      new Request("http://localhost/quarterly-report/2025-q3"),
+      context(),
+      "2025-q3",
+    );
+    expect(q3.view.sample).toBe(false);
+    const q2 = await quarterlyReportLoader(
+      new Request("http://localhost/quarterly-report/2025-q2"),
+      context(),
+      "2025-q2",
+    );
+    expect(q2.view.sample).toBe(true);
+    const q1 = await quarterlyReportLoader(
+      new Request("http://localhost/quarterly-report/2025-q1"),
+      context(),
+      "2025-q1",
+    );
+    // Q1 2025: 13 weeks of 2 imported contracts each, all sales.
+    expect(q1.view).toMatchObject({ id: "2025-q1" });
+    expect(q1.view.figures[0]).toMatchObject({ label: "Sale contracts", now: "26" });
+  });
+
+  it("shows a history week the history has as a conflict: skipped, or its rows swapped when replaced", async () => {
+    expect((await run([exportFile(rows("2024-07-01", 3)), "--publish"])).code).toBe(0);
+    expect(await historyRowCount()).toBe(6);
+
+    const again = await run([exportFile(rows("2024-07-01", 4)), "--publish"]);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain(
+      "2024-07-08 to 2024-07-14 (2 contracts): the history already has this week; skip it or replace its contracts -> skip",
+    );
+    expect(again.out).toContain(
+      "2024-07-22 to 2024-07-28 (2 contracts): history week (before week 4, not a weekly report)",
+    );
+    expect(await historyRowCount()).toBe(8);
+
+    const changed = rows("2024-07-08", 1, "Replaced Road", 9000);
+    const replaced = await run([exportFile(changed), "--replace", "2024-07-08", "--publish"]);
+    expect(replaced.code).toBe(0);
+    expect(replaced.out).toContain("-> replace");
+    expect(replaced.out).toContain("(1 replaced)");
+    expect(await historyRowCount()).toBe(8);
+    const history = await marketHistory(context());
+    const week = history.contracts.filter(
+      (row) => row.contractDate >= "2024-07-08" && row.contractDate <= "2024-07-14",
+    );
+    expect(week.map((row) => row.address)).toEqual(["0 Replaced Road", "1 Replaced Road"]);
+
+    const unknown = await run([exportFile(changed), "--replace", "2024-01-01"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("among the conflicts 2024-07-08");
+  });
+
+  it("lists the imports on the weeks page and removes one (owner or editor), audited; 401 without a session", async () => {
+    expect((await run([exportFile(rows("2024-07-01", 2)), "--publish"])).code).toBe(0);
+    expect((await run([exportFile(rows("2024-09-02", 2, "Second Street", 7000)), "--publish"])).code).toBe(0);
+    const page = await call(weeksRoute.loader, {
+      request: new Request("http://localhost/studio/weeks", { headers: { Cookie: editorCookie } }),
+      context: context(),
+      params: {},
+    });
+    const listed = (page as { history: { id: number; dates: string; weeks: number; contracts: number }[] }).history;
+    expect(listed.map((row) => [row.dates, row.weeks, row.contracts])).toEqual([
+      ["July 1 - July 14, 2024", 2, 4],
+      ["September 2 - September 15, 2024", 2, 4],
+    ]);
+
+    const remove = (cookie: string | undefined, fields: Record<string, string>) => {
+      const body = new FormData();
+      body.set("intent", "remove-history");
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      return call(weeksRoute.action, {
+        request: new Request("http://localhost/studio/weeks", {
+          method: "POST",
+          headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
+          body,
+        }),
+        context: context(),
+        params: {},
+      });
+    };
+    const first = String(listed[0]!.id);
+    expect((await thrown(remove(undefined, { importId: first, confirmRemove: "yes" }))).status).toBe(401);
+    const unconfirmed = answered(await remove(ownerCookie, { importId: first }));
+    expect(unconfirmed).toMatchObject({ status: 400, data: { historyError: expect.stringContaining("Tick the box") } });
+    expect(answered(await remove(ownerCookie, { importId: "x", confirmRemove: "yes" })).status).toBe(400);
+    expect(answered(await remove(ownerCookie, { importId: "999999", confirmRemove: "yes" })).status).toBe(404);
+    expect(await historyRowCount()).toBe(8);
+
+    const removed = await thrown(remove(editorCookie, { importId: first, confirmRemove: "yes" }));
+    expect(removed.headers.get("Location")).toBe("/studio/weeks?historyRemoved=2&historyRemovedContracts=4");
+    expect(await historyRowCount()).toBe(4);
+    expect((await handle.db.select().from(historyImports)).map((row) => row.id)).toEqual([listed[1]!.id]);
+    const audit = await handle.db
+      .select({ action: auditLog.action, actor: auditLog.actor })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "history.removed")));
+    expect(audit).toEqual([{ action: "history.removed", actor: "editor@example.com" }]);
+    // The sample fills the removed weeks again, up to the remaining import.
+    expect((await marketHistory(context())).sampleUntil).toBe("2024-09-01");
+    const notice = await call(weeksRoute.loader, {
+      request: new Request("http://localhost/studio/weeks?historyRemoved=2&historyRemovedContracts=4", {
+        headers: { Cookie: ownerCookie },
+      }),
+      context: context(),
+      params: {},
+    });
+    expect((notice as { notice?: string }).notice).toBe(
+      "History removed: 2 weeks, 4 contracts. The pages that read the history no longer count them.",
+    );
+  });
+
+  it("plans history weeks in the studio, stores them with the numbered weeks, and says they are history", async () => {
+    const post = (body: FormData) =>
+      call(weeksRoute.action, {
+        request: new Request("http://localhost/studio/weeks", {
+          method: "POST",
+          headers: { Origin: "http://localhost", Cookie: ownerCookie },
+          body,
+        }),
+        context: context(),
+        params: {},
+      });
+    const form = new FormData();
+    form.set("intent", "bulk-check");
+    form.set("file", new File([[HEADER, ...YEAR_BEFORE].join("\n")], "year.csv", { type: "text/csv" }));
+    const checked = answered(await post(form));
+    const bulk = checked.data.bulk as BulkAnswer;
+    expect(checked.status).toBe(200);
+    expect(bulk.weeks!.filter((week) => week.kind === "history")).toHaveLength(52);
+    expect(bulk.weeks![0]).toMatchObject({
+      kind: "history",
+      week: null,
+      line: "2024-07-01 to 2024-07-07 (2 contracts): history week (before week 4, not a weekly report)",
+    });
+    const store = new FormData();
+    store.set("intent", "bulk-store");
+    store.set("uploadId", bulk.uploadId!);
+    store.set("planKey", bulk.planKey!);
+    store.set("mode", "draft");
+    const stored = await thrown(post(store));
+    expect(stored.headers.get("Location")).toBe(
+      "/studio/weeks?imported=1&importedPublished=0&importedHistory=52&importedHistoryContracts=104",
+    );
+    expect(await historyRowCount()).toBe(104);
+    const [{ numbered }] = (await handle.db.select({ numbered: count() }).from(weeks)) as [{ numbered: number }];
+    expect(numbered).toBe(5);
+    const page = await call(weeksRoute.loader, {
+      request: new Request(`http://localhost${stored.headers.get("Location")}`, { headers: { Cookie: ownerCookie } }),
+      context: context(),
+      params: {},
+    });
+    expect((page as { notice?: string }).notice).toBe(
+      "Imported 1 week of history: 0 published, 1 kept as draft. No report e-mail was sent. Also 52 history weeks (104 contracts) stored as history for the trends, quarterly reports and yearly review: not weekly reports.",
+    );
+  });
+});
+
+// Drizzle's migrator applies only the migrations dated after the last one a database applied: a
+// migration dated before its predecessor would never run on a database that already has it.
+it("dates every migration of the journal after the one before it", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const journal = JSON.parse(
+    await readFile(new URL("../../db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+  ) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
+  const entries = journal.entries;
+  expect(entries.at(-1)).toMatchObject({ idx: 8, tag: "0008_history_weeks" });
+  for (let index = 1; index < entries.length; index += 1) {
+    expect(entries[index]!.when, entries[index]!.tag).toBeGreaterThan(entries[index - 1]!.when);
+  }
+});
