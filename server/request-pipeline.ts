@@ -24,6 +24,7 @@ import { currentIdentity } from "~/server/site-content.server";
 import { watchSiteVersion } from "~/server/site-version.server";
 import { DEFAULT_IDENTITY } from "~/lib/site-identity";
 import { healthRoutes } from "./health";
+import { listingsVersion, renderQueries } from "./render-queries";
 import type { Lifecycle } from "./lifecycle";
 import type { AppServices } from "./services";
 
@@ -151,6 +152,9 @@ async function createExpressApp({ config, logger, database, services, lifecycle,
         loadContext: { forms: services.forms, studio: services.studio },
         // Warmed when the weeks move (decision 108): a failed warm is logged and tried again.
         onWarmError: (error) => logger.error({ err: error }, "warming the weekly pages failed"),
+        // The trends, quarterly and dashboard pages, kept per normalised query (decision 115).
+        queries: config.RENDER_CACHE === "on" ? renderQueries : {},
+        listingsVersion,
       }),
     );
     app.use("/assets", fingerprintedAssets());

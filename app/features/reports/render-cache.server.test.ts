@@ -9,6 +9,9 @@ import {
   builtAddressOf,
   renderKey,
   weekFingerprint,
+  keyIsCurrent,
+  queryAddress,
+  dayOf,
 } from "./render-cache.server";
 
 describe("the render cache", () => {
@@ -209,5 +212,35 @@ describe("renderKey", () => {
     expect(renderKey({ weeks: 7, site: null }, "/archive")).toBe("w7 snull /archive");
     expect(renderKey({ weeks: 7, site: 9 }, "/archive")).toBe("w7 s9 /archive");
     expect(renderKey({ site: 9 }, "/")).toBe("s9 /");
+  });
+
+  it("keys a page kept per query by the versions its route follows, and the day", () => {
+    expect(renderKey({ weeks: 7, site: 9, day: "2026-11-26" }, "/market-trends?period=1y")).toBe(
+      "w7 s9 d2026-11-26 /market-trends?period=1y",
+    );
+    expect(renderKey({ listings: "abc", day: "2026-11-26" }, "/mock-market-report")).toBe(
+      "labc d2026-11-26 /mock-market-report",
+    );
+    expect(renderKey({ weeks: 7 }, "/market-trends.csv?a=1")).toBe("w7 /market-trends.csv?a=1");
+  });
+
+  it("keeps, when a version moves, only the keys of the current versions and those that follow neither", () => {
+    const current = { weeks: 8, site: 9 };
+    expect(keyIsCurrent("w8 s9 /archive", current)).toBe(true);
+    expect(keyIsCurrent("w7 s9 /archive", current)).toBe(false);
+    expect(keyIsCurrent("w8 snull /archive", current)).toBe(false);
+    expect(keyIsCurrent("s9 /buyer", current)).toBe(true);
+    expect(keyIsCurrent("w8 d2026-11-26 /market-trends.csv?x=1", current)).toBe(true);
+    expect(keyIsCurrent("w7 d2026-11-26 /market-trends.csv?x=1", current)).toBe(false);
+    expect(keyIsCurrent("labc d2026-11-26 /mock-market-report", current)).toBe(true);
+    expect(keyIsCurrent("s8 /sellers?w=1 s8", current)).toBe(false);
+    expect(keyIsCurrent("s9 /sellers?w7", current)).toBe(true);
+  });
+
+  it("renders a normalised query at its one address, and keeps no query the route refuses", () => {
+    expect(queryAddress("/market-trends", "period=1y")).toBe("/market-trends?period=1y");
+    expect(queryAddress("/quarterly-report", "")).toBe("/quarterly-report");
+    expect(queryAddress("/market-trends", null)).toBeNull();
+    expect(dayOf(new Date("2026-11-26T23:59:59Z"))).toBe("2026-11-26");
   });
 });

@@ -11,7 +11,12 @@ import {
 import { currentSiteVersion, siteVersion } from "~/server/site-version.server";
 import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
-import { followsPublishedWeeks, prerenderedPaths } from "~/lib/public-routes";
+import {
+  followsPublishedWeeks,
+  prerenderedPaths,
+  queryCachedRouteOf,
+  type QueryCachedRoute,
+} from "~/lib/public-routes";
 import { createHash } from "node:crypto";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import { publishedWeeks, weeksVersion } from "~/server/week-store.server";
@@ -48,9 +53,51 @@ export function builtAddressOf(pathname: string, search = ""): string | null {
   return builtPaths.has(key) ? key : null;
 }
 
-/** The render cache's key of an address: the weeks' and the site's versions it was rendered under. */
-export function renderKey(versions: { weeks?: number | null; site: number | null }, address: string): string {
-  return "weeks" in versions ? `w${versions.weeks} s${versions.site} ${address}` : `s${versions.site} ${address}`;
+/** The versions an answer was rendered under; each one present is part of its key. */
+export type KeyVersions = {
+  weeks?: number | null;
+  site?: number | null;
+  /** The listings file's version (the dashboard, decision 115). */
+  listings?: string;
+  /** The day (UTC, YYYY-MM-DD) of the print footer's date and the dashboard's default week. */
+  day?: string;
+};
+
+/** The render cache's key of an address: the versions it was rendered under, then the address. */
+export function renderKey(versions: KeyVersions, address: string): string {
+  const parts: string[] = [];
+  if ("weeks" in versions) parts.push(`w${versions.weeks}`);
+  if ("site" in versions) parts.push(`s${versions.site}`);
+  if (versions.listings !== undefined) parts.push(`l${versions.listings}`);
+  if (versions.day !== undefined) parts.push(`d${versions.day}`);
+  return `${parts.join(" ")} ${address}`;
+}
+
+/**
+ * Whether a key was rendered under the current weeks' and site's versions (or depends on neither):
+ * what is kept when either moves. Entries of an earlier day are left to the LRU bound.
+ */
+export function keyIsCurrent(key: string, current: { weeks: number | null; site: number | null }): boolean {
+  for (const part of key.split(" ")) {
+    if (part.startsWith("/")) return true;
+    if (part.startsWith("w") && part !== `w${current.weeks}`) return false;
+    if (part.startsWith("s") && part !== `s${current.site}`) return false;
+  }
+  return true;
+}
+
+/** The UTC day of an instant, as the root loader's `renderedOn` and the dashboard's `todayIso` write it. */
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The address a "query" route renders and keeps for a request (decision 115): its pathname and the
+ * query as the route's normaliser writes it, or null when the query is not one to keep.
+ */
+export function queryAddress(pathname: string, normalised: string | null): string | null {
+  if (normalised === null) return null;
+  return normalised === "" ? pathname : `${pathname}?${normalised}`;
 }
 
 type Entry = {
@@ -202,6 +249,14 @@ type Options = {
   warmEveryMs?: number;
   /** Told of a warm that failed (it is tried again at the next version or request). */
   onWarmError?: (error: unknown) => void;
+  /**
+   * The normaliser of each "query" route (by its path in the route table, decision 115): the query
+   * string it keeps the answer under, or null to render that request as any other. A route without
+   * one is not kept.
+   */
+  queries?: Readonly<Record<string, (search: string) => string | null>>;
+  /** The listings file's version, for the routes that follow it. */
+  listingsVersion?: () => string;
 };
 
 /**
@@ -219,6 +274,8 @@ export function weeklyRenderCache({
   maxBytes = 64 * 1024 * 1024,
   warmEveryMs = 1000,
   onWarmError,
+  queries = {},
+  listingsVersion = () => "",
 }: Options) {
   const render = createRequestHandler(build, "production");
   const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
@@ -295,8 +352,7 @@ export function weeklyRenderCache({
       const changed = changedWeeks(siteMoved ? null : fingerprints, next);
       fingerprints = next;
       // The answers of older versions are never asked for again.
-      const siteKey = renderKey({ site }, "");
-      cache.prune((key) => key.startsWith(versions) || key.startsWith(siteKey));
+      cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
       for (const address of addressesToWarm(changed)) {
         if (warmedVersion !== versions) return;
         await cache.getOrRender(`${versions}${address}`, () => fill(address));
@@ -322,22 +378,63 @@ export function weeklyRenderCache({
 
   const requestVersion = sharedWhileInFlight(() => weeksVersion(db));
 
+  // A query's normalised form, per route, day and query string as sent: a hit costs a map lookup,
+  // not the page's parser (the dashboard's resolves its filters against the listings). Bounded.
+  const normalised = new LRUCache<string, { address: string | null }>({ max: 2000 });
+  function queryAddressOf(route: QueryCachedRoute, pathname: string, search: string, day: string): string | null {
+    const normalise = queries[route.path];
+    if (!normalise) return null;
+    const memo = `${day} ${pathname}${search}`;
+    let known = normalised.get(memo);
+    if (!known) {
+      known = { address: queryAddress(pathname, normalise(search)) };
+      normalised.set(memo, known);
+    }
+    return known.address;
+  }
+
+  /** The key and address of a "query" route's request, or null when it is rendered as any other. */
+  async function queryPlan(route: QueryCachedRoute, pathname: string, search: string) {
+    const day = dayOf(new Date());
+    const address = queryAddressOf(route, pathname, search, day);
+    if (address === null) return null;
+    const follows = new Set(route.follows);
+    const [weeks, site] = await Promise.all([
+      follows.has("weeks") ? requestVersion() : undefined,
+      follows.has("site") ? currentSiteVersion(db) : undefined,
+    ]);
+    if (weeks !== undefined && site !== undefined) void warm(weeks, site);
+    const versions: KeyVersions = {
+      ...(follows.has("weeks") ? { weeks } : {}),
+      ...(follows.has("site") ? { site } : {}),
+      ...(follows.has("listings") ? { listings: listingsVersion() } : {}),
+      ...(follows.has("day") ? { day } : {}),
+    };
+    return { key: renderKey(versions, address), address };
+  }
+
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const weekly = isWeeklyContentPath(req.path);
     const query = req.originalUrl.indexOf("?");
-    const built = weekly ? null : builtAddressOf(req.path, query === -1 ? "" : req.originalUrl.slice(query));
-    if (!weekly && !built) return next();
+    const search = query === -1 ? "" : req.originalUrl.slice(query);
+    const queryRoute = weekly ? undefined : queryCachedRouteOf(req.path);
+    const built = weekly || queryRoute ? null : builtAddressOf(req.path, search);
+    if (!weekly && !queryRoute && !built) return next();
     try {
-      const site = await currentSiteVersion(db);
       let key: string;
       let address: string;
-      if (weekly) {
-        const version = await requestVersion();
+      if (queryRoute) {
+        const plan = await queryPlan(queryRoute, req.path, search);
+        if (!plan) return next();
+        ({ key, address } = plan);
+      } else if (weekly) {
+        const [version, site] = await Promise.all([requestVersion(), currentSiteVersion(db)]);
         void warm(version, site);
         address = req.originalUrl;
         key = renderKey({ weeks: version, site }, address);
       } else {
+        const site = await currentSiteVersion(db);
         // Never edited: the build's file is current (the prerendered pages' fast path, static files).
         if (site === null) return next();
         // A page rendered at build time ignores the query string: so does its key.
