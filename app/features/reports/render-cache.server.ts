@@ -1,15 +1,25 @@
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   BROTLI_QUALITY,
   chooseEncoding,
+  memoryFile,
   pageKey,
   preparePage,
+  sendMemoryFile,
+  type MemoryFile,
   type PrerenderedPage,
 } from "~/server/prerendered-pages.server";
+import type { ContentVersionsWatch } from "~/server/content-versions.server";
 import { currentSiteVersion, siteVersion } from "~/server/site-version.server";
-import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
+import {
+  contentSecurityPolicy,
+  isFramableDocument,
+  PRERENDER_NONCE_PLACEHOLDER,
+  staticSecurityHeaders,
+} from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
 import {
   followsPublishedWeeks,
@@ -108,6 +118,8 @@ type Entry = {
   /** Anything else (PDF, PNG, RSS): the bytes as rendered. */
   body?: Buffer;
   bytes: number;
+  /** A page's answers as sent before Express (every header worked out once), made at its first such hit. */
+  file?: MemoryFile;
 };
 
 /** What a render gives: a value to keep, or null when the answer must not be kept (it falls through). */
@@ -230,6 +242,29 @@ export async function weeklyPagesWarm(timeoutMs = 15_000): Promise<void> {
   }
 }
 
+/**
+ * A kept page's answers before Express: what Express's security headers and `send` would set,
+ * names in lower case so that the route's own headers (Cache-Control, Content-Type) replace them.
+ */
+function hitFile(entry: Entry, page: PrerenderedPage, framableBySelf: boolean): MemoryFile {
+  const lower = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return memoryFile(
+    { identity: Buffer.from(page.html, "utf8"), brotli: page.brotli, gzip: page.gzip, etag: page.etag },
+    (secure) => ({
+      ...lower(staticSecurityHeaders({ secure, framableBySelf })),
+      ...Object.fromEntries(entry.headers.map(([name, value]) => [name.toLowerCase(), value])),
+      "content-security-policy": contentSecurityPolicy("", {
+        upgradeInsecure: secure,
+        scriptHashes: page.scriptHashes,
+        framableBySelf,
+      }),
+      vary: "Accept-Encoding",
+      "x-render-cache": "hit",
+    }),
+  );
+}
+
 /** Headers a cached answer does not repeat: they are the transfer's, or set per response. */
 const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "content-security-policy"]);
 
@@ -257,6 +292,12 @@ type Options = {
   queries?: Readonly<Record<string, (search: string) => string | null>>;
   /** The listings file's version, for the routes that follow it. */
   listingsVersion?: () => string;
+  /**
+   * The content versions this process keeps in memory (decision 115): with them, a hit is answered
+   * before Express with no database query (`answerHit`), and a version learnt starts the warm (no
+   * poll here: the watch has its own).
+   */
+  versions?: ContentVersionsWatch;
 };
 
 /**
@@ -276,6 +317,7 @@ export function weeklyRenderCache({
   onWarmError,
   queries = {},
   listingsVersion = () => "",
+  versions,
 }: Options) {
   const render = createRequestHandler(build, "production");
   const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
@@ -371,10 +413,15 @@ export function weeklyRenderCache({
   };
   warmers.add(warmCurrent);
   const poll =
-    warmEveryMs > 0
+    warmEveryMs > 0 && !versions
       ? setInterval(() => void warmCurrent().catch((error: unknown) => onWarmError?.(error)), warmEveryMs)
       : undefined;
   poll?.unref();
+  // A version learnt (a notice, the watch's poll) warms at once.
+  const unwatch = versions?.onChange(() => {
+    const [weeks, site] = [versions.known("weeks"), versions.known("site")];
+    if (weeks !== undefined && site !== undefined) void warm(weeks, site);
+  });
 
   const requestVersion = sharedWhileInFlight(() => weeksVersion(db));
 
@@ -393,6 +440,21 @@ export function weeklyRenderCache({
     return known.address;
   }
 
+  /** The versions a "query" route's key carries, from the versions given. */
+  function queryVersions(
+    route: QueryCachedRoute,
+    { weeks, site }: { weeks?: number | null; site?: number | null },
+    day: string,
+  ): KeyVersions {
+    const follows = new Set(route.follows);
+    return {
+      ...(follows.has("weeks") ? { weeks } : {}),
+      ...(follows.has("site") ? { site } : {}),
+      ...(follows.has("listings") ? { listings: listingsVersion() } : {}),
+      ...(follows.has("day") ? { day } : {}),
+    };
+  }
+
   /** The key and address of a "query" route's request, or null when it is rendered as any other. */
   async function queryPlan(route: QueryCachedRoute, pathname: string, search: string) {
     const day = dayOf(new Date());
@@ -404,13 +466,43 @@ export function weeklyRenderCache({
       follows.has("site") ? currentSiteVersion(db) : undefined,
     ]);
     if (weeks !== undefined && site !== undefined) void warm(weeks, site);
-    const versions: KeyVersions = {
-      ...(follows.has("weeks") ? { weeks } : {}),
-      ...(follows.has("site") ? { site } : {}),
-      ...(follows.has("listings") ? { listings: listingsVersion() } : {}),
-      ...(follows.has("day") ? { day } : {}),
-    };
-    return { key: renderKey(versions, address), address };
+    return { key: renderKey(queryVersions(route, { weeks, site }, day), address), address };
+  }
+
+  /**
+   * The kept page a GET or HEAD names under the versions known in memory, sent with node's own API
+   * before Express (decision 115): the same headers as `send`, worked out once per entry. False (the
+   * request goes on to Express, which asks the database) when the versions are not settled, the
+   * address is not kept, or its answer is not a page.
+   */
+  function answerHit(req: IncomingMessage, res: ServerResponse, { secure }: { secure: boolean }): boolean {
+    if (!versions?.settled() || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const weeks = versions.known("weeks");
+    const site = versions.known("site");
+    if (weeks === undefined || site === undefined) return false;
+    const url = req.url ?? "";
+    if (!url.startsWith("/")) return false;
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const search = query === -1 ? "" : url.slice(query);
+    let key: string | null = null;
+    if (isWeeklyContentPath(pathname)) key = renderKey({ weeks, site }, url);
+    else {
+      const route = queryCachedRouteOf(pathname);
+      if (route) {
+        const day = dayOf(new Date());
+        const address = queryAddressOf(route, pathname, search, day);
+        if (address !== null) key = renderKey(queryVersions(route, { weeks, site }, day), address);
+      } else if (site !== null) {
+        const built = builtAddressOf(pathname, search);
+        if (built) key = renderKey({ site }, built);
+      }
+    }
+    const entry = key === null ? undefined : cache.get(key);
+    if (!entry?.page) return false;
+    entry.file ??= hitFile(entry, entry.page, isFramableDocument(pathname));
+    sendMemoryFile(req, res, entry.file, secure);
+    return true;
   }
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
@@ -453,8 +545,10 @@ export function weeklyRenderCache({
     cache,
     /** Warms the current version (if not already) and resolves when done. */
     warmCurrent,
+    answerHit,
     stop: () => {
       if (poll) clearInterval(poll);
+      unwatch?.();
       warmers.delete(warmCurrent);
     },
   });
