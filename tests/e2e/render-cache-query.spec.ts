@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../../scripts/production-server";
@@ -129,4 +130,53 @@ test("a kept page answers 304 to its ETag", async () => {
   const again = await fetch(`${cached.url}${address}`, { headers: { "If-None-Match": etag! } });
   expect(again.status).toBe(304);
   expect(first.headers.get("content-security-policy")).toContain("'sha256-");
+});
+
+test("a week published while running is warmed with its PDF, share image, investor pages, trends and quarter", async () => {
+  test.setTimeout(120_000);
+  const csv = path.join(dataDirs[0]!, "warm-week.csv");
+  writeFileSync(
+    csv,
+    [
+      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
+      ...Array.from(
+        { length: 5 },
+        (_, n) => `${n + 1} Warm Lane,Single Family,RA-1,06830,1,3000,2${n}00000,10,11/04/2025`,
+      ),
+    ].join("\n"),
+  );
+  // Through the control socket of the cached server's embedded database, as the studio would publish.
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/cli.ts",
+      "report:import",
+      csv,
+      "--week",
+      "90",
+      "--start",
+      "2025-11-03",
+      "--end",
+      "2025-11-09",
+      "--publish",
+    ],
+    { env: { ...process.env, DATA_DIR: dataDirs[0]! }, stdio: "pipe" },
+  );
+  // Nobody asks for these after the publication: a hit is the warm's work.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  for (const address of [
+    "/market-report?week=90",
+    "/weekly-contracts/greenwich-weekly-contracts-week-90.pdf",
+    "/og/market-report-week-90.png",
+    "/investors/zip-code-hotspots",
+    "/investors/rental-market",
+    "/market-trends",
+    "/quarterly-report",
+  ]) {
+    const response = await fetch(`${cached.url}${address}`);
+    expect(response.status, address).toBe(200);
+    expect(response.headers.get("x-render-cache"), address).toBe("hit");
+  }
 });

@@ -13,6 +13,7 @@ import {
   queryAddress,
   dayOf,
 } from "./render-cache.server";
+import { queryCachedRouteOf } from "~/lib/public-routes";
 
 describe("the render cache", () => {
   it("keeps the pages made from the published weeks, and nothing else", () => {
@@ -142,16 +143,24 @@ describe("warming", () => {
     expect(weekFingerprint(week)).not.toBe(weekFingerprint({ ...week, title: "Week 4, corrected" }));
   });
 
-  it("renders each changed week's page as the e-mail links it, then the index pages", () => {
+  it("renders each changed week's page as the e-mail links it, the index pages, then what follows the history", () => {
     expect(addressesToWarm([7])).toEqual([
       "/market-report?week=7",
       "/market-report",
       "/archive",
       "/market-report/rss.xml",
+      "/weekly-contracts/greenwich-weekly-contracts-week-7.pdf",
+      "/og/market-report-week-7.png",
+      "/investors/zip-code-hotspots",
+      "/investors/rental-market",
+      "/market-trends",
+      "/quarterly-report",
     ]);
-    expect(addressesToWarm([]).every((address) => isWeeklyContentPath(new URL(address, "http://x").pathname))).toBe(
-      true,
-    );
+    // Each is an address the render cache keeps: a weekly one, or one kept per query.
+    for (const address of addressesToWarm([3, 4])) {
+      const { pathname } = new URL(address, "http://x");
+      expect(isWeeklyContentPath(pathname) || queryCachedRouteOf(pathname) !== undefined, address).toBe(true);
+    }
   });
 });
 

@@ -29,6 +29,8 @@ import {
 } from "~/lib/public-routes";
 import { createHash } from "node:crypto";
 import type { WeeklyReportData } from "~/domain/contract-types";
+import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
+import { weeklyShareImagePath } from "./report-feed";
 import { publishedWeeks, weeksVersion } from "~/server/week-store.server";
 import { sharedWhileInFlight } from "~/server/shared-while-in-flight.server";
 
@@ -215,13 +217,23 @@ export function changedWeeks(before: ReadonlyMap<number, string> | null, after: 
   return [...after].filter(([week, print]) => before.get(week) !== print).map(([week]) => week);
 }
 
-/** What an instance renders into its cache when the weeks move: each changed week's page, then the index pages. */
+/**
+ * What an instance renders into its cache when the weeks move, in order: each changed week's page
+ * (the address the report e-mail links), the index pages and the feed, then each changed week's PDF
+ * and share image, the investor pages and the default views of the trends and the newest quarter,
+ * which change with the history (decision 115).
+ */
 export function addressesToWarm(weeks: readonly number[]): string[] {
   return [
     ...weeks.map((week) => `/market-report?week=${week}`),
     "/market-report",
     "/archive",
     "/market-report/rss.xml",
+    ...weeks.flatMap((week) => [weeklyPdfHref(week), weeklyShareImagePath(week)]),
+    "/investors/zip-code-hotspots",
+    "/investors/rental-market",
+    "/market-trends",
+    "/quarterly-report",
   ];
 }
 
@@ -395,9 +407,10 @@ export function weeklyRenderCache({
       fingerprints = next;
       // The answers of older versions are never asked for again.
       cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
-      for (const address of addressesToWarm(changed)) {
+      for (const wanted of addressesToWarm(changed)) {
         if (warmedVersion !== versions) return;
-        await cache.getOrRender(`${versions}${address}`, () => fill(address));
+        const plan = warmPlan(wanted, version, site);
+        if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
       }
     })().catch((error: unknown) => {
       // Warm again at the next chance: the version is not taken as warmed.
@@ -405,6 +418,20 @@ export function weeklyRenderCache({
       onWarmError?.(error);
     });
     return warming;
+  }
+
+  /** The key and address an address to warm is kept under, as a request for it would find it. */
+  function warmPlan(address: string, weeks: number | null, site: number | null) {
+    const query = address.indexOf("?");
+    const pathname = query === -1 ? address : address.slice(0, query);
+    if (isWeeklyContentPath(pathname)) return { key: renderKey({ weeks, site }, address), address };
+    const route = queryCachedRouteOf(pathname);
+    if (!route) return null;
+    const day = dayOf(new Date());
+    const normalised = queryAddressOf(route, pathname, query === -1 ? "" : address.slice(query), day);
+    return normalised === null
+      ? null
+      : { key: renderKey(queryVersions(route, { weeks, site }, day), normalised), address: normalised };
   }
 
   const warmCurrent = async () => {
