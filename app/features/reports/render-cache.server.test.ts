@@ -156,6 +156,12 @@ describe("warming", () => {
       "/market-trends",
       "/quarterly-report",
     ]);
+    expect(addressesToWarm([7], { more: false })).toEqual([
+      "/market-report?week=7",
+      "/market-report",
+      "/archive",
+      "/market-report/rss.xml",
+    ]);
     // Each is an address the render cache keeps: a weekly one, or one kept per query.
     for (const address of addressesToWarm([3, 4])) {
       const { pathname } = new URL(address, "http://x");

@@ -223,12 +223,16 @@ export function changedWeeks(before: ReadonlyMap<number, string> | null, after: 
  * and share image, the investor pages and the default views of the trends and the newest quarter,
  * which change with the history (decision 115).
  */
-export function addressesToWarm(weeks: readonly number[]): string[] {
-  return [
+export function addressesToWarm(weeks: readonly number[], { more = true }: { more?: boolean } = {}): string[] {
+  const pages = [
     ...weeks.map((week) => `/market-report?week=${week}`),
     "/market-report",
     "/archive",
     "/market-report/rss.xml",
+  ];
+  if (!more) return pages;
+  return [
+    ...pages,
     ...weeks.flatMap((week) => [weeklyPdfHref(week), weeklyShareImagePath(week)]),
     "/investors/zip-code-hotspots",
     "/investors/rental-market",
@@ -304,6 +308,8 @@ type Options = {
   queries?: Readonly<Record<string, (search: string) => string | null>>;
   /** The listings file's version, for the routes that follow it. */
   listingsVersion?: () => string;
+  /** False: warm only the weeks' pages, the index pages and the feed (decision 108, before 115). */
+  warmMore?: boolean;
   /**
    * The content versions this process keeps in memory (decision 115): with them, a hit is answered
    * before Express with no database query (`answerHit`), and a version learnt starts the warm (no
@@ -329,6 +335,7 @@ export function weeklyRenderCache({
   onWarmError,
   queries = {},
   listingsVersion = () => "",
+  warmMore = true,
   versions,
 }: Options) {
   const render = createRequestHandler(build, "production");
@@ -407,7 +414,7 @@ export function weeklyRenderCache({
       fingerprints = next;
       // The answers of older versions are never asked for again.
       cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
-      for (const wanted of addressesToWarm(changed)) {
+      for (const wanted of addressesToWarm(changed, { more: warmMore })) {
         if (warmedVersion !== versions) return;
         const plan = warmPlan(wanted, version, site);
         if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
