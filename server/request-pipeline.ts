@@ -1,5 +1,6 @@
 // The order every request meets (docs/architecture.md): the request line, the prerendered pages
-// and fingerprinted assets from memory, then Express: security headers, compression, the studio's no-store, health, logs,
+// and fingerprinted assets from memory, the render cache's hits under the versions in memory
+// (decision 115), then Express: security headers, compression, the studio's no-store, health, logs,
 // form guards (origin, size, rate), the render cache, assets, static files, React Router.
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
