@@ -509,7 +509,16 @@ export function weeklyRenderCache({
    * request goes on to Express, which asks the database) when the versions are not settled, the
    * address is not kept, or its answer is not a page.
    */
-  function answerHit(req: IncomingMessage, res: ServerResponse, { secure }: { secure: boolean }): boolean {
+  function answerHit(req: IncomingMessage, res: ServerResponse, options: { secure: boolean }): boolean {
+    try {
+      return hit(req, res, options);
+    } catch {
+      // A query its parser could not read (or any other surprise) is Express's to answer, with its error handling.
+      return false;
+    }
+  }
+
+  function hit(req: IncomingMessage, res: ServerResponse, { secure }: { secure: boolean }): boolean {
     if (!versions?.settled() || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const weeks = versions.known("weeks");
     const site = versions.known("site");
