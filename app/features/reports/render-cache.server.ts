@@ -415,6 +415,8 @@ export function weeklyRenderCache({
       // The answers of older versions are never asked for again.
       cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
       for (const wanted of addressesToWarm(changed, { more: warmMore })) {
+        // Between two renders the requests that came meanwhile (hits, mostly) are answered first.
+        await new Promise((resolve) => setImmediate(resolve));
         if (warmedVersion !== versions) return;
         const plan = warmPlan(wanted, version, site);
         if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
