@@ -66,7 +66,8 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
             options.database.driver === "postgres" && config.DATABASE_URL
               ? postgresNotices(config.DATABASE_URL)
               : pgliteNotices(options.database.db),
-          onError: (error) => logger.warn({ err: error }, "listening for content versions failed; polling meanwhile"),
+          onError: (error) =>
+            logger.warn({ err: error }, "following the content versions failed (a notice or a poll); tried again"),
         })
       : undefined;
   const { app, renderCache } = await createExpressApp(options, versions);
