@@ -55,9 +55,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for the whole document.
+    // Crawlers, prerendering and the render cache (the placeholder nonce) wait for the whole document.
+    const whole = !loadContext?.cspNonce || loadContext.cspNonce === PRERENDER_NONCE_PLACEHOLDER;
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || !loadContext?.cspNonce ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

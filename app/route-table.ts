@@ -10,10 +10,20 @@
  * - "build": rendered to HTML once at build time (the default for a page, a .tsx module);
  * - "request": rendered on each request (it reads the query string or the database);
  * - "weeks": rendered on its first request and kept in the render cache until the published weeks
- *   change (docs/decisions/085).
+ *   change (docs/decisions/085);
+ * - "query": rendered on request and kept in the render cache per normalised query string and the
+ *   versions named by `follows` (docs/decisions/115); a query the page's own parser does not accept
+ *   whole is rendered on each request, never kept.
  * A resource route (.ts: PDF, CSV, XML, PNG) is rendered on request unless it says otherwise.
  */
-export type Rendering = "build" | "request" | "weeks";
+export type Rendering = "build" | "request" | "weeks" | "query";
+
+/**
+ * What a "query" answer depends on besides its address and normalised query, each part of its key in
+ * the render cache: the published weeks (and the history of contracts), the site's content (decision
+ * 110), the listings file, the day (the print footer's date; the dashboard's default week).
+ */
+export type CacheDependency = "weeks" | "site" | "listings" | "day";
 
 export type RouteSpec = {
   path?: string;
@@ -21,6 +31,8 @@ export type RouteSpec = {
   /** The route module, under app/. Pages are .tsx files; resource routes are .ts files. */
   file: string;
   render?: Rendering;
+  /** With render "query": every version the answer depends on (none is assumed). */
+  follows?: readonly CacheDependency[];
   /**
    * Addresses of a dynamic resource route that follow only the published weeks: kept in the render
    * cache like a "weeks" page.
@@ -55,14 +67,30 @@ export const routeTable: readonly RouteSpec[] = [
   // (end weekly reports)
 
   // Market over time (issue 29)
-  { path: "market-trends", file: "routes/market-trends.tsx", render: "request" },
-  { path: "market-trends.csv", file: "routes/market-trends.csv.ts" },
+  { path: "market-trends", file: "routes/market-trends.tsx", render: "query", follows: ["weeks", "site", "day"] },
+  { path: "market-trends.csv", file: "routes/market-trends.csv.ts", render: "query", follows: ["weeks"] },
   // (end market over time)
 
   // Listings dashboard
-  { path: "mock-market-report", file: "routes/mock-market-report.tsx", render: "request", hydrate: true },
-  { path: "mock-market-report/export.pdf", file: "routes/mock-market-report.pdf.ts" },
-  { path: "mock-market-report/export.csv", file: "routes/mock-market-report.csv.ts" },
+  {
+    path: "mock-market-report",
+    file: "routes/mock-market-report.tsx",
+    render: "query",
+    follows: ["listings", "site", "day"],
+    hydrate: true,
+  },
+  {
+    path: "mock-market-report/export.pdf",
+    file: "routes/mock-market-report.pdf.ts",
+    render: "query",
+    follows: ["listings", "day"],
+  },
+  {
+    path: "mock-market-report/export.csv",
+    file: "routes/mock-market-report.csv.ts",
+    render: "query",
+    follows: ["listings", "day"],
+  },
   // (end listings dashboard)
 
   // Leads, newsletter, privacy and terms
@@ -91,10 +119,25 @@ export const routeTable: readonly RouteSpec[] = [
   // (end yearly and audience)
 
   // Quarterly reports computed from the history of published weeks (issue 29)
-  { path: "quarterly-report", file: "routes/quarterly-report.tsx", render: "request" },
-  { path: "quarterly-report/:quarter", file: "routes/quarterly-report.$quarter.tsx" },
+  {
+    path: "quarterly-report",
+    file: "routes/quarterly-report.tsx",
+    render: "query",
+    follows: ["weeks", "site", "day"],
+  },
+  {
+    path: "quarterly-report/:quarter",
+    file: "routes/quarterly-report.$quarter.tsx",
+    render: "query",
+    follows: ["weeks", "site", "day"],
+  },
   // A quarter's PDF, /quarterly-report/2025-q3.pdf: the static ".pdf" ranks this route first.
-  { path: "quarterly-report/:quarter.pdf", file: "routes/quarterly-report.pdf.ts" },
+  {
+    path: "quarterly-report/:quarter.pdf",
+    file: "routes/quarterly-report.pdf.ts",
+    render: "query",
+    follows: ["weeks", "site"],
+  },
   // (end quarterly reports)
 
   // Seller and buyer guides

@@ -7,6 +7,9 @@
 // once (another week) from BLAST_DELAY_MS later, when the report e-mail would go out. Each visitor is a
 // new connection asking for the page, compressed. Prints p50, p99, the slowest, errors, and how
 // the render cache answered (X-Render-Cache). Ports 4130-4133. A benchmark, not a test.
+// BLAST_MODES (default "on,weeks"): the instances' RENDER_CACHE, one run each on the same database:
+// "on" is this build (versions learnt from notices, hits before Express, more warmed; decision 115),
+// "weeks" the landed main's approach (a version query per request, a poll a second, decision 108).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -19,6 +22,7 @@ const SECONDS = Number(process.env.BLAST_SECONDS ?? 30);
 const BURST = Math.min(VISITORS, Number(process.env.BLAST_BURST ?? 100));
 const PORTS = { nginx: 4130, instances: [4131, 4132], postgres: 4133 };
 const WEEK = 91;
+const MODES = (process.env.BLAST_MODES ?? "on,weeks").split(",").filter(Boolean);
 /** When the report e-mail would go out after a publication: the sender's warm, the other instance's poll (1 s). */
 const DELAY_MS = Number(process.env.BLAST_DELAY_MS ?? 3000);
 
@@ -123,28 +127,33 @@ const env = { DATABASE_URL: postgres.url("gmr"), TRUST_PROXY: "1", SITE_URL: `ht
 const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-blast-week-"));
 let instances: Instance[] = [];
 try {
-  instances = await Promise.all(PORTS.instances.map((port) => startInstance(port, env)));
-  const nginx = await startNginx(PORTS.nginx, PORTS.instances);
-  try {
-    // Both instances have served the weekly pages of the current version before the publication.
-    for (const port of PORTS.instances)
-      for (const page of ["/market-report", "/archive", "/market-report?week=1"])
-        await visit(`http://127.0.0.1:${port}${page}`);
+  for (const [round, mode] of MODES.entries()) {
+    console.log(`\nRENDER_CACHE=${mode}${mode === "weeks" ? " (the landed main's approach)" : ""}`);
+    instances = await Promise.all(PORTS.instances.map((port) => startInstance(port, { ...env, RENDER_CACHE: mode })));
+    const nginx = await startNginx(PORTS.nginx, PORTS.instances);
+    try {
+      // Both instances have served the weekly pages of the current version before the publication.
+      for (const port of PORTS.instances)
+        for (const page of ["/market-report", "/archive", "/market-report?week=1"])
+          await visit(`http://127.0.0.1:${port}${page}`);
 
-    // Round 1: the visitors come the moment the command returns, before any e-mail could be out.
-    // Round 2: they come when the report e-mail would go out: the instance that sends it waits for
-    // its own warm (server/delivery.ts), the other polls the version every second; DELAY_MS after
-    // the command's return stands for that.
-    for (const [week, delayMs] of [
-      [WEEK, 0],
-      [WEEK + 1, DELAY_MS],
-    ] as const) {
-      publish(week);
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await blast(`${nginx.url}/market-report?week=${week}`, delayMs);
+      // Round 1: the visitors come the moment the command returns, before any e-mail could be out.
+      // Round 2: they come when the report e-mail would go out: the instance that sends it waits for
+      // its own warm (server/delivery.ts), the other learns the version from its notice or its poll;
+      // DELAY_MS after the command's return stands for that.
+      for (const [week, delayMs] of [
+        [WEEK + 2 * round, 0],
+        [WEEK + 2 * round + 1, DELAY_MS],
+      ] as const) {
+        publish(week);
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await blast(`${nginx.url}/market-report?week=${week}`, delayMs);
+      }
+    } finally {
+      await nginx.stop();
+      await Promise.all(instances.map((instance) => instance.stop()));
+      instances = [];
     }
-  } finally {
-    await nginx.stop();
   }
 } finally {
   await Promise.all(instances.map((instance) => instance.stop()));

@@ -1,7 +1,7 @@
 // `npm run bench:http`: page views on loopback (issue 16). A view is the page's HTML plus every
 // request the page needs from our server before it works: its stylesheet, and on a page that
 // hydrates, its JavaScript modules (decision 014). Measured for a prerendered page, the weekly
-// report and the dashboard with autocannon (each connection asks for the view's files in turn),
+// report, the dashboard (default and filtered), the market trends and the quarterly report with autocannon (each connection asks for the view's files in turn),
 // beside bare node:http serving the same bytes from memory; a published week's page rendered on
 // every request and from the render cache, and a week published while the server runs (warmed
 // before anyone asks); then a hashed asset and /healthz. The server gets a fresh embedded database.
@@ -28,7 +28,20 @@ const VIEWS = [
   { name: "prerendered page /", page: "/" },
   { name: "weekly report /market-report?week=1", page: "/market-report?week=1" },
   { name: "dashboard /mock-market-report (hydrates)", page: "/mock-market-report" },
+  // Kept in the render cache per normalised query (decision 115).
+  { name: "market trends /market-trends?period=3y&type=condo", page: "/market-trends?period=3y&type=condo" },
+  { name: "quarterly report /quarterly-report", page: "/quarterly-report" },
 ];
+
+/** A filtered view of the dashboard as its filter bar links it (the first type filter of the default view). */
+async function filteredDashboard(): Promise<{ name: string; page: string }> {
+  const html = await (await fetch(`${ORIGIN}/mock-market-report`)).text();
+  const link = [...html.matchAll(/href="(\/mock-market-report\?[^"#]*type=[^"#]*)"/g)]
+    .map((match) => match[1]!.replaceAll("&amp;", "&"))
+    .find((address) => !address.includes("listing=") && !address.includes("glossary="));
+  if (!link) throw new Error("The dashboard links no filtered view");
+  return { name: `dashboard, filtered ${link} (hydrates)`, page: link };
+}
 
 /** The paths a view asks our server for: the page, its stylesheet, its first-visit JavaScript. */
 async function viewPaths(page: string): Promise<string[]> {
@@ -131,7 +144,7 @@ try {
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`);
   const rows: Row[] = [];
   const ratios: string[] = [];
-  for (const view of VIEWS) {
+  for (const view of [...VIEWS, await filteredDashboard()]) {
     const paths = await viewPaths(view.page);
     // The bare server holds the same bytes: the page as our server rendered it, and the built files.
     for (const requestPath of paths) {

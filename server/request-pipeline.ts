@@ -1,5 +1,6 @@
 // The order every request meets (docs/architecture.md): the request line, the prerendered pages
-// and fingerprinted assets from memory, then Express: security headers, compression, the studio's no-store, health, logs,
+// and fingerprinted assets from memory, the render cache's hits under the versions in memory
+// (decision 115), then Express: security headers, compression, the studio's no-store, health, logs,
 // form guards (origin, size, rate), the render cache, assets, static files, React Router.
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -17,13 +18,25 @@ import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityH
 import type { DatabaseHandle } from "~/server/db.server";
 import { identityWarning, type Env } from "~/server/env.server";
 import { formGuards } from "~/server/form-guards.server";
-import { loadAssets, loadPrerenderedPages, prerenderedPageResponder } from "~/server/prerendered-pages.server";
+import {
+  isSecureRequest,
+  loadAssets,
+  loadPrerenderedPages,
+  prerenderedPageResponder,
+} from "~/server/prerendered-pages.server";
+import {
+  pgliteNotices,
+  postgresNotices,
+  watchContentVersions,
+  type ContentVersionsWatch,
+} from "~/server/content-versions.server";
 import { ALLOWED_METHODS, normaliseRequestLine } from "~/server/request-line.server";
 import { loggedRequest } from "~/server/request-log.server";
 import { currentIdentity } from "~/server/site-content.server";
 import { watchSiteVersion } from "~/server/site-version.server";
 import { DEFAULT_IDENTITY } from "~/lib/site-identity";
 import { healthRoutes } from "./health";
+import { listingsVersion, renderQueries } from "./render-queries";
 import type { Lifecycle } from "./lifecycle";
 import type { AppServices } from "./services";
 
@@ -44,7 +57,20 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Node's request listener: the request line first, then a prerendered page, then Express. */
 export async function createRequestListener(options: PipelineOptions): Promise<Listener> {
   const { config, logger, lifecycle } = options;
-  const app = await createExpressApp(options);
+  // The content versions in memory (decision 115): learnt from each bump's notice (LISTEN on
+  // PostgreSQL, PGlite's own listen), the one-second poll as fallback. RENDER_CACHE=weeks: as before.
+  const versions =
+    config.RENDER_CACHE === "on" && !options.vite
+      ? await watchContentVersions(options.database.db, {
+          notices:
+            options.database.driver === "postgres" && config.DATABASE_URL
+              ? postgresNotices(config.DATABASE_URL)
+              : pgliteNotices(options.database.db),
+          onError: (error) =>
+            logger.warn({ err: error }, "following the content versions failed (a notice or a poll); tried again"),
+        })
+      : undefined;
+  const { app, renderCache } = await createExpressApp(options, versions);
   // Prerendered pages, from memory and compressed once; their inline scripts are allowed by hash
   // (docs/decisions/005), so the same bytes serve every visitor. They need none of Express's middleware.
   // The fingerprinted assets too, with the brotli and gzip copies the build wrote, strong ETags and 304s.
@@ -57,17 +83,27 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
   });
   await siteVersion.refresh();
   await warnAboutPlaceholderIdentity(options);
+  const onSent = logsRequests
+    ? (req: IncomingMessage, res: ServerResponse) =>
+        logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed")
+    : undefined;
   const answerPrerendered = options.vite
     ? undefined
     : prerenderedPageResponder(await loadPrerenderedPages(CLIENT_DIR), {
         trustProxy: config.TRUST_PROXY,
         assets: await loadAssets(path.join(CLIENT_DIR, "assets")),
         pagesCurrent: () => siteVersion.known() === null,
-        onSent: logsRequests
-          ? (req, res) =>
-              logger.info({ req: loggedRequest(req), res: { statusCode: res.statusCode } }, "request completed")
-          : undefined,
+        onSent,
       });
+  // A page the render cache holds under the versions in memory: answered here, no database query.
+  const answerHit =
+    renderCache && versions
+      ? (req: IncomingMessage, res: ServerResponse) => {
+          if (!renderCache.answerHit(req, res, { secure: isSecureRequest(req, config.TRUST_PROXY) })) return false;
+          onSent?.(req, res);
+          return true;
+        }
+      : undefined;
   const siteHost = new URL(config.SITE_URL).host;
   return (req, res) => {
     // A request on a kept-alive connection during shutdown is answered, and the connection closed.
@@ -85,7 +121,7 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
       logger.warn({ req: loggedRequest(req), res: { statusCode: problem.status } }, problem.message);
       return;
     }
-    if (!answerPrerendered?.(req, res)) app(req, res);
+    if (!answerPrerendered?.(req, res) && !answerHit?.(req, res)) app(req, res);
   };
 }
 
@@ -100,7 +136,10 @@ async function warnAboutPlaceholderIdentity({ config, logger, database }: Pipeli
   if (warning) logger.warn(warning);
 }
 
-async function createExpressApp({ config, logger, database, services, lifecycle, vite }: PipelineOptions) {
+async function createExpressApp(
+  { config, logger, database, services, lifecycle, vite }: PipelineOptions,
+  versions: ContentVersionsWatch | undefined,
+) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
@@ -117,6 +156,7 @@ async function createExpressApp({ config, logger, database, services, lifecycle,
       rateLimitStore: services.rateLimitStore,
     }),
   );
+  let renderCache: ReturnType<typeof weeklyRenderCache> | undefined;
   const loadContext = (req: Request, res: Response) => ({
     cspNonce: res.locals.cspNonce as string,
     forms: services.forms,
@@ -143,16 +183,19 @@ async function createExpressApp({ config, logger, database, services, lifecycle,
     // Render cache of the weekly pages (issue 19, docs/decisions/085): pages, feed, PDFs and share
     // images made from the published weeks, kept per address and content version of the weeks;
     // before the static files, which hold none of these addresses.
-    app.use(
-      weeklyRenderCache({
-        build,
-        db: database.db,
-        origin: config.SITE_URL,
-        loadContext: { forms: services.forms, studio: services.studio },
-        // Warmed when the weeks move (decision 108): a failed warm is logged and tried again.
-        onWarmError: (error) => logger.error({ err: error }, "warming the weekly pages failed"),
-      }),
-    );
+    renderCache = weeklyRenderCache({
+      build,
+      db: database.db,
+      origin: config.SITE_URL,
+      loadContext: { forms: services.forms, studio: services.studio },
+      // Warmed when the weeks move (decision 108): a failed warm is logged and tried again.
+      onWarmError: (error) => logger.error({ err: error }, "warming the weekly pages failed"),
+      // The trends, quarterly and dashboard pages, kept per normalised query (decision 115).
+      queries: config.RENDER_CACHE === "on" ? renderQueries : {},
+      listingsVersion,
+      versions,
+    });
+    app.use(renderCache);
     app.use("/assets", fingerprintedAssets());
     // redirect: false: a folder of generated files (market-report/rss.xml) must not turn /market-report into a redirect.
     app.use(
@@ -169,7 +212,7 @@ async function createExpressApp({ config, logger, database, services, lifecycle,
     app.all("/{*splat}", createRequestHandler({ build, getLoadContext: loadContext }));
   }
   app.use(errorAnswer);
-  return app;
+  return { app, renderCache };
 }
 
 /** Security headers on every response; the nonce is fresh per response (docs/decisions/001). */

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { routeTable, type RouteSpec } from "../route-table";
+import { routeTable, type CacheDependency, type RouteSpec } from "../route-table";
 
 // What the rest of the code needs from the route table (app/route-table.ts), derived once.
 
@@ -73,6 +73,44 @@ const weeksPatterns = locatedRoutes.flatMap((route) => (route.weeksCache ? [rout
 /** GET addresses whose answer depends only on the address and the published weeks (the render cache). */
 export function followsPublishedWeeks(pathname: string): boolean {
   return weeksPaths.has(pathname) || weeksPatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** A route kept in the render cache per normalised query (render "query", decision 115). */
+export type QueryCachedRoute = {
+  /** Its path in the table ("/quarterly-report/:quarter"): what names its query's parser. */
+  path: string;
+  follows: readonly CacheDependency[];
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A table path as a pattern of pathnames: each dynamic segment's parameter is one non-empty segment's text. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((segment) => escapeRegExp(segment).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "[^/]+"))
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+// The most literal path first: "/quarterly-report/:quarter.pdf" before "/quarterly-report/:quarter".
+const queryRoutes = locatedRoutes
+  .filter((route) => route.render === "query")
+  .map((route) => ({
+    path: route.fullPath,
+    follows: route.follows ?? [],
+    pattern: pathPattern(route.fullPath),
+    literal: route.fullPath.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, "").length,
+  }))
+  .sort((a, b) => b.literal - a.literal);
+
+/** Every route kept per normalised query, by table path. */
+export const queryCachedPaths: readonly string[] = queryRoutes.map((route) => route.path);
+
+/** The "query" route a GET pathname names, or undefined (decision 115). */
+export function queryCachedRouteOf(pathname: string): QueryCachedRoute | undefined {
+  const route = queryRoutes.find((candidate) => candidate.pattern.test(pathname));
+  return route && { path: route.path, follows: route.follows };
 }
 
 /** Where posts may carry an MLS export: each uploading route's path up to its first dynamic segment. */

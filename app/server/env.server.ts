@@ -69,6 +69,11 @@ export const envSchema = z.object({
     .int({ error: "NEWSLETTER_RATE_PER_MINUTE must be a whole number" })
     .min(1, { error: "NEWSLETTER_RATE_PER_MINUTE must be 1 or more" })
     .default(60),
+  /**
+   * "weeks" (benchmarks and the byte-for-byte test only): the render cache as it was before decision
+   * 115, the weekly pages and the edited built pages only; "on" also keeps the pages read per query.
+   */
+  RENDER_CACHE: z.enum(["on", "weeks"], { error: 'RENDER_CACHE must be "on" or "weeks"' }).default("on"),
   /** Form posts allowed per client and minute; 0 lifts the limit (benchmarks only). */
   FORM_RATE_LIMIT: z.coerce
     .number({ error: "FORM_RATE_LIMIT must be a whole number" })

@@ -5,6 +5,7 @@
 // is rendered on request and kept in the render cache under that number.
 import { eq, sql } from "drizzle-orm";
 import { contentVersions } from "../../db/schema";
+import { notifyContentVersion } from "./content-versions.server";
 import type { Database } from "./db.server";
 import { sharedWhileInFlight } from "./shared-while-in-flight.server";
 
@@ -40,6 +41,8 @@ export async function bumpSiteVersion(tx: Writer): Promise<number> {
       set: { version: sql`greatest(${contentVersions.version} + 1, ${now})` },
     })
     .returning({ version: contentVersions.version });
+  // Every instance learns it at the commit (decision 115).
+  await notifyContentVersion(tx, SITE_KEY, row!.version);
   return row!.version;
 }
 

@@ -11,6 +11,7 @@ import {
   weekVersions,
 } from "../../db/schema";
 import { recordAudit } from "~/server/audit.server";
+import { notifyContentVersion } from "~/server/content-versions.server";
 import type { Database } from "~/server/db.server";
 import type { Contract, WeeklyNotes, WeeklyReportData } from "~/domain/contract-types";
 import { seedWeeks } from "~/domain/weekly-data.server";
@@ -52,13 +53,16 @@ export async function weeksVersion(db: Database): Promise<number | null> {
  */
 async function bumpVersion(tx: Writer): Promise<void> {
   const now = sql`extract(epoch from now())::integer`;
-  await tx
+  const [row] = await tx
     .insert(contentVersions)
     .values({ key: CONTENT_KEY, version: now })
     .onConflictDoUpdate({
       target: contentVersions.key,
       set: { version: sql`greatest(${contentVersions.version} + 1, ${now})` },
-    });
+    })
+    .returning({ version: contentVersions.version });
+  // Every instance learns it at the commit (decision 115).
+  await notifyContentVersion(tx, CONTENT_KEY, row!.version);
 }
 
 /**

@@ -18,7 +18,8 @@ function inlineScripts(html: string): string[] {
 
 test.describe("security headers", () => {
   // A server-rendered page that hydrates (decision 014): React Router's inline scripts carry the nonce.
-  for (const path of ["/mock-market-report"]) {
+  // The dashboard with a dialog open is rendered per request (its views are kept: decision 115).
+  for (const path of ["/mock-market-report?glossary=1"]) {
     test(`${path} (server-rendered) enforces a nonce-based policy that every inline script carries`, async ({
       request,
     }) => {
@@ -47,25 +48,27 @@ test.describe("security headers", () => {
     expect(first).not.toBe(second);
   });
 
-  test("prerendered pages allow exactly their inline scripts, by hash, and never leak the build placeholder", async ({
-    request,
-  }) => {
-    const response = await request.get("/");
-    const policy = response.headers()["content-security-policy"]!;
-    const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src"))!;
-    expect(scriptSrc).not.toContain("unsafe-inline");
-    expect(scriptSrc).not.toContain("nonce-");
-    const html = await response.text();
-    expect(html).not.toContain("prerender-csp-nonce-placeholder");
-    const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attrs]) => !/\bsrc=/.test(attrs!),
-    );
-    expect(bodies.length).toBeGreaterThan(0);
-    for (const [, , body] of bodies) {
-      const hash = createHash("sha256").update(body!, "utf8").digest("base64");
-      expect(scriptSrc).toContain(`'sha256-${hash}'`);
-    }
-  });
+  for (const path of ["/", "/mock-market-report"]) {
+    test(`${path}: a prerendered or kept page allows exactly its inline scripts, by hash, and never leaks the build placeholder`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      const policy = response.headers()["content-security-policy"]!;
+      const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(scriptSrc).not.toContain("nonce-");
+      const html = await response.text();
+      expect(html).not.toContain("prerender-csp-nonce-placeholder");
+      const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs]) => !/\bsrc=/.test(attrs!),
+      );
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const [, , body] of bodies) {
+        const hash = createHash("sha256").update(body!, "utf8").digest("base64");
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+    });
+  }
 
   test("HSTS only when the trusted proxy says the request came over TLS", async ({ request }) => {
     const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });

@@ -9,7 +9,11 @@ import {
   builtAddressOf,
   renderKey,
   weekFingerprint,
+  keyIsCurrent,
+  queryAddress,
+  dayOf,
 } from "./render-cache.server";
+import { queryCachedRouteOf } from "~/lib/public-routes";
 
 describe("the render cache", () => {
   it("keeps the pages made from the published weeks, and nothing else", () => {
@@ -139,16 +143,30 @@ describe("warming", () => {
     expect(weekFingerprint(week)).not.toBe(weekFingerprint({ ...week, title: "Week 4, corrected" }));
   });
 
-  it("renders each changed week's page as the e-mail links it, then the index pages", () => {
+  it("renders each changed week's page as the e-mail links it, the index pages, then what follows the history", () => {
     expect(addressesToWarm([7])).toEqual([
       "/market-report?week=7",
       "/market-report",
       "/archive",
       "/market-report/rss.xml",
+      "/weekly-contracts/greenwich-weekly-contracts-week-7.pdf",
+      "/og/market-report-week-7.png",
+      "/investors/zip-code-hotspots",
+      "/investors/rental-market",
+      "/market-trends",
+      "/quarterly-report",
     ]);
-    expect(addressesToWarm([]).every((address) => isWeeklyContentPath(new URL(address, "http://x").pathname))).toBe(
-      true,
-    );
+    expect(addressesToWarm([7], { more: false })).toEqual([
+      "/market-report?week=7",
+      "/market-report",
+      "/archive",
+      "/market-report/rss.xml",
+    ]);
+    // Each is an address the render cache keeps: a weekly one, or one kept per query.
+    for (const address of addressesToWarm([3, 4])) {
+      const { pathname } = new URL(address, "http://x");
+      expect(isWeeklyContentPath(pathname) || queryCachedRouteOf(pathname) !== undefined, address).toBe(true);
+    }
   });
 });
 
@@ -209,5 +227,35 @@ describe("renderKey", () => {
     expect(renderKey({ weeks: 7, site: null }, "/archive")).toBe("w7 snull /archive");
     expect(renderKey({ weeks: 7, site: 9 }, "/archive")).toBe("w7 s9 /archive");
     expect(renderKey({ site: 9 }, "/")).toBe("s9 /");
+  });
+
+  it("keys a page kept per query by the versions its route follows, and the day", () => {
+    expect(renderKey({ weeks: 7, site: 9, day: "2026-11-26" }, "/market-trends?period=1y")).toBe(
+      "w7 s9 d2026-11-26 /market-trends?period=1y",
+    );
+    expect(renderKey({ listings: "abc", day: "2026-11-26" }, "/mock-market-report")).toBe(
+      "labc d2026-11-26 /mock-market-report",
+    );
+    expect(renderKey({ weeks: 7 }, "/market-trends.csv?a=1")).toBe("w7 /market-trends.csv?a=1");
+  });
+
+  it("keeps, when a version moves, only the keys of the current versions and those that follow neither", () => {
+    const current = { weeks: 8, site: 9 };
+    expect(keyIsCurrent("w8 s9 /archive", current)).toBe(true);
+    expect(keyIsCurrent("w7 s9 /archive", current)).toBe(false);
+    expect(keyIsCurrent("w8 snull /archive", current)).toBe(false);
+    expect(keyIsCurrent("s9 /buyer", current)).toBe(true);
+    expect(keyIsCurrent("w8 d2026-11-26 /market-trends.csv?x=1", current)).toBe(true);
+    expect(keyIsCurrent("w7 d2026-11-26 /market-trends.csv?x=1", current)).toBe(false);
+    expect(keyIsCurrent("labc d2026-11-26 /mock-market-report", current)).toBe(true);
+    expect(keyIsCurrent("s8 /sellers?w=1 s8", current)).toBe(false);
+    expect(keyIsCurrent("s9 /sellers?w7", current)).toBe(true);
+  });
+
+  it("renders a normalised query at its one address, and keeps no query the route refuses", () => {
+    expect(queryAddress("/market-trends", "period=1y")).toBe("/market-trends?period=1y");
+    expect(queryAddress("/quarterly-report", "")).toBe("/quarterly-report");
+    expect(queryAddress("/market-trends", null)).toBeNull();
+    expect(dayOf(new Date("2026-11-26T23:59:59Z"))).toBe("2026-11-26");
   });
 });

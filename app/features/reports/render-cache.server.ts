@@ -1,19 +1,36 @@
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   BROTLI_QUALITY,
   chooseEncoding,
+  memoryFile,
   pageKey,
   preparePage,
+  sendMemoryFile,
+  type MemoryFile,
   type PrerenderedPage,
 } from "~/server/prerendered-pages.server";
+import type { ContentVersionsWatch } from "~/server/content-versions.server";
 import { currentSiteVersion, siteVersion } from "~/server/site-version.server";
-import { contentSecurityPolicy, isFramableDocument, PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
+import {
+  contentSecurityPolicy,
+  isFramableDocument,
+  PRERENDER_NONCE_PLACEHOLDER,
+  staticSecurityHeaders,
+} from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
-import { followsPublishedWeeks, prerenderedPaths } from "~/lib/public-routes";
+import {
+  followsPublishedWeeks,
+  prerenderedPaths,
+  queryCachedRouteOf,
+  type QueryCachedRoute,
+} from "~/lib/public-routes";
 import { createHash } from "node:crypto";
 import type { WeeklyReportData } from "~/domain/contract-types";
+import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
+import { weeklyShareImagePath } from "./report-feed";
 import { publishedWeeks, weeksVersion } from "~/server/week-store.server";
 import { sharedWhileInFlight } from "~/server/shared-while-in-flight.server";
 
@@ -48,9 +65,51 @@ export function builtAddressOf(pathname: string, search = ""): string | null {
   return builtPaths.has(key) ? key : null;
 }
 
-/** The render cache's key of an address: the weeks' and the site's versions it was rendered under. */
-export function renderKey(versions: { weeks?: number | null; site: number | null }, address: string): string {
-  return "weeks" in versions ? `w${versions.weeks} s${versions.site} ${address}` : `s${versions.site} ${address}`;
+/** The versions an answer was rendered under; each one present is part of its key. */
+export type KeyVersions = {
+  weeks?: number | null;
+  site?: number | null;
+  /** The listings file's version (the dashboard, decision 115). */
+  listings?: string;
+  /** The day (UTC, YYYY-MM-DD) of the print footer's date and the dashboard's default week. */
+  day?: string;
+};
+
+/** The render cache's key of an address: the versions it was rendered under, then the address. */
+export function renderKey(versions: KeyVersions, address: string): string {
+  const parts: string[] = [];
+  if ("weeks" in versions) parts.push(`w${versions.weeks}`);
+  if ("site" in versions) parts.push(`s${versions.site}`);
+  if (versions.listings !== undefined) parts.push(`l${versions.listings}`);
+  if (versions.day !== undefined) parts.push(`d${versions.day}`);
+  return `${parts.join(" ")} ${address}`;
+}
+
+/**
+ * Whether a key was rendered under the current weeks' and site's versions (or depends on neither):
+ * what is kept when either moves. Entries of an earlier day are left to the LRU bound.
+ */
+export function keyIsCurrent(key: string, current: { weeks: number | null; site: number | null }): boolean {
+  for (const part of key.split(" ")) {
+    if (part.startsWith("/")) return true;
+    if (part.startsWith("w") && part !== `w${current.weeks}`) return false;
+    if (part.startsWith("s") && part !== `s${current.site}`) return false;
+  }
+  return true;
+}
+
+/** The UTC day of an instant, as the root loader's `renderedOn` and the dashboard's `todayIso` write it. */
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The address a "query" route renders and keeps for a request (decision 115): its pathname and the
+ * query as the route's normaliser writes it, or null when the query is not one to keep.
+ */
+export function queryAddress(pathname: string, normalised: string | null): string | null {
+  if (normalised === null) return null;
+  return normalised === "" ? pathname : `${pathname}?${normalised}`;
 }
 
 type Entry = {
@@ -61,6 +120,8 @@ type Entry = {
   /** Anything else (PDF, PNG, RSS): the bytes as rendered. */
   body?: Buffer;
   bytes: number;
+  /** A page's answers as sent before Express (every header worked out once), made at its first such hit. */
+  file?: MemoryFile;
 };
 
 /** What a render gives: a value to keep, or null when the answer must not be kept (it falls through). */
@@ -156,13 +217,27 @@ export function changedWeeks(before: ReadonlyMap<number, string> | null, after: 
   return [...after].filter(([week, print]) => before.get(week) !== print).map(([week]) => week);
 }
 
-/** What an instance renders into its cache when the weeks move: each changed week's page, then the index pages. */
-export function addressesToWarm(weeks: readonly number[]): string[] {
-  return [
+/**
+ * What an instance renders into its cache when the weeks move, in order: each changed week's page
+ * (the address the report e-mail links), the index pages and the feed, then each changed week's PDF
+ * and share image, the investor pages and the default views of the trends and the newest quarter,
+ * which change with the history (decision 115).
+ */
+export function addressesToWarm(weeks: readonly number[], { more = true }: { more?: boolean } = {}): string[] {
+  const pages = [
     ...weeks.map((week) => `/market-report?week=${week}`),
     "/market-report",
     "/archive",
     "/market-report/rss.xml",
+  ];
+  if (!more) return pages;
+  return [
+    ...pages,
+    ...weeks.flatMap((week) => [weeklyPdfHref(week), weeklyShareImagePath(week)]),
+    "/investors/zip-code-hotspots",
+    "/investors/rental-market",
+    "/market-trends",
+    "/quarterly-report",
   ];
 }
 
@@ -181,6 +256,29 @@ export async function weeklyPagesWarm(timeoutMs = 15_000): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A kept page's answers before Express: what Express's security headers and `send` would set,
+ * names in lower case so that the route's own headers (Cache-Control, Content-Type) replace them.
+ */
+function hitFile(entry: Entry, page: PrerenderedPage, framableBySelf: boolean): MemoryFile {
+  const lower = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return memoryFile(
+    { identity: Buffer.from(page.html, "utf8"), brotli: page.brotli, gzip: page.gzip, etag: page.etag },
+    (secure) => ({
+      ...lower(staticSecurityHeaders({ secure, framableBySelf })),
+      ...Object.fromEntries(entry.headers.map(([name, value]) => [name.toLowerCase(), value])),
+      "content-security-policy": contentSecurityPolicy("", {
+        upgradeInsecure: secure,
+        scriptHashes: page.scriptHashes,
+        framableBySelf,
+      }),
+      vary: "Accept-Encoding",
+      "x-render-cache": "hit",
+    }),
+  );
 }
 
 /** Headers a cached answer does not repeat: they are the transfer's, or set per response. */
@@ -202,6 +300,22 @@ type Options = {
   warmEveryMs?: number;
   /** Told of a warm that failed (it is tried again at the next version or request). */
   onWarmError?: (error: unknown) => void;
+  /**
+   * The normaliser of each "query" route (by its path in the route table, decision 115): the query
+   * string it keeps the answer under, or null to render that request as any other. A route without
+   * one is not kept.
+   */
+  queries?: Readonly<Record<string, (search: string) => string | null>>;
+  /** The listings file's version, for the routes that follow it. */
+  listingsVersion?: () => string;
+  /** False: warm only the weeks' pages, the index pages and the feed (decision 108, before 115). */
+  warmMore?: boolean;
+  /**
+   * The content versions this process keeps in memory (decision 115): with them, a hit is answered
+   * before Express with no database query (`answerHit`), and a version learnt starts the warm (no
+   * poll here: the watch has its own).
+   */
+  versions?: ContentVersionsWatch;
 };
 
 /**
@@ -219,6 +333,10 @@ export function weeklyRenderCache({
   maxBytes = 64 * 1024 * 1024,
   warmEveryMs = 1000,
   onWarmError,
+  queries = {},
+  listingsVersion = () => "",
+  warmMore = true,
+  versions,
 }: Options) {
   const render = createRequestHandler(build, "production");
   const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
@@ -295,11 +413,13 @@ export function weeklyRenderCache({
       const changed = changedWeeks(siteMoved ? null : fingerprints, next);
       fingerprints = next;
       // The answers of older versions are never asked for again.
-      const siteKey = renderKey({ site }, "");
-      cache.prune((key) => key.startsWith(versions) || key.startsWith(siteKey));
-      for (const address of addressesToWarm(changed)) {
+      cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
+      for (const wanted of addressesToWarm(changed, { more: warmMore })) {
+        // Between two renders the requests that came meanwhile (hits, mostly) are answered first.
+        await new Promise((resolve) => setImmediate(resolve));
         if (warmedVersion !== versions) return;
-        await cache.getOrRender(`${versions}${address}`, () => fill(address));
+        const plan = warmPlan(wanted, version, site);
+        if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
       }
     })().catch((error: unknown) => {
       // Warm again at the next chance: the version is not taken as warmed.
@@ -309,35 +429,149 @@ export function weeklyRenderCache({
     return warming;
   }
 
+  /** The key and address an address to warm is kept under, as a request for it would find it. */
+  function warmPlan(address: string, weeks: number | null, site: number | null) {
+    const query = address.indexOf("?");
+    const pathname = query === -1 ? address : address.slice(0, query);
+    if (isWeeklyContentPath(pathname)) return { key: renderKey({ weeks, site }, address), address };
+    const route = queryCachedRouteOf(pathname);
+    if (!route) return null;
+    const day = dayOf(new Date());
+    const normalised = queryAddressOf(route, pathname, query === -1 ? "" : address.slice(query), day);
+    return normalised === null
+      ? null
+      : { key: renderKey(queryVersions(route, { weeks, site }, day), normalised), address: normalised };
+  }
+
   const warmCurrent = async () => {
     const [version, site] = await Promise.all([weeksVersion(db), siteVersion(db)]);
     return warm(version, site);
   };
   warmers.add(warmCurrent);
   const poll =
-    warmEveryMs > 0
+    warmEveryMs > 0 && !versions
       ? setInterval(() => void warmCurrent().catch((error: unknown) => onWarmError?.(error)), warmEveryMs)
       : undefined;
   poll?.unref();
+  // A version learnt (a notice, the watch's poll) warms at once.
+  const unwatch = versions?.onChange(() => {
+    const [weeks, site] = [versions.known("weeks"), versions.known("site")];
+    if (weeks !== undefined && site !== undefined) void warm(weeks, site);
+  });
 
   const requestVersion = sharedWhileInFlight(() => weeksVersion(db));
+
+  // A query's normalised form, per route, day and query string as sent: a hit costs a map lookup,
+  // not the page's parser (the dashboard's resolves its filters against the listings). Bounded.
+  const normalised = new LRUCache<string, { address: string | null }>({ max: 2000 });
+  function queryAddressOf(route: QueryCachedRoute, pathname: string, search: string, day: string): string | null {
+    const normalise = queries[route.path];
+    if (!normalise) return null;
+    const memo = `${day} ${pathname}${search}`;
+    let known = normalised.get(memo);
+    if (!known) {
+      known = { address: queryAddress(pathname, normalise(search)) };
+      normalised.set(memo, known);
+    }
+    return known.address;
+  }
+
+  /** The versions a "query" route's key carries, from the versions given. */
+  function queryVersions(
+    route: QueryCachedRoute,
+    { weeks, site }: { weeks?: number | null; site?: number | null },
+    day: string,
+  ): KeyVersions {
+    const follows = new Set(route.follows);
+    return {
+      ...(follows.has("weeks") ? { weeks } : {}),
+      ...(follows.has("site") ? { site } : {}),
+      ...(follows.has("listings") ? { listings: listingsVersion() } : {}),
+      ...(follows.has("day") ? { day } : {}),
+    };
+  }
+
+  /** The key and address of a "query" route's request, or null when it is rendered as any other. */
+  async function queryPlan(route: QueryCachedRoute, pathname: string, search: string) {
+    const day = dayOf(new Date());
+    const address = queryAddressOf(route, pathname, search, day);
+    if (address === null) return null;
+    const follows = new Set(route.follows);
+    const [weeks, site] = await Promise.all([
+      follows.has("weeks") ? requestVersion() : undefined,
+      follows.has("site") ? currentSiteVersion(db) : undefined,
+    ]);
+    if (weeks !== undefined && site !== undefined) void warm(weeks, site);
+    return { key: renderKey(queryVersions(route, { weeks, site }, day), address), address };
+  }
+
+  /**
+   * The kept page a GET or HEAD names under the versions known in memory, sent with node's own API
+   * before Express (decision 115): the same headers as `send`, worked out once per entry. False (the
+   * request goes on to Express, which asks the database) when the versions are not settled, the
+   * address is not kept, or its answer is not a page.
+   */
+  function answerHit(req: IncomingMessage, res: ServerResponse, options: { secure: boolean }): boolean {
+    try {
+      return hit(req, res, options);
+    } catch {
+      // A query its parser could not read (or any other surprise) is Express's to answer, with its error handling.
+      return false;
+    }
+  }
+
+  function hit(req: IncomingMessage, res: ServerResponse, { secure }: { secure: boolean }): boolean {
+    if (!versions?.settled() || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const weeks = versions.known("weeks");
+    const site = versions.known("site");
+    if (weeks === undefined || site === undefined) return false;
+    const url = req.url ?? "";
+    if (!url.startsWith("/")) return false;
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const search = query === -1 ? "" : url.slice(query);
+    let key: string | null = null;
+    if (isWeeklyContentPath(pathname)) key = renderKey({ weeks, site }, url);
+    else {
+      const route = queryCachedRouteOf(pathname);
+      if (route) {
+        const day = dayOf(new Date());
+        const address = queryAddressOf(route, pathname, search, day);
+        if (address !== null) key = renderKey(queryVersions(route, { weeks, site }, day), address);
+      } else if (site !== null) {
+        const built = builtAddressOf(pathname, search);
+        if (built) key = renderKey({ site }, built);
+      }
+    }
+    const entry = key === null ? undefined : cache.get(key);
+    if (!entry?.page) return false;
+    entry.file ??= hitFile(entry, entry.page, isFramableDocument(pathname));
+    sendMemoryFile(req, res, entry.file, secure);
+    return true;
+  }
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const weekly = isWeeklyContentPath(req.path);
     const query = req.originalUrl.indexOf("?");
-    const built = weekly ? null : builtAddressOf(req.path, query === -1 ? "" : req.originalUrl.slice(query));
-    if (!weekly && !built) return next();
+    const search = query === -1 ? "" : req.originalUrl.slice(query);
+    const queryRoute = weekly ? undefined : queryCachedRouteOf(req.path);
+    const built = weekly || queryRoute ? null : builtAddressOf(req.path, search);
+    if (!weekly && !queryRoute && !built) return next();
     try {
-      const site = await currentSiteVersion(db);
       let key: string;
       let address: string;
-      if (weekly) {
-        const version = await requestVersion();
+      if (queryRoute) {
+        const plan = await queryPlan(queryRoute, req.path, search);
+        if (!plan) return next();
+        ({ key, address } = plan);
+      } else if (weekly) {
+        const [version, site] = await Promise.all([requestVersion(), currentSiteVersion(db)]);
         void warm(version, site);
         address = req.originalUrl;
         key = renderKey({ weeks: version, site }, address);
       } else {
+        const site = await currentSiteVersion(db);
         // Never edited: the build's file is current (the prerendered pages' fast path, static files).
         if (site === null) return next();
         // A page rendered at build time ignores the query string: so does its key.
@@ -356,8 +590,10 @@ export function weeklyRenderCache({
     cache,
     /** Warms the current version (if not already) and resolves when done. */
     warmCurrent,
+    answerHit,
     stop: () => {
       if (poll) clearInterval(poll);
+      unwatch?.();
       warmers.delete(warmCurrent);
     },
   });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { queryCachedPaths, queryCachedRouteOf } from "~/lib/public-routes";
+import { listingsSource } from "~/features/listings/listings.server";
+import { dashboardView } from "~/features/listings/dashboard";
+import { todayIso } from "~/features/listings/weeks";
+import { listingsVersion, renderQueries } from "./render-queries";
+
+const trends = renderQueries["/market-trends"]!;
+const dashboard = renderQueries["/mock-market-report"]!;
+const dashboardExport = renderQueries["/mock-market-report/export.csv"]!;
+
+describe("the normalised queries of the render cache (decision 115)", () => {
+  it("has one normaliser for every route the table keeps per query, and no other", () => {
+    expect(Object.keys(renderQueries).sort()).toEqual([...queryCachedPaths].sort());
+  });
+
+  it("finds a query route by its pathname, the most literal path first", () => {
+    expect(queryCachedRouteOf("/market-trends")?.follows).toEqual(["weeks", "site", "day"]);
+    expect(queryCachedRouteOf("/market-trends.csv")?.follows).toEqual(["weeks"]);
+    expect(queryCachedRouteOf("/quarterly-report/2025-q3")?.path).toBe("/quarterly-report/:quarter");
+    expect(queryCachedRouteOf("/quarterly-report/2025-q3.pdf")?.path).toBe("/quarterly-report/:quarter.pdf");
+    expect(queryCachedRouteOf("/mock-market-report/export.pdf")?.follows).toEqual(["listings", "day"]);
+    for (const path of ["/market-trends/x", "/quarterly-report/a/b", "/market-report", "/", "/market-trendsXcsv"]) {
+      expect(queryCachedRouteOf(path), path).toBeUndefined();
+    }
+  });
+
+  it("gives every spelling of one trends view one key, and keeps no query the page names as wrong", () => {
+    const one = trends("?period=1y&type=all");
+    expect(one).toBe("measure=median-price&period=1y&type=all&zip=all&band=all");
+    expect(trends("?type=all&period=1y")).toBe(one);
+    expect(trends("type=all&period=1y&utm_source=mail&x=1")).toBe(one);
+    expect(trends("")).toBe("measure=median-price&period=1y&type=all&zip=all&band=all");
+    expect(trends("?period=2y")).not.toBe(one);
+    expect(trends("?period=forever")).toBeNull();
+    expect(trends("?measure=%3Cscript%3E")).toBeNull();
+  });
+
+  it("reads no query for the quarterly pages", () => {
+    expect(renderQueries["/quarterly-report"]!("?anything=1")).toBe("");
+    expect(renderQueries["/quarterly-report/:quarter.pdf"]!("")).toBe("");
+  });
+
+  it("keeps the dashboard only at the spelling of its own links, and never an unknown filter", () => {
+    expect(dashboard("")).toBe("");
+    const { listings } = listingsSource();
+    const view = dashboardView(listings, new URLSearchParams(), todayIso());
+    const week = view.query.week!;
+    const type = view.known.type[0]!;
+    const canonical = new URLSearchParams({ week: String(week), type }).toString();
+    expect(dashboard(`?${canonical}`)).toBe(canonical);
+    // The same view, spelled otherwise: rendered as typed (the page hydrates and prints its address).
+    expect(dashboard(`?type=${encodeURIComponent(type)}&week=${week}`)).toBeNull();
+    expect(dashboard(`?week=${week}&type=${encodeURIComponent(type.toUpperCase())}`)).toBeNull();
+    expect(dashboard(`?week=${week}&type=no-such-type`)).toBeNull();
+    expect(dashboard(`?week=${week}&glossary=1`)).toBeNull();
+    // The exports print no address: every spelling of the view is one file.
+    expect(dashboardExport(`?type=${encodeURIComponent(type.toUpperCase())}&week=${week}&listing=x`)).toBe(canonical);
+    expect(dashboardExport(`?week=${week}&type=no-such-type`)).toBeNull();
+  });
+
+  it("versions the listings by the file's content", () => {
+    expect(listingsVersion()).toMatch(/^[\w-]{12}$/);
+    expect(listingsVersion()).toBe(listingsVersion());
+  });
+});

@@ -1,0 +1,78 @@
+// The normalised query of each "query" route of the table (app/route-table.ts, decision 115): the
+// page's own parser reads the query string, and what it accepts whole is written back in one
+// spelling, which keys the render cache and is the address rendered. A query the parser does not
+// accept whole (a value it names on the page, an unknown filter) gives null: rendered as today, on
+// each request, and never kept, so no one fills the cache with addresses of their own making.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { dashboardView } from "~/features/listings/dashboard";
+import { dashboardSearch, GLOSSARY_PARAM, LISTING_PARAM, parseDashboardQuery } from "~/features/listings/filters";
+import { listingsSource } from "~/features/listings/listings.server";
+import { todayIso } from "~/features/listings/weeks";
+import { parseTrendsQuery, trendsQueryString } from "~/features/trends/trends-view";
+
+/** The normalised query ("" for none) of a request's query string (with or without its "?"), or null. */
+export type QueryNormaliser = (search: string) => string | null;
+
+const paramsOf = (search: string) => new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+
+/** /market-trends and its CSV: every field the form names, in its order; a value it does not offer is shown, not kept. */
+function trendsQuery(search: string): string | null {
+  const { query, notices } = parseTrendsQuery(paramsOf(search));
+  return notices.length > 0 ? null : trendsQueryString(query);
+}
+
+/** The quarterly pages and PDF read no query: every query string is the same answer. */
+const noQuery: QueryNormaliser = () => "";
+
+/** The dashboard's view as its loader resolves it, or null when a filter names a value the file does not hold. */
+function dashboardQueryOf(search: string) {
+  const params = paramsOf(search);
+  const view = dashboardView(listingsSource().listings, params, todayIso());
+  return view.unknownFilters.length > 0 ? null : { params, view };
+}
+
+/**
+ * The dashboard page hydrates, and its print footer prints the address as the browser has it: the
+ * page is kept only for an address already in the spelling of its own links (the filter bar's),
+ * so the kept page is exactly that address's render. Open dialogs and respelled filters (a
+ * redirect) are rendered each time.
+ */
+function dashboardPageQuery(search: string): string | null {
+  const resolved = dashboardQueryOf(search);
+  if (!resolved) return null;
+  const { params, view } = resolved;
+  if (params.has(LISTING_PARAM) || params.has(GLOSSARY_PARAM) || view.canonicalSearch !== null) return null;
+  const canonical = dashboardSearch({ ...view.query, week: parseDashboardQuery(params).week }).slice(1);
+  return canonical === (search.startsWith("?") ? search.slice(1) : search) ? canonical : null;
+}
+
+/** The dashboard's exports print no address: every spelling of one view is one file. */
+function dashboardExportQuery(search: string): string | null {
+  const resolved = dashboardQueryOf(search);
+  return resolved && dashboardSearch(resolved.view.query).slice(1);
+}
+
+/** Each "query" route's normaliser, by its path in the table (a unit test holds the two lists equal). */
+export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
+  "/market-trends": trendsQuery,
+  "/market-trends.csv": trendsQuery,
+  "/quarterly-report": noQuery,
+  "/quarterly-report/:quarter": noQuery,
+  "/quarterly-report/:quarter.pdf": noQuery,
+  "/mock-market-report": dashboardPageQuery,
+  "/mock-market-report/export.csv": dashboardExportQuery,
+  "/mock-market-report/export.pdf": dashboardExportQuery,
+};
+
+let listings: string | undefined;
+
+/** The listings file's version: a hash of the file the dashboard reads once per process. */
+export function listingsVersion(): string {
+  listings ??= createHash("sha256")
+    .update(readFileSync(path.resolve(process.cwd(), listingsSource().file)))
+    .digest("base64url")
+    .slice(0, 12);
+  return listings;
+}
