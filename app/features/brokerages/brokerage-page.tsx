@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { ActionLinks, CtaBand } from "~/components/ui/cta-band";
+import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { LinkGrid } from "~/components/ui/link-grid";
@@ -56,12 +56,7 @@ function SectionBody({ section }: { section: BrokerageSection }) {
 export function BrokeragePage({ page }: { page: BrokeragePageView }) {
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        actions={<ActionLinks links={page.hero.links} />}
-      />
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} links={page.hero.links} />
       {page.sections.map((section, index) => (
         <PageSection
           key={section.id}

@@ -1,6 +1,5 @@
 import { BarChart } from "~/components/charts/bar-chart";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { CtaBand } from "~/components/ui/cta-band";
 import { FactNoteList } from "~/components/ui/fact-note-list";
@@ -18,19 +17,9 @@ export function ByramGuidePage({ page }: { page: ByramGuidePageView }) {
   const { actions, projection, byramPropertyTypesHeading: typesHeading } = page;
   // Each bar's value reads as the share the loader formatted for it.
   const shareOf = new Map(page.byramPropertyTypes.map((t) => [t.bar.value, t.share ?? ""]));
-  const buttons = (
-    <>
-      <ButtonLink to={actions.tourHref} variant="light">
-        {actions.tourLabel}
-      </ButtonLink>
-      <ButtonLink to={actions.reportHref} variant="outline-light">
-        {actions.reportLabel}
-      </ButtonLink>
-    </>
-  );
   return (
     <>
-      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} links={actions.links} />
 
       <PageSection
         id="byram-statistics"
@@ -125,7 +114,7 @@ export function ByramGuidePage({ page }: { page: ByramGuidePageView }) {
         </div>
       </PageSection>
 
-      <CtaBand title={actions.title} text={actions.text} actions={buttons} />
+      <CtaBand title={actions.title} text={actions.text} links={actions.links} />
     </>
   );
 }

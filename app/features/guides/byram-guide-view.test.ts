@@ -22,8 +22,9 @@ describe("Byram guide page view", () => {
   });
 
   it("sends both buttons to the contact form with their requests", () => {
-    expect(view.actions.tourHref).toMatch(/^\/contact\?request=/);
-    expect(view.actions.reportHref).toMatch(/^\/contact\?request=/);
-    expect(view.actions.tourHref).not.toBe(view.actions.reportHref);
+    const [tour, report] = view.actions.links.map((link) => link.to);
+    expect(tour).toMatch(/^\/contact\?request=/);
+    expect(report).toMatch(/^\/contact\?request=/);
+    expect(tour).not.toBe(report);
   });
 });

@@ -37,8 +37,10 @@ export function byramGuidePageView(book: FactBook) {
     intro: byramIntro,
     actions: {
       ...byramActions,
-      tourHref: contactRequestHref(byramActions.tourRequest),
-      reportHref: contactRequestHref(byramActions.reportRequest),
+      links: [
+        { label: byramActions.tourLabel, to: contactRequestHref(byramActions.tourRequest) },
+        { label: byramActions.reportLabel, to: contactRequestHref(byramActions.reportRequest) },
+      ],
     },
     byramStatisticsHeading,
     byramStatistics,

@@ -1,4 +1,3 @@
-import { ButtonLink } from "~/components/ui/button-link";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
@@ -14,19 +13,9 @@ import type { WesternGreenwichPageView } from "./western-greenwich-view";
 export function WesternGreenwichPage({ page }: { page: WesternGreenwichPageView }) {
   const { actions, investmentOutlook: outlook } = page;
   const { columns } = page.marketTrendsHeading;
-  const buttons = (
-    <>
-      <ButtonLink to={actions.tourHref} variant="light">
-        {actions.tourLabel}
-      </ButtonLink>
-      <ButtonLink to={actions.listingsHref} variant="outline-light">
-        {actions.listingsLabel}
-      </ButtonLink>
-    </>
-  );
   return (
     <>
-      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
+      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} links={actions.links} />
 
       <PageSection
         id="western-neighborhoods"
@@ -108,7 +97,7 @@ export function WesternGreenwichPage({ page }: { page: WesternGreenwichPageView 
         <FactNoteList notes={outlook.notes} />
       </PageSection>
 
-      <CtaBand title={actions.title} text={actions.text} actions={buttons} />
+      <CtaBand title={actions.title} text={actions.text} links={actions.links} />
     </>
   );
 }

@@ -19,7 +19,7 @@ describe("Western Greenwich page view", () => {
 
   it("formats the outlook's appreciation as a percentage and sends both buttons with their requests", () => {
     expect(view.investmentOutlook.appreciation).toMatch(/^\d+(\.\d)?%$/);
-    expect(view.actions.tourHref).toMatch(/^\/contact\?request=/);
-    expect(view.actions.listingsHref).toMatch(/^\/contact\?request=/);
+    for (const link of view.actions.links) expect(link.to).toMatch(/^\/contact\?request=/);
+    expect(view.actions.links).toHaveLength(2);
   });
 });

@@ -26,8 +26,10 @@ export function westernGreenwichPageView(book: FactBook) {
     intro: westernIntro,
     actions: {
       ...westernActions,
-      tourHref: contactRequestHref(westernActions.tourRequest),
-      listingsHref: contactRequestHref(westernActions.listingsRequest),
+      links: [
+        { label: westernActions.tourLabel, to: contactRequestHref(westernActions.tourRequest) },
+        { label: westernActions.listingsLabel, to: contactRequestHref(westernActions.listingsRequest) },
+      ],
     },
     westernNeighbourhoodsHeading,
     westernNeighbourhoodNotes,

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { ActionLinks, CtaBand } from "~/components/ui/cta-band";
+import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
@@ -34,12 +34,7 @@ export function InvestmentTrendsPage({ page }: { page: InvestmentTrendsPageView 
   const { hero, headline, trends, strategies, process, related, cta } = page;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={<ActionLinks links={hero.links} />}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} links={hero.links} />
       <PageSection id={headline.id} title={headline.title} intro={headline.intro}>
         <StatCardList stats={headline.stats} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
         <p className="mt-6 max-w-3xl text-sm text-slate-600">{headline.footnote}</p>

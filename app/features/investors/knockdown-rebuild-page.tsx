@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ActionLinks, CtaBand } from "~/components/ui/cta-band";
+import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
@@ -70,12 +70,7 @@ export function KnockdownRebuildPage({ page }: { page: KnockdownRebuildPageView 
   const { hero, signals, zoning, timeline, costs, tax, related, cta } = page;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={<ActionLinks links={hero.links} />}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} links={hero.links} />
       <PageSection id={signals.id} title={signals.title} intro={signals.intro}>
         <InfoCardGrid cards={signals.cards} columns={2} />
       </PageSection>

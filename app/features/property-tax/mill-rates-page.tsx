@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { ActionLinks, CtaBand } from "~/components/ui/cta-band";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
@@ -16,12 +16,7 @@ export function MillRatesPage({ initial, page }: { initial: Initial; page: MillR
   const { hero, howItWorks, calculator, history, comparison, investorNotes, cta } = page;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={<ActionLinks links={hero.links} />}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} links={hero.links} />
       <PageSection id={howItWorks.id} title={howItWorks.title} intro={howItWorks.intro}>
         <StepList steps={howItWorks.steps} />
       </PageSection>
