@@ -1,74 +1,12 @@
 import type { Route } from "./+types/buyers.western-greenwich";
-import { ButtonLink } from "~/components/ui/button-link";
-import { FactNoteList } from "~/components/ui/fact-note-list";
-import { CtaBand } from "~/components/ui/cta-band";
-import { DataTable } from "~/components/ui/data-table";
-import { PageHero } from "~/components/ui/page-hero";
-import { PageSection } from "~/components/ui/page-section";
-import { withImportanceLabel } from "~/features/guides/consideration-label";
-import { ConsiderationGrid } from "~/features/guides/consideration-grid";
-import { InfoCardGrid } from "~/components/ui/info-card-grid";
-import { PropertyTypeCard } from "~/features/guides/property-type-card";
-import { NeighbourhoodCard } from "~/features/guides/neighbourhood-card";
-import { contactRequestHref } from "~/lib/contact-link";
-import { formatPercent } from "~/lib/format";
 import { factBook } from "~/features/facts/fact-store.server";
+import { WesternGreenwichPage } from "~/features/guides/western-greenwich-page";
+import { westernGreenwichPageView } from "~/features/guides/western-greenwich-view";
 import { pageMeta } from "~/lib/seo";
-import { factValue, measureLabels } from "~content/facts";
-import {
-  buyingConsiderations,
-  considerationsHeading,
-  lifestyleCards,
-  lifestyleHeading,
-  marketTrends,
-  marketTrendsHeading,
-  propertyStyles,
-  propertyStylesHeading,
-  westernActions,
-  westernGreenwichContent,
-  westernIntro,
-  westernNeighbourhoodsHeading,
-} from "~content/guides/western-greenwich";
 
 // The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const book = await factBook(context);
-  const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent(book);
-  return {
-    intro: westernIntro,
-    actions: {
-      ...westernActions,
-      tourHref: contactRequestHref(westernActions.tourRequest),
-      listingsHref: contactRequestHref(westernActions.listingsRequest),
-    },
-    westernNeighbourhoodsHeading,
-    westernNeighbourhoodNotes,
-    westernNeighbourhoods: westernNeighbourhoods.map((n) => ({
-      id: n.id,
-      name: n.name,
-      facts: [
-        { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice, book) : "" },
-        { label: "Lot size", value: n.lotSize },
-        { label: "Inventory", value: n.inventory },
-      ],
-      description: n.description,
-      highlights: n.highlights,
-      demographics: n.demographics,
-      marketStatus: n.marketStatus,
-    })),
-    lifestyleHeading,
-    lifestyleCards,
-    propertyStylesHeading,
-    propertyStyles,
-    marketTrendsHeading,
-    marketTrends,
-    considerationsHeading,
-    buyingConsiderations: buyingConsiderations.map(withImportanceLabel),
-    investmentOutlook: {
-      ...investmentOutlook,
-      appreciation: formatPercent(investmentOutlook.appreciationPercent),
-    },
-  };
+  return westernGreenwichPageView(await factBook(context));
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -76,104 +14,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: intro.title, description: intro.metaDescription });
 }
 
-export default function WesternGreenwich({ loaderData: page }: Route.ComponentProps) {
-  const { actions, investmentOutlook: outlook } = page;
-  const { columns } = page.marketTrendsHeading;
-  const buttons = (
-    <>
-      <ButtonLink to={actions.tourHref} variant="light">
-        {actions.tourLabel}
-      </ButtonLink>
-      <ButtonLink to={actions.listingsHref} variant="outline-light">
-        {actions.listingsLabel}
-      </ButtonLink>
-    </>
-  );
-  return (
-    <>
-      <PageHero eyebrow={page.intro.eyebrow} title={page.intro.title} intro={page.intro.intro} actions={buttons} />
-
-      <PageSection
-        id="western-neighborhoods"
-        title={page.westernNeighbourhoodsHeading.title}
-        intro={page.westernNeighbourhoodsHeading.intro}
-      >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {page.westernNeighbourhoods.map((n) => (
-            <NeighbourhoodCard
-              key={n.id}
-              name={n.name}
-              facts={n.facts}
-              description={n.description}
-              highlights={n.highlights}
-            >
-              {n.demographics ? (
-                <p className="mt-4 text-sm text-slate-700">
-                  <span className="font-semibold">Typical residents: </span>
-                  {n.demographics}
-                </p>
-              ) : null}
-              {n.marketStatus ? (
-                <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
-                  <span className="font-semibold">Market status: </span>
-                  {n.marketStatus}
-                </p>
-              ) : null}
-            </NeighbourhoodCard>
-          ))}
-        </ul>
-        <FactNoteList notes={page.westernNeighbourhoodNotes} />
-      </PageSection>
-
-      <PageSection id="lifestyle" title={page.lifestyleHeading.title} background="muted">
-        <InfoCardGrid cards={page.lifestyleCards} columns={4} />
-      </PageSection>
-
-      <PageSection id="property-styles" title={page.propertyStylesHeading.title}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {page.propertyStyles.map((style) => (
-            <PropertyTypeCard key={style.type} type={style} prosTitle="Features" />
-          ))}
-        </ul>
-      </PageSection>
-
-      <PageSection id="market-trends" title={page.marketTrendsHeading.title} background="muted">
-        <DataTable
-          caption={page.marketTrendsHeading.caption}
-          captionHidden
-          columns={[
-            { header: columns.trend, cell: (row) => row.trend },
-            { header: columns.data, cell: (row) => row.data },
-            { header: columns.implication, cell: (row) => row.implication },
-          ]}
-          rows={page.marketTrends}
-          rowKey={(row) => row.trend}
-        />
-      </PageSection>
-
-      <PageSection
-        id="considerations"
-        title={page.considerationsHeading.title}
-        intro={page.considerationsHeading.intro}
-      >
-        <ConsiderationGrid items={page.buyingConsiderations} columns={3} />
-      </PageSection>
-
-      <PageSection id="investment-outlook" title={outlook.title} background="muted">
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="rounded-2xl bg-blue-950 p-6 text-white shadow-lg shadow-blue-950/20">
-            <p className="text-5xl font-bold tracking-tight text-amber-300 tabular-nums">{outlook.appreciation}</p>
-            <p className="mt-2 text-lg font-semibold">{outlook.appreciationLabel}</p>
-            <p className="mt-1 text-sm text-blue-100">{outlook.note}</p>
-          </div>
-          <div className="lg:col-span-2">
-            <InfoCardGrid cards={outlook.points} columns={2} />
-          </div>
-        </div>
-        <FactNoteList notes={outlook.notes} />
-      </PageSection>
-
-      <CtaBand title={actions.title} text={actions.text} actions={buttons} />
-    </>
-  );
+export default function WesternGreenwich({ loaderData }: Route.ComponentProps) {
+  return <WesternGreenwichPage page={loaderData} />;
 }

@@ -5,7 +5,7 @@ import { SelectField } from "~/components/ui/field";
 import { auditPage } from "~/features/studio/people-actions.server";
 import { requireStudioUser } from "~/server/session.server";
 import { formatStudioTime } from "~/lib/studio-time";
-import { StackedTable } from "~/features/workspace/workspace-ui";
+import { StackedTable } from "~/components/ui/stacked-table";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { PageHeading } from "~/components/ui/page-heading";
 

@@ -6,7 +6,7 @@ import { listFacts } from "~/features/facts/fact-store.server";
 import { STALE_AFTER_DAYS, staleFacts } from "~/features/facts/fact-edit";
 import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
-import { StackedTable } from "~/features/workspace/workspace-ui";
+import { StackedTable } from "~/components/ui/stacked-table";
 import { formatLongDate } from "~/lib/format";
 import { factNames, factValue } from "~content/facts";
 

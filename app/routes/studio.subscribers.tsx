@@ -10,7 +10,8 @@ import type { ListedSubscriber } from "~/features/workspace/subscriber-list.serv
 import { Notice } from "~/components/ui/notice";
 import { PageHeading } from "~/components/ui/page-heading";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { ListFilters, Pager, StackedTable } from "~/features/workspace/workspace-ui";
+import { StackedTable } from "~/components/ui/stacked-table";
+import { ListFilters, Pager } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";

@@ -1,12 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
-import { openDatabase } from "../../app/server/db.server";
-import { startServer, type RunningServer } from "../../scripts/production-server";
+import { studioSpecServer } from "./studio-server";
+import { readFileSync } from "node:fs";
 
 // Issue 29 item 2 in the browser (decision 112): an export of three months (tests/fixtures) is
 // checked on the Weekly reports page, shown week by week (the week the seed data already has as a
@@ -16,45 +11,10 @@ import { startServer, type RunningServer } from "../../scripts/production-server
 const HISTORY = readFileSync(new URL("../fixtures/history-export.csv", import.meta.url));
 const BASE_PORT = Number(process.env.TEST_PORT ?? 3100);
 
-let server: RunningServer;
-let dataDir: string;
-let owner: { name: string; value: string };
+const server = studioSpecServer({ name: "bulk", ports: { desktop: BASE_PORT + 1, mobile: BASE_PORT + 2 } });
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const port = BASE_PORT + (testInfo.project.name === "mobile" ? 2 : 1);
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-bulk-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    const [person] = await handle.db
-      .insert(studioUsers)
-      .values({ email: "broker@example.com", emailKey: "broker@example.com", role: "owner", name: "Broker" })
-      .returning({ id: studioUsers.id });
-    const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
-    const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-    owner = { name: name!, value: value! };
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, FORM_RATE_LIMIT: "1000" },
-  });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function studioPage(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport });
-  await context.addCookies([{ ...owner, url: server.url }]);
+async function studioPage(browser: Browser, testInfo: TestInfo, javaScriptEnabled: boolean) {
+  const context = await server.signedIn(browser, testInfo, { javaScriptEnabled });
   return { context, page: await context.newPage() };
 }
 
@@ -70,7 +30,7 @@ test("three months of history: checked, shown week by week with a conflict, impo
 
   // JavaScript off: the first import publishes seven new weeks and replaces week 3's contracts.
   {
-    const { context, page } = await studioPage(browser, false, viewport);
+    const { context, page } = await studioPage(browser, testInfo, false);
     await page.goto(`${server.url}/studio/weeks`);
     await checkExport(page, "history.csv", HISTORY);
     const weeks = page.getByRole("table", { name: /39 contracts in 13 weeks/ });
@@ -104,7 +64,7 @@ test("three months of history: checked, shown week by week with a conflict, impo
 
   // JavaScript on: the same export again finds every week stored; all skipped, nothing stored.
   {
-    const { context, page } = await studioPage(browser, true, viewport);
+    const { context, page } = await studioPage(browser, testInfo, true);
     await page.goto(`${server.url}/studio/weeks`);
     await checkExport(page, "history-again.csv", HISTORY);
     const weeks = page.getByRole("table", { name: /39 contracts in 13 weeks/ });

@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
-import { openDatabase } from "../../app/server/db.server";
+import { expect, test, type Page } from "@playwright/test";
+import { studioSpecServer } from "./studio-server";
 import { formatLongDate } from "../../app/lib/format";
-import { startServer, type RunningServer } from "../../scripts/production-server";
 import { facts, factValue, shownFactsByPath, type FactName } from "../../content/facts";
 // The content modules that declare the pages each fact is shown on (shownFacts).
 import "../../content/home";
@@ -23,57 +17,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 // what the home page's carousel shows. On a server of its own with its own database (ports
 // 3421-3422), so that the edited content never reaches the other specs.
 
-let server: RunningServer;
-let dataDir: string;
-const cookies: Record<"owner" | "editor", { name: string; value: string }> = {} as never;
-
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const port = testInfo.project.name === "mobile" ? 3422 : 3421;
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-facts-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    for (const role of ["owner", "editor"] as const) {
-      const email = `${role}@example.com`;
-      const [person] = await handle.db
-        .insert(studioUsers)
-        .values({ email, emailKey: email, role, name: role })
-        .returning({ id: studioUsers.id });
-      const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
-      const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-      cookies[role] = { name: name!, value: value! };
-    }
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: `http://localhost:${port}`,
-      FORM_RATE_LIMIT: "1000",
-      LEAD_NOTIFY_TO: "",
-      NEWSLETTER_WEBHOOK_URL: "",
-    },
-  });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, testInfo: TestInfo, role: "owner" | "editor", javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined, javaScriptEnabled });
-  await context.addCookies([{ ...cookies[role], url: server.url }]);
-  return context;
-}
+const server = studioSpecServer({ name: "facts", ports: { desktop: 3421, mobile: 3422 } });
 
 /** The pages whose content modules declare they show fact `name`. */
 function pagesCiting(name: FactName): string[] {
@@ -100,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
     const pages = pagesCiting(edit.name);
     expect(pages).toEqual(["/", "/buyer"]);
     const before = factValue(edit.name);
-    const context = await signedIn(browser, testInfo, "editor", javaScriptEnabled);
+    const context = await server.signedIn(browser, testInfo, { role: "editor", javaScriptEnabled: javaScriptEnabled });
     const page = await context.newPage();
 
     await page.goto(`${server.url}/studio/facts`);
@@ -151,7 +95,7 @@ test("a fact the guides quote, edited in the studio, is on every guide citing it
   const pages = pagesCiting(name);
   expect([...pages].sort()).toEqual(["/buyers/byram-guide", "/buyers/first-time-guide", "/sellers/pricing-guide"]);
   const before = factValue(name);
-  const context = await signedIn(browser, testInfo, "owner", false);
+  const context = await server.signedIn(browser, testInfo, { role: "owner", javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.url}/studio/facts/${name}`);
   await expect(page.getByRole("heading", { level: 1, name: facts[name].measures })).toBeVisible();
@@ -200,7 +144,7 @@ test("testimonials added, moved, hidden, shown and deleted are what the home pag
   expect(await carouselNames(home)).toEqual(["Sarah M.", "David K.", "Michael R."]);
 
   for (const javaScriptEnabled of [true, false]) {
-    const context = await signedIn(browser, testInfo, "owner", javaScriptEnabled);
+    const context = await server.signedIn(browser, testInfo, { role: "owner", javaScriptEnabled: javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(`${server.url}/studio/testimonials`);
     await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
@@ -231,7 +175,7 @@ test("testimonials added, moved, hidden, shown and deleted are what the home pag
   }
 
   // None visible: the home page leaves the section out.
-  const context = await signedIn(browser, testInfo, "owner", false);
+  const context = await server.signedIn(browser, testInfo, { role: "owner", javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.url}/studio/testimonials`);
   for (const name of ["Sarah M.", "David K.", "Ben C.", "Michael R."]) {

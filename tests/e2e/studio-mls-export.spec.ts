@@ -1,12 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
-import { openDatabase } from "../../app/server/db.server";
-import { startServer, type RunningServer } from "../../scripts/production-server";
+import { studioSpecServer } from "./studio-server";
+import { readFileSync } from "node:fs";
 
 // Issue 28, item 5 in the browser: a SmartMLS export of 40 columns (tests/fixtures) is accepted
 // through the studio's upload with JavaScript on and off; an export whose columns the upload does
@@ -20,53 +15,10 @@ const UNKNOWN = [
   '5 Mapped Road,Single Family,RA-1,06830,1.5,"4,100","$3,400,000",12,11/6/2025',
 ].join("\n");
 
-let server: RunningServer;
-let dataDir: string;
-const cookies: Record<"owner" | "editor", { name: string; value: string }> = {} as never;
+const server = studioSpecServer({ name: "mls", ports: { desktop: 4262, mobile: 4263 } });
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const port = testInfo.project.name === "mobile" ? 4263 : 4262;
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-mls-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    const people = await handle.db
-      .insert(studioUsers)
-      .values([
-        { email: "broker@example.com", emailKey: "broker@example.com", role: "owner", name: "Broker" },
-        { email: "editor@example.com", emailKey: "editor@example.com", role: "editor", name: "Editor" },
-      ])
-      .returning({ id: studioUsers.id });
-    for (const [role, person] of [
-      ["owner", people[0]!],
-      ["editor", people[1]!],
-    ] as const) {
-      const setCookie = await createSession({ db: handle.db, secureCookies: false }, person.id, "playwright");
-      const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-      cookies[role] = { name: name!, value: value! };
-    }
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, FORM_RATE_LIMIT: "1000" },
-  });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function studioPage(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport });
-  await context.addCookies([{ ...cookies.owner, url: server.url }]);
+async function studioPage(browser: Browser, testInfo: TestInfo, javaScriptEnabled: boolean) {
+  const context = await server.signedIn(browser, testInfo, { javaScriptEnabled });
   return { context, page: await context.newPage() };
 }
 
@@ -79,7 +31,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
 test("a SmartMLS export of 40 columns is accepted, JavaScript off and on", async ({ browser }, testInfo) => {
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
   for (const javaScriptEnabled of [false, true]) {
-    const { context, page } = await studioPage(browser, javaScriptEnabled, viewport);
+    const { context, page } = await studioPage(browser, testInfo, javaScriptEnabled);
     await page.goto(`${server.url}/studio/weeks`);
     await upload(page, "smartmls.csv", SMARTMLS);
     await expect(page.getByRole("table", { name: /Bad rows/ })).toHaveCount(0);
@@ -115,7 +67,7 @@ test("a column mapped on screen is kept for the next upload until an owner forge
   browser,
 }, testInfo) => {
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
-  const { context, page } = await studioPage(browser, false, viewport);
+  const { context, page } = await studioPage(browser, testInfo, false);
   await page.goto(`${server.url}/studio/weeks`);
   await upload(page, "unknown-columns.csv", Buffer.from(UNKNOWN));
   await expect(page.getByRole("heading", { name: "Which column is which?" })).toBeVisible();
@@ -143,8 +95,7 @@ test("a column mapped on screen is kept for the next upload until an owner forge
   const forget = { intent: "forget-mapping", mappingKey: key };
   expect((await anonymous.request.post(`${server.url}/studio/weeks`, { ...post, form: forget })).status()).toBe(401);
   await anonymous.close();
-  const editor = await browser.newContext({ javaScriptEnabled: false, viewport });
-  await editor.addCookies([{ ...cookies.editor, url: server.url }]);
+  const editor = await server.signedIn(browser, testInfo, { role: "editor", javaScriptEnabled: false });
   expect((await editor.request.post(`${server.url}/studio/weeks`, { ...post, form: forget })).status()).toBe(403);
   const editorPage = await editor.newPage();
   await editorPage.goto(`${server.url}/studio/weeks`);
@@ -161,7 +112,7 @@ test("a column mapped on screen is kept for the next upload until an owner forge
   await context.close();
 
   // The mapping form passes axe (a script: JavaScript on).
-  const checked = await studioPage(browser, true, viewport);
+  const checked = await studioPage(browser, testInfo, true);
   await checked.page.goto(`${server.url}/studio/weeks`);
   await upload(checked.page, "unknown-columns.csv", Buffer.from(UNKNOWN));
   await expect(checked.page.getByRole("heading", { name: "Which column is which?" })).toBeVisible();

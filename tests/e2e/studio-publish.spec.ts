@@ -1,17 +1,9 @@
-import { expect, test, type Browser, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
+import { studioSpecServer } from "./studio-server";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
 import { saveWeekVersion } from "../../app/server/week-store.server";
-import { openDatabase } from "../../app/server/db.server";
-import { startServer, type RunningServer } from "../../scripts/production-server";
 
 // Issue 28 item 4 in the browser, with JavaScript on and off: a new week's words start empty;
 // Publish refuses a template line and names the field; Publish with unsaved edits saves them as a
@@ -26,48 +18,11 @@ const WEEKS = {
   off: { week: 6, startDate: "2025-11-03", endDate: "2025-11-09", day: "11/04/2025" },
 } as const;
 
-let server: RunningServer;
-let smtp: SMTPServer;
-let dataDir: string;
-const received: { to: string[]; raw: string }[] = [];
-const cookies: Record<"owner" | "editor", { name: string; value: string }> = {} as never;
-
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const mobile = testInfo.project.name === "mobile";
-  const port = mobile ? 4253 : 4252;
-  const smtpPort = mobile ? 4255 : 4254;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(smtpPort, "127.0.0.1");
-  await once(smtp.server, "listening");
-
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-publish-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    for (const role of ["owner", "editor"] as const) {
-      const email = `${role}@example.com`;
-      const [person] = await handle.db
-        .insert(studioUsers)
-        .values({ email, emailKey: email, role, name: role })
-        .returning({ id: studioUsers.id });
-      const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
-      const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-      cookies[role] = { name: name!, value: value! };
-    }
+const server = studioSpecServer({
+  name: "publish",
+  ports: { desktop: 4252, mobile: 4253 },
+  smtpPorts: { desktop: 4254, mobile: 4255 },
+  async seed(db) {
     for (const { week, startDate, endDate, day } of Object.values(WEEKS)) {
       const csv = [HEADER, `12 Publish Lane,Single Family,RA-1,06830,1,4200,3950000,21,${day}`].join("\n");
       const { contracts } = importExport(`${csv}\n3 Preview Road,Condominium,R-6,06870,,1500,1250000,9,${day}`, {
@@ -75,49 +30,19 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
         endDate,
       });
       await saveWeekVersion(
-        handle.db,
+        db,
         { week, ...carriedWords(undefined), startDate, endDate, contracts },
         { userId: null, actor: "test" },
       );
     }
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: `http://localhost:${port}`,
-      FORM_RATE_LIMIT: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "Report <report@example.com>",
-      LEAD_NOTIFY_TO: "",
-      NEWSLETTER_WEBHOOK_URL: "",
-    },
-  });
+  },
 });
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, testInfo: TestInfo, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined, javaScriptEnabled });
-  await context.addCookies([{ ...cookies.owner, url: server.url }]);
-  return context;
-}
 
 for (const javaScriptEnabled of [true, false]) {
   const { week } = WEEKS[javaScriptEnabled ? "on" : "off"];
   test(`publishing safely, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser }, testInfo) => {
     const base = server.url;
-    const studio = await signedIn(browser, testInfo, javaScriptEnabled);
+    const studio = await server.signedIn(browser, testInfo, { javaScriptEnabled });
     const page = await studio.newPage();
     await page.goto(`${base}/studio/weeks/${week}`);
     await expect(page.getByRole("heading", { level: 1, name: `Week ${week}` })).toBeVisible();
@@ -174,13 +99,13 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByText(`week ${week}: Week ${week}: two contracts, corrected`)).toBeVisible();
     const email = page.frameLocator("iframe[title^='The report e-mail']");
     await expect(email.getByRole("heading", { name: `Week ${week}: two contracts, corrected` })).toBeVisible();
-    const before = received.length;
+    const before = server.received.length;
     await page.getByRole("button", { name: "Send a test to me" }).click();
     await expect(
       page.getByText("A test copy of this e-mail went to owner@example.com, and to no one else."),
     ).toBeVisible();
-    expect(received.slice(before).map((message) => message.to)).toEqual([["owner@example.com"]]);
-    expect(received[before]!.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(/^Subject: \[Test\] .*corrected/m);
+    expect(server.received.slice(before).map((message) => message.to)).toEqual([["owner@example.com"]]);
+    expect(server.received[before]!.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(/^Subject: \[Test\] .*corrected/m);
     await page.screenshot({ path: testInfo.outputPath("preview-email.png"), fullPage: false });
     await publicPage.close();
     await studio.close();
@@ -200,12 +125,12 @@ test("the new actions refuse without a session (401) and an earlier version for 
   await visitor.close();
 
   const editor = await browser.newContext();
-  await editor.addCookies([{ ...cookies.editor, url: base }]);
-  const before = received.length;
+  await editor.addCookies([{ ...server.cookie("editor"), url: base }]);
+  const before = server.received.length;
   // Version ids: weeks 5 and 6 were made first (ids 1 and 2), so week 5's first version is id 1.
   const earlier = await editor.request.post(`${base}/studio/weeks/5/preview`, { form: test, headers });
   expect(earlier.status()).toBe(403);
   expect(await earlier.text()).toContain("Only an owner can send an earlier version.");
-  expect(received.length).toBe(before);
+  expect(server.received.length).toBe(before);
   await editor.close();
 });

@@ -1,15 +1,7 @@
-import { expect, test, type Browser, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { studioSpecServer } from "./studio-server";
 import { extractText, getDocumentProxy } from "unpdf";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
-import { openDatabase } from "../../app/server/db.server";
-import { startServer, type RunningServer } from "../../scripts/production-server";
 
 // Issue 28 item 1 in the browser, with JavaScript on and off, at 375 and 1280 px: an owner changes
 // the broker's name and phone in Settings and sees them on a prerendered page (the home page and a
@@ -22,85 +14,11 @@ const IDENTITIES = {
   off: { name: "Morgan Reyes", phone: "203.661.4400", e164: "+12036614400" },
 } as const;
 
-let server: RunningServer;
-let smtp: SMTPServer;
-let dataDir: string;
-const received: { to: string[]; raw: string }[] = [];
-const cookies: Record<"owner" | "editor", { name: string; value: string }> = {} as never;
-
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const mobile = testInfo.project.name === "mobile";
-  const port = mobile ? 3413 : 3412;
-  const smtpPort = mobile ? 3415 : 3414;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(smtpPort, "127.0.0.1");
-  await once(smtp.server, "listening");
-
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-settings-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    for (const role of ["owner", "editor"] as const) {
-      const email = `${role}@example.com`;
-      const [person] = await handle.db
-        .insert(studioUsers)
-        .values({ email, emailKey: email, role, name: role })
-        .returning({ id: studioUsers.id });
-      const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
-      const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-      cookies[role] = { name: name!, value: value! };
-    }
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: `http://localhost:${port}`,
-      FORM_RATE_LIMIT: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "Report <report@example.com>",
-      LEAD_NOTIFY_TO: "",
-      NEWSLETTER_WEBHOOK_URL: "",
-    },
-  });
+const server = studioSpecServer({
+  name: "settings",
+  ports: { desktop: 3412, mobile: 3413 },
+  smtpPorts: { desktop: 3414, mobile: 3415 },
 });
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(
-  browser: Browser,
-  testInfo: TestInfo,
-  javaScriptEnabled: boolean,
-  role: "owner" | "editor" = "owner",
-) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined, javaScriptEnabled });
-  await context.addCookies([{ ...cookies[role], url: server.url }]);
-  return context;
-}
 
 /** A MIME message's text as read: quoted-printable soft line breaks and folded headers joined. */
 const readable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/\r\n[ \t]+/g, " ");
@@ -117,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
     browser,
   }, testInfo) => {
     const base = server.url;
-    const studio = await signedIn(browser, testInfo, javaScriptEnabled);
+    const studio = await server.signedIn(browser, testInfo, { javaScriptEnabled });
     const page = await studio.newPage();
 
     // The overview warns while the shipped placeholders remain, with a link to Settings.
@@ -184,10 +102,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     // The next e-mail: the week's report e-mail, sent as a test to the signed-in owner.
     await page.goto(`${base}/studio/weeks/1/preview`);
-    const before = received.length;
+    const before = server.received.length;
     await page.getByRole("button", { name: "Send a test to me" }).click();
     await expect(page.getByText("A test copy of this e-mail went to owner@example.com")).toBeVisible();
-    const mail = readable(received[before]!.raw);
+    const mail = readable(server.received[before]!.raw);
     expect(mail).toContain(identity.name);
     expect(mail).toContain(identity.phone);
 
@@ -202,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("an editor gets 403 from Settings, a visitor the sign-in page and 401", async ({ browser }, testInfo) => {
   const base = server.url;
-  const editor = await signedIn(browser, testInfo, false, "editor");
+  const editor = await server.signedIn(browser, testInfo, { javaScriptEnabled: false, role: "editor" });
   const page = await editor.newPage();
   const answer = await page.goto(`${base}/studio/settings`);
   expect(answer?.status()).toBe(403);

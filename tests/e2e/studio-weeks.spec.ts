@@ -1,12 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
-import { openDatabase } from "../../app/server/db.server";
-import { startServer, type RunningServer } from "../../scripts/production-server";
+import { studioSpecServer } from "./studio-server";
 
 // Issue 19 in the browser: upload an export with two bad rows, see both named, fix the file,
 // upload again, write the words, preview, publish; then, signed out, the week is on its page, in
@@ -31,42 +25,7 @@ const GOOD_FILE = [HEADER, ...GOOD_ROWS, "7 Wrong Zip Road,Single Family,RA-2,06
   "\n",
 );
 
-let server: RunningServer;
-let dataDir: string;
-let cookie: { name: string; value: string };
-
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  // A new embedded database's first start takes seconds, twice (here, then the server).
-  test.setTimeout(180_000);
-  const port = testInfo.project.name === "mobile" ? 4233 : 4232;
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-weeks-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    const [owner] = await handle.db
-      .insert(studioUsers)
-      .values({ email: "broker@example.com", emailKey: "broker@example.com", role: "owner", name: "Broker" })
-      .returning({ id: studioUsers.id });
-    const setCookie = await createSession({ db: handle.db, secureCookies: false }, owner!.id, "playwright");
-    const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-    cookie = { name: name!, value: value! };
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, FORM_RATE_LIMIT: "1000" },
-  });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = studioSpecServer({ name: "weeks", ports: { desktop: 4232, mobile: 4233 } });
 
 async function upload(page: Page, name: string, text: string) {
   // The week's upload comes first; the second file input is the export of many weeks (history in bulk).
@@ -79,8 +38,7 @@ async function upload(page: Page, name: string, text: string) {
 
 test("publish a week from the studio, see it signed out, correct it", async ({ browser }, testInfo) => {
   const base = server.url;
-  const studio = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  await studio.addCookies([{ ...cookie, url: base }]);
+  const studio = await server.signedIn(browser, testInfo);
   const page = await studio.newPage();
 
   await page.goto(`${base}/studio/weeks`);

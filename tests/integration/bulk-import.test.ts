@@ -1,14 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contracts as historyRows, outbox, subscribers, weeks } from "../../db/schema";
 import { insertMissingSeedWeeks, publishedWeek, studioWeeks } from "../../app/server/week-store.server";
-import { runCommand } from "../../app/server/commands/registry.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { parseEnv } from "../../app/server/env.server";
 import { databases, emptyTables } from "./databases";
+import { exportFile, runReportImport } from "./report-import";
 
 // Issue 29 item 2 (decision 112): `npm run report:import` with an export of many weeks stores them
 // as history (new weeks numbered after the seed weeks, conflicts skipped or replaced), sends no
@@ -31,11 +27,7 @@ function history(weeksCount: number, date: (iso: string) => string = (iso) => is
 
 const usDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
 
-function exportFile(lines: string[]): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "bulk-import-")), "export.csv");
-  writeFileSync(file, [HEADER, ...lines].join("\n"));
-  return file;
-}
+const exportOf = (lines: string[]) => exportFile([HEADER, ...lines].join("\n"), "bulk-import");
 
 describe.each(databases)("npm run report:import of many weeks ($name)", ({ open }) => {
   let handle: DatabaseHandle;
@@ -49,17 +41,7 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
     await emptyTables(handle);
   });
 
-  async function run(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCommand("report:import", args, {
-      db: handle.db,
-      config: parseEnv(process.env),
-      io: { out: (text) => out.push(text), err: (text) => err.push(text) },
-      wakeOutbox: () => {},
-    });
-    return { code, out: out.join(""), err: err.join("") };
-  }
+  const run = (args: string[]) => runReportImport(handle, args);
 
   const historyCount = async () =>
     ((await handle.db.select({ total: count() }).from(historyRows)) as [{ total: number }])[0].total;
@@ -72,7 +54,7 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
       emailKey: "confirmed@example.com",
       status: "confirmed",
     });
-    const result = await run([exportFile(history(12)), "--publish"]);
+    const result = await run([exportOf(history(12)), "--publish"]);
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
     expect(result.out).toContain("24 contracts in 12 weeks:");
@@ -95,16 +77,16 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
   });
 
   it("shows weeks that exist as conflicts: skipped unless replaced, never duplicated", async () => {
-    expect((await run([exportFile(history(3)), "--publish"])).code).toBe(0);
+    expect((await run([exportOf(history(3)), "--publish"])).code).toBe(0);
     const before = await historyCount();
-    const again = await run([exportFile(history(4)), "--publish"]);
+    const again = await run([exportOf(history(4)), "--publish"]);
     expect(again.code).toBe(0);
     expect(again.out).toContain("week 5 already has these dates; skip it or replace its contracts -> skip");
     expect(again.out).toContain("new week 8");
     expect(await historyCount()).toBe(before + 2);
 
     const changed = history(1).map((row) => row.replace("History Lane", "Replaced Road"));
-    const replaced = await run([exportFile(changed), "--replace", "5", "--publish"]);
+    const replaced = await run([exportOf(changed), "--replace", "5", "--publish"]);
     expect(replaced.code).toBe(0);
     expect(replaced.out).toContain("-> replace");
     expect((await publishedWeek(handle.db, 5))!.contracts.map((row) => row.address)).toEqual([
@@ -118,7 +100,7 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
       .where(eq(historyRows.week, 5));
     expect(addresses.map((row) => row.address).sort()).toEqual(["0 Replaced Road", "1 Replaced Road"]);
 
-    const unknown = await run([exportFile(history(1)), "--replace", "9"]);
+    const unknown = await run([exportOf(history(1)), "--replace", "9"]);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("among the conflicts 5");
   });
@@ -126,7 +108,7 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
   it("keeps the weeks as drafts when not told to publish: the history is unchanged", async () => {
     await insertMissingSeedWeeks(handle.db);
     const before = await historyCount();
-    const result = await run([exportFile(history(2))]);
+    const result = await run([exportOf(history(2))]);
     expect(result.code).toBe(0);
     expect(result.out).toContain("0 published, 2 draft(s)");
     expect(await historyCount()).toBe(before);
@@ -135,8 +117,7 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
   });
 
   it("refuses a 50 MB export before reading it, saying how to make it smaller", async () => {
-    const file = exportFile([]);
-    writeFileSync(file, Buffer.alloc(50 * 1024 * 1024, "a"));
+    const file = exportFile(Buffer.alloc(50 * 1024 * 1024, "a"), "bulk-import");
     const result = await run([file, "--publish"]);
     expect(result.code).toBe(1);
     expect(result.err).toContain("The file is 50.0 MB; an import reads at most 20 MB.");
@@ -149,18 +130,18 @@ describe.each(databases)("npm run report:import of many weeks ($name)", ({ open 
     const mixed = history(2).map((row, index) =>
       index === 3 ? row.replace(/,([\d-]+)$/, (_, iso) => `,${usDate(iso)}`) : row,
     );
-    const mixedRun = await run([exportFile(mixed), "--publish"]);
+    const mixedRun = await run([exportOf(mixed), "--publish"]);
     expect(mixedRun.code).toBe(1);
     expect(mixedRun.err).toContain("the contract dates are written in 2 ways: 3 as YYYY-MM-DD");
     expect(mixedRun.err).toContain('1 as M/D/YYYY (first on line 5: "11/4/2025")');
 
     const twice = [...history(2), history(1)[0]!.replace("0 History Lane", "Another Lane")];
-    const twiceRun = await run([exportFile(twice), "--publish"]);
+    const twiceRun = await run([exportOf(twice), "--publish"]);
     expect(twiceRun.code).toBe(1);
     expect(twiceRun.err).toContain("MLS number 1000 is on lines 2, 6: the same listing would be counted 2 times");
 
     const bad = [...history(2), "2000,1 Bad Lane,Single Family,R-20,99999,0.5,3000,2000000,20,2025-11-05"];
-    const badRun = await run([exportFile(bad), "--publish"]);
+    const badRun = await run([exportOf(bad), "--publish"]);
     expect(badRun.code).toBe(1);
     expect(badRun.err).toMatch(/line 6, column "zip"/);
     expect(badRun.err).toContain("--skip-invalid");

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, weekVersions } from "../../db/schema";
 import { publishedWeek, publishedWeeks, weekVersionsOf } from "../../app/server/week-store.server";
-import { runCommand } from "../../app/server/commands/registry.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { parseEnv } from "../../app/server/env.server";
 import { databases, emptyTables } from "./databases";
+import { exportFile, runReportImport } from "./report-import";
 
 // npm run report:import writes to the same store as the studio: a draft, or a published week.
 
@@ -17,12 +13,6 @@ const EXPORT = [
   "12 Lockwood Road,Single Family,R-20,06878,0.5,3400,3100000,21,10/28/2025",
   "4 Arch Street Unit 2,Condominium,R-6,06830,,1200,950000,40,10/30/2025",
 ].join("\n");
-
-function exportFile(text: string): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "report-import-")), "export.csv");
-  writeFileSync(file, text);
-  return file;
-}
 
 describe.each(databases)("npm run report:import ($name)", ({ open }) => {
   let handle: DatabaseHandle;
@@ -36,17 +26,7 @@ describe.each(databases)("npm run report:import ($name)", ({ open }) => {
     await emptyTables(handle);
   });
 
-  async function run(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCommand("report:import", args, {
-      db: handle.db,
-      config: parseEnv(process.env),
-      io: { out: (text) => out.push(text), err: (text) => err.push(text) },
-      wakeOutbox: () => {},
-    });
-    return { code, out: out.join(""), err: err.join("") };
-  }
+  const run = (args: string[]) => runReportImport(handle, args);
 
   // Seed week 4 runs to 2025-10-21: week 5 starts after it.
   const args = (file: string) => [file, "--week", "5", "--start", "2025-10-27", "--end", "2025-11-02"];
@@ -82,8 +62,7 @@ describe.each(databases)("npm run report:import ($name)", ({ open }) => {
   });
 
   it("reads a UTF-16 export, and refuses dates another week covers", async () => {
-    const file = exportFile("");
-    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(EXPORT, "utf16le")]));
+    const file = exportFile(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(EXPORT, "utf16le")]));
     expect((await run(args(file))).code).toBe(0);
     expect((await weekVersionsOf(handle.db, 5))[0]?.report.contracts).toHaveLength(2);
     const later = exportFile(EXPORT.replace("10/28/2025", "11/03/2025").replace("10/30/2025", "11/04/2025"));

@@ -1,10 +1,23 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { Reveal } from "~/components/layout/reveal";
 import { Card } from "./card";
 import { CheckList } from "./check-list";
+import type { ActionLink } from "./cta-band";
 import { DrawnIcon, type IconDrawing } from "./lucide-icon";
 
-/** A titled card: a sentence, and optionally an icon (drawn in the loader) above or bullets below. */
-export type InfoCard = { title: string; description: string; points?: readonly string[]; icon?: IconDrawing };
+/**
+ * A titled card: a sentence, and optionally an icon (drawn in the loader) above, bullets below, a
+ * closing line in the accent colour (what it means for the reader) and a link at the foot.
+ */
+export type InfoCard = {
+  title: string;
+  description: string;
+  points?: readonly string[];
+  icon?: IconDrawing;
+  note?: string;
+  link?: ActionLink;
+};
 
 // Columns as the screen widens. 2, 3 and 4 pass through two columns at md; "3-at-md" puts a set of
 // three side by side at once; "4-pairs-at-sm" pairs the short icon cards already on a small tablet.
@@ -50,8 +63,20 @@ export function InfoCardGrid({
               </span>
             ) : null}
             <h3 className={`${card.icon ? "mt-5" : ""}text-lg font-semibold text-slate-900`}>{card.title}</h3>
-            <p className="mt-2 text-slate-600">{card.description}</p>
+            <p className={`mt-2 text-slate-600 ${card.note || card.link ? "flex-1" : ""}`.trim()}>{card.description}</p>
             {card.points?.length ? <CheckList items={card.points} className="mt-4 text-sm" /> : null}
+            {card.note ? (
+              <p className="mt-4 border-t border-slate-100 pt-4 font-medium text-blue-900">{card.note}</p>
+            ) : null}
+            {card.link ? (
+              <Link
+                to={card.link.to}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-blue-900 underline-offset-4 hover:underline"
+              >
+                {card.link.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
           </>
         );
         return reveal ? (
@@ -59,7 +84,7 @@ export function InfoCardGrid({
             {body}
           </Reveal>
         ) : (
-          <Card as="li" key={card.title}>
+          <Card as="li" key={card.title} className={card.note || card.link ? "flex flex-col" : undefined}>
             {body}
           </Card>
         );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { digitalToolsPage } from "~content/brokerages/digital-tools";
 import { marketReportsPage } from "~content/brokerages/market-reports";
 import {
   buyerAttractionPageView,
   daysOnMarketBands,
   differentiationPageView,
+  digitalToolsPageView,
   marketDataPageView,
   marketReportsPageView,
 } from "./brokerage-page-view";
@@ -19,7 +21,13 @@ describe("days-on-market bands", () => {
 });
 
 describe("brokerage page views", () => {
-  const views = [marketReportsPageView(), marketDataPageView(), differentiationPageView(), buyerAttractionPageView()];
+  const views = [
+    marketReportsPageView(),
+    marketDataPageView(),
+    differentiationPageView(),
+    buyerAttractionPageView(),
+    digitalToolsPageView(),
+  ];
 
   it.each(views)("$hero.title: a contact request link is filled in, and every table row fits its headers", (view) => {
     for (const link of [...view.hero.links, ...view.cta.links]) {
@@ -34,5 +42,14 @@ describe("brokerage page views", () => {
   it("sends the differentiation page's contact button with its request", () => {
     const [contact] = differentiationPageView().hero.links;
     expect(contact!.to).toBe("/contact?request=Brokerage+partnership%3A+using+the+weekly+report+with+our+team");
+  });
+});
+
+describe("digital tools", () => {
+  it("links every tool to its page and says how a team uses it", () => {
+    const tools = digitalToolsPageView().sections[0]!;
+    if (tools.kind !== "cards") throw new Error(`The tools are ${tools.kind}, not cards`);
+    expect(tools.cards.map((card) => card.link?.to)).toEqual(digitalToolsPage.tools.items.map((tool) => tool.to));
+    for (const card of tools.cards) expect(card.note).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { DOM_FAST_MAX_DAYS, DOM_MODERATE_MAX_DAYS, daysOnMarketTone, type Tone }
 import { contactRequestHref } from "~/lib/contact-link";
 import { buyerAttractionPage } from "~content/brokerages/buyer-attraction";
 import { differentiationPage } from "~content/brokerages/differentiation";
+import { digitalToolsPage } from "~content/brokerages/digital-tools";
 import { marketDataPage } from "~content/brokerages/market-data";
 import { marketReportsPage } from "~content/brokerages/market-reports";
 import type { BrokerageHero } from "~content/brokerages/types";
@@ -195,6 +196,36 @@ export function buyerAttractionPageView(): BrokeragePageView {
       },
       { kind: "steps", id: plays.id, title: plays.title, steps: plays.steps },
       { kind: "links", id: resources.id, title: resources.title, links: resources.links },
+    ],
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      links: [{ label: cta.subscribeAction, to: SUBSCRIBE }, contact(cta.contactAction, cta.contactRequest)],
+    },
+  };
+}
+
+/** /brokerages/digital-tools: each tool with how a team uses it and a link to it, the qualities, the rollout. */
+export function digitalToolsPageView(): BrokeragePageView {
+  const { meta, hero, tools, qualities, rollout, cta } = digitalToolsPage;
+  return {
+    meta,
+    hero: heroOf(hero, [{ label: hero.reportAction, to: REPORT }, contact(hero.contactAction, hero.contactRequest)]),
+    sections: [
+      {
+        kind: "cards",
+        id: tools.id,
+        title: tools.title,
+        cards: tools.items.map(({ title, description, teamUse, to, linkLabel }) => ({
+          title,
+          description,
+          note: teamUse,
+          link: { label: linkLabel, to },
+        })),
+        columns: 4,
+      },
+      { kind: "cards", id: qualities.id, title: qualities.title, cards: qualities.items, columns: 4 },
+      { kind: "steps", id: rollout.id, title: rollout.title, steps: rollout.steps },
     ],
     cta: {
       title: cta.title,

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { ActionLinks, CtaBand } from "~/components/ui/cta-band";
+import { CtaBand } from "~/components/ui/cta-band";
 import { DataTable } from "~/components/ui/data-table";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
+import { LinkGrid } from "~/components/ui/link-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
@@ -48,20 +48,7 @@ function SectionBody({ section }: { section: BrokerageSection }) {
         </ul>
       );
     case "links":
-      return (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {section.links.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block min-h-11 rounded-lg border border-slate-200 px-4 py-3 font-medium text-blue-900 hover:border-blue-900 hover:bg-blue-50"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
+      return <LinkGrid links={section.links} />;
   }
 }
 
@@ -69,12 +56,7 @@ function SectionBody({ section }: { section: BrokerageSection }) {
 export function BrokeragePage({ page }: { page: BrokeragePageView }) {
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        intro={page.hero.intro}
-        actions={<ActionLinks links={page.hero.links} />}
-      />
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} intro={page.hero.intro} links={page.hero.links} />
       {page.sections.map((section, index) => (
         <PageSection
           key={section.id}

@@ -1,5 +1,7 @@
 // Everything /investors/mill-rates shows besides the calculator's own arithmetic, computed and
 // formatted on the server: the page's JavaScript carries only the calculator (decision 004).
+import { z } from "zod";
+import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatSignedPercent, formatUsd } from "~/lib/format";
 import {
   fiscalYearLabel,
@@ -9,6 +11,7 @@ import {
   workedExampleValues,
 } from "~content/investors/mill-rates";
 import {
+  calculatorState,
   latestMillRate,
   millRateHistory,
   propertyTaxFor,
@@ -36,12 +39,27 @@ function millRateYearChoices({
 
 /** The page's words and every static figure: worked examples, the rate history, five towns. */
 export function millRatesPageView() {
-  const { calculator, history, comparison, ...sections } = millRatesPage;
+  const { hero, cta, calculator, history, comparison, ...sections } = millRatesPage;
   const { yearOption, millRateValue, examplesLabel, ...calculatorCopy } = calculator;
   const { caption, ...comparisonCopy } = comparison;
   const latest = latestMillRate();
+  const contact = contactRequestHref(cta.contactRequest);
   return {
     ...sections,
+    hero: {
+      ...hero,
+      links: [
+        { label: hero.calculatorAction, to: `#${calculator.id}` },
+        { label: hero.contactAction, to: contact },
+      ],
+    },
+    cta: {
+      ...cta,
+      links: [
+        { label: cta.contactAction, to: contact },
+        { label: cta.reportAction, to: "/market-report" },
+      ],
+    },
     calculator: {
       ...calculatorCopy,
       years: millRateYearChoices({ yearOption, millRateValue }),
@@ -76,6 +94,25 @@ export function millRatesPageView() {
         annualTax: formatUsd(row.annualTax),
       })),
     },
+  };
+}
+
+// The calculator's query string: anything odd is dropped rather than failing the page.
+const querySchema = z.object({
+  value: z.string().max(40).optional().catch(undefined),
+  year: z.string().max(10).optional().catch(undefined),
+});
+
+/**
+ * The calculator's starting fields from the address (?value=&year=), and whether the value is one
+ * the calculator cannot read: the visitor's mistake, which the page explains with a 400.
+ */
+export function millRatesQuery(search: URLSearchParams) {
+  const query = querySchema.parse({ value: search.get("value") ?? undefined, year: search.get("year") ?? undefined });
+  const state = calculatorState(query);
+  return {
+    initial: { value: state.valueText, year: state.year.fiscalYear },
+    invalid: state.outcome.kind === "invalid",
   };
 }
 

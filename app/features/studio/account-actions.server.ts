@@ -8,6 +8,7 @@ import {
   requireStudioUser,
   revokeAllSessions,
   SIGN_IN_PATH,
+  type StudioSession,
   studioRedirect,
 } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
@@ -127,3 +128,11 @@ export async function accountAction(request: Request, context: { studio?: Studio
   });
   return data<AccountActionData>({ ok: true, message: "The passkey has been removed." });
 }
+
+/** /studio/account: who I am, whether a passkey was just added, my passkeys and my open sessions. */
+export async function accountView(signed: StudioSession & { services: StudioServices }, search: URLSearchParams) {
+  const { id, user, services } = signed;
+  return { user, added: search.has("added"), ...(await accountOverview(services.db, user.id, id)) };
+}
+
+export type AccountView = Awaited<ReturnType<typeof accountView>>;

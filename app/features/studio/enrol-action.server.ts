@@ -1,9 +1,29 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/server/audit.server";
-import { checkLink, consumeLink } from "./people.server";
+import { checkLink, consumeLink, type LinkState } from "./people.server";
 import { createSession, studioRedirect } from "~/server/session.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
+
+const REFUSALS = {
+  unknown: "This link is not known here. Check that you copied all of it, or ask an owner for a new one.",
+  used: "This link has already been used. Each link works once: ask an owner for a new one, or request a sign-in link.",
+  expired:
+    "This link has expired, or a newer link sent to you has replaced it (invitations work for 24 hours, sign-in links for 15 minutes). Use the newest link, ask an owner for a new one, or request a sign-in link.",
+} as const;
+
+/** Checks the link in the address: unknown (404), used or expired (410), or whose it is. */
+export async function enrolView(request: Request, context: { studio?: StudioServices }) {
+  const services = studioServicesFrom(context);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const link = await checkLink(services.db, token);
+  if (!link.ok) return data({ valid: false as const, message: REFUSALS[link.reason] }, { status: link.status });
+  return { valid: true as const, token, email: link.user.email, purpose: link.purpose };
+}
+
+export type EnrolView =
+  | { valid: false; message: string }
+  | { valid: true; token: string; email: string; purpose: Extract<LinkState, { ok: true }>["purpose"] };
 
 const continueForm = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(100) });
 

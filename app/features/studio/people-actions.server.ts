@@ -183,3 +183,10 @@ export async function auditPage(db: StudioServices["db"], url: URL) {
     })),
   };
 }
+
+/** /studio/people: everyone who may sign in, which of them I am, and whether invitations go by e-mail. */
+export async function peopleView({ user, services }: { user: { id: number }; services: StudioServices }) {
+  return { me: user.id, people: await listPeople(services.db), mailConfigured: services.mailConfigured };
+}
+
+export type PeopleView = Awaited<ReturnType<typeof peopleView>>;

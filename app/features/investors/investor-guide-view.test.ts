@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { contactRequestHref } from "~/lib/contact-link";
+import { investmentTrendsPage } from "~content/investors/investment-trends";
+import { knockdownRebuildPage } from "~content/investors/knockdown-rebuild";
+import { investmentTrendsPageView, knockdownRebuildPageView } from "./investor-guide-view";
+
+describe("investment trends page view", () => {
+  const view = investmentTrendsPageView(investmentTrendsPage, { year: 2025, averageDaysOnMarket: 87.4 });
+
+  it("puts the yearly days on market second and the computed tax figure last", () => {
+    const labels = view.headline.stats.map((stat) => stat.label);
+    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 2);
+    expect(view.headline.stats[1]).toEqual({
+      label: "Average days on market",
+      value: "87",
+      detail: "All sales, listing to signed contract, 2025",
+    });
+    expect(labels.at(-1)).toBe(investmentTrendsPage.headline.taxLabel);
+    expect(view.headline.stats.at(-1)!.value).toMatch(/^\d\.\d\d%$/);
+  });
+
+  it("spec 4: colours each strategy's risk (Low green, Medium yellow, above red)", () => {
+    const tones = Object.fromEntries(view.strategies.items.map((item) => [item.riskLevel, item.riskTone]));
+    for (const [level, tone] of Object.entries(tones)) {
+      expect(tone).toBe(level === "Low" ? "green" : level === "Medium" || level === "Low-Medium" ? "yellow" : "red");
+    }
+  });
+
+  it("carries each trend's implication as the card's closing line, and the contact request in both bands", () => {
+    expect(view.trends.cards[0]!.note).toBe(investmentTrendsPage.trends.items[0]!.implication);
+    const contact = contactRequestHref(investmentTrendsPage.hero.contactRequest);
+    expect(view.hero.links.map((link) => link.to)).toEqual(["/market-report", contact]);
+    expect(view.cta.links.map((link) => link.to)).toEqual(["/subscribe", contact]);
+  });
+});
+
+describe("knockdown and rebuild page view", () => {
+  const view = knockdownRebuildPageView(knockdownRebuildPage);
+
+  it("assesses each stage at 70% and formats it: the finished $6,500,000 house at $4,550,000", () => {
+    const finished = view.tax.rows.find((row) => row.stage === "Finished house")!;
+    expect(finished.marketValue).toBe("$6,500,000");
+    expect(finished.assessedValue).toBe("$4,550,000");
+    expect(finished.annualTax).toMatch(/^\$\d{2},\d{3}$/);
+    expect(view.tax.caption).toMatch(/^Annual property tax through a knockdown project \(FY \d{4}-\d{2}\)$/);
+  });
+
+  it("sends both contact buttons with the site-review request", () => {
+    const contact = contactRequestHref(knockdownRebuildPage.hero.contactRequest);
+    expect(view.hero.links[0]!.to).toBe(contact);
+    expect(view.cta.links[0]).toEqual({ label: knockdownRebuildPage.cta.contactAction, to: contact });
+  });
+});
