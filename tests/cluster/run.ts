@@ -303,8 +303,9 @@ try {
     };
     const contractsOn = async (port: number) => {
       const response = await fetch(`http://127.0.0.1:${port}/market-report?week=90`);
-      // The share image's description: "<title>: <n> sale contracts, <dates>".
-      const count = /Weekly Market Report: (\d+) sale contracts?/.exec(await response.text())?.[1];
+      // The share image's description: "<title>: <n> sale contracts, <dates>" (the title is the
+      // week's words, computed from its figures when the command publishes a new week).
+      const count = /: (\d+) sale contracts?, /.exec(await response.text())?.[1];
       return response.status === 200 ? (count ?? "none") : `HTTP ${response.status}`;
     };
     importWeek(2, false);
