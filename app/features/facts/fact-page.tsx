@@ -82,7 +82,7 @@ export function FactPage({ view, answer: actionData }: { view: FactPageView; ans
             name="asOf"
             type="date"
             required
-            hint="YYYY-MM-DD. The overview flags the fact 120 days after it."
+            hint={`YYYY-MM-DD. The overview flags the fact ${STALE_AFTER_DAYS} days after it.`}
             defaultValue={typed("asOf", fact.asOf)}
             error={errorOf("asOf")}
           />
