@@ -108,6 +108,8 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
   return (req, res) => {
     // A request on a kept-alive connection during shutdown is answered, and the connection closed.
     if (lifecycle.stopping) res.setHeader("Connection", "close");
+    // The warm renders between the visitors' requests, not in front of them (decision 117).
+    renderCache?.noteRequest();
     // A request line or Host no URL can be built from is a 4xx here, not a 500 in React Router.
     const problem = normaliseRequestLine(req, siteHost);
     if (problem) {

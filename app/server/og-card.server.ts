@@ -1,11 +1,6 @@
-// Share-preview images (Open Graph, 1200 x 630 PNG) drawn on request: satori lays the card out
-// as SVG with the text turned into paths, resvg (WebAssembly) rasterises it. No browser, no native
-// package, the same bytes on every machine.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-wasm";
-import satori from "satori";
-import { ensureResvg } from "./resvg.server";
+// Share-preview images (Open Graph, 1200 x 630 PNG) drawn on request, on the drawing thread
+// (raster.server.ts).
+import { box, drawPng } from "./raster.server";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -19,16 +14,8 @@ export type OgCard = {
   footer: string;
 };
 
-const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
-const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
-
 /** The card as a PNG. */
-export async function renderCard(card: OgCard): Promise<Buffer> {
-  await ensureResvg();
+export function renderCard(card: OgCard): Promise<Buffer> {
   const tree = box(
     {
       width: OG_WIDTH,
@@ -71,13 +58,5 @@ export async function renderCard(card: OgCard): Promise<Buffer> {
       box({ fontSize: 24, color: "#bfdbfe" }, card.footer),
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], {
-    width: OG_WIDTH,
-    height: OG_HEIGHT,
-    fonts: [
-      { name: "Inter", data: font(400), weight: 400, style: "normal" },
-      { name: "Inter", data: font(700), weight: 700, style: "normal" },
-    ],
-  });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng());
+  return drawPng(tree, { width: OG_WIDTH, height: OG_HEIGHT });
 }

@@ -1,11 +1,6 @@
 // The chart image of the weekly report e-mail: contracts by property type as horizontal bars,
-// laid out by satori and rasterised by resvg (WebAssembly), as the share images are
-// (og-card.server.ts). A PNG attached to the message, because mail clients show no SVG.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-wasm";
-import satori from "satori";
-import { ensureResvg } from "./resvg.server";
+// drawn on the drawing thread as the share images are (raster.server.ts). A PNG attached to the message, because mail clients show no SVG.
+import { box, drawPng, layoutSvg, type LayoutNode } from "./raster.server";
 import type { ChartDatum } from "~/components/charts/chart-types";
 import { formatShortDate } from "~/lib/format";
 
@@ -16,18 +11,7 @@ const HEIGHT = 552;
 const LABEL_WIDTH = 240;
 const VALUE_WIDTH = 90;
 
-const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
-const box = (style: Record<string, unknown>, children?: unknown): Node => ({ type: "div", props: { style, children } });
-
-/** The chart laid out as SVG; `embedFont: false` keeps the text as <text> (for the tests to measure). */
-export async function reportChartSvg(
-  data: readonly ChartDatum[],
-  options: { embedFont?: boolean } = {},
-): Promise<string> {
+function reportChartTree(data: readonly ChartDatum[]): LayoutNode {
   const max = Math.max(1, ...data.map((datum) => datum.value));
   // Three fixed columns (issue 31 item 10): the label never shrinks or wraps, so every bar starts
   // at the same x; the bar's track takes what is left; the value has its own column.
@@ -59,15 +43,7 @@ export async function reportChartSvg(
       ...rows,
     ],
   );
-  return satori(tree as Parameters<typeof satori>[0], {
-    width: WIDTH,
-    height: HEIGHT,
-    embedFont: options.embedFont ?? true,
-    fonts: [
-      { name: "Inter", data: font(400), weight: 400, style: "normal" },
-      { name: "Inter", data: font(700), weight: 700, style: "normal" },
-    ],
-  });
+  return tree;
 }
 
 /** A week of the e-mail's trend chart (TrendPoint of report-email-trend.ts). */
@@ -82,10 +58,7 @@ const TREND_BARS_HEIGHT = 330;
  * The 13-week trend (issue 29 item 7): sale contracts per week as columns, the count above each,
  * the week's Monday below; the reported week last, in amber.
  */
-export async function trendChartSvg(
-  weeks: readonly TrendWeek[],
-  options: { embedFont?: boolean } = {},
-): Promise<string> {
+function trendChartTree(weeks: readonly TrendWeek[]): LayoutNode {
   const max = Math.max(1, ...weeks.map((week) => week.contracts));
   const columns = weeks.map((week, index) =>
     box(
@@ -123,25 +96,25 @@ export async function trendChartSvg(
       box({ display: "flex", flexGrow: 1, alignItems: "flex-end", gap: 4 }, columns),
     ],
   );
-  return satori(tree as Parameters<typeof satori>[0], {
-    width: WIDTH,
-    height: HEIGHT,
-    embedFont: options.embedFont ?? true,
-    fonts: [
-      { name: "Inter", data: font(400), weight: 400, style: "normal" },
-      { name: "Inter", data: font(700), weight: 700, style: "normal" },
-    ],
-  });
+  return tree;
 }
 
-export async function renderTrendChart(weeks: readonly TrendWeek[]): Promise<Buffer> {
-  await ensureResvg();
-  const svg = await trendChartSvg(weeks);
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng());
+const SIZE = { width: WIDTH, height: HEIGHT };
+
+/** The chart laid out as SVG; `embedFont: false` keeps the text as <text> (for the tests to measure). */
+export function reportChartSvg(data: readonly ChartDatum[], { embedFont }: { embedFont?: boolean } = {}) {
+  return layoutSvg(reportChartTree(data), { ...SIZE, embedFont });
 }
 
-export async function renderReportChart(data: readonly ChartDatum[]): Promise<Buffer> {
-  await ensureResvg();
-  const svg = await reportChartSvg(data);
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng());
+/** The trend chart laid out as SVG (as reportChartSvg). */
+export function trendChartSvg(weeks: readonly TrendWeek[], { embedFont }: { embedFont?: boolean } = {}) {
+  return layoutSvg(trendChartTree(weeks), { ...SIZE, embedFont });
+}
+
+export function renderTrendChart(weeks: readonly TrendWeek[]): Promise<Buffer> {
+  return drawPng(trendChartTree(weeks), SIZE);
+}
+
+export function renderReportChart(data: readonly ChartDatum[]): Promise<Buffer> {
+  return drawPng(reportChartTree(data), SIZE);
 }

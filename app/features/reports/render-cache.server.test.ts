@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import {
   addressesToWarm,
@@ -12,6 +12,7 @@ import {
   keyIsCurrent,
   queryAddress,
   dayOf,
+  waitForQuiet,
 } from "./render-cache.server";
 import { queryCachedRouteOf } from "~/lib/public-routes";
 
@@ -167,6 +168,45 @@ describe("warming", () => {
       const { pathname } = new URL(address, "http://x");
       expect(isWeeklyContentPath(pathname) || queryCachedRouteOf(pathname) !== undefined, address).toBe(true);
     }
+  });
+});
+
+describe("waitForQuiet: the warm renders between the visitors' requests", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** When the wait resolved (ms after it began), with requests coming every `everyMs` until `untilMs`. */
+  async function resolvedAfter(everyMs: number, untilMs: number) {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "setImmediate", "performance"] });
+    let last = -Infinity;
+    const requests = setInterval(() => {
+      if (performance.now() < untilMs) last = performance.now();
+    }, everyMs);
+    last = performance.now();
+    let at: number | undefined;
+    void waitForQuiet(() => last, { quietMs: 25, maxWaitMs: 500 }).then(() => (at = performance.now()));
+    for (let ms = 0; ms < 1000 && at === undefined; ms += 5) await vi.advanceTimersByTimeAsync(5);
+    clearInterval(requests);
+    return at;
+  }
+
+  it("waits while a burst is answered, and goes on once no request came for the quiet time", async () => {
+    const at = await resolvedAfter(10, 120);
+    expect(at).toBeGreaterThanOrEqual(120 + 25);
+    expect(at).toBeLessThan(500);
+  });
+
+  it("goes on after its longest wait under a steady stream of requests, so the warm ends", async () => {
+    const at = await resolvedAfter(10, Infinity);
+    expect(at).toBeGreaterThanOrEqual(500);
+    expect(at).toBeLessThan(600);
+  });
+
+  it("goes on at once when no request came lately", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setImmediate", "performance"] });
+    let resolved = false;
+    void waitForQuiet(() => -Infinity, { quietMs: 25, maxWaitMs: 500 }).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
   });
 });
 

@@ -241,6 +241,22 @@ export function addressesToWarm(weeks: readonly number[], { more = true }: { mor
   ];
 }
 
+/**
+ * Resolves when no request has come for `quietMs` (decision 117), or after `maxWaitMs` of waiting:
+ * the warm is background work, so a burst of visitors is answered before its next render starts,
+ * and a steady stream of them slows the warm down without stopping it. `lastRequestAt` is when the
+ * last request came, on performance.now()'s clock.
+ */
+export async function waitForQuiet(
+  lastRequestAt: () => number,
+  { quietMs, maxWaitMs }: { quietMs: number; maxWaitMs: number },
+): Promise<void> {
+  const started = performance.now();
+  await new Promise((resolve) => setImmediate(resolve));
+  while (performance.now() - lastRequestAt() < quietMs && performance.now() - started < maxWaitMs)
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+}
+
 /** Every render cache of this process, warmed before a report e-mail goes out (server/delivery.ts). */
 const warmers = new Set<() => Promise<void>>();
 
@@ -316,6 +332,10 @@ type Options = {
    * poll here: the watch has its own).
    */
   versions?: ContentVersionsWatch;
+  /** The warm renders its next page once no request has come for this long (decision 117)... */
+  quietMs?: number;
+  /** ...or once it has waited this long for such a moment. */
+  maxQuietWaitMs?: number;
 };
 
 /**
@@ -337,6 +357,8 @@ export function weeklyRenderCache({
   listingsVersion = () => "",
   warmMore = true,
   versions,
+  quietMs = 25,
+  maxQuietWaitMs = 500,
 }: Options) {
   const render = createRequestHandler(build, "production");
   const cache = new RenderCache<Entry>({ maxEntries, maxBytes });
@@ -401,6 +423,11 @@ export function weeklyRenderCache({
   let fingerprints: Map<number, string> | null = null;
   let warming: Promise<void> = Promise.resolve();
 
+  // When a request last came (performance.now()), as the server tells it (`noteRequest`).
+  let lastRequestAt = -Infinity;
+
+  const quietMoment = () => waitForQuiet(() => lastRequestAt, { quietMs, maxWaitMs: maxQuietWaitMs });
+
   function warm(version: number | null, site: number | null): Promise<void> {
     const versions = renderKey({ weeks: version, site }, "");
     if (versions === warmedVersion) return warming;
@@ -415,8 +442,8 @@ export function weeklyRenderCache({
       // The answers of older versions are never asked for again.
       cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
       for (const wanted of addressesToWarm(changed, { more: warmMore })) {
-        // Between two renders the requests that came meanwhile (hits, mostly) are answered first.
-        await new Promise((resolve) => setImmediate(resolve));
+        // A render holds the event loop (50-200 ms): the visitors come first (decision 117).
+        await quietMoment();
         if (warmedVersion !== versions) return;
         const plan = warmPlan(wanted, version, site);
         if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
@@ -590,6 +617,10 @@ export function weeklyRenderCache({
     cache,
     /** Warms the current version (if not already) and resolves when done. */
     warmCurrent,
+    /** Told of every request the instance receives, to warm between them (`quietMoment`). */
+    noteRequest: () => {
+      lastRequestAt = performance.now();
+    },
     answerHit,
     stop: () => {
       if (poll) clearInterval(poll);
