@@ -54,5 +54,12 @@ app.drainOnSignals({
   config,
   logger,
   finish: delivery.worker.stop,
-  close: [retention.close, () => services.rateLimitStore?.shutdown(), () => commandSocket?.close(), database.close],
+  // What follows the versions stops before the database closes (no query on a closed pool).
+  close: [
+    listener.stop,
+    retention.close,
+    () => services.rateLimitStore?.shutdown(),
+    () => commandSocket?.close(),
+    database.close,
+  ],
 });

@@ -54,8 +54,13 @@ type PipelineOptions = {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Node's request listener: the request line first, then a prerendered page, then Express. */
-export async function createRequestListener(options: PipelineOptions): Promise<Listener> {
+/**
+ * Node's request listener: the request line first, then a prerendered page, then Express. Its
+ * `stop` ends what follows the versions (the notices, the polls), before the database closes.
+ */
+export async function createRequestListener(
+  options: PipelineOptions,
+): Promise<Listener & { stop: () => Promise<void> }> {
   const { config, logger, lifecycle } = options;
   // The content versions in memory (decision 115): learnt from each bump's notice (LISTEN on
   // PostgreSQL, PGlite's own listen), the one-second poll as fallback. RENDER_CACHE=weeks: as before.
@@ -105,7 +110,7 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
         }
       : undefined;
   const siteHost = new URL(config.SITE_URL).host;
-  return (req, res) => {
+  const listener: Listener = (req, res) => {
     // A request on a kept-alive connection during shutdown is answered, and the connection closed.
     if (lifecycle.stopping) res.setHeader("Connection", "close");
     // The warm renders between the visitors' requests, not in front of them (decision 117).
@@ -125,6 +130,12 @@ export async function createRequestListener(options: PipelineOptions): Promise<L
     }
     if (!answerPrerendered?.(req, res) && !answerHit?.(req, res)) app(req, res);
   };
+  const stop = async () => {
+    siteVersion.stop();
+    await renderCache?.stop();
+    await versions?.stop();
+  };
+  return Object.assign(listener, { stop });
 }
 
 /**

@@ -117,6 +117,8 @@ export type Instance = {
   child: ChildProcess;
   /** SIGTERM, and the exit code once it has stopped. */
   stop: () => Promise<number | null>;
+  /** What the instance has written (its log), shown as it comes too. */
+  output: () => string;
   kill: () => Promise<void>;
 };
 
@@ -136,7 +138,16 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  child.stderr!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
   });
   // A start compresses every prerendered page at brotli 11 and opens the database: on two cores
   // busy with the other suites (CI runs them beside this test) that has taken over a minute.
@@ -146,6 +157,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
   return {
     port,
     child,
+    output: () => output,
     stop: async () => {
       child.kill("SIGTERM");
       await exited();

@@ -58,6 +58,8 @@ const instances = new Map<number, Instance>(
 );
 const nginx = await startNginx(PORTS.nginx, [PORTS.a, PORTS.b]);
 const stopExitCodes: Array<number | null> = [];
+/** What each instance logged between its SIGTERM and its exit. */
+const stopLogs: string[] = [];
 
 // The rolling restart's "systemctl restart gmr@PORT": SIGTERM, wait for the exit, start again.
 const control = createServer((req, res) => {
@@ -65,7 +67,9 @@ const control = createServer((req, res) => {
   const instance = instances.get(port);
   if (!instance) return void res.writeHead(404).end();
   void (async () => {
+    const logged = instance.output().length;
     stopExitCodes.push(await instance.stop());
+    stopLogs.push(instance.output().slice(logged));
     instances.set(port, await startInstance(port, env));
     res.writeHead(204).end();
   })().catch((error: unknown) => {
@@ -203,6 +207,13 @@ try {
     "SIGTERM: each instance finished its work and exited 0",
     stopExitCodes.length === 2 && stopExitCodes.every((code) => code === 0),
     `exit codes ${stopExitCodes.join(", ")}`,
+  );
+  // The versions' notices and polls stop before the database closes: no query on a closed pool.
+  const closedPool = stopLogs.filter((log) => log.includes("after calling end on the pool")).length;
+  check(
+    "SIGTERM: no instance queried its database after closing it",
+    stopLogs.length === 2 && closedPool === 0,
+    `${closedPool} of ${stopLogs.length} stops logged "Cannot use a pool after calling end on the pool"`,
   );
 
   // 4. FORM_RATE_LIMIT=10 rolled out; 20 posts from one client, spread over both instances.

@@ -428,9 +428,11 @@ export function weeklyRenderCache({
 
   const quietMoment = () => waitForQuiet(() => lastRequestAt, { quietMs, maxWaitMs: maxQuietWaitMs });
 
+  let stopped = false;
+
   function warm(version: number | null, site: number | null): Promise<void> {
     const versions = renderKey({ weeks: version, site }, "");
-    if (versions === warmedVersion) return warming;
+    if (versions === warmedVersion || stopped) return warming;
     warmedVersion = versions;
     const siteMoved = site !== warmedSite;
     warmedSite = site;
@@ -444,7 +446,7 @@ export function weeklyRenderCache({
       for (const wanted of addressesToWarm(changed, { more: warmMore })) {
         // A render holds the event loop (50-200 ms): the visitors come first (decision 117).
         await quietMoment();
-        if (warmedVersion !== versions) return;
+        if (warmedVersion !== versions || stopped) return;
         const plan = warmPlan(wanted, version, site);
         if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
       }
@@ -622,10 +624,13 @@ export function weeklyRenderCache({
       lastRequestAt = performance.now();
     },
     answerHit,
-    stop: () => {
+    /** Ends the poll and the warm; resolves once the render under way (its queries) has ended. */
+    stop: async () => {
+      stopped = true;
       if (poll) clearInterval(poll);
       unwatch?.();
       warmers.delete(warmCurrent);
+      await warming;
     },
   });
 }
