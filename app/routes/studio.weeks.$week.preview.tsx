@@ -20,16 +20,16 @@ export function meta({ params, matches }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return weekPreviewView(await requireStudioUser(request, context), params, request, {
     reportView: (reports, week, history) => marketReportPageData(reports, week, undefined, history),
-    reportEmail: (report, siteUrl, site, weeks) =>
-      reportEmailPreview(report, siteUrl, site, previewTrend(report, weeks)),
+    reportEmail: (report, siteUrl, site, history) =>
+      reportEmailPreview(report, siteUrl, site, previewTrend(report, history)),
   });
 }
 
 /** "Send a test to me": the version's report e-mail to the signed-in person only. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   return weekPreviewAction(await requireStudioUser(request, context), params, request, {
-    sendTest: (mailer, report, { weeks, ...options }) =>
-      sendTestReport(mailer, report, { ...options, trend: previewTrend(report, weeks) }),
+    sendTest: (mailer, report, { history, ...options }) =>
+      sendTestReport(mailer, report, { ...options, trend: previewTrend(report, history) }),
     TestSendError,
   });
 }

@@ -7,7 +7,14 @@ import { auditLog, contentVersions, contracts as historyRows, historyImports, ou
 import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
 import { quarterlyReportLoader } from "../../app/features/trends/quarterly-report-route.server";
 import { marketTrendsCsv, marketTrendsPageData } from "../../app/features/trends/market-trends-page.server";
-import { historyImportList, publishedWeek, studioWeeks } from "../../app/server/week-store.server";
+import {
+  historyCoverage,
+  historyImportList,
+  publishedContracts,
+  publishedWeek,
+  studioWeeks,
+} from "../../app/server/week-store.server";
+import { thirteenWeekTrend, trendAlt } from "../../app/features/newsletter/report-email-trend";
 import { marketHistory } from "../../app/server/history-source.server";
 import { runCommand } from "../../app/server/commands/registry.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -168,8 +175,17 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       request: new Request("http://localhost/studio/weeks/4/preview", { headers: { Cookie: ownerCookie } }),
       context: context(),
       params: { week: "4" },
-    })) as unknown as Report;
+    })) as unknown as Report & { email: { html: string } };
     expect(preview.view.context).toEqual(publicContext);
+    // Its e-mail's 13-week trend reads the imported history as the e-mail itself does
+    // (server/delivery.ts): all 13 weeks, since the history starts a year before them, and not only
+    // those from the first published week on.
+    const week4 = (await publishedWeek(handle.db, 4))!;
+    const firstDay = (await historyCoverage(handle.db)).map((held) => held.startDate).sort()[0]!;
+    const sent = thirteenWeekTrend(await publishedContracts(handle.db), { endDate: week4.endDate, firstDay });
+    expect(sent).toHaveLength(13);
+    expect(sent[0]!.weekStart < (await publishedWeek(handle.db, 1))!.startDate).toBe(true);
+    expect(preview.email.html).toContain(trendAlt(sent));
 
     // The quarterly report of Q3 2025 compares with Q3 2024, all imported: no sample line; Q2 2025's
     // year-earlier quarter still holds sample contracts.

@@ -4,6 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { PublicIdentity } from "~/lib/site-identity";
 import type { WeeklyReportData } from "~/domain/contract-types";
+import { dayNumber, isoDateOf } from "~/domain/market-history";
+import type { MarketHistory } from "~/server/history-source.server";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";
 import { CHART_CID, renderReportEmail, TREND_CID } from "./report-email";
@@ -16,13 +18,16 @@ export const PREVIEW_UNSUBSCRIBE_TOKEN = "your-subscribers-own-token";
 
 export type ReportEmailPreview = { subject: string; html: string; text: string };
 
-/** The 13-week trend of `report` among `weeks` (the published weeks and the one previewed). */
-export function previewTrend(report: WeeklyReportData, weeks: readonly WeeklyReportData[]): TrendPoint[] {
-  const firstDay = weeks.map((week) => week.startDate).sort()[0] ?? report.startDate;
-  return thirteenWeekTrend(
-    weeks.flatMap((week) => week.contracts),
-    { endDate: report.endDate, firstDay },
-  );
+/**
+ * The 13-week trend of `report` in `history`: the published weeks with the one previewed and the
+ * imported history weeks (decision 116), as the e-mail's own (server/delivery.ts) reads them from
+ * the database, so without the sample history and from the earliest real week on.
+ */
+export function previewTrend(report: WeeklyReportData, history: MarketHistory): TrendPoint[] {
+  const { sampleUntil } = history;
+  const real = sampleUntil ? history.contracts.filter((row) => row.contractDate > sampleUntil) : history.contracts;
+  const firstDay = sampleUntil ? isoDateOf(dayNumber(sampleUntil) + 1) : history.firstDay;
+  return thirteenWeekTrend(real, { endDate: report.endDate, firstDay });
 }
 
 /** Week `report`'s e-mail: its subject, its HTML part (the charts inlined) and its plain-text part. */

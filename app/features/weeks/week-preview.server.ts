@@ -28,15 +28,15 @@ export type PreviewParts<View> = {
     report: WeeklyReportData,
     siteUrl: string,
     site: PublicIdentity,
-    /** The published weeks with the one previewed (the e-mail's 13-week trend). */
-    weeks: readonly WeeklyReportData[],
+    /** The published weeks with the one previewed, and the imported history (the e-mail's 13-week trend). */
+    history: MarketHistory,
   ) => Promise<{ subject: string; html: string; text: string }>;
 };
 export type TestSendParts = {
   sendTest: (
     mailer: Mailer,
     report: WeeklyReportData,
-    options: { siteUrl: string; to: string; site: PublicIdentity; weeks: readonly WeeklyReportData[] },
+    options: { siteUrl: string; to: string; site: PublicIdentity; history: MarketHistory },
   ) => Promise<void>;
   /** The error sendTest throws for a refusal the page explains (502). */
   TestSendError: abstract new (...args: never[]) => Error;
@@ -70,9 +70,10 @@ export async function weekPreviewView<View>(
   }
   const others = (await publishedWeeks(services.db)).filter((report) => report.week !== chosen.week);
   const reports = [...others, chosen.report].sort((a, b) => a.week - b.week);
-  const view = reportView(reports, String(chosen.week), await marketHistoryWithWeeks(services.db, reports));
+  const history = await marketHistoryWithWeeks(services.db, reports);
+  const view = reportView(reports, String(chosen.week), history);
   if (!view) throw data({ error: "There is no such version." }, { status: 404 });
-  const email = await reportEmail(chosen.report, services.siteUrl, await currentIdentity(services.db), reports);
+  const email = await reportEmail(chosen.report, services.siteUrl, await currentIdentity(services.db), history);
   return {
     view,
     email,
@@ -128,7 +129,7 @@ export async function weekPreviewAction(
       siteUrl: services.siteUrl,
       to: user.email,
       site,
-      weeks: [...others, chosen.report],
+      history: await marketHistoryWithWeeks(services.db, [...others, chosen.report]),
     });
   } catch (error) {
     if (error instanceof TestSendError) return data({ error: error.message }, { status: 502 });
