@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, contentVersions, contracts as historyRows, historyImports, outbox, weeks } from "../../db/schema";
 import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
 import { quarterlyReportLoader } from "../../app/features/trends/quarterly-report-route.server";
@@ -16,15 +16,12 @@ import {
 } from "../../app/server/week-store.server";
 import { thirteenWeekTrend, trendAlt } from "../../app/features/newsletter/report-email-trend";
 import { marketHistory } from "../../app/server/history-source.server";
-import { runCommand } from "../../app/server/commands/registry.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { parseEnv } from "../../app/server/env.server";
-import type { StudioServices } from "../../app/server/studio-services.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";
 import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import * as reportRoute from "../../app/routes/market-report";
-import { databases, emptyTables } from "./databases";
-import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls";
+import { databases } from "./databases";
+import { runReportImport } from "./report-import";
+import { answered, call, signedInStudio, thrown } from "./route-calls";
 
 // Issue 29, decision 116, on both databases: an export's weeks before the newest week (the seed
 // weeks end 2025-10-21) are stored as history weeks without a number; the trends and quarterly
@@ -60,46 +57,22 @@ function exportFile(lines: string[]): string {
 let versionFloor = 2_000_000_000;
 
 describe.each(databases)("history before the first week ($name)", ({ open }) => {
-  let handle: DatabaseHandle;
-  let studio: StudioServices;
-  let ownerCookie: string;
-  let editorCookie: string;
+  const session = signedInStudio(open, (handle) =>
+    handle.db.insert(contentVersions).values({ key: "weeks", version: (versionFloor += 10_000) }),
+  );
 
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-    await handle.db.insert(contentVersions).values({ key: "weeks", version: (versionFloor += 10_000) });
-    ({ studio, ownerCookie, editorCookie } = await studioWithOwnerAndEditor(handle));
-  });
-
-  const context = () => ({ studio, forms: { db: handle.db } });
-
-  async function run(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCommand("report:import", args, {
-      db: handle.db,
-      config: parseEnv(process.env),
-      io: { out: (text) => out.push(text), err: (text) => err.push(text) },
-      wakeOutbox: () => {},
-    });
-    return { code, out: out.join(""), err: err.join("") };
-  }
+  const run = (args: string[]) => runReportImport(session.handle, args);
 
   const historyRowCount = async () =>
     (
-      (await handle.db.select({ total: count() }).from(historyRows).where(isNotNull(historyRows.historyWeekId))) as [
-        { total: number },
-      ]
+      (await session.handle.db
+        .select({ total: count() })
+        .from(historyRows)
+        .where(isNotNull(historyRows.historyWeekId))) as [{ total: number }]
     )[0].total;
 
   it("stores a year before the seed weeks as history weeks: no number, no e-mail; the trends and quarters read it and the sample steps aside", async () => {
-    const before = await marketHistory(context());
+    const before = await marketHistory(session.context());
     expect(before.sampleUntil).toBe("2025-08-31");
 
     const result = await run([exportFile(YEAR_BEFORE), "--publish"]);
@@ -114,15 +87,15 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     expect(result.out).toContain("Stored 52 history week(s), 104 contracts");
 
     // No weekly report for a history week: the studio's weeks are the seed weeks and week 5.
-    expect((await studioWeeks(handle.db)).map((week) => week.week)).toEqual([5, 4, 3, 2, 1]);
-    expect(await publishedWeek(handle.db, 5)).toMatchObject({ startDate: "2025-10-27" });
+    expect((await studioWeeks(session.handle.db)).map((week) => week.week)).toEqual([5, 4, 3, 2, 1]);
+    expect(await publishedWeek(session.handle.db, 5)).toMatchObject({ startDate: "2025-10-27" });
     expect(await historyRowCount()).toBe(104);
-    const [{ emails }] = (await handle.db
+    const [{ emails }] = (await session.handle.db
       .select({ emails: count() })
       .from(outbox)
       .where(eq(outbox.kind, "report_email"))) as [{ emails: number }];
     expect(emails).toBe(0);
-    expect(await historyImportList(handle.db)).toEqual([
+    expect(await historyImportList(session.handle.db)).toEqual([
       expect.objectContaining({
         fileName: "year.csv",
         actor: "command line",
@@ -134,7 +107,7 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     ]);
 
     // The history: sample only before the first imported Monday, the imported rows after it.
-    const history = await marketHistory(context());
+    const history = await marketHistory(session.context());
     expect(history.sampleUntil).toBe("2024-06-30");
     const imported = history.contracts.filter((row) => row.address.endsWith("Backfill Lane"));
     expect(imported).toHaveLength(104);
@@ -163,7 +136,7 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     };
     const report = (await call(reportRoute.loader, {
       request: new Request("http://localhost/market-report?week=4"),
-      context: context(),
+      context: session.context(),
       params: {},
     })) as unknown as Report["view"];
     const publicContext = report.context;
@@ -172,38 +145,38 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     // 2024-09-23 to 2024-10-22: the imported rows 24 to 32 ($2,120,000 to $2,160,000), median row 28.
     expect(yearEarlierPrice).toBe("$2,140,000");
     const preview = (await call(previewRoute.loader, {
-      request: new Request("http://localhost/studio/weeks/4/preview", { headers: { Cookie: ownerCookie } }),
-      context: context(),
+      request: new Request("http://localhost/studio/weeks/4/preview", { headers: { Cookie: session.ownerCookie } }),
+      context: session.context(),
       params: { week: "4" },
     })) as unknown as Report & { email: { html: string } };
     expect(preview.view.context).toEqual(publicContext);
     // Its e-mail's 13-week trend reads the imported history as the e-mail itself does
     // (server/delivery.ts): all 13 weeks, since the history starts a year before them, and not only
     // those from the first published week on.
-    const week4 = (await publishedWeek(handle.db, 4))!;
-    const firstDay = (await historyCoverage(handle.db)).map((held) => held.startDate).sort()[0]!;
-    const sent = thirteenWeekTrend(await publishedContracts(handle.db), { endDate: week4.endDate, firstDay });
+    const week4 = (await publishedWeek(session.handle.db, 4))!;
+    const firstDay = (await historyCoverage(session.handle.db)).map((held) => held.startDate).sort()[0]!;
+    const sent = thirteenWeekTrend(await publishedContracts(session.handle.db), { endDate: week4.endDate, firstDay });
     expect(sent).toHaveLength(13);
-    expect(sent[0]!.weekStart < (await publishedWeek(handle.db, 1))!.startDate).toBe(true);
+    expect(sent[0]!.weekStart < (await publishedWeek(session.handle.db, 1))!.startDate).toBe(true);
     expect(preview.email.html).toContain(trendAlt(sent));
 
     // The quarterly report of Q3 2025 compares with Q3 2024, all imported: no sample line; Q2 2025's
     // year-earlier quarter still holds sample contracts.
     const q3 = await quarterlyReportLoader(
       new Request("http://localhost/quarterly-report/2025-q3"),
-      context(),
+      session.context(),
       "2025-q3",
     );
     expect(q3.view.sample).toBe(false);
     const q2 = await quarterlyReportLoader(
       new Request("http://localhost/quarterly-report/2025-q2"),
-      context(),
+      session.context(),
       "2025-q2",
     );
     expect(q2.view.sample).toBe(true);
     const q1 = await quarterlyReportLoader(
       new Request("http://localhost/quarterly-report/2025-q1"),
-      context(),
+      session.context(),
       "2025-q1",
     );
     // Q1 2025: 13 weeks of 2 imported contracts each, all sales.
@@ -231,7 +204,7 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     expect(replaced.out).toContain("-> replace");
     expect(replaced.out).toContain("(1 replaced)");
     expect(await historyRowCount()).toBe(8);
-    const history = await marketHistory(context());
+    const history = await marketHistory(session.context());
     const week = history.contracts.filter(
       (row) => row.contractDate >= "2024-07-08" && row.contractDate <= "2024-07-14",
     );
@@ -246,8 +219,8 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     expect((await run([exportFile(rows("2024-07-01", 2)), "--publish"])).code).toBe(0);
     expect((await run([exportFile(rows("2024-09-02", 2, "Second Street", 7000)), "--publish"])).code).toBe(0);
     const page = await call(weeksRoute.loader, {
-      request: new Request("http://localhost/studio/weeks", { headers: { Cookie: editorCookie } }),
-      context: context(),
+      request: new Request("http://localhost/studio/weeks", { headers: { Cookie: session.editorCookie } }),
+      context: session.context(),
       params: {},
     });
     const listed = (page as { history: { id: number; dates: string; weeks: number; contracts: number }[] }).history;
@@ -266,34 +239,34 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
           headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
           body,
         }),
-        context: context(),
+        context: session.context(),
         params: {},
       });
     };
     const first = String(listed[0]!.id);
     expect((await thrown(remove(undefined, { importId: first, confirmRemove: "yes" }))).status).toBe(401);
-    const unconfirmed = answered(await remove(ownerCookie, { importId: first }));
+    const unconfirmed = answered(await remove(session.ownerCookie, { importId: first }));
     expect(unconfirmed).toMatchObject({ status: 400, data: { historyError: expect.stringContaining("Tick the box") } });
-    expect(answered(await remove(ownerCookie, { importId: "x", confirmRemove: "yes" })).status).toBe(400);
-    expect(answered(await remove(ownerCookie, { importId: "999999", confirmRemove: "yes" })).status).toBe(404);
+    expect(answered(await remove(session.ownerCookie, { importId: "x", confirmRemove: "yes" })).status).toBe(400);
+    expect(answered(await remove(session.ownerCookie, { importId: "999999", confirmRemove: "yes" })).status).toBe(404);
     expect(await historyRowCount()).toBe(8);
 
-    const removed = await thrown(remove(editorCookie, { importId: first, confirmRemove: "yes" }));
+    const removed = await thrown(remove(session.editorCookie, { importId: first, confirmRemove: "yes" }));
     expect(removed.headers.get("Location")).toBe("/studio/weeks?historyRemoved=2&historyRemovedContracts=4");
     expect(await historyRowCount()).toBe(4);
-    expect((await handle.db.select().from(historyImports)).map((row) => row.id)).toEqual([listed[1]!.id]);
-    const audit = await handle.db
+    expect((await session.handle.db.select().from(historyImports)).map((row) => row.id)).toEqual([listed[1]!.id]);
+    const audit = await session.handle.db
       .select({ action: auditLog.action, actor: auditLog.actor })
       .from(auditLog)
       .where(and(eq(auditLog.action, "history.removed")));
     expect(audit).toEqual([{ action: "history.removed", actor: "editor@example.com" }]);
     // The sample fills the removed weeks again, up to the remaining import.
-    expect((await marketHistory(context())).sampleUntil).toBe("2024-09-01");
+    expect((await marketHistory(session.context())).sampleUntil).toBe("2024-09-01");
     const notice = await call(weeksRoute.loader, {
       request: new Request("http://localhost/studio/weeks?historyRemoved=2&historyRemovedContracts=4", {
-        headers: { Cookie: ownerCookie },
+        headers: { Cookie: session.ownerCookie },
       }),
-      context: context(),
+      context: session.context(),
       params: {},
     });
     expect((notice as { notice?: string }).notice).toBe(
@@ -306,10 +279,10 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       call(weeksRoute.action, {
         request: new Request("http://localhost/studio/weeks", {
           method: "POST",
-          headers: { Origin: "http://localhost", Cookie: ownerCookie },
+          headers: { Origin: "http://localhost", Cookie: session.ownerCookie },
           body,
         }),
-        context: context(),
+        context: session.context(),
         params: {},
       });
     const form = new FormData();
@@ -334,11 +307,15 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       "/studio/weeks?imported=1&importedPublished=0&importedHistory=52&importedHistoryContracts=104",
     );
     expect(await historyRowCount()).toBe(104);
-    const [{ numbered }] = (await handle.db.select({ numbered: count() }).from(weeks)) as [{ numbered: number }];
+    const [{ numbered }] = (await session.handle.db.select({ numbered: count() }).from(weeks)) as [
+      { numbered: number },
+    ];
     expect(numbered).toBe(5);
     const page = await call(weeksRoute.loader, {
-      request: new Request(`http://localhost${stored.headers.get("Location")}`, { headers: { Cookie: ownerCookie } }),
-      context: context(),
+      request: new Request(`http://localhost${stored.headers.get("Location")}`, {
+        headers: { Cookie: session.ownerCookie },
+      }),
+      context: session.context(),
       params: {},
     });
     expect((page as { notice?: string }).notice).toBe(

@@ -1,9 +1,11 @@
 // Calling route modules' loaders and actions directly, as React Router would, and reading what they
 // answered (a thrown Response or data(), a returned data() or plain object).
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { studioUsers } from "../../db/schema";
 import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
+import { emptyTables } from "./databases";
 
 export type Args = {
   request: Request;
@@ -57,4 +59,33 @@ export async function studioWithOwnerAndEditor(handle: DatabaseHandle) {
     ownerCookie: (await createSession(studio, owner!.id)).split(";")[0]!,
     editorCookie: (await createSession(studio, editor!.id)).split(";")[0]!,
   };
+}
+
+type SignedInStudio = { handle: DatabaseHandle } & Awaited<ReturnType<typeof studioWithOwnerAndEditor>>;
+
+/**
+ * The studio a describe block's tests call routes in: the database opened before them and closed
+ * after them; before each test emptied, given what `prepare` adds, and an owner and an editor
+ * signed in. Its fields are set by those hooks, so read them inside the tests.
+ */
+export function signedInStudio(
+  open: () => Promise<DatabaseHandle>,
+  prepare: (handle: DatabaseHandle) => Promise<unknown> = async () => {},
+) {
+  const session = {} as SignedInStudio;
+  beforeAll(async () => {
+    session.handle = await open();
+  });
+  afterAll(async () => {
+    await session.handle.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(session.handle);
+    await prepare(session.handle);
+    Object.assign(session, await studioWithOwnerAndEditor(session.handle));
+  });
+  return Object.assign(session, {
+    /** What React Router passes a studio route: its services and the form services' database. */
+    context: () => ({ studio: session.studio, forms: { db: session.handle.db } }),
+  });
 }

@@ -1,13 +1,11 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contracts as historyRows, weeks } from "../../db/schema";
 import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
 import { publishedWeek, studioWeek } from "../../app/server/week-store.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import type { StudioServices } from "../../app/server/studio-services.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";
-import { databases, emptyTables } from "./databases";
-import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls";
+import { databases } from "./databases";
+import { answered, call, signedInStudio, thrown } from "./route-calls";
 
 // Issue 29 item 2 in the studio (decision 112): "History: many weeks from one export" checks the
 // export and shows its weeks, conflicts and bad rows; the import stores exactly what was shown.
@@ -24,30 +22,15 @@ const EXPORT = [
 ].join("\n");
 
 describe.each(databases)("history from one export in the studio ($name)", ({ open }) => {
-  let handle: DatabaseHandle;
-  let studio: StudioServices;
-  let ownerCookie: string;
-
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-    ({ studio, ownerCookie } = await studioWithOwnerAndEditor(handle));
-  });
-
-  const context = () => ({ studio, forms: { db: handle.db } });
+  const session = signedInStudio(open);
   const post = (body: FormData) =>
     call(weeksRoute.action, {
       request: new Request("http://localhost/studio/weeks", {
         method: "POST",
-        headers: { Origin: "http://localhost", Cookie: ownerCookie },
+        headers: { Origin: "http://localhost", Cookie: session.ownerCookie },
         body,
       }),
-      context: context(),
+      context: session.context(),
       params: {},
     });
 
@@ -69,7 +52,7 @@ describe.each(databases)("history from one export in the studio ($name)", ({ ope
   }
 
   const weekCount = async () =>
-    ((await handle.db.select({ total: count() }).from(weeks)) as [{ total: number }])[0].total;
+    ((await session.handle.db.select({ total: count() }).from(weeks)) as [{ total: number }])[0].total;
 
   it("shows the weeks, stores them published, and a second import shows week 5 as a conflict to replace", async () => {
     const first = await check(EXPORT);
@@ -81,15 +64,15 @@ describe.each(databases)("history from one export in the studio ($name)", ({ ope
     ]);
     const stored = await thrown(store(first.bulk, { mode: "publish" }));
     expect(stored.headers.get("Location")).toBe("/studio/weeks?imported=3&importedPublished=3");
-    expect((await publishedWeek(handle.db, 6))!.contracts.map((contract) => contract.address)).toEqual([
+    expect((await publishedWeek(session.handle.db, 6))!.contracts.map((contract) => contract.address)).toEqual([
       "2 Ledger Lane",
       "3 Ledger Lane",
     ]);
     const loaded = await call(weeksRoute.loader, {
       request: new Request("http://localhost/studio/weeks?imported=3&importedPublished=3", {
-        headers: { Cookie: ownerCookie },
+        headers: { Cookie: session.ownerCookie },
       }),
-      context: context(),
+      context: session.context(),
       params: {},
     });
     expect((loaded as { notice?: string }).notice).toBe(
@@ -100,12 +83,12 @@ describe.each(databases)("history from one export in the studio ($name)", ({ ope
     expect(again.bulk.weeks).toEqual([
       expect.objectContaining({ kind: "conflict", week: 5, line: expect.stringContaining("skip it or replace") }),
     ]);
-    const before = (await handle.db.select({ total: count() }).from(historyRows)) as [{ total: number }];
+    const before = (await session.handle.db.select({ total: count() }).from(historyRows)) as [{ total: number }];
     await thrown(store(again.bulk, { mode: "publish", conflict_5: "replace" }));
-    expect((await publishedWeek(handle.db, 5))!.contracts.map((contract) => contract.address)).toEqual([
+    expect((await publishedWeek(session.handle.db, 5))!.contracts.map((contract) => contract.address)).toEqual([
       "9 Replacing Road",
     ]);
-    expect(await handle.db.select({ total: count() }).from(historyRows)).toEqual(before);
+    expect(await session.handle.db.select({ total: count() }).from(historyRows)).toEqual(before);
   });
 
   it("keeps the weeks as drafts when chosen, and asks for the choice", async () => {
@@ -116,8 +99,8 @@ describe.each(databases)("history from one export in the studio ($name)", ({ ope
       "Choose whether to publish the weeks or keep them as drafts.",
     );
     await thrown(store(checked.bulk, { mode: "draft" }));
-    expect(await studioWeek(handle.db, 7)).toMatchObject({ status: "draft", startDate: "2025-11-10" });
-    expect(await publishedWeek(handle.db, 7)).toBeUndefined();
+    expect(await studioWeek(session.handle.db, 7)).toMatchObject({ status: "draft", startDate: "2025-11-10" });
+    expect(await publishedWeek(session.handle.db, 7)).toBeUndefined();
   });
 
   it("refuses mixed dates, a duplicated MLS number and a changed plan, storing nothing", async () => {

@@ -1,16 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, siteIdentity, siteImages } from "../../db/schema";
 import { DEFAULT_IDENTITY_FIELDS } from "../../app/lib/site-identity";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import type { StudioServices } from "../../app/server/studio-services.server";
 import { currentIdentity } from "../../app/server/site-content.server";
 import { siteVersion } from "../../app/server/site-version.server";
 import * as settingsRoute from "../../app/routes/studio.settings";
 import * as siteImageRoute from "../../app/routes/site-image";
 import * as overviewRoute from "../../app/routes/studio._index";
-import { databases, emptyTables } from "./databases";
-import { answered, call, thrown, studioWithOwnerAndEditor } from "./route-calls";
+import { databases } from "./databases";
+import { answered, call, thrown, signedInStudio } from "./route-calls";
 
 // Settings in the studio (issue 28 item 1) through the route's own loader and action: owners only,
 // every field checked, the image by its bytes, a change audited with before and after and the
@@ -22,23 +20,7 @@ const PNG = Buffer.from(
 );
 
 describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
-  let handle: DatabaseHandle;
-  let studio: StudioServices;
-  let ownerCookie: string;
-  let editorCookie: string;
-
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-    ({ studio, ownerCookie, editorCookie } = await studioWithOwnerAndEditor(handle));
-  });
-
-  const context = () => ({ studio, forms: { db: handle.db } });
+  const session = signedInStudio(open);
 
   function form(fields: Record<string, string> = {}, image?: File) {
     const body = new FormData();
@@ -53,22 +35,22 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
       body,
     });
   const save = (body: FormData, cookie?: string) =>
-    call(settingsRoute.action, { request: post(body, cookie), context: context(), params: {} });
+    call(settingsRoute.action, { request: post(body, cookie), context: session.context(), params: {} });
   const stored = async () => ({
-    rows: await handle.db.select().from(siteIdentity),
-    images: await handle.db.select({ hash: siteImages.hash }).from(siteImages),
-    version: await siteVersion(handle.db),
-    audits: await handle.db.select().from(auditLog).where(eq(auditLog.action, "settings.identity")),
+    rows: await session.handle.db.select().from(siteIdentity),
+    images: await session.handle.db.select({ hash: siteImages.hash }).from(siteImages),
+    version: await siteVersion(session.handle.db),
+    audits: await session.handle.db.select().from(auditLog).where(eq(auditLog.action, "settings.identity")),
   });
   const nothingStored = { rows: [], images: [], version: null, audits: [] };
 
   it("refuses without a session (401; the page redirects to sign-in) and for an editor (403)", async () => {
     expect((await thrown(save(form({ name: "Jordan Lee" })))).status).toBe(401);
-    expect((await thrown(save(form({ name: "Jordan Lee" }), editorCookie))).status).toBe(403);
+    expect((await thrown(save(form({ name: "Jordan Lee" }), session.editorCookie))).status).toBe(403);
     const page = await thrown(
       call(settingsRoute.loader, {
         request: new Request("http://localhost/studio/settings"),
-        context: context(),
+        context: session.context(),
         params: {},
       }),
     );
@@ -76,8 +58,8 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     expect(page.headers.get("Location")).toMatch(/^\/studio\/sign-in/);
     const editorPage = await thrown(
       call(settingsRoute.loader, {
-        request: new Request("http://localhost/studio/settings", { headers: { Cookie: editorCookie } }),
-        context: context(),
+        request: new Request("http://localhost/studio/settings", { headers: { Cookie: session.editorCookie } }),
+        context: session.context(),
         params: {},
       }),
     );
@@ -87,7 +69,10 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
 
   it("answers 400 with each field's error and the words sent, and stores nothing", async () => {
     const answer = answered(
-      await save(form({ name: "Jordan Lee", phone: "call me maybe", email: "jordan@", siteName: "" }), ownerCookie),
+      await save(
+        form({ name: "Jordan Lee", phone: "call me maybe", email: "jordan@", siteName: "" }),
+        session.ownerCookie,
+      ),
     );
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
@@ -104,7 +89,7 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
 
   it("checks the image by its bytes: another type 415, over 2 MB 413, and stores nothing", async () => {
     const gif = new File([Buffer.from("GIF89a....")], "photo.png", { type: "image/png" });
-    const wrongType = answered(await save(form({ name: "Jordan Lee" }, gif), ownerCookie));
+    const wrongType = answered(await save(form({ name: "Jordan Lee" }, gif), session.ownerCookie));
     expect(wrongType.status).toBe(415);
     expect(wrongType.data).toMatchObject({
       fieldErrors: { image: "That file is not a JPEG, PNG or WebP image." },
@@ -112,7 +97,9 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     });
     const big = Buffer.alloc(2 * 1024 * 1024 + 1);
     PNG.copy(big);
-    const tooBig = answered(await save(form({}, new File([big], "big.png", { type: "image/png" })), ownerCookie));
+    const tooBig = answered(
+      await save(form({}, new File([big], "big.png", { type: "image/png" })), session.ownerCookie),
+    );
     expect(tooBig.status).toBe(413);
     expect(tooBig.data).toMatchObject({
       fieldErrors: { image: "That image is larger than 2 MB: choose a smaller one." },
@@ -124,7 +111,7 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     const answer = answered(
       await save(
         form({ name: "Jordan Lee", phone: "203-869-1234" }, new File([PNG], "me.png", { type: "image/png" })),
-        ownerCookie,
+        session.ownerCookie,
       ),
     );
     expect(answer).toMatchObject({ status: 200, data: { ok: true } });
@@ -132,7 +119,7 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     expect(after.rows).toHaveLength(1);
     expect(after.images).toHaveLength(1);
     expect(after.version).toEqual(expect.any(Number));
-    const [entry] = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id));
+    const [entry] = await session.handle.db.select().from(auditLog).orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({
       actor: "owner@example.com",
       action: "settings.identity",
@@ -142,14 +129,14 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
         after: { name: "Jordan Lee", phone: "203-869-1234", image: expect.stringMatching(/^\/site-image\//) },
       },
     });
-    const identity = await currentIdentity(handle.db);
+    const identity = await currentIdentity(session.handle.db);
     expect(identity.broker).toMatchObject({ name: "Jordan Lee", phoneE164: "+12038691234" });
 
     // The image is served at its hash, cached for a year; a made-up hash is 404.
     const file = identity.image!.src.slice("/site-image/".length);
     const image = (await call(siteImageRoute.loader, {
       request: new Request(`http://localhost${identity.image!.src}`),
-      context: context(),
+      context: session.context(),
       params: { file },
     })) as Response;
     expect(image.status).toBe(200);
@@ -158,21 +145,21 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
     const missing = (await call(siteImageRoute.loader, {
       request: new Request("http://localhost/site-image/x.png"),
-      context: context(),
+      context: session.context(),
       params: { file: `${"0".repeat(64)}.png` },
     })) as Response;
     expect(missing.status).toBe(404);
 
     // The page shows what was saved; the overview's warning names the placeholders still left.
     const page = (await call(settingsRoute.loader, {
-      request: new Request("http://localhost/studio/settings", { headers: { Cookie: ownerCookie } }),
-      context: context(),
+      request: new Request("http://localhost/studio/settings", { headers: { Cookie: session.ownerCookie } }),
+      context: session.context(),
       params: {},
     })) as Awaited<ReturnType<typeof settingsRoute.loader>>;
     expect(page.values.name).toBe("Jordan Lee");
     const overview = (await call(overviewRoute.loader, {
-      request: new Request("http://localhost/studio", { headers: { Cookie: ownerCookie } }),
-      context: context(),
+      request: new Request("http://localhost/studio", { headers: { Cookie: session.ownerCookie } }),
+      context: session.context(),
       params: {},
     })) as Awaited<ReturnType<typeof overviewRoute.loader>>;
     expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
@@ -185,10 +172,10 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
       brokerage: "Lee Homes",
       licence: "Connecticut Real Estate Broker License REB.0791234",
     };
-    expect(answered(await save(form(real), ownerCookie)).status).toBe(200);
+    expect(answered(await save(form(real), session.ownerCookie)).status).toBe(200);
     const overview = (await call(overviewRoute.loader, {
-      request: new Request("http://localhost/studio", { headers: { Cookie: ownerCookie } }),
-      context: context(),
+      request: new Request("http://localhost/studio", { headers: { Cookie: session.ownerCookie } }),
+      context: session.context(),
       params: {},
     })) as Awaited<ReturnType<typeof overviewRoute.loader>>;
     expect(overview.placeholders).toEqual([]);
