@@ -10,12 +10,12 @@
 // BLAST_MODES (default "on,weeks"): the instances' RENDER_CACHE, one run each on the same database:
 // "on" is this build (versions learnt from notices, hits before Express, more warmed; decision 115),
 // "weeks" the landed main's approach (a version query per request, a poll a second, decision 108).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startInstance, startNginx, startPostgres, type Instance } from "../tests/cluster/harness";
+import { publishWeekByCommand, singleFamilyRow } from "../tests/support/publish-week";
 
 const VISITORS = Number(process.env.BLAST_VISITORS ?? 500);
 const SECONDS = Number(process.env.BLAST_SECONDS ?? 30);
@@ -55,40 +55,19 @@ function percentile(sorted: readonly number[], p: number): number {
 function publish(week: number) {
   // Week 90 starts on Monday 2025-11-03; each week after it, seven days later (weeks may not overlap).
   const day = (offset: number) => new Date(Date.UTC(2025, 10, 3 + 7 * (week - 90) + offset)).toISOString().slice(0, 10);
-  const csv = path.join(weekDir, `export-${week}.csv`);
   const [year, month, date] = day(1).split("-");
   const contractDate = `${month}/${date}/${year}`;
-  writeFileSync(
-    csv,
-    [
-      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
-      ...Array.from(
-        { length: 14 },
-        (_, index) =>
-          `${index + 1} Blast Lane,Single Family,RA-1,06830,1,3000,${2_000_000 + index * 75_000},${10 + index},${contractDate}`,
-      ),
-    ].join("\n"),
-  );
-  const publishing = performance.now();
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/cli.ts",
-      "report:import",
-      csv,
-      "--week",
-      String(week),
-      "--start",
-      day(0),
-      "--end",
-      day(6),
-      "--publish",
-    ],
-    { env: { ...process.env, ...env }, stdio: "pipe" },
-  );
-  console.log(`week ${week} published in ${Math.round(performance.now() - publishing)} ms (report:import)`);
+  const took = publishWeekByCommand({
+    week,
+    start: day(0),
+    end: day(6),
+    rows: Array.from({ length: 14 }, (_, index) =>
+      singleFamilyRow(`${index + 1} Blast Lane`, 2_000_000 + index * 75_000, 10 + index, contractDate),
+    ),
+    env,
+    dir: weekDir,
+  });
+  console.log(`week ${week} published in ${Math.round(took)} ms (report:import)`);
 }
 
 /** VISITORS views of `url`: BURST at once, the rest spread over SECONDS; their figures printed. */

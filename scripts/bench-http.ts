@@ -7,14 +7,14 @@
 // before anyone asks); then a hashed asset and /healthz. The server gets a fresh embedded database.
 // BENCH_SECONDS per target (default 20), BENCH_CONNECTIONS (default 10).
 // A benchmark script, not a test (docs/performance.md).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstVisitJavaScript } from "./quality/js-budget";
 import { bareServer, load as measureViews, type Row } from "./http-views";
 import { startServer } from "./production-server";
+import { publishWeekByCommand, singleFamilyRow } from "../tests/support/publish-week";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -94,38 +94,17 @@ async function publishedWeekViews(): Promise<Row[]> {
     await pageRun(`published week ${page}, every request a new address (a render each)`, page, true),
     await pageRun(`published week ${page}, from the render cache`, page),
   ];
-  const csv = path.join(DATA_DIR, "bench-week.csv");
-  writeFileSync(
-    csv,
-    [
-      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
-      ...Array.from(
-        { length: 12 },
-        (_, index) =>
-          `${index + 1} Bench Lane,Single Family,RA-1,06830,1,3000,${2_000_000 + index * 50_000},10,11/04/2025`,
-      ),
-    ].join("\n"),
-  );
-  const started = performance.now();
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/cli.ts",
-      "report:import",
-      csv,
-      "--week",
-      "90",
-      "--start",
-      "2025-11-03",
-      "--end",
-      "2025-11-09",
-      "--publish",
-    ],
-    { env: { ...process.env, DATA_DIR }, stdio: "pipe" },
-  );
-  console.log(`week 90 published in ${Math.round(performance.now() - started)} ms (report:import)`);
+  const took = publishWeekByCommand({
+    week: 90,
+    start: "2025-11-03",
+    end: "2025-11-09",
+    rows: Array.from({ length: 12 }, (_, index) =>
+      singleFamilyRow(`${index + 1} Bench Lane`, 2_000_000 + index * 50_000, 10, "11/04/2025"),
+    ),
+    env: { DATA_DIR },
+    dir: DATA_DIR,
+  });
+  console.log(`week 90 published in ${Math.round(took)} ms (report:import)`);
   const first = await fetch(`${ORIGIN}/market-report?week=90`);
   console.log(`its first request after the command: X-Render-Cache ${first.headers.get("x-render-cache")}`);
   rows.push(

@@ -4,7 +4,7 @@
 // process exits 1 on the first failed check.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +26,7 @@ import {
   until,
   type Instance,
 } from "./harness";
+import { publishWeekByCommand, singleFamilyRow } from "../support/publish-week";
 
 const PORTS = { nginx: 4100, a: 4101, b: 4102, receiver: 4103, postgres: 4104, control: 4105 };
 const SIGNUPS = 500;
@@ -284,34 +285,18 @@ try {
   // request, with no restart, although each had the week's page in its render cache.
   const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-week-"));
   try {
-    const header = "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date";
-    const rowsOf = (count: number) =>
-      Array.from(
-        { length: count },
-        (_, index) => `${index + 1} Cluster Lane,Single Family,RA-1,06830,1,3000,2500000,10,11/04/2025`,
-      );
-    const importWeek = (count: number, force: boolean) => {
-      const file = path.join(weekDir, `export-${count}.csv`);
-      writeFileSync(file, [header, ...rowsOf(count)].join("\n"));
-      execFileSync(
-        "npx",
-        [
-          "tsx",
-          "scripts/cli.ts",
-          "report:import",
-          file,
-          "--week",
-          "90",
-          "--start",
-          "2025-11-03",
-          "--end",
-          "2025-11-09",
-          "--publish",
-          ...(force ? ["--force"] : []),
-        ],
-        { env: { ...process.env, DATABASE_URL: postgres.url("gmr"), SITE_URL: env.SITE_URL }, stdio: "pipe" },
-      );
-    };
+    const importWeek = (count: number, force: boolean) =>
+      publishWeekByCommand({
+        week: 90,
+        start: "2025-11-03",
+        end: "2025-11-09",
+        rows: Array.from({ length: count }, (_, index) =>
+          singleFamilyRow(`${index + 1} Cluster Lane`, 2500000, 10, "11/04/2025"),
+        ),
+        env: { DATABASE_URL: postgres.url("gmr"), SITE_URL: env.SITE_URL },
+        dir: weekDir,
+        force,
+      });
     const contractsOn = async (port: number) => {
       const response = await fetch(`http://127.0.0.1:${port}/market-report?week=90`);
       // The share image's description: "<title>: <n> sale contracts, <dates>" (the title is the

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../../scripts/production-server";
+import { publishWeekByCommand, singleFamilyRow } from "../support/publish-week";
 
 // Decision 115: the trends, quarterly and dashboard pages kept in the render cache per normalised
 // query answer exactly what a render on each request answers. Two servers of their own, each on a
@@ -134,36 +134,15 @@ test("a kept page answers 304 to its ETag", async () => {
 
 test("a week published while running is warmed with its PDF, share image, investor pages, trends and quarter", async () => {
   test.setTimeout(120_000);
-  const csv = path.join(dataDirs[0]!, "warm-week.csv");
-  writeFileSync(
-    csv,
-    [
-      "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
-      ...Array.from(
-        { length: 5 },
-        (_, n) => `${n + 1} Warm Lane,Single Family,RA-1,06830,1,3000,2${n}00000,10,11/04/2025`,
-      ),
-    ].join("\n"),
-  );
   // Through the control socket of the cached server's embedded database, as the studio would publish.
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/cli.ts",
-      "report:import",
-      csv,
-      "--week",
-      "90",
-      "--start",
-      "2025-11-03",
-      "--end",
-      "2025-11-09",
-      "--publish",
-    ],
-    { env: { ...process.env, DATA_DIR: dataDirs[0]! }, stdio: "pipe" },
-  );
+  publishWeekByCommand({
+    week: 90,
+    start: "2025-11-03",
+    end: "2025-11-09",
+    rows: Array.from({ length: 5 }, (_, n) => singleFamilyRow(`${n + 1} Warm Lane`, `2${n}00000`, 10, "11/04/2025")),
+    env: { DATA_DIR: dataDirs[0]! },
+    dir: dataDirs[0]!,
+  });
   // Nobody asks for these after the publication: a hit is the warm's work.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   for (const address of [
