@@ -21,7 +21,7 @@ import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import * as reportRoute from "../../app/routes/market-report";
 import { databases } from "./databases";
 import { runReportImport } from "./report-import";
-import { answered, call, signedInStudio, thrown } from "./route-calls";
+import { answered, signedInStudio, thrown } from "./route-calls";
 
 // Issue 29, decision 116, on both databases: an export's weeks before the newest week (the seed
 // weeks end 2025-10-21) are stored as history weeks without a number; the trends and quarterly
@@ -134,20 +134,14 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     type Report = {
       view: { context: { rows: { measure: string; yearEarlier: string }[]; sampleNote: string | null } };
     };
-    const report = (await call(reportRoute.loader, {
-      request: new Request("http://localhost/market-report?week=4"),
-      context: session.context(),
-      params: {},
-    })) as unknown as Report["view"];
+    const report = (await session.load(reportRoute.loader, "/market-report?week=4")) as unknown as Report["view"];
     const publicContext = report.context;
     expect(publicContext.sampleNote).toBeNull();
     const yearEarlierPrice = publicContext.rows.find((row) => row.measure === "median-price")!.yearEarlier;
     // 2024-09-23 to 2024-10-22: the imported rows 24 to 32 ($2,120,000 to $2,160,000), median row 28.
     expect(yearEarlierPrice).toBe("$2,140,000");
-    const preview = (await call(previewRoute.loader, {
-      request: new Request("http://localhost/studio/weeks/4/preview", { headers: { Cookie: session.ownerCookie } }),
-      context: session.context(),
-      params: { week: "4" },
+    const preview = (await session.load(previewRoute.loader, "/studio/weeks/4/preview", session.ownerCookie, {
+      week: "4",
     })) as unknown as Report & { email: { html: string } };
     expect(preview.view.context).toEqual(publicContext);
     // Its e-mail's 13-week trend reads the imported history as the e-mail itself does
@@ -218,11 +212,7 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
   it("lists the imports on the weeks page and removes one (owner or editor), audited; 401 without a session", async () => {
     expect((await run([exportFile(rows("2024-07-01", 2)), "--publish"])).code).toBe(0);
     expect((await run([exportFile(rows("2024-09-02", 2, "Second Street", 7000)), "--publish"])).code).toBe(0);
-    const page = await call(weeksRoute.loader, {
-      request: new Request("http://localhost/studio/weeks", { headers: { Cookie: session.editorCookie } }),
-      context: session.context(),
-      params: {},
-    });
+    const page = await session.load(weeksRoute.loader, "/studio/weeks", session.editorCookie);
     const listed = (page as { history: { id: number; dates: string; weeks: number; contracts: number }[] }).history;
     expect(listed.map((row) => [row.dates, row.weeks, row.contracts])).toEqual([
       ["July 1 - July 14, 2024", 2, 4],
@@ -233,15 +223,7 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       const body = new FormData();
       body.set("intent", "remove-history");
       for (const [key, value] of Object.entries(fields)) body.set(key, value);
-      return call(weeksRoute.action, {
-        request: new Request("http://localhost/studio/weeks", {
-          method: "POST",
-          headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
-          body,
-        }),
-        context: session.context(),
-        params: {},
-      });
+      return session.submit(weeksRoute.action, "/studio/weeks", body, cookie);
     };
     const first = String(listed[0]!.id);
     expect((await thrown(remove(undefined, { importId: first, confirmRemove: "yes" }))).status).toBe(401);
@@ -262,29 +244,18 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     expect(audit).toEqual([{ action: "history.removed", actor: "editor@example.com" }]);
     // The sample fills the removed weeks again, up to the remaining import.
     expect((await marketHistory(session.context())).sampleUntil).toBe("2024-09-01");
-    const notice = await call(weeksRoute.loader, {
-      request: new Request("http://localhost/studio/weeks?historyRemoved=2&historyRemovedContracts=4", {
-        headers: { Cookie: session.ownerCookie },
-      }),
-      context: session.context(),
-      params: {},
-    });
+    const notice = await session.load(
+      weeksRoute.loader,
+      "/studio/weeks?historyRemoved=2&historyRemovedContracts=4",
+      session.ownerCookie,
+    );
     expect((notice as { notice?: string }).notice).toBe(
       "History removed: 2 weeks, 4 contracts. The pages that read the history no longer count them.",
     );
   });
 
   it("plans history weeks in the studio, stores them with the numbered weeks, and says they are history", async () => {
-    const post = (body: FormData) =>
-      call(weeksRoute.action, {
-        request: new Request("http://localhost/studio/weeks", {
-          method: "POST",
-          headers: { Origin: "http://localhost", Cookie: session.ownerCookie },
-          body,
-        }),
-        context: session.context(),
-        params: {},
-      });
+    const post = (body: FormData) => session.submit(weeksRoute.action, "/studio/weeks", body, session.ownerCookie);
     const form = new FormData();
     form.set("intent", "bulk-check");
     form.set("file", new File([[HEADER, ...YEAR_BEFORE].join("\n")], "year.csv", { type: "text/csv" }));
@@ -311,13 +282,7 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       { numbered: number },
     ];
     expect(numbered).toBe(5);
-    const page = await call(weeksRoute.loader, {
-      request: new Request(`http://localhost${stored.headers.get("Location")}`, {
-        headers: { Cookie: session.ownerCookie },
-      }),
-      context: session.context(),
-      params: {},
-    });
+    const page = await session.load(weeksRoute.loader, stored.headers.get("Location")!, session.ownerCookie);
     expect((page as { notice?: string }).notice).toBe(
       "Imported 1 week of history: 0 published, 1 kept as draft. No report e-mail was sent. Also 52 history weeks (104 contracts) stored as history for the trends, quarterly reports and yearly review: not weekly reports.",
     );

@@ -84,8 +84,27 @@ export function signedInStudio(
     await prepare(session.handle);
     Object.assign(session, await studioWithOwnerAndEditor(session.handle));
   });
+  /** What React Router passes a studio route: its services and the form services' database. */
+  const context = () => ({ studio: session.studio, forms: { db: session.handle.db } });
   return Object.assign(session, {
-    /** What React Router passes a studio route: its services and the form services' database. */
-    context: () => ({ studio: session.studio, forms: { db: session.handle.db } }),
+    context,
+    /** A loader called for `path` on this site, with `cookie` (signed out without one). */
+    load: <T>(loader: (args: never) => T, path: string, cookie?: string, params: Record<string, string> = {}) =>
+      call(loader, {
+        request: new Request(`http://localhost${path}`, cookie ? { headers: { Cookie: cookie } } : {}),
+        context: context(),
+        params,
+      }),
+    /** An action called with `body` posted to `path` from this site's own pages, with `cookie` (signed out without one). */
+    submit: <T>(action: (args: never) => T, path: string, body: FormData, cookie?: string) =>
+      call(action, {
+        request: new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
+          body,
+        }),
+        context: context(),
+        params: {},
+      }),
   });
 }

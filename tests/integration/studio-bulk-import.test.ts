@@ -5,7 +5,7 @@ import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
 import { publishedWeek, studioWeek } from "../../app/server/week-store.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";
 import { databases } from "./databases";
-import { answered, call, signedInStudio, thrown } from "./route-calls";
+import { answered, signedInStudio, thrown } from "./route-calls";
 
 // Issue 29 item 2 in the studio (decision 112): "History: many weeks from one export" checks the
 // export and shows its weeks, conflicts and bad rows; the import stores exactly what was shown.
@@ -23,16 +23,7 @@ const EXPORT = [
 
 describe.each(databases)("history from one export in the studio ($name)", ({ open }) => {
   const session = signedInStudio(open);
-  const post = (body: FormData) =>
-    call(weeksRoute.action, {
-      request: new Request("http://localhost/studio/weeks", {
-        method: "POST",
-        headers: { Origin: "http://localhost", Cookie: session.ownerCookie },
-        body,
-      }),
-      context: session.context(),
-      params: {},
-    });
+  const post = (body: FormData) => session.submit(weeksRoute.action, "/studio/weeks", body, session.ownerCookie);
 
   async function check(csv: string) {
     const form = new FormData();
@@ -68,13 +59,11 @@ describe.each(databases)("history from one export in the studio ($name)", ({ ope
       "2 Ledger Lane",
       "3 Ledger Lane",
     ]);
-    const loaded = await call(weeksRoute.loader, {
-      request: new Request("http://localhost/studio/weeks?imported=3&importedPublished=3", {
-        headers: { Cookie: session.ownerCookie },
-      }),
-      context: session.context(),
-      params: {},
-    });
+    const loaded = await session.load(
+      weeksRoute.loader,
+      "/studio/weeks?imported=3&importedPublished=3",
+      session.ownerCookie,
+    );
     expect((loaded as { notice?: string }).notice).toBe(
       "Imported 3 weeks of history: 3 published, 0 kept as drafts. No report e-mail was sent.",
     );

@@ -8,7 +8,7 @@ import * as settingsRoute from "../../app/routes/studio.settings";
 import * as siteImageRoute from "../../app/routes/site-image";
 import * as overviewRoute from "../../app/routes/studio._index";
 import { databases } from "./databases";
-import { answered, call, thrown, signedInStudio } from "./route-calls";
+import { answered, thrown, signedInStudio } from "./route-calls";
 
 // Settings in the studio (issue 28 item 1) through the route's own loader and action: owners only,
 // every field checked, the image by its bytes, a change audited with before and after and the
@@ -28,14 +28,8 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     if (image) body.set("image", image);
     return body;
   }
-  const post = (body: FormData, cookie?: string) =>
-    new Request("http://localhost/studio/settings", {
-      method: "POST",
-      headers: { Origin: "http://localhost", ...(cookie ? { Cookie: cookie } : {}) },
-      body,
-    });
   const save = (body: FormData, cookie?: string) =>
-    call(settingsRoute.action, { request: post(body, cookie), context: session.context(), params: {} });
+    session.submit(settingsRoute.action, "/studio/settings", body, cookie);
   const stored = async () => ({
     rows: await session.handle.db.select().from(siteIdentity),
     images: await session.handle.db.select({ hash: siteImages.hash }).from(siteImages),
@@ -47,22 +41,10 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
   it("refuses without a session (401; the page redirects to sign-in) and for an editor (403)", async () => {
     expect((await thrown(save(form({ name: "Jordan Lee" })))).status).toBe(401);
     expect((await thrown(save(form({ name: "Jordan Lee" }), session.editorCookie))).status).toBe(403);
-    const page = await thrown(
-      call(settingsRoute.loader, {
-        request: new Request("http://localhost/studio/settings"),
-        context: session.context(),
-        params: {},
-      }),
-    );
+    const page = await thrown(session.load(settingsRoute.loader, "/studio/settings"));
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toMatch(/^\/studio\/sign-in/);
-    const editorPage = await thrown(
-      call(settingsRoute.loader, {
-        request: new Request("http://localhost/studio/settings", { headers: { Cookie: session.editorCookie } }),
-        context: session.context(),
-        params: {},
-      }),
-    );
+    const editorPage = await thrown(session.load(settingsRoute.loader, "/studio/settings", session.editorCookie));
     expect(editorPage.status).toBe(403);
     expect(await stored()).toEqual(nothingStored);
   });
@@ -134,34 +116,24 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
 
     // The image is served at its hash, cached for a year; a made-up hash is 404.
     const file = identity.image!.src.slice("/site-image/".length);
-    const image = (await call(siteImageRoute.loader, {
-      request: new Request(`http://localhost${identity.image!.src}`),
-      context: session.context(),
-      params: { file },
-    })) as Response;
+    const image = (await session.load(siteImageRoute.loader, identity.image!.src, undefined, { file })) as Response;
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/png");
     expect(image.headers.get("Cache-Control")).toContain("immutable");
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
-    const missing = (await call(siteImageRoute.loader, {
-      request: new Request("http://localhost/site-image/x.png"),
-      context: session.context(),
-      params: { file: `${"0".repeat(64)}.png` },
+    const missing = (await session.load(siteImageRoute.loader, "/site-image/x.png", undefined, {
+      file: `${"0".repeat(64)}.png`,
     })) as Response;
     expect(missing.status).toBe(404);
 
     // The page shows what was saved; the overview's warning names the placeholders still left.
-    const page = (await call(settingsRoute.loader, {
-      request: new Request("http://localhost/studio/settings", { headers: { Cookie: session.ownerCookie } }),
-      context: session.context(),
-      params: {},
-    })) as Awaited<ReturnType<typeof settingsRoute.loader>>;
+    const page = (await session.load(settingsRoute.loader, "/studio/settings", session.ownerCookie)) as Awaited<
+      ReturnType<typeof settingsRoute.loader>
+    >;
     expect(page.values.name).toBe("Jordan Lee");
-    const overview = (await call(overviewRoute.loader, {
-      request: new Request("http://localhost/studio", { headers: { Cookie: session.ownerCookie } }),
-      context: session.context(),
-      params: {},
-    })) as Awaited<ReturnType<typeof overviewRoute.loader>>;
+    const overview = (await session.load(overviewRoute.loader, "/studio", session.ownerCookie)) as Awaited<
+      ReturnType<typeof overviewRoute.loader>
+    >;
     expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
   });
 
@@ -173,11 +145,9 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
       licence: "Connecticut Real Estate Broker License REB.0791234",
     };
     expect(answered(await save(form(real), session.ownerCookie)).status).toBe(200);
-    const overview = (await call(overviewRoute.loader, {
-      request: new Request("http://localhost/studio", { headers: { Cookie: session.ownerCookie } }),
-      context: session.context(),
-      params: {},
-    })) as Awaited<ReturnType<typeof overviewRoute.loader>>;
+    const overview = (await session.load(overviewRoute.loader, "/studio", session.ownerCookie)) as Awaited<
+      ReturnType<typeof overviewRoute.loader>
+    >;
     expect(overview.placeholders).toEqual([]);
   });
 });
