@@ -8,10 +8,61 @@ import { StackedTable } from "~/components/ui/stacked-table";
 import { formatLongDate } from "~/lib/format";
 import { formatStudioTime } from "~/lib/studio-time";
 import type { FactActionData } from "./fact-actions.server";
-import { STALE_AFTER_DAYS } from "./fact-edit";
+import { STALE_AFTER_DAYS, type FactFields } from "./fact-edit";
 import type { FactPageView } from "./fact-views.server";
 
 type HistoryRow = FactPageView["history"][number];
+
+/** One field of the edit form: every one is required; `current` is the fact's value in it now. */
+type FactField = {
+  name: keyof FactFields;
+  label: string;
+  type?: "date";
+  inputMode?: "decimal";
+  maxLength?: number;
+  hint?: string;
+  current: string;
+};
+
+/** The edit form's fields in order; the top of the range only for a fact that has one. */
+function factFields(fact: FactPageView["fact"], hint: string): FactField[] {
+  const upTo: FactField[] =
+    fact.upTo === undefined
+      ? []
+      : [{ name: "upTo", label: "Top of the range", inputMode: "decimal", current: String(fact.upTo) }];
+  return [
+    {
+      name: "value",
+      label: fact.upTo === undefined ? "Value" : "Bottom of the range",
+      inputMode: "decimal",
+      hint: `As a number: ${hint}.`,
+      current: String(fact.value),
+    },
+    ...upTo,
+    {
+      name: "measures",
+      label: "What it measures",
+      maxLength: 300,
+      hint: "In the words pages label it with.",
+      current: fact.measures,
+    },
+    {
+      name: "period",
+      label: "Period",
+      maxLength: 300,
+      hint: "As pages print it, e.g. 12 months to September 2026.",
+      current: fact.period,
+    },
+    {
+      name: "asOf",
+      label: "Period's last day",
+      type: "date",
+      hint: `YYYY-MM-DD. The overview flags the fact ${STALE_AFTER_DAYS} days after it.`,
+      current: fact.asOf,
+    },
+    { name: "source", label: "Source", maxLength: 300, hint: "In the reader's words.", current: fact.source },
+  ];
+}
 
 /** /studio/facts/:name: the fact now, its edit form (what was typed kept on a refusal) and its earlier values. */
 export function FactPage({ view, answer: actionData }: { view: FactPageView; answer: FactActionData | undefined }) {
@@ -40,61 +91,22 @@ export function FactPage({ view, answer: actionData }: { view: FactPageView; ans
       <Card className="max-w-xl">
         <Form method="post" className="space-y-4" key={JSON.stringify(fact)}>
           <input type="hidden" name="name" value={name} />
-          <TextField
-            label={fact.upTo === undefined ? "Value" : "Bottom of the range"}
-            name="value"
-            inputMode="decimal"
-            required
-            hint={`As a number: ${hint}.`}
-            defaultValue={typed("value", String(fact.value))}
-            error={errorOf("value")}
-          />
-          {fact.upTo === undefined ? null : (
-            <TextField
-              label="Top of the range"
-              name="upTo"
-              inputMode="decimal"
-              required
-              defaultValue={typed("upTo", String(fact.upTo))}
-              error={errorOf("upTo")}
-            />
+          {factFields(fact, hint).map(
+            ({ name: field, label, hint: fieldHint, current, type, inputMode, maxLength }) => (
+              <TextField
+                key={field}
+                label={label}
+                name={field}
+                type={type}
+                inputMode={inputMode}
+                required
+                maxLength={maxLength}
+                hint={fieldHint}
+                defaultValue={typed(field, current)}
+                error={errorOf(field)}
+              />
+            ),
           )}
-          <TextField
-            label="What it measures"
-            name="measures"
-            required
-            maxLength={300}
-            hint="In the words pages label it with."
-            defaultValue={typed("measures", fact.measures)}
-            error={errorOf("measures")}
-          />
-          <TextField
-            label="Period"
-            name="period"
-            required
-            maxLength={300}
-            hint="As pages print it, e.g. 12 months to September 2026."
-            defaultValue={typed("period", fact.period)}
-            error={errorOf("period")}
-          />
-          <TextField
-            label="Period's last day"
-            name="asOf"
-            type="date"
-            required
-            hint={`YYYY-MM-DD. The overview flags the fact ${STALE_AFTER_DAYS} days after it.`}
-            defaultValue={typed("asOf", fact.asOf)}
-            error={errorOf("asOf")}
-          />
-          <TextField
-            label="Source"
-            name="source"
-            required
-            maxLength={300}
-            hint="In the reader's words."
-            defaultValue={typed("source", fact.source)}
-            error={errorOf("source")}
-          />
           <button type="submit" className={buttonClasses("primary")}>
             Save the fact
           </button>

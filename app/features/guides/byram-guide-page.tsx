@@ -60,14 +60,8 @@ export function ByramGuidePage({ page }: { page: ByramGuidePageView }) {
               facts={n.facts}
               description={n.description}
               highlights={n.highlights}
-            >
-              {n.typicalBuyers ? (
-                <p className="mt-4 text-sm text-slate-700">
-                  <span className="font-semibold">Typical buyers: </span>
-                  {n.typicalBuyers}
-                </p>
-              ) : null}
-            </NeighbourhoodCard>
+              notes={[{ label: "Typical buyers", text: n.typicalBuyers }]}
+            />
           ))}
         </ul>
       </PageSection>

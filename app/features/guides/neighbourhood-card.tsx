@@ -8,6 +8,15 @@ export type NeighbourhoodFact = {
   /** Spans both columns (a long range). */ wide?: boolean;
 };
 
+/** A labelled line under the card's highlights: who buys there, how the market stands. */
+export type NeighbourhoodNote = {
+  label: string;
+  /** The note's words; an empty one is left out. */
+  text?: string;
+  /** Set apart on a shaded panel (a market status) rather than a plain line. */
+  panel?: boolean;
+};
+
 type NeighbourhoodCardProps = {
   name: string;
   /** A badge beside the name: a trend, a rank, a market status. */
@@ -16,11 +25,20 @@ type NeighbourhoodCardProps = {
   description?: string;
   highlightsTitle?: string;
   highlights?: readonly string[];
+  notes?: readonly NeighbourhoodNote[];
   children?: ReactNode;
   as?: "li" | "article" | "div";
 };
 
-/** One neighbourhood: its name, its figures as a description list, a description and highlights. */
+/** The first note sits a step further from the card's body than the notes after it. */
+function noteClasses(note: NeighbourhoodNote, index: number): string {
+  const margin = index === 0 ? "mt-4" : "mt-3";
+  return note.panel
+    ? `${margin} rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800`
+    : `${margin} text-sm text-slate-700`;
+}
+
+/** One neighbourhood: its name, its figures as a description list, a description, highlights and labelled notes. */
 export function NeighbourhoodCard({
   name,
   badge,
@@ -28,6 +46,7 @@ export function NeighbourhoodCard({
   description,
   highlightsTitle = "Highlights",
   highlights,
+  notes = [],
   children,
   as = "li",
 }: NeighbourhoodCardProps) {
@@ -54,6 +73,14 @@ export function NeighbourhoodCard({
           <CheckList items={highlights} className="mt-2 text-sm" />
         </div>
       ) : null}
+      {notes
+        .filter((note) => note.text)
+        .map((note, index) => (
+          <p key={note.label} className={noteClasses(note, index)}>
+            <span className="font-semibold">{`${note.label}: `}</span>
+            {note.text}
+          </p>
+        ))}
       {children}
     </Card>
   );

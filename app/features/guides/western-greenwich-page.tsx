@@ -30,20 +30,11 @@ export function WesternGreenwichPage({ page }: { page: WesternGreenwichPageView 
               facts={n.facts}
               description={n.description}
               highlights={n.highlights}
-            >
-              {n.demographics ? (
-                <p className="mt-4 text-sm text-slate-700">
-                  <span className="font-semibold">Typical residents: </span>
-                  {n.demographics}
-                </p>
-              ) : null}
-              {n.marketStatus ? (
-                <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
-                  <span className="font-semibold">Market status: </span>
-                  {n.marketStatus}
-                </p>
-              ) : null}
-            </NeighbourhoodCard>
+              notes={[
+                { label: "Typical residents", text: n.demographics },
+                { label: "Market status", text: n.marketStatus, panel: true },
+              ]}
+            />
           ))}
         </ul>
         <FactNoteList notes={page.westernNeighbourhoodNotes} />
