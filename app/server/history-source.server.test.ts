@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Contract } from "~/domain/contract-types";
+import { testContract } from "~/domain/test-contract";
 import { marketHistoryFrom, marketHistoryOf } from "~/server/history-source.server";
 
-const contract = (contractDate: string, address = "1 Real Lane"): Contract => ({
-  address,
-  type: "single-family",
-  zone: "R-20",
-  zip: "06878",
-  acres: 0.5,
-  sqft: 3_000,
-  price: 3_000_000,
-  dom: 20,
-  contractDate,
-});
+const contract = (contractDate: string, address = "1 Real Lane") => testContract(contractDate, { address });
 
 // Decision 116: the sample history fills only the weeks before the earliest real week.
 describe("marketHistoryFrom with imported history weeks", () => {

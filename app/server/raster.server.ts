@@ -29,7 +29,7 @@ const FONTS = ([400, 700] as const).map((weight) => ({
 }));
 
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
+const { parentPort, workerData, threadId } = require("node:worker_threads");
 const { readFileSync } = require("node:fs");
 const satori = require(workerData.satori).default;
 const { initWasm, Resvg } = require(workerData.resvg);
@@ -40,7 +40,7 @@ parentPort.on("message", async ({ id, tree, width, height }) => {
     await ready;
     const svg = await satori(tree, { width, height, fonts });
     const png = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-    parentPort.postMessage({ id, png, threadId: require("node:worker_threads").threadId }, [png.buffer]);
+    parentPort.postMessage({ id, png, threadId }, [png.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }

@@ -1,12 +1,6 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { studioUsers } from "../../db/schema";
-import { createSession } from "../../app/server/session.server";
-import { openDatabase } from "../../app/server/db.server";
-import { startServer, type RunningServer } from "../../scripts/production-server";
+import { studioSpecServer } from "./studio-server";
 
 // Issue 29, decision 116, in the browser with JavaScript off: an export spanning two years before
 // the seed weeks and a week after them is checked on the Weekly reports page (the earlier weeks
@@ -39,45 +33,10 @@ function exportCsv(): Buffer {
   return Buffer.from(lines.join("\n"));
 }
 
-let server: RunningServer;
-let dataDir: string;
-let owner: { name: string; value: string };
+const studio = studioSpecServer({ name: "backfill", ports: { desktop: BASE_PORT + 3, mobile: BASE_PORT + 4 } });
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const port = BASE_PORT + (testInfo.project.name === "mobile" ? 4 : 3);
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-backfill-"));
-  const handle = await openDatabase({ dataDir });
-  try {
-    const [person] = await handle.db
-      .insert(studioUsers)
-      .values({ email: "broker@example.com", emailKey: "broker@example.com", role: "owner", name: "Broker" })
-      .returning({ id: studioUsers.id });
-    const setCookie = await createSession({ db: handle.db, secureCookies: false }, person!.id, "playwright");
-    const [name, value] = setCookie.split(";")[0]!.split(/=(.*)/s);
-    owner = { name: name!, value: value! };
-  } finally {
-    await handle.close();
-  }
-  server = await startServer({
-    port,
-    stdio: "ignore",
-    timeoutMs: 90_000,
-    env: { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, FORM_RATE_LIMIT: "1000" },
-  });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function pageWithoutJavaScript(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
-  await context.addCookies([{ ...owner, url: server.url }]);
+async function pageWithoutJavaScript(browser: Browser, testInfo: TestInfo) {
+  const context = await studio.signedIn(browser, testInfo, { javaScriptEnabled: false });
   return { context, page: await context.newPage() };
 }
 
@@ -85,14 +44,14 @@ test("two years before the seed weeks become history: imported without JavaScrip
   browser,
 }, testInfo) => {
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
-  const { context, page } = await pageWithoutJavaScript(browser, viewport);
+  const { context, page } = await pageWithoutJavaScript(browser, testInfo);
   const sampleLine = page.locator("[data-sample-notice]");
 
   // Before: the sample history precedes the seed weeks, and every quarter says so.
-  await page.goto(`${server.url}/quarterly-report/2025-q2`);
+  await page.goto(`${studio.url}/quarterly-report/2025-q2`);
   await expect(sampleLine).toContainText("Sample data");
 
-  await page.goto(`${server.url}/studio/weeks`);
+  await page.goto(`${studio.url}/studio/weeks`);
   await page
     .getByLabel("Export of many weeks (CSV)")
     .setInputFiles({ name: "two-years.csv", mimeType: "text/csv", buffer: exportCsv() });
@@ -122,10 +81,9 @@ test("two years before the seed weeks become history: imported without JavaScrip
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   {
     // axe runs in the page's own scripts: the same page with JavaScript on.
-    const scripted = await browser.newContext({ viewport });
-    await scripted.addCookies([{ ...owner, url: server.url }]);
+    const scripted = await studio.signedIn(browser, testInfo);
     const axePage = await scripted.newPage();
-    await axePage.goto(`${server.url}/studio/weeks`);
+    await axePage.goto(`${studio.url}/studio/weeks`);
     await expect(axePage.getByRole("button", { name: "Remove this history" })).toBeVisible();
     expect((await new AxeBuilder({ page: axePage }).analyze()).violations).toEqual([]);
     await scripted.close();
@@ -133,33 +91,33 @@ test("two years before the seed weeks become history: imported without JavaScrip
   await page.screenshot({ path: testInfo.outputPath("history-imported.png"), fullPage: true });
 
   // /market-trends over a year: the imported weeks, three contracts each, and no sample line.
-  await page.goto(`${server.url}/market-trends?measure=contracts&period=1y`);
+  await page.goto(`${studio.url}/market-trends?measure=contracts&period=1y`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(sampleLine).toHaveCount(0);
-  const csv = await (await page.request.get(`${server.url}/market-trends.csv?measure=contracts&period=1y`)).text();
+  const csv = await (await page.request.get(`${studio.url}/market-trends.csv?measure=contracts&period=1y`)).text();
   const august = csv.split("\n").find((line) => line.startsWith("2025-08-04,"));
   expect(august?.split(",")[2]).toBe("3");
   // Three years reach back before the import: the sample line names its last day.
-  await page.goto(`${server.url}/market-trends?measure=contracts&period=3y`);
+  await page.goto(`${studio.url}/market-trends?measure=contracts&period=3y`);
   await expect(sampleLine).toContainText("Weeks through July 2, 2023 are sample data");
 
   // Q2 2025 beside Q2 2024: all imported, no sample line; its 13 weeks of 3 contracts each.
-  await page.goto(`${server.url}/quarterly-report/2025-q2`);
+  await page.goto(`${studio.url}/quarterly-report/2025-q2`);
   await expect(sampleLine).toHaveCount(0);
   await expect(page.getByRole("row", { name: /^Sale contracts/ }).first()).toContainText("39");
   // Q3 2023 compares with Q3 2022, sample data: it still says so.
-  await page.goto(`${server.url}/quarterly-report/2023-q3`);
+  await page.goto(`${studio.url}/quarterly-report/2023-q3`);
   await expect(sampleLine).toContainText("Sample data");
 
   // Removing the history (a real form with a confirmation box) brings the sample back.
-  await page.goto(`${server.url}/studio/weeks`);
+  await page.goto(`${studio.url}/studio/weeks`);
   await imported.getByLabel(/Remove July 3, 2023 - August 31, 2025 from the history/).check();
   await imported.getByRole("button", { name: "Remove this history" }).click();
   await expect(
     page.getByText(`History removed: ${HISTORY_WEEKS} weeks, ${HISTORY_WEEKS * 3} contracts.`),
   ).toBeVisible();
   await expect(page.getByText("No history is imported yet.")).toBeVisible();
-  await page.goto(`${server.url}/quarterly-report/2025-q2`);
+  await page.goto(`${studio.url}/quarterly-report/2025-q2`);
   await expect(sampleLine).toContainText("Sample data");
   await context.close();
 });

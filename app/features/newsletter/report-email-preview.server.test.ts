@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Contract, WeeklyReportData } from "~/domain/contract-types";
+import { testContract } from "~/domain/test-contract";
 import { marketHistoryFrom } from "~/server/history-source.server";
 import { previewTrend } from "./report-email-preview.server";
 
-const contract = (contractDate: string, type: Contract["type"] = "single-family"): Contract => ({
-  address: `${contractDate} Lane`,
-  type,
-  zone: "R-20",
-  zip: "06878",
-  acres: 0.5,
-  sqft: 3_000,
-  price: 3_000_000,
-  dom: 20,
-  contractDate,
-});
+const contract = (contractDate: string, type: Contract["type"] = "single-family") =>
+  testContract(contractDate, { type });
 
 // The studio's preview draws the e-mail's 13-week trend from what the e-mail itself reads
 // (server/delivery.ts): the published weeks, the one previewed and the imported history weeks,

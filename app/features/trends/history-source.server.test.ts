@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Contract } from "~/domain/contract-types";
+import { testContract as contract } from "~/domain/test-contract";
 import { seedWeeks } from "~/domain/weekly-data.server";
 import { marketHistoryOf } from "~/server/history-source.server";
 import { announcedQuarters, quarterEntries } from "./quarter-view";
-
-const contract = (contractDate: string): Contract => ({
-  address: "1 Test Lane",
-  type: "single-family",
-  zone: "R-20",
-  zip: "06878",
-  acres: 0.5,
-  sqft: 3_000,
-  price: 3_000_000,
-  dom: 20,
-  contractDate,
-});
 
 describe("marketHistoryOf", () => {
   it("puts three years of sample history before the first published week, and says until when", () => {

@@ -350,32 +350,35 @@ function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
 function BulkWeekChoice({ week }: { week: NonNullable<BulkAnswer["weeks"]>[number] }) {
   if (week.kind === "new") return <>New week {week.week}</>;
   if (week.kind === "history-conflict") {
-    const name = historyConflictFieldName(week.startDate);
     return (
-      <fieldset>
-        <legend className="font-medium text-slate-900">The history already has this week</legend>
-        <span className="mt-1 flex flex-wrap gap-4">
-          <label className="inline-flex items-center gap-2">
-            <input type="radio" name={name} value="skip" defaultChecked /> Skip: keep the history&apos;s week
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input type="radio" name={name} value="replace" /> Replace its contracts
-          </label>
-        </span>
-      </fieldset>
+      <SkipOrReplace
+        name={historyConflictFieldName(week.startDate)}
+        legend="The history already has this week"
+        keep="the history's week"
+      />
     );
   }
   if (week.kind !== "conflict" || week.week === null) {
     const said = week.line.split(": ").slice(1).join(": ");
     return <>{said.charAt(0).toUpperCase() + said.slice(1)}</>;
   }
-  const name = conflictFieldName(week.week);
+  return (
+    <SkipOrReplace
+      name={conflictFieldName(week.week)}
+      legend={`Week ${week.week} already has these dates`}
+      keep={`week ${week.week}`}
+    />
+  );
+}
+
+/** A conflict's choice: skip the export's week (the default) or replace what is stored with it. */
+function SkipOrReplace({ name, legend, keep }: { name: string; legend: string; keep: string }) {
   return (
     <fieldset>
-      <legend className="font-medium text-slate-900">Week {week.week} already has these dates</legend>
+      <legend className="font-medium text-slate-900">{legend}</legend>
       <span className="mt-1 flex flex-wrap gap-4">
         <label className="inline-flex items-center gap-2">
-          <input type="radio" name={name} value="skip" defaultChecked /> Skip: keep week {week.week}
+          <input type="radio" name={name} value="skip" defaultChecked /> Skip: keep {keep}
         </label>
         <label className="inline-flex items-center gap-2">
           <input type="radio" name={name} value="replace" /> Replace its contracts
