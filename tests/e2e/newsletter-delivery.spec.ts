@@ -13,8 +13,8 @@ import { outbox, subscribers } from "../../db/schema";
 import { openConfiguredDatabase } from "../../app/server/db.server";
 import { reportSendProgress } from "../../app/features/workspace/deliveries.server";
 
-const SMTP_PORT = 4242;
-const SERVER_PORT = 4243;
+const SMTP_PORT = 4242 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const SERVER_PORT = 4243 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const RECIPIENTS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,7 +160,13 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: none missing,
     expect(rows.every((row) => row.status === "delivered")).toBe(true);
     expect(inFlight).toBeLessThanOrEqual(4);
     expect(retransmitted).toBeLessThanOrEqual(inFlight);
-    expect(progress).toMatchObject({ week: "1", delivered: RECIPIENTS, pending: 0, failed: 0, possiblyTwice: inFlight });
+    expect(progress).toMatchObject({
+      week: "1",
+      delivered: RECIPIENTS,
+      pending: 0,
+      failed: 0,
+      possiblyTwice: inFlight,
+    });
     test.info().annotations.push({
       type: "retransmitted",
       description: `${retransmitted} duplicate(s), ${inFlight} row(s) in flight counted, 0 missing of ${RECIPIENTS} (sent before the kill: ${sentBeforeKill})`,

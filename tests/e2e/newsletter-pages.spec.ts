@@ -25,7 +25,7 @@ let origin = "";
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000);
   // One server per project (they may run side by side), on the brief's ports.
-  const port = testInfo.project.name === "desktop" ? 4244 : 4245;
+  const port = (testInfo.project.name === "desktop" ? 4244 : 4245) + Number(process.env.E2E_PORT_OFFSET ?? 0);
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), "gmr-newsletter-pages-"));
   const seed = await openConfiguredDatabase({ DATA_DIR: dataDir });

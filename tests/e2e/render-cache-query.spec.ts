@@ -11,7 +11,7 @@ import { publishWeekByCommand, singleFamilyRow } from "../support/publish-week";
 // ("weeks": these pages rendered on every request); every answer compared byte for byte, the
 // uncached page's per-response nonce taken out (the cached page allows its scripts by hash).
 
-const SITE_URL = "http://localhost:4272";
+const SITE_URL = `http://localhost:${4272 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 let cached: RunningServer;
 let uncached: RunningServer;
 const dataDirs: string[] = [];
@@ -31,7 +31,11 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       env: { DATA_DIR: dataDir, SITE_URL, RENDER_CACHE: mode },
     });
   };
-  [cached, uncached] = await Promise.all([start(4272, "on"), start(4273, "weeks")]);
+
+  [cached, uncached] = await Promise.all([
+    start(Number(new URL(SITE_URL).port), "on"),
+    start(Number(new URL(SITE_URL).port) + 1, "weeks"),
+  ]);
 });
 
 test.afterAll(async () => {

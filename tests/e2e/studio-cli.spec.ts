@@ -6,7 +6,7 @@ import { studioSpecServer } from "./studio-server";
 // `npm run export` and `npm run forget` while the production server holds the embedded database:
 // they run inside it through its control socket (decision 080), so the broker need not stop it.
 // A server of this spec's own on its own port and data directory, not the suite's.
-const PORT = Number(process.env.STUDIO_CLI_PORT ?? 4221);
+const PORT = Number(process.env.STUDIO_CLI_PORT ?? 4221 + Number(process.env.E2E_PORT_OFFSET ?? 0));
 const run = promisify(execFile);
 
 // One server process is enough: the window size does not matter here.

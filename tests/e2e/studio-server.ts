@@ -59,8 +59,11 @@ export type StudioServer = {
   ): Promise<BrowserContext>;
 };
 
+/** E2E_PORT_OFFSET moves every fixed port of the specs, so that two checkouts can run the suite at once. */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 const portFor = (ports: Ports, testInfo: TestInfo) =>
-  testInfo.project.name === "mobile" ? ports.mobile : ports.desktop;
+  (testInfo.project.name === "mobile" ? ports.mobile : ports.desktop) + E2E_PORT_OFFSET;
 
 /** A loopback SMTP server that keeps every message in `received`. */
 async function startMailbox(port: number, received: ReceivedMail[]): Promise<SMTPServer> {
