@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -33,19 +34,18 @@ function clientModuleReport(): Plugin {
 }
 
 /**
- * React Router's package exports only its development build, whose one difference from the
- * production build is `ENABLE_DEV_WARNINGS = true`. In the browser bundle the flag is turned off,
- * so the minifier drops the warnings (decision 006).
+ * React Router 8 prerenders through Vite's preview server, and the first page it asks for also
+ * loads the server bundle (build/server/index.js), all within its fixed 10 s per request. Loading
+ * the bundle takes some 3 s of CPU, which on a busy machine has taken over 20 s: so it is loaded
+ * here, before the preview server takes requests, and React Router's own import of it then finds
+ * the module loaded (decision 122).
  */
-function reactRouterWithoutDevWarnings(): Plugin {
+function serverBundleLoadedBeforePrerender(): Plugin {
   return {
-    name: "react-router-without-dev-warnings",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    transform(code, id) {
-      if (!/[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id)) return null;
-      if (!code.includes("var ENABLE_DEV_WARNINGS = true;")) return null;
-      return { code: code.replace("var ENABLE_DEV_WARNINGS = true;", "var ENABLE_DEV_WARNINGS = false;"), map: null };
+    name: "server-bundle-loaded-before-prerender",
+    async configurePreviewServer() {
+      const bundle = path.resolve("build/server/index.js");
+      if (existsSync(bundle)) await import(pathToFileURL(bundle).href);
     },
   };
 }
@@ -82,16 +82,11 @@ function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const shell = shellChunk();
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle's entry is server/app.ts (React Router's custom-server pattern): the server's
-  // own modules and the routes in one bundle, which server.ts imports (decision 104). It reaches the
-  // routes through a dynamic import of virtual:react-router/server-build, which stays its own chunk
-  // for the prerender.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    reactRouterWithoutDevWarnings(),
+    serverBundleLoadedBeforePrerender(),
     shell.plugin,
     lucideIconBase(),
     clientModuleReport(),
@@ -105,5 +100,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: shell.test }] } } },
       },
     },
+    // The server bundle's entry is server/app.ts (React Router's custom-server pattern, set on the
+    // ssr environment since React Router 8): the server's own modules and the routes in one bundle,
+    // which server.ts imports (decision 104). It reaches the routes through a dynamic import of
+    // virtual:react-router/server-build, which stays its own chunk for the prerender.
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-}));
+});

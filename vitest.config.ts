@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { lucideIconBase } from "./scripts/lucide-icon-base";
+import { lucideIconBase } from "./scripts/lucide-icon-base.js";
 
 export default defineConfig({
   // Icons are built as in the app (app/components/ui/lucide-icon.ts); lucide-react is inlined so the plugin applies.

@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
+import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { pageHydrates, type RouteHandle } from "~/lib/route-handle";
+import { appContextOf, type RouteContext } from "~/server/app-context.server";
 import { isStudioPath, renderedCacheControl } from "~/server/cache-control.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/server/csp.server";
 
@@ -38,7 +39,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext | undefined,
+  loadContext: RouteContext,
 ) {
   const hydrates = pageHydrates(
     routerContext.staticHandlerContext.matches.map((match) => ({
@@ -50,13 +51,14 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // At prerender time there is no request nonce: the server replaces the placeholder per response.
-  const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
+  const { cspNonce } = appContextOf(loadContext);
+  const nonce = cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers, prerendering and the render cache (the placeholder nonce) wait for the whole document.
-    const whole = !loadContext?.cspNonce || loadContext.cspNonce === PRERENDER_NONCE_PLACEHOLDER;
+    const whole = !cspNonce || cspNonce === PRERENDER_NONCE_PLACEHOLDER;
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

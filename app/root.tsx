@@ -23,6 +23,7 @@ import { useRootData } from "./lib/shell-content";
 import { env } from "./server/env.server";
 import { rootData } from "./server/shell-content.server";
 import { identityFor } from "./server/site-content.server";
+import { appContextOf } from "./server/app-context.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 
 /** The site's origin and the shell's words and links (app/lib/shell-content.ts). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return rootData(env().SITE_URL, await identityFor(context));
+  return rootData(env().SITE_URL, await identityFor(appContextOf(context)));
 }
 
 // Neither changes while a visitor reads (the studio's pages are whole-page forms).

@@ -8,3 +8,7 @@ export { openDatabaseOrExit, appServices } from "./services";
 export { startDelivery } from "./delivery";
 export { createRequestListener } from "./request-pipeline";
 export { createLifecycle, drainOnSignals, listen, startCommandSocket, startRetention } from "./lifecycle";
+// React Router's own server build (routes, assets, entry) is exported too, so that this bundle is
+// also what React Router's build-time prerender serves: since React Router 8 it renders through a
+// preview server that imports build/server/index.js as the server build (decision 122).
+export * from "virtual:react-router/server-build";

@@ -13,6 +13,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { weeklyRenderCache } from "~/features/reports/render-cache.server";
+import { routerContext } from "~/server/app-context.server";
 import { CACHE_CONTROL, isStudioPath } from "~/server/cache-control.server";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "~/server/csp.server";
 import type { DatabaseHandle } from "~/server/db.server";
@@ -170,16 +171,17 @@ async function createExpressApp(
     }),
   );
   let renderCache: ReturnType<typeof weeklyRenderCache> | undefined;
-  const loadContext = (req: Request, res: Response) => ({
-    cspNonce: res.locals.cspNonce as string,
-    forms: services.forms,
-    studio: services.studio,
-    rateLimited: res.locals.rateLimited === true,
-    // A visitor's form post over the size limit, read so that its words come back (form-guards.server.ts).
-    bodyTooLarge: res.locals.bodyTooLarge === true,
-    // The client's address (the proxy's X-Forwarded-For under TRUST_PROXY): studio sign-in attempts are limited per address.
-    clientAddress: req.ip ?? "",
-  });
+  const loadContext = (req: Request, res: Response) =>
+    routerContext({
+      cspNonce: res.locals.cspNonce as string,
+      forms: services.forms,
+      studio: services.studio,
+      rateLimited: res.locals.rateLimited === true,
+      // A visitor's form post over the size limit, read so that its words come back (form-guards.server.ts).
+      bodyTooLarge: res.locals.bodyTooLarge === true,
+      // The client's address (the proxy's X-Forwarded-For under TRUST_PROXY): studio sign-in attempts are limited per address.
+      clientAddress: req.ip ?? "",
+    });
   if (vite) {
     app.use(vite.middlewares);
     const build = async () => {

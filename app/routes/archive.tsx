@@ -17,16 +17,17 @@ import { quarterEntries } from "~/features/trends/quarter-view";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 import { archiveCopy as copy, archiveMeta } from "~content/reports/archive";
+import { appContextOf } from "~/server/app-context.server";
 
 const querySchema = z.object({ q: z.string().max(200).catch("") });
 
 // No `handle`: the page ships no JavaScript (decision 014); the search is a GET form filtered here.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const published = await publishedWeeks(weeksDatabase(context));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { q } = querySchema.parse({ q: url.searchParams.get("q") ?? "" });
+  const published = await publishedWeeks(weeksDatabase(appContextOf(context)));
   const weeks = newestFirst(archiveWeeks(published));
   // Issue 29 item 5: the quarterly reports beside the weeks, from the history (imported history weeks included).
-  const history = await marketHistory(context);
+  const history = await marketHistory(appContextOf(context));
   const quarters = newestQuartersFirst(quarterEntries(history.contracts, history).map(archiveQuarterOf));
   return {
     shown: searchArchive(weeks, q),

@@ -32,12 +32,13 @@ import {
   buyerProcess,
   buyerProcessSection,
 } from "~content/audiences/buyer";
+import { appContextOf } from "~/server/app-context.server";
 
 // The market conditions are the home page's statistics, the days on market from the yearly data; the
 // figures are the facts current when the page is rendered (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
   const review = currentYearlyReview();
-  const book = await factBook(context);
+  const book = await factBook(appContextOf(context));
   const { marketNowSection, marketStatistics } = homeMarket(book);
   const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
   return {

@@ -27,10 +27,11 @@ import {
   schools,
   schoolsHeading,
 } from "~content/guides/family-neighborhoods";
+import { appContextOf } from "~/server/app-context.server";
 
 // The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const book = await factBook(context);
+  const book = await factBook(appContextOf(context));
   const { rankedNeighbourhoodNotes } = familyNeighbourhoodsContent(book);
   return {
     intro: familyIntro,

@@ -32,16 +32,17 @@ import {
   realityCheck,
   firstTimeGuideContent,
 } from "~content/calculators/first-time-guide";
+import { appContextOf } from "~/server/app-context.server";
 
 // The calculator computes as the visitor types (decision 014).
 export const handle = HYDRATE;
 
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const book = await factBook(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const book = await factBook(appContextOf(context));
   const { townCardFacts, realityCheckFacts } = firstTimeGuideContent(book);
   return {
-    affordability: readAffordabilityQuery(new URL(request.url).searchParams, defaultRateText()),
+    affordability: readAffordabilityQuery(url.searchParams, defaultRateText()),
     meta: firstTimeGuideMeta,
     hero,
     cta,

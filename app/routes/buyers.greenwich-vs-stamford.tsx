@@ -12,6 +12,7 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import { greenwichVsStamford } from "~content/guides/greenwich-vs-stamford";
 import { factBook } from "~/features/facts/fact-store.server";
+import { appContextOf } from "~/server/app-context.server";
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     townProsCons,
     whoShouldChoose,
     whoShouldChooseHeading,
-  } = greenwichVsStamford(await factBook(context));
+  } = greenwichVsStamford(await factBook(appContextOf(context)));
   return {
     intro: comparisonIntro,
     metricsHeading,

@@ -6,17 +6,18 @@ import { ContactForm, ContactThanks } from "~/features/leads/contact-form";
 import { contactRequestFrom } from "~/lib/contact-link";
 import { pageMeta } from "~/lib/seo";
 import { contactForm, contactPage } from "~content/contact";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, contactPage);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { request: contactRequestFrom(new URL(request.url).search) };
+export function loader({ request, url }: Route.LoaderArgs) {
+  return { request: contactRequestFrom(url.search) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, context);
+  return contactAction(request, appContextOf(context));
 }
 
 /** Where the footer's contact form lands without JavaScript: its errors, or the thank-you. */

@@ -11,12 +11,14 @@ import { shownTestimonials } from "~/features/testimonials/testimonial-store.ser
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
 // The market-now strip's average days on market is the yearly review's, computed from its data file;
 // the market facts and the testimonials are the site's current ones (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
   const review = currentYearlyReview();
-  const [book, testimonials] = await Promise.all([factBook(context), shownTestimonials(context)]);
+  const app = appContextOf(context);
+  const [book, testimonials] = await Promise.all([factBook(app), shownTestimonials(app)]);
   return homePage(
     { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket },
     book,

@@ -32,8 +32,8 @@ export const handle = HYDRATE;
 const CALCULATOR_ID = "guide-conveyance";
 
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
-export function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const tab = tabFrom(search.get(GUIDE_TAB_PARAM), GUIDE_TABS, DEFAULT_GUIDE_TAB);
   const conveyance = readConveyanceQuery(search);
   // A price that is not a number is bad input: the page explains it, with a 400.

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { investorContent } from "~content/audiences/investor";
 import { factBook } from "~/features/facts/fact-store.server";
+import { appContextOf } from "~/server/app-context.server";
 
 // The effective tax rate is computed from the latest mill rate, as on /investors/investment-trends.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     investorStrategyLabels,
     investorTools,
     investorToolsSection,
-  } = investorContent(await factBook(context));
+  } = investorContent(await factBook(appContextOf(context)));
   const latest = latestMillRate();
   return {
     meta: investorMeta,

@@ -4,11 +4,12 @@ import { knockdownRebuildPageView } from "~/features/investors/investor-guide-vi
 import { KnockdownRebuildPage } from "~/features/investors/knockdown-rebuild-page";
 import { pageMeta } from "~/lib/seo";
 import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
+import { appContextOf } from "~/server/app-context.server";
 
 // The prose and the tax example, computed and formatted in the page view, travel as loader data,
 // not as JavaScript (docs/decisions/004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { knockdownRebuildPage } = knockdownRebuildContent(await factBook(context));
+  const { knockdownRebuildPage } = knockdownRebuildContent(await factBook(appContextOf(context)));
   return { page: knockdownRebuildPageView(knockdownRebuildPage) };
 }
 

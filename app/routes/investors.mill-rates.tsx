@@ -9,8 +9,8 @@ import { pageMeta } from "~/lib/seo";
 export const handle = HYDRATE;
 
 // The prose and every static figure travel as loader data, not as JavaScript (decision 004).
-export function loader({ request }: Route.LoaderArgs) {
-  const { initial, invalid } = millRatesQuery(new URL(request.url).searchParams);
+export function loader({ url }: Route.LoaderArgs) {
+  const { initial, invalid } = millRatesQuery(url.searchParams);
   // A value the calculator cannot read is the visitor's mistake: the page explains it with a 400.
   return data({ initial, page: millRatesPageView() }, { status: invalid ? 400 : 200 });
 }

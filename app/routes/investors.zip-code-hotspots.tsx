@@ -5,10 +5,11 @@ import { zipHotspotsView } from "~/features/investors/investor-pages.server";
 import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
 // The words and the formatted figures travel as loader data, not as JavaScript (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const db = weeksDatabase(context);
+  const db = weeksDatabase(appContextOf(context));
   // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
   const weeks = await publishedWeeks(db);
   const sampleWeeks = await sampleWeekNumbers(db);

@@ -8,19 +8,20 @@ import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { env } from "~/server/env.server";
 import { marketReportMeta } from "~content/reports/market-report";
 import { identityFor } from "~/server/site-content.server";
+import { appContextOf } from "~/server/app-context.server";
 
 /**
  * RSS 2.0 feed of the published weekly reports (issue 9) and of each quarter whose last week is
  * published (issue 29 item 5), rendered on request (render cache, decision 085).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const published = await publishedWeeks(weeksDatabase(context));
-  const history = await marketHistory(context);
+  const published = await publishedWeeks(weeksDatabase(appContextOf(context)));
+  const history = await marketHistory(appContextOf(context));
   const quarters = announcedQuarters(history.contracts, history, published).map((quarter) => ({
     ...quarter,
     path: quarter.to,
   }));
-  const site = await identityFor(context);
+  const site = await identityFor(appContextOf(context));
   const xml = weeklyReportFeed(
     {
       siteUrl: env().SITE_URL,

@@ -7,16 +7,16 @@ import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
 import { marketHistory } from "~/server/history-source.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
 // No `handle`: the page ships no JavaScript (decision 014). The week picker is a GET form, the tools are links.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const weekParam = url.searchParams.get("week");
-  const db = weeksDatabase(context);
+  const db = weeksDatabase(appContextOf(context));
   // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
   const reports = await publishedWeeks(db);
   const sampleWeeks = await sampleWeekNumbers(db);
-  const view = marketReportPageData(reports, weekParam, sampleWeeks, await marketHistory(context));
+  const view = marketReportPageData(reports, weekParam, sampleWeeks, await marketHistory(appContextOf(context)));
   if (!view) throw data(unknownWeek(reports, url, weekParam), { status: 404 });
   return view;
 }

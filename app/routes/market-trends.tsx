@@ -4,12 +4,13 @@ import { MarketTrendsPage } from "~/features/trends/market-trends-page";
 import { marketTrendsPageData } from "~/features/trends/market-trends-page.server";
 import { trendsContent } from "~/features/trends/trends-content";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
 // No `handle`: the page ships no JavaScript (decision 014). Its choices are a GET form; an unknown
 // value in the query is named on the page and replaced by the default.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const history = await marketHistory(context);
-  return marketTrendsPageData(history, new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const history = await marketHistory(appContextOf(context));
+  return marketTrendsPageData(history, url.searchParams);
 }
 
 export function meta(args: Route.MetaArgs) {

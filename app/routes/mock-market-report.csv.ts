@@ -7,8 +7,8 @@ import { listingsSource } from "~/features/listings/listings.server";
 import { todayIso } from "~/features/listings/weeks";
 
 /** Export CSV: the listings of the dashboard view named by the query string (its week and filters), in the listings-file columns. */
-export function loader({ request }: Route.LoaderArgs) {
-  const view = dashboardView(listingsSource().listings, new URL(request.url).searchParams, todayIso());
+export function loader({ url }: Route.LoaderArgs) {
+  const view = dashboardView(listingsSource().listings, url.searchParams, todayIso());
   const csv = listingsCsv(filterListings(view.weekListings, view.query.filters));
   return new Response(csv, {
     headers: {

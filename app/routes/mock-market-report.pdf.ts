@@ -7,9 +7,9 @@ import { listingsSource } from "~/features/listings/listings.server";
 import { todayIso } from "~/features/listings/weeks";
 
 /** Export PDF: the listings of the dashboard view named by the query string (its week and filters), active filters at the top. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const source = listingsSource();
-  const view = dashboardView(source.listings, new URL(request.url).searchParams, todayIso());
+  const view = dashboardView(source.listings, url.searchParams, todayIso());
   const pdf = await listingsPdf(
     filterListings(view.weekListings, view.query.filters),
     view.query,

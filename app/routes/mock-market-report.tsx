@@ -28,8 +28,7 @@ export function meta(args: Route.MetaArgs) {
  * Spec 2 "Mock dashboard": every figure from the listings of the chosen week, filtered by the query
  * string. A filter value spelled in another case redirects to the file's spelling.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const source = listingsSource();
   const view = dashboardView(source.listings, url.searchParams, todayIso());
   if (view.canonicalSearch !== null) {

@@ -4,8 +4,8 @@ import { NOT_FOUND_META, NotFoundPage } from "~/features/reports/not-found-page"
 import { requestedPath } from "~/features/reports/not-found-response.server";
 import { pageMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: requestedPath(new URL(request.url).pathname) }, { status: 404 });
+export function loader({ url }: Route.LoaderArgs) {
+  return data({ path: requestedPath(url.pathname) }, { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {

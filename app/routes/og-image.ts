@@ -8,6 +8,7 @@ import { renderCard, type OgCard } from "~/server/og-card.server";
 import type { PublicIdentity } from "~/lib/site-identity";
 import { identityFor } from "~/server/site-content.server";
 import type { Route } from "./+types/og-image";
+import { appContextOf } from "~/server/app-context.server";
 
 /** The site card (prerendered) and one card per published week (rendered on request, render cache). */
 function shareImageCards(reports: readonly WeeklyReportData[], site: PublicIdentity): Map<string, OgCard> {
@@ -34,10 +35,10 @@ function shareImageCards(reports: readonly WeeklyReportData[], site: PublicIdent
 /** Share-preview PNGs (Open Graph / Twitter cards), 1200 x 630, drawn from the data; any other name: the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The site's card is prerendered, where there is no database: it needs no week.
-  const reports = params.image === "site.png" ? [] : await publishedWeeks(weeksDatabase(context));
+  const reports = params.image === "site.png" ? [] : await publishedWeeks(weeksDatabase(appContextOf(context)));
   // The identity saved in Settings (decision 110): these images are kept per site version too.
-  const card = shareImageCards(reports, await identityFor(context)).get(params.image);
-  if (!card) return notFoundPage(request, context);
+  const card = shareImageCards(reports, await identityFor(appContextOf(context))).get(params.image);
+  if (!card) return notFoundPage(request, appContextOf(context));
   return new Response(new Uint8Array(await renderCard(card)), {
     headers: { "Content-Type": "image/png", "Cache-Control": CACHE_CONTROL.rendered },
   });

@@ -6,18 +6,19 @@ import { quarterView } from "~/features/trends/quarter-view";
 import { quarterlyPdfDefinition } from "~/features/trends/quarterly-pdf.server";
 import { renderReportPdf, withPublisher } from "~/domain/weekly-pdf.server";
 import { identityFor } from "~/server/site-content.server";
+import { appContextOf } from "~/server/app-context.server";
 
 /**
  * A complete quarter's report as PDF (issue 29 item 5), rendered on request like the weekly PDFs;
  * a quarter the history does not cover completely, or a malformed one: the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const history = await marketHistory(context);
+  const history = await marketHistory(appContextOf(context));
   const view = quarterView(history.contracts, history, params.quarter);
-  if (!view) return notFoundPage(request, context);
+  if (!view) return notFoundPage(request, appContextOf(context));
   // The publisher's line from Settings (decision 110).
   const pdf = await renderReportPdf(
-    withPublisher(quarterlyPdfDefinition(view, history.sampleUntil), await identityFor(context)),
+    withPublisher(quarterlyPdfDefinition(view, history.sampleUntil), await identityFor(appContextOf(context))),
   );
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -4,10 +4,11 @@ import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/
 import { quarterlyReportLoader } from "~/features/trends/quarterly-report-route.server";
 import { QuarterlyReportPage } from "~/features/trends/quarterly-report-page";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
 // The newest complete quarter (issue 29 item 5). No `handle`: the page ships no JavaScript.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return quarterlyReportLoader(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return quarterlyReportLoader(url, appContextOf(context));
 }
 
 export function meta(args: Route.MetaArgs) {

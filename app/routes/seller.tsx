@@ -23,10 +23,11 @@ import {
   sellerStrategy,
   sellerStrategySection,
 } from "~content/audiences/seller";
+import { appContextOf } from "~/server/app-context.server";
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { sellerResults, sellerResultFacts } = sellerResultsContent(await factBook(context));
+  const { sellerResults, sellerResultFacts } = sellerResultsContent(await factBook(appContextOf(context)));
   return {
     meta: sellerMeta,
     hero: sellerHero,

@@ -23,8 +23,8 @@ import {
 export const handle = HYDRATE;
 
 // The prose and the law's figures travel as loader data, not as JavaScript (decision 004).
-export function loader({ request }: Route.LoaderArgs) {
-  const conveyance = readConveyanceQuery(new URL(request.url).searchParams);
+export function loader({ url }: Route.LoaderArgs) {
+  const conveyance = readConveyanceQuery(url.searchParams);
   return data(
     {
       conveyance,

@@ -22,10 +22,11 @@ import {
   townMistakes,
   townMistakesHeading,
 } from "~content/guides/listing-mistakes";
+import { appContextOf } from "~/server/app-context.server";
 
 // The prose travels as loader data, not inside the page's JavaScript (docs/decisions/004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { costStatisticFacts, costStatistics } = listingMistakesContent(await factBook(context));
+  const { costStatisticFacts, costStatistics } = listingMistakesContent(await factBook(appContextOf(context)));
   return {
     intro: listingMistakesIntro,
     costStatisticsHeading,

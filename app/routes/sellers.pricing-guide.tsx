@@ -29,6 +29,7 @@ import {
   valueFactors,
   valueFactorsHeading,
 } from "~content/guides/pricing-guide";
+import { appContextOf } from "~/server/app-context.server";
 
 const PATH = "/sellers/pricing-guide";
 const FORM_SECTION_ID = "quick-estimate";
@@ -37,10 +38,10 @@ const FORM_SECTION_ID = "quick-estimate";
  * The quick pricing form is a GET form: the estimate is rendered from the query string (400 when it
  * is invalid). The prose and the formatted figures travel as loader data (docs/decisions/004).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const book = await factBook(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const book = await factBook(appContextOf(context));
   const { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt } = pricingGuideContent(book);
-  const outcome = pricingFromQuery(new URL(request.url).searchParams, pricingNeighbourhoods);
+  const outcome = pricingFromQuery(url.searchParams, pricingNeighbourhoods);
   const page = {
     intro: pricingGuideIntro,
     neighbourhoodPricesHeading,

@@ -28,6 +28,7 @@ import {
   townConsiderations,
   townConsiderationsHeading,
 } from "~content/guides/renovate-vs-knockdown";
+import { appContextOf } from "~/server/app-context.server";
 
 const PATH = "/sellers/renovate-vs-knockdown";
 const FORM_SECTION_ID = "assessment";
@@ -36,9 +37,9 @@ const FORM_SECTION_ID = "assessment";
  * The assessment is a GET form: the comparison is rendered from the query string (400 when invalid).
  * The prose and the formatted figures travel as loader data (docs/decisions/004).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { comparisonFacts, comparisonRows } = renovateVsKnockdownContent(await factBook(context));
-  const outcome = assessmentFromQuery(new URL(request.url).searchParams, new Date().getUTCFullYear());
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { comparisonFacts, comparisonRows } = renovateVsKnockdownContent(await factBook(appContextOf(context)));
+  const outcome = assessmentFromQuery(url.searchParams, new Date().getUTCFullYear());
   const page = {
     intro: renovateIntro,
     comparisonHeading,

@@ -2,6 +2,7 @@ import type { Route } from "./+types/site-image";
 import { CACHE_CONTROL } from "~/server/cache-control.server";
 import { siteDatabase } from "~/server/site-content.server";
 import { readSiteImage, SITE_IMAGE_TYPES } from "~/server/site-identity.server";
+import { appContextOf } from "~/server/app-context.server";
 
 /**
  * The broker's photo or logo uploaded in Settings, at /site-image/<sha256>.<ext>: the address names
@@ -9,7 +10,7 @@ import { readSiteImage, SITE_IMAGE_TYPES } from "~/server/site-identity.server";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const match = /^([0-9a-f]{64})\.(jpg|png|webp)$/.exec(params.file);
-  const db = siteDatabase(context);
+  const db = siteDatabase(appContextOf(context));
   const image = match && db ? await readSiteImage(db, match[1]!) : null;
   if (!image || SITE_IMAGE_TYPES[image.contentType] !== match![2]) {
     return new Response("Not found", {

@@ -11,13 +11,14 @@ import { studioMeta } from "~/features/studio/studio-meta";
 import { Notice } from "~/components/ui/notice";
 import { PLACEHOLDER_FIELD_LABELS, placeholderIdentityFields } from "~/lib/site-identity";
 import { currentIdentity } from "~/server/site-content.server";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Overview", matches);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user } = await requireStudioUser(request, context);
+  const { services, user } = await requireStudioUser(request, appContextOf(context));
   // The warning `npm start` prints in production, judged on the identity the site shows (decision 110).
   const placeholders = placeholderIdentityFields(await currentIdentity(services.db)).map(
     (field) => PLACEHOLDER_FIELD_LABELS[field] ?? field,

@@ -8,15 +8,16 @@ import { formatStudioTime } from "~/lib/studio-time";
 import { StackedTable } from "~/components/ui/stacked-table";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { PageHeading } from "~/components/ui/page-heading";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Audit log", matches);
 }
 
 /** Owners only: who did what, when; newest first, 50 a page, optionally one action. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context, { role: "owner" });
-  return auditPage(services.db, new URL(request.url));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { services } = await requireStudioUser(request, appContextOf(context), { role: "owner" });
+  return auditPage(services.db, url);
 }
 
 type Entry = Awaited<ReturnType<typeof loader>>["entries"][number];

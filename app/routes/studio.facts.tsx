@@ -9,6 +9,7 @@ import { studioMeta } from "~/features/studio/studio-meta";
 import { StackedTable } from "~/components/ui/stacked-table";
 import { formatLongDate } from "~/lib/format";
 import { factNames, factValue } from "~content/facts";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Market facts", matches);
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Owners and editors: every named market fact the pages quote, its value and how old it is. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context);
+  const { services } = await requireStudioUser(request, appContextOf(context));
   const { book, edited } = await listFacts(services.db);
   const stale = new Set(staleFacts(book, new Date().toISOString().slice(0, 10)).map((fact) => fact.name));
   return {

@@ -11,14 +11,15 @@ import { StatusBadge } from "~/components/ui/status-badge";
 import { ListFilters, Pager } from "~/features/workspace/workspace-ui";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Leads", matches);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context);
-  const query = parseListQuery(new URL(request.url).searchParams, LEAD_STATUSES);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { services } = await requireStudioUser(request, appContextOf(context));
+  const query = parseListQuery(url.searchParams, LEAD_STATUSES);
   return { query, ...(await listLeads(services.db, query)) };
 }
 

@@ -3,6 +3,7 @@ import { peopleAction, peopleView } from "~/features/studio/people-actions.serve
 import { PeoplePage } from "~/features/studio/people-page";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { requireStudioUser } from "~/server/session.server";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("People", matches);
@@ -10,11 +11,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Owners only: everyone who may sign in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return peopleView(await requireStudioUser(request, context, { role: "owner" }));
+  return peopleView(await requireStudioUser(request, appContextOf(context), { role: "owner" }));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return peopleAction(request, context);
+  return peopleAction(request, appContextOf(context));
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { settingsAction, settingsPageData } from "~/features/settings/settings-a
 import { SettingsPage } from "~/features/settings/settings-page";
 import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Settings", matches);
@@ -10,12 +11,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Owners only: the broker's identity on every page (issue 28 item 1, decision 110). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context, { role: "owner" });
+  const { services } = await requireStudioUser(request, appContextOf(context), { role: "owner" });
   return settingsPageData(services.db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, services } = await requireStudioUser(request, context, { role: "owner" });
+  const { user, services } = await requireStudioUser(request, appContextOf(context), { role: "owner" });
   return settingsAction(request, services.db, user);
 }
 

@@ -9,6 +9,7 @@ import { HYDRATE, WORKSPACE } from "~/lib/route-handle";
 import { studioServicesFrom } from "~/server/studio-services.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { Notice } from "~/components/ui/notice";
+import { appContextOf } from "~/server/app-context.server";
 
 // Signing in with a passkey needs JavaScript; the e-mailed link works without it.
 export const handle = { ...HYDRATE, ...WORKSPACE };
@@ -17,9 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Sign in", matches);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = studioServicesFrom(context);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = studioServicesFrom(appContextOf(context));
   const next = safeNext(url.searchParams.get("next"));
   if (await getSession(request, services)) throw studioRedirect(next);
   return {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return signInLinkAction(request, context);
+  return signInLinkAction(request, appContextOf(context));
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { formatInteger } from "~/lib/format";
 import { formValues } from "~/server/form-values.server";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Delete a person’s data", matches);
@@ -26,7 +27,7 @@ function subscriberIdOf(params: { id?: string }): number {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context);
+  const { services } = await requireStudioUser(request, appContextOf(context));
   const found = await personDataOf(services.db, subscriberIdOf(params));
   if (!found) throw data("No such subscriber: their data may already be deleted.", { status: 404 });
   return found;
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Deletes the address's leads, sign-ups and deliveries, then back to the list with the counts. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, user } = await requireStudioUser(request, context);
+  const { services, user } = await requireStudioUser(request, appContextOf(context));
   const id = subscriberIdOf(params);
   const values = await formValues(request);
   if (!confirmSchema.safeParse(values ?? {}).success) {

@@ -3,10 +3,11 @@ import { recordAudit } from "~/server/audit.server";
 import { requireStudioUser } from "~/server/session.server";
 import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
 import { studioCsvTime } from "~/lib/studio-time";
+import { appContextOf } from "~/server/app-context.server";
 
 /** Every sign-up as a CSV download, with its status; audited "subscribers.exported". */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, user } = await requireStudioUser(request, context);
+  const { services, user } = await requireStudioUser(request, appContextOf(context));
   const { csv, rows } = await subscribersCsv(services.db);
   await recordAudit(services.db, {
     userId: user.id,

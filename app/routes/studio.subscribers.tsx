@@ -15,6 +15,7 @@ import { ListFilters, Pager } from "~/features/workspace/workspace-ui";
 import { formatInteger } from "~/lib/format";
 import { formatStudioTime } from "~/lib/studio-time";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Subscribers", matches);
@@ -24,9 +25,9 @@ export function meta({ matches }: Route.MetaArgs) {
 const count = z.coerce.number().int().min(0).max(1_000_000).catch(0);
 const deletedSchema = z.object({ leads: count, signups: count, deliveries: count });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context);
-  const search = new URL(request.url).searchParams;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { services } = await requireStudioUser(request, appContextOf(context));
+  const search = url.searchParams;
   const query = parseListQuery(search, SUBSCRIBER_STATUSES);
   const deleted = search.get("deleted") === "1" ? deletedSchema.parse(Object.fromEntries(search)) : null;
   return { query, deleted, ...(await listSubscribers(services.db, query)) };

@@ -5,6 +5,7 @@ import { studioMeta } from "~/features/studio/studio-meta";
 import { testimonialsAction } from "~/features/testimonials/testimonial-actions.server";
 import { TestimonialsPage } from "~/features/testimonials/testimonials-page";
 import { listTestimonials } from "~/features/testimonials/testimonial-store.server";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Testimonials", matches);
@@ -12,12 +13,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Owners and editors: the home page's testimonials, hidden ones too, in the carousel's order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, context);
+  const { services } = await requireStudioUser(request, appContextOf(context));
   return { testimonials: await listTestimonials(services.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, services } = await requireStudioUser(request, context);
+  const { user, services } = await requireStudioUser(request, appContextOf(context));
   return testimonialsAction(request, services.db, user, recordAudit);
 }
 

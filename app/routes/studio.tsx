@@ -4,6 +4,7 @@ import { requireStudioUser } from "~/server/session.server";
 import { studioNavFor } from "~/features/studio/studio-nav";
 import { WORKSPACE } from "~/lib/route-handle";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { appContextOf } from "~/server/app-context.server";
 
 export const handle = WORKSPACE;
 
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The signed-in person and their menu. Each child route checks the session itself as well. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireStudioUser(request, context);
+  const { user } = await requireStudioUser(request, appContextOf(context));
   return { user, nav: studioNavFor(user.role) };
 }
 

@@ -11,6 +11,7 @@ import { studioMeta } from "~/features/studio/studio-meta";
 import { WeekPreviewPage } from "~/features/weeks/week-preview-page";
 import { weekPreviewAction, weekPreviewView } from "~/features/weeks/week-preview.server";
 import { requireStudioUser } from "~/server/session.server";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ params, matches }: Route.MetaArgs) {
   return studioMeta(`Preview of week ${params.week}`, matches);
@@ -18,7 +19,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 
 /** A version of a week as its public page and its report e-mail will show it (an earlier one: owners). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return weekPreviewView(await requireStudioUser(request, context), params, request, {
+  return weekPreviewView(await requireStudioUser(request, appContextOf(context)), params, request, {
     reportView: (reports, week, history) => marketReportPageData(reports, week, undefined, history),
     reportEmail: (report, siteUrl, site, history) =>
       reportEmailPreview(report, siteUrl, site, previewTrend(report, history)),
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** "Send a test to me": the version's report e-mail to the signed-in person only. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return weekPreviewAction(await requireStudioUser(request, context), params, request, {
+  return weekPreviewAction(await requireStudioUser(request, appContextOf(context)), params, request, {
     sendTest: (mailer, report, { history, ...options }) =>
       sendTestReport(mailer, report, { ...options, trend: previewTrend(report, history) }),
     TestSendError,

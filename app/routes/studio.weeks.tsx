@@ -8,15 +8,16 @@ import { columnMaps } from "~/features/weeks/week-uploads.server";
 import { weekListView } from "~/features/weeks/week-views.server";
 import { longDateRange } from "~/domain/archive";
 import { historyImportList } from "~/server/week-store.server";
+import { appContextOf } from "~/server/app-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Weekly reports", matches);
 }
 
 /** Every week with its status, the upload form, and the column mappings saved for MLS exports. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, services } = await requireStudioUser(request, context);
-  const search = new URL(request.url).searchParams;
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { user, services } = await requireStudioUser(request, appContextOf(context));
+  const search = url.searchParams;
   const view = await weekListView(services, search);
   const mappings = (await columnMaps(services.db)).map((mapping) => ({
     ...mapping,
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The upload's steps, "check", "map" and "create" (decisions 090, 106), forgetting a mapping, the bulk import and removing history (112, 116). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return uploadAction(request, await requireStudioUser(request, context));
+  return uploadAction(request, await requireStudioUser(request, appContextOf(context)));
 }
 
 /** /studio/weeks: the weeks, their status and version, and a new week from an MLS export. */

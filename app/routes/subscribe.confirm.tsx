@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { confirmSubscription, isToken, pendingByConfirmToken } from "~/features/newsletter/subscription.server";
 import { formServicesFrom } from "~/server/form-services.server";
+import { appContextOf } from "~/server/app-context.server";
 
 type ConfirmState = "ready" | "confirmed" | "invalid";
 
@@ -17,13 +18,17 @@ const tokenParam = z.string().refine(isToken);
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = tokenParam.safeParse(params.token);
-  const pending = token.success ? await pendingByConfirmToken(formServicesFrom(context).db, token.data) : undefined;
+  const pending = token.success
+    ? await pendingByConfirmToken(formServicesFrom(appContextOf(context)).db, token.data)
+    : undefined;
   return pending ? { state: "ready" as ConfirmState } : data({ state: "invalid" as ConfirmState }, { status: 404 });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const token = tokenParam.safeParse(params.token);
-  const confirmed = token.success ? await confirmSubscription(formServicesFrom(context), token.data) : undefined;
+  const confirmed = token.success
+    ? await confirmSubscription(formServicesFrom(appContextOf(context)), token.data)
+    : undefined;
   // The loader runs again after the action and finds the token spent (404); an action's own status
   // wins over the loader's only when it is given, so the confirmation names its 200.
   return confirmed

@@ -19,6 +19,7 @@ import {
   subscribeMeta,
   subscriberTestimonials,
 } from "~content/subscribe";
+import { appContextOf } from "~/server/app-context.server";
 
 const FORM_ANCHOR = "newsletter";
 
@@ -40,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return signupAction(request, context);
+  return signupAction(request, appContextOf(context));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "~/features/newsletter/subscription.server";
 import { formServicesFrom } from "~/server/form-services.server";
 import { formValues } from "~/server/form-values.server";
+import { appContextOf } from "~/server/app-context.server";
 
 type UnsubscribeState = "ask" | "unsubscribed" | "resubscribed" | "invalid";
 
@@ -30,7 +31,9 @@ const postSchema = z.union([
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = tokenParam.safeParse(params.token);
-  const row = token.success ? await subscriberByUnsubscribeToken(formServicesFrom(context).db, token.data) : undefined;
+  const row = token.success
+    ? await subscriberByUnsubscribeToken(formServicesFrom(appContextOf(context)).db, token.data)
+    : undefined;
   if (!row || row.status === "bounced" || row.status === "pending")
     return data({ state: "invalid" as UnsubscribeState }, { status: 404 });
   return { state: (row.status === "unsubscribed" ? "unsubscribed" : "ask") as UnsubscribeState };
@@ -42,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const post = postSchema.safeParse(values ?? {});
   if (!post.success)
     return data({ state: "ask" as UnsubscribeState, error: "Choose Unsubscribe or Undo." }, { status: 400 });
-  const db = formServicesFrom(context).db;
+  const db = formServicesFrom(appContextOf(context)).db;
   if ("List-Unsubscribe" in post.data) {
     const done = token.success && (await unsubscribe(db, token.data));
     return new Response(done ? "Unsubscribed.\n" : "Unknown unsubscribe link.\n", {

@@ -8,6 +8,7 @@ import { weeklyFileOf } from "~/domain/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/domain/weekly-pdf.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { identityFor } from "~/server/site-content.server";
+import { appContextOf } from "~/server/app-context.server";
 
 /**
  * A published week's contracts compilation as PDF (render cache, decision 085), or its contracts
@@ -15,9 +16,9 @@ import { identityFor } from "~/server/site-content.server";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const file = weeklyFileOf(params.file);
-  const db = weeksDatabase(context);
+  const db = weeksDatabase(appContextOf(context));
   const report = file === null ? null : weeklyReportData(await publishedWeeks(db), file.week);
-  if (!file || !report) return notFoundPage(request, context);
+  if (!file || !report) return notFoundPage(request, appContextOf(context));
   if (file.kind === "csv") {
     return new Response(weeklyContractsCsv(report), {
       headers: {
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const pdf = await renderWeeklyPdf(report, {
     sample: await isSampleWeek(db, report.week),
-    publisher: await identityFor(context),
+    publisher: await identityFor(appContextOf(context)),
   });
   return new Response(new Uint8Array(pdf), {
     headers: {

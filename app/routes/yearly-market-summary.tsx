@@ -18,15 +18,15 @@ import { reviewFromHistory } from "~/features/yearly/yearly-from-history";
 import { ZoneDaysOnMarket } from "~/features/yearly/zone-days-on-market";
 import { historyCoverage, publishedContracts, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // An unknown filter value falls back to all types, as an unknown week does on the weekly report.
   // Declared inside the loader, so Zod stays out of the browser bundle.
   const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
-  const url = new URL(request.url);
   const { filter } = searchSchema.parse({ filter: url.searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined });
   // Issue 29 item 6: the year's figures from the history where its weeks are published or imported (decision 116).
-  const db = weeksDatabase(context);
+  const db = weeksDatabase(appContextOf(context));
   const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await historyCoverage(db));
   return yearlyPageView(review, filter, url.pathname);
 }

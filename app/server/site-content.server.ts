@@ -8,10 +8,12 @@ import type { Database } from "./db.server";
 import { identityOf, readStoredIdentity } from "./site-identity.server";
 import { currentSiteVersion, localSiteChanges } from "./site-version.server";
 
-/** The database of a request's load context; none while prerendering (the build's content is current). */
-export function siteDatabase(context: unknown): Database | undefined {
-  const services = (context ?? {}) as { forms?: { db?: Database }; studio?: { db?: Database } };
-  return services.forms?.db ?? services.studio?.db;
+/** The services of a request's context that hold the database (app-context.server.ts). */
+export type SiteDatabaseContext = { forms?: { db?: Database }; studio?: { db?: Database } } | undefined;
+
+/** The database of a request's context; none while prerendering (the build's content is current). */
+export function siteDatabase(context: SiteDatabaseContext): Database | undefined {
+  return context?.forms?.db ?? context?.studio?.db;
 }
 
 /**
@@ -42,7 +44,7 @@ export const currentIdentity = perSiteVersion(async (db, version) =>
 );
 
 /** The identity for a loader: the current one, or the build's while prerendering (no database). */
-export async function identityFor(context: unknown): Promise<PublicIdentity> {
+export async function identityFor(context: SiteDatabaseContext): Promise<PublicIdentity> {
   const db = siteDatabase(context);
   return db ? currentIdentity(db) : DEFAULT_IDENTITY;
 }

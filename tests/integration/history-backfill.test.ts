@@ -157,19 +157,19 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     // The quarterly report of Q3 2025 compares with Q3 2024, all imported: no sample line; Q2 2025's
     // year-earlier quarter still holds sample contracts.
     const q3 = await quarterlyReportLoader(
-      new Request("http://localhost/quarterly-report/2025-q3"),
+      new URL("http://localhost/quarterly-report/2025-q3"),
       session.context(),
       "2025-q3",
     );
     expect(q3.view.sample).toBe(false);
     const q2 = await quarterlyReportLoader(
-      new Request("http://localhost/quarterly-report/2025-q2"),
+      new URL("http://localhost/quarterly-report/2025-q2"),
       session.context(),
       "2025-q2",
     );
     expect(q2.view.sample).toBe(true);
     const q1 = await quarterlyReportLoader(
-      new Request("http://localhost/quarterly-report/2025-q1"),
+      new URL("http://localhost/quarterly-report/2025-q1"),
       session.context(),
       "2025-q1",
     );

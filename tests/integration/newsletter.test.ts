@@ -13,6 +13,8 @@ import { signupAction } from "../../app/features/newsletter/signup-action.server
 import { publishedWeek } from "../../app/server/week-store.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
+import { routerContext } from "../../app/server/app-context.server";
+import type { FormServices } from "../../app/server/form-services.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
 import { createMailer } from "../../app/server/mail.server";
@@ -71,8 +73,8 @@ function linkIn(raw: string, pattern: RegExp): string {
   return match[1]!;
 }
 
-const routeArgs = (request: Request, token: string, services: object) =>
-  ({ request, params: { token }, context: { forms: services } }) as never;
+const routeArgs = (request: Request, token: string, services: FormServices) =>
+  ({ request, params: { token }, context: routerContext({ forms: services }) }) as never;
 
 describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   let handle: DatabaseHandle;

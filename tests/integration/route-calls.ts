@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { studioUsers } from "../../db/schema";
 import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
+import { routerContext, type AppContext } from "../../app/server/app-context.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import { emptyTables } from "./databases";
 
@@ -14,7 +15,10 @@ export type Args = {
 };
 
 // The route modules' own argument types carry generated route information these tests do not need.
-export const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
+// The services reach the route in React Router's context, as server/request-pipeline.ts puts them;
+// `url` is the request's address as React Router passes it (without a `.data` suffix).
+export const call = <T>(fn: (args: never) => T, { context, ...args }: Args) =>
+  fn({ ...args, url: new URL(args.request.url), context: routerContext(context as AppContext) } as never);
 
 /** The Response a loader or action threw (a redirect, or data() with a status). */
 export async function thrown(promise: Promise<unknown>): Promise<Response> {

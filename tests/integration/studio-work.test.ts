@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, leadNotes, leads, outbox, studioUsers, subscribers } from "../../db/schema";
 import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
+import { routerContext } from "../../app/server/app-context.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import { runCommand } from "../../app/server/commands/registry.server";
 import * as overviewRoute from "../../app/routes/studio._index";
@@ -79,7 +80,7 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
       body: new URLSearchParams(fields),
     });
   const args = (request: Request, params: Record<string, string> = {}) =>
-    ({ request, params, context: { studio } }) as never;
+    ({ request, url: new URL(request.url), params, context: routerContext({ studio }) }) as never;
 
   async function addLead(values: Partial<typeof leads.$inferInsert> = {}, at = new Date()) {
     const [row] = await handle.db

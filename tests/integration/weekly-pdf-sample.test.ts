@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sampleWeekNumbers } from "../../app/features/reports/sample-weeks.server";
 import { publishedWeek, publishWeekVersion, saveWeekVersion } from "../../app/server/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
+import { routerContext } from "../../app/server/app-context.server";
+import type { FormServices } from "../../app/server/form-services.server";
 import * as pdfRoute from "../../app/routes/weekly-contracts-pdf";
 import { databases, emptyTables } from "./databases";
 
@@ -27,7 +29,7 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     const response = (await pdfRoute.loader({
       params: { file: `greenwich-weekly-contracts-week-${week}.pdf` },
       request: new Request(`http://localhost/weekly-contracts/greenwich-weekly-contracts-week-${week}.pdf`),
-      context: { forms: { db: handle.db } },
+      context: routerContext({ forms: { db: handle.db } as FormServices }),
     } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));

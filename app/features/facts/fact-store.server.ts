@@ -4,7 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import { factHistory, factOverrides } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
-import { perSiteVersion, siteDatabase } from "~/server/site-content.server";
+import { perSiteVersion, siteDatabase, type SiteDatabaseContext } from "~/server/site-content.server";
 import { bumpSiteVersion } from "~/server/site-version.server";
 import { defaultFactBook, type FactBook, type FactName } from "~content/facts";
 import { factBookOf, factChanged, isFactName, staleFacts, type FactFields, type FactHistoryEntry } from "./fact-edit";
@@ -69,7 +69,7 @@ const currentFactBook = perSiteVersion(async (db, version) => (version === null 
  * prerendering, without a database), then the book of the current site version, read once per
  * version and process: the same object while the version stands (factContent's cache key).
  */
-export async function factBook(context: unknown): Promise<FactBook> {
+export async function factBook(context: SiteDatabaseContext): Promise<FactBook> {
   const db = siteDatabase(context);
   return db ? currentFactBook(db) : defaultFactBook;
 }

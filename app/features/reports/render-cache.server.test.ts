@@ -253,7 +253,8 @@ describe("builtAddressOf", () => {
     expect(builtAddressOf("/og/site.png")).toBe("/og/site.png");
     expect(builtAddressOf("/buyers/first-time-guide.pdf")).toBe("/buyers/first-time-guide.pdf");
     expect(builtAddressOf("/buyer.data", "?_routes=routes%2Fbuyer")).toBe("/buyer.data?_routes=routes%2Fbuyer");
-    expect(builtAddressOf("/_root.data")).toBe("/_root.data");
+    expect(builtAddressOf("/_.data")).toBe("/_.data");
+    expect(builtAddressOf("/buyers/byram-guide/_.data")).toBe("/buyers/byram-guide/_.data");
     // Rendered on request, or following the weeks: not the build's.
     expect(builtAddressOf("/contact")).toBeNull();
     expect(builtAddressOf("/market-report")).toBeNull();

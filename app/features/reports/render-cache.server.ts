@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   BROTLI_QUALITY,
@@ -21,6 +21,7 @@ import {
   staticSecurityHeaders,
 } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
+import { routerContext, type AppContext } from "~/server/app-context.server";
 import {
   followsPublishedWeeks,
   prerenderedPaths,
@@ -53,12 +54,15 @@ const builtPaths = new Set(prerenderedPaths);
  * (the footer, JSON-LD, share tags, identity in PDFs and share images): once that content was edited
  * in the studio, it is rendered on request and kept here, keyed by the site's version
  * (decision 110). A page's address is its pageKey (the query string is ignored, as the prerendered
- * file ignored it); its loader data (`/buyer.data`, `/_root.data`, which the build wrote too) keeps
- * its query (`_routes`). Null for any other address.
+ * file ignored it); its loader data (`/buyer.data`, and `/_.data` for the address ending in a slash,
+ * `/`, as React Router 8 names it; the build wrote them too) keeps its query (`_routes`). Null for
+ * any other address.
  */
 export function builtAddressOf(pathname: string, search = ""): string | null {
   if (pathname.endsWith(".data")) {
-    const page = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+    const page = pathname.endsWith("/_.data")
+      ? pathname.slice(0, -"_.data".length)
+      : pathname.slice(0, -".data".length);
     return builtPaths.has(pageKey(page)) ? `${pathname}${search}` : null;
   }
   const key = pageKey(pathname);
@@ -306,7 +310,7 @@ type Options = {
   /** SITE_URL: the origin every render sees, whatever Host a request names (no cache poisoning by Host). */
   origin: string;
   /** The load context of a render: the same services as any request, with the nonce placeholder. */
-  loadContext: Omit<AppLoadContext, "cspNonce">;
+  loadContext: Omit<AppContext, "cspNonce">;
   maxEntries?: number;
   maxBytes?: number;
   /**
@@ -366,10 +370,10 @@ export function weeklyRenderCache({
   async function fill(address: string): Promise<Entry | null> {
     const url = new URL(address, origin);
     // No cookie or other visitor header reaches the render: the answer is the same for everyone.
-    const response = await render(new Request(url, { method: "GET" }), {
-      ...loadContext,
-      cspNonce: PRERENDER_NONCE_PLACEHOLDER,
-    } as AppLoadContext);
+    const response = await render(
+      new Request(url, { method: "GET" }),
+      routerContext({ ...loadContext, cspNonce: PRERENDER_NONCE_PLACEHOLDER }),
+    );
     if (response.status !== 200 || response.headers.has("set-cookie")) return null;
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
     const bytes = Buffer.from(await response.arrayBuffer());

@@ -5,7 +5,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { testimonials, testimonialsEdited } from "../../../db/schema";
 import type { Database } from "~/server/db.server";
-import { perSiteVersion, siteDatabase } from "~/server/site-content.server";
+import { perSiteVersion, siteDatabase, type SiteDatabaseContext } from "~/server/site-content.server";
 import { bumpSiteVersion } from "~/server/site-version.server";
 import { testimonialsSection, type Testimonial } from "~content/home";
 import { moved, type TestimonialFields } from "./testimonial-edit";
@@ -55,7 +55,7 @@ const currentTestimonials = perSiteVersion(async (db, version) =>
  * The testimonials the home page shows: the defaults until the site's content was first edited
  * (and while prerendering, without a database), then the visible ones of the current site version.
  */
-export async function shownTestimonials(context: unknown): Promise<Testimonial[]> {
+export async function shownTestimonials(context: SiteDatabaseContext): Promise<Testimonial[]> {
   const db = siteDatabase(context);
   return db ? currentTestimonials(db) : [...defaults];
 }

@@ -4,15 +4,10 @@ import { data } from "react-router";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterLinks, quarterView } from "./quarter-view";
 
-export async function quarterlyReportLoader(
-  request: Request,
-  context: Parameters<typeof marketHistory>[0],
-  quarter?: string,
-) {
+export async function quarterlyReportLoader(url: URL, context: Parameters<typeof marketHistory>[0], quarter?: string) {
   const history = await marketHistory(context);
   const view = quarterView(history.contracts, history, quarter);
   if (!view) {
-    const url = new URL(request.url);
     throw data(
       {
         path: `${url.pathname}${url.search}`,
