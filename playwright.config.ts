@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   // The production server on the production build (`npm test` builds first).
   webServer: {
-    command: "tsx server.ts",
+    command: "node server.ts",
     url: `${TEST_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -6,7 +6,7 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => void
 
 type StartOptions = {
   port: number;
-  /** The script to run through tsx; server.ts unless named. */
+  /** The script node runs (TypeScript by its type stripping, decision 122); server.ts unless named. */
   script?: string;
   /** Listen on this host only (HOST); the url names it, else localhost. */
   host?: string;
@@ -41,7 +41,7 @@ export async function startServer({
   stdio = "inherit",
   timeoutMs,
 }: StartOptions): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -29,9 +29,10 @@ nginx -t -q -c "$work/nginx.conf" -p "$work"
 echo "ok   nginx -t: deploy/nginx/gmr.conf with gmr-upstream.conf and gmr-proxy.conf"
 
 # systemd: the units as installed, with the release folder (/srv/gmr/current) pointed at this
-# checkout and node where this machine has it, since verify checks that each command exists.
+# checkout and the release's node (.node/bin/node) at the node this machine runs, since verify
+# checks that each command exists.
 for unit in gmr@.service gmr-backup.service gmr-backup.timer; do
-  sed -e "s#/srv/gmr/current#$PWD#g" -e "s#/usr/bin/node#$(command -v node)#g" \
+  sed -e "s#/srv/gmr/current/.node/bin/node#$(command -v node)#g" -e "s#/srv/gmr/current#$PWD#g" \
     "$deploy/systemd/$unit" >"$work/$unit"
 done
 cp "$work/gmr@.service" "$work/gmr@3001.service"

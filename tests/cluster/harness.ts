@@ -135,7 +135,7 @@ export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 60_
 
 /** One instance of the site as deploy/systemd/gmr@.service starts it, once its /readyz answers. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["server.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -78,7 +78,7 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: none missing,
   const servers: ChildProcess[] = [];
   const startServer = async () => {
     // node itself (not npx), so that SIGKILL reaches the server and not a wrapper.
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, ["server.ts"], {
       env,
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -48,7 +48,7 @@ test.beforeAll(async ({}, testInfo) => {
   ]);
   await seed.close();
   // node itself (not npx), so that SIGTERM reaches the server and not a wrapper.
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  server = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -14,10 +14,10 @@ test.beforeEach(({}, testInfo) => {
 });
 test.describe.configure({ mode: "serial" });
 
-/** Starts `tsx server.ts` in production with `env`; resolves once it answers or exits. */
+/** Starts `node server.ts` in production with `env`; resolves once it answers or exits. */
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gmr-server-config-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
