@@ -84,6 +84,8 @@ async function start({ argv, dataDir }) {
       DATA_DIR: dataDir,
     },
     stdio: ["ignore", "ignore", "inherit"],
+    // Its own process group, so that stopping it stops every process under it (tsx's child too).
+    detached: true,
   });
   try {
     for (;;) {
@@ -95,19 +97,36 @@ async function start({ argv, dataDir }) {
     }
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
+      process.kill(-child.pid, "SIGTERM");
       await once(child, "exit");
+    }
+    // The next start may open the same database only once every process of this one is gone.
+    for (;;) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 }
 
 try {
-  for (const command of commands) await start(command);
+  for (const command of commands) {
+    const { wall, cpu } = await start(command);
+    console.log(
+      `first start (creates the database): ${command.argv.join(" ")}: wall ${(wall / 1000).toFixed(2)} s, CPU ${(cpu / 1000).toFixed(2)} s`,
+    );
+  }
   for (let run = 0; run < RUNS; run++)
     for (const command of commands) {
       const { wall, cpu } = await start(command);
       command.times.push(wall);
       command.cpu.push(cpu);
+      console.log(
+        `run ${run + 1}: ${command.argv.join(" ")}: wall ${(wall / 1000).toFixed(2)} s, CPU ${(cpu / 1000).toFixed(2)} s`,
+      );
     }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const seconds = (values) => values.map((ms) => (ms / 1000).toFixed(2)).join(", ");
