@@ -7,7 +7,7 @@ import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Contract, GreenwichZip, PropertyType } from "~/domain/contract-types";
-import { dayNumber, isoDateOf, weekStartOf } from "./market-history";
+import { dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
 
 /**
  * The seed of the sample history. Seeds differ in their noise; with this one each year's

@@ -14,16 +14,22 @@ import {
   weeksDatabase,
   type HistorySpan,
 } from "~/server/week-store.server";
-import { dayNumber, isoDateOf, weekStartOf } from "~/domain/market-history";
+import { dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
 import { sampleHistory } from "~/domain/sample-history";
-import { weeklyHistory, type WeeklyHistory } from "~/domain/trend-series";
+import { weeklyMarket, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
 
 /** How much history (sample where nothing real is held) precedes the first published week. */
 export const SAMPLE_YEARS = 3;
 
 export type MarketHistory = {
   contracts: readonly Contract[];
-  weekly: WeeklyHistory;
+  /** The records by week, with the weeks each source covers: every series is drawn from it. */
+  market: WeeklyMarket;
+  /**
+   * The days each source covers: the published weeks, the imported history weeks' imports and the
+   * sample years. A day none covers (weeks never imported between two that were) is a gap.
+   */
+  coverage: Coverage;
   /** The sample history's last day, when the history holds sample contracts (pages say so). */
   sampleUntil: string | null;
   /**
@@ -63,8 +69,7 @@ export function marketHistoryFrom(
   history: readonly HistorySpan[] = [],
 ): MarketHistory {
   const real = [...weeks, ...history];
-  if (real.length === 0)
-    return { contracts: [], weekly: weeklyHistory([]), sampleUntil: null, firstDay: "", lastDay: "" };
+  if (real.length === 0) return historyOf([], [], null, "", "");
   const firstPublished = (weeks.length > 0 ? weeks : real).map((week) => week.startDate).sort()[0]!;
   const earliestReal = real.map((week) => week.startDate).sort()[0]!;
   const lastDay = real
@@ -73,18 +78,26 @@ export function marketHistoryFrom(
     .at(-1)!;
   const sampleFrom = isoDateOf(dayNumber(weekStartOf(firstPublished)) - SAMPLE_YEARS * 52 * 7);
   const realMonday = dayNumber(weekStartOf(earliestReal));
+  const spans = real.map((week) => ({ from: week.startDate, to: week.endDate }));
   if (realMonday <= dayNumber(sampleFrom)) {
-    return {
-      contracts: published,
-      weekly: weeklyHistory(published),
-      sampleUntil: null,
-      firstDay: isoDateOf(realMonday),
-      lastDay,
-    };
+    return historyOf(published, spans, null, isoDateOf(realMonday), lastDay);
   }
   const sampleUntil = isoDateOf(realMonday - 1);
   const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...published];
-  return { contracts, weekly: weeklyHistory(contracts), sampleUntil, firstDay: sampleFrom, lastDay };
+  return historyOf(contracts, [{ from: sampleFrom, to: sampleUntil }, ...spans], sampleUntil, sampleFrom, lastDay);
+}
+
+function historyOf(
+  contracts: readonly Contract[],
+  spans: readonly DaySpan[],
+  sampleUntil: string | null,
+  firstDay: string,
+  lastDay: string,
+): MarketHistory {
+  const coverage: Coverage = { contracts: spans, listings: [] };
+  // Leases are apart from every measure: their price is a monthly rent.
+  const sales = contracts.filter((contract) => contract.type !== "rental");
+  return { contracts, market: weeklyMarket({ contracts: sales }, coverage), coverage, sampleUntil, firstDay, lastDay };
 }
 
 /**

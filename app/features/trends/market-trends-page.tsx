@@ -82,8 +82,12 @@ export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
                     <dd className="font-medium text-slate-900 tabular-nums">{item.rolling13}</dd>
                   </div>
                   <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{trendsContent.headline.yearAgo}</dt>
-                    <dd className="font-medium text-slate-900 tabular-nums">{item.yearAgo}</dd>
+                    <dt className="text-slate-600">{trendsContent.headline.rolling52}</dt>
+                    <dd className="font-medium text-slate-900 tabular-nums">{item.rolling52}</dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-600">{trendsContent.headline.rolling52YearAgo}</dt>
+                    <dd className="font-medium text-slate-900 tabular-nums">{item.rolling52YearAgo}</dd>
                   </div>
                   {item.change ? (
                     <div className="flex justify-between gap-3">
@@ -104,6 +108,7 @@ export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
           description={chart.description}
           geometry={chart.geometry}
           legend={chart.legend}
+          sampleEndLabel={chart.sampleEndLabel}
           columns={chart.columns}
           rows={chart.rows}
           tableSummary={chart.tableSummary}
@@ -133,6 +138,7 @@ export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
           <p>{methodology.rolling}</p>
           <p>{methodology.yearAgo}</p>
           <p>{methodology.empty}</p>
+          <p>{methodology.minimum}</p>
           <p>{methodology.segments}</p>
           <p>{methodology.rounding}</p>
         </div>
