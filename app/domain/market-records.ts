@@ -62,8 +62,10 @@ export type HistoryContract = Pick<Contract, "type" | "zip" | "price" | "sqft" |
 export type ForSaleRecord = SegmentRecord & {
   /** The asking price it was first listed at. */
   originalPrice: number;
-  /** Days from its list date to the week's last day. */
+  /** The days it was on the market (active) from its list date to the week's last day. */
   daysOnMarket: number;
+  /** The week's last day (a Sunday). */
+  date: string;
 };
 
 /** A listing event of a week: listed (at its first asking price), under contract or off the market (at its last asking price). */

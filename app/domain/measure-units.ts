@@ -39,7 +39,8 @@ export const UNIT_FORMATS: { readonly [Unit in MeasureUnit]: UnitFormat } = {
     change: "points",
   },
   months: {
-    figure: (value, decimals) => `${upTo(value, decimals)} ${Number(value.toFixed(decimals)) === 1 ? "month" : "months"}`,
+    figure: (value, decimals) =>
+      `${upTo(value, decimals)} ${Number(value.toFixed(decimals)) === 1 ? "month" : "months"}`,
     axis: (value) => formatDecimal(value, 0),
     change: "percent",
   },

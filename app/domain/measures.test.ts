@@ -106,11 +106,17 @@ describe("the measure registry", () => {
 
   it("property: a median is the middle of the sorted values", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 50_000_000 }), { minLength: MINIMUM_BASIS, maxLength: 101 }), (prices) => {
-        const value = figureOf("median-price", poolOf({ contracts: prices.map((price) => sale("2025-09-01", price)) })).value!;
-        expect(prices.filter((price) => price < value).length).toBeLessThanOrEqual(prices.length / 2);
-        expect(prices.filter((price) => price > value).length).toBeLessThanOrEqual(prices.length / 2);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 50_000_000 }), { minLength: MINIMUM_BASIS, maxLength: 101 }),
+        (prices) => {
+          const value = figureOf(
+            "median-price",
+            poolOf({ contracts: prices.map((price) => sale("2025-09-01", price)) }),
+          ).value!;
+          expect(prices.filter((price) => price < value).length).toBeLessThanOrEqual(prices.length / 2);
+          expect(prices.filter((price) => price > value).length).toBeLessThanOrEqual(prices.length / 2);
+        },
+      ),
     );
   });
 });

@@ -59,7 +59,10 @@ export function medianOf<Kind extends RecordKind>(
 }
 
 /** The share, in percent, of the period's records of a kind that pass `test`. */
-export function shareOf<Kind extends RecordKind>(records: Kind, test: (record: RecordOf<Kind>) => boolean): SharePooling {
+export function shareOf<Kind extends RecordKind>(
+  records: Kind,
+  test: (record: RecordOf<Kind>) => boolean,
+): SharePooling {
   return { kind: "share", records, test: test as SharePooling["test"] };
 }
 
@@ -77,6 +80,21 @@ export type MeasureDefinition = {
 };
 
 const CONTRACT: NounForms = { one: "contract", other: "contracts" };
+const HOME_FOR_SALE: NounForms = { one: "home for sale", other: "homes for sale" };
+const LISTING: NounForms = { one: "listing", other: "listings" };
+const CLOSED_SALE: NounForms = { one: "closed sale", other: "closed sales" };
+
+/** The cut from a home's first asking price to its asking price, in percent; null without a cut. */
+const cutPercent = (home: { price: number; originalPrice: number }) =>
+  home.price < home.originalPrice ? ((home.originalPrice - home.price) / home.originalPrice) * 100 : null;
+
+/** Months of supply: homes for sale per week over the period, over contracts per month at the pace of the last three months. */
+const MONTHS_OF_SUPPLY: RatioPooling = {
+  kind: "ratio",
+  numerator: { records: "forSale", over: "period" },
+  denominator: { records: "underContract", over: "pace" },
+  scale: 1 / WEEKS_PER_MONTH,
+};
 
 /** Every measure, in the order pages list them. */
 export const MEASURES = {
@@ -126,7 +144,159 @@ export const MEASURES = {
     pooling: shareOf("contracts", (contract) => contract.price > HIGH_END_PRICE),
     basisNoun: CONTRACT,
   },
+  "homes-for-sale": {
+    label: "Homes for sale",
+    unit: "count",
+    decimals: 1,
+    definition:
+      "The listings on the market (status Active) at the end of the week, Sunday. Over 4, 13 or 52 weeks, the average of those weeks' counts. Coming-soon, under-contract and temporarily-off-market listings are not for sale.",
+    pooling: countOf("forSale"),
+    basisNoun: HOME_FOR_SALE,
+  },
+  "new-listings": {
+    label: "New listings",
+    unit: "count",
+    decimals: 2,
+    definition:
+      "Listings first listed in the week, by list date. A home relisted under a new MLS number is a new listing; one back on the market under the same number is not. Over several weeks, the weekly average.",
+    pooling: countOf("newListings"),
+    basisNoun: LISTING,
+  },
+  "went-under-contract": {
+    label: "Went under contract",
+    unit: "count",
+    decimals: 2,
+    definition:
+      "Listings that went under contract (pending) in the week, by their MLS status date; one that falls through and goes under contract again counts again. Over several weeks, the weekly average.",
+    pooling: countOf("underContract"),
+    basisNoun: LISTING,
+  },
+  "closed-sales": {
+    label: "Closed sales",
+    unit: "count",
+    decimals: 2,
+    definition: "Sales that closed in the week, by closing date. Over several weeks, the weekly average.",
+    pooling: countOf("closedSales"),
+    basisNoun: CLOSED_SALE,
+  },
+  "withdrawn-or-expired": {
+    label: "Withdrawn or expired",
+    unit: "count",
+    decimals: 2,
+    definition:
+      "Listings withdrawn, expired or canceled in the week: off the market without a sale. Over several weeks, the weekly average.",
+    pooling: countOf("offMarket"),
+    basisNoun: LISTING,
+  },
+  "months-of-supply": {
+    label: "Months of supply",
+    unit: "months",
+    decimals: 1,
+    definition:
+      "How long the homes for sale would last at the recent pace of sales: the homes for sale at the week's end (the average over a longer period) divided by the listings that went under contract per month over the three months (13 weeks) ending with it, or over the period when it is longer.",
+    pooling: MONTHS_OF_SUPPLY,
+    basisNoun: LISTING,
+  },
+  "absorption-rate": {
+    label: "Absorption rate",
+    unit: "percent",
+    decimals: 1,
+    definition:
+      "The share of the homes for sale that go under contract in a month at the pace of the last three months: listings that went under contract per month, over the homes for sale. The inverse of months of supply, in percent.",
+    pooling: {
+      kind: "ratio",
+      numerator: { records: "underContract", over: "pace" },
+      denominator: { records: "forSale", over: "period" },
+      scale: WEEKS_PER_MONTH * 100,
+    },
+    basisNoun: HOME_FOR_SALE,
+  },
+  "median-days-for-sale": {
+    label: "Median days on market, homes for sale",
+    unit: "days",
+    decimals: 1,
+    definition:
+      "The middle number of days the homes for sale at the week's end had been on the market (active) since their list date.",
+    pooling: medianOf("forSale", (home) => home.daysOnMarket),
+    basisNoun: HOME_FOR_SALE,
+  },
+  "median-asking-price": {
+    label: "Median asking price",
+    unit: "usd",
+    decimals: 0,
+    definition: "The middle asking price of the homes for sale at the week's end.",
+    pooling: medianOf("forSale", (home) => home.price),
+    basisNoun: HOME_FOR_SALE,
+  },
+  "share-with-price-cut": {
+    label: "Share of homes for sale with a price cut",
+    unit: "percent",
+    decimals: 1,
+    definition:
+      "The homes for sale at the week's end asking less than their first asking price, in percent of all homes for sale. Its change from a year earlier is in percentage points (pts).",
+    pooling: shareOf("forSale", (home) => cutPercent(home) !== null),
+    basisNoun: HOME_FOR_SALE,
+  },
+  "median-price-cut": {
+    label: "Median price cut",
+    unit: "percent",
+    decimals: 1,
+    definition:
+      "Among the homes for sale with a price cut, the middle cut from their first asking price to their asking price, in percent of the first.",
+    pooling: medianOf("forSale", cutPercent),
+    basisNoun: HOME_FOR_SALE,
+  },
+  "sale-to-list": {
+    label: "Sale-to-list price",
+    unit: "percent",
+    decimals: 1,
+    definition:
+      "The middle of each closed sale's price over its last asking price, in percent: above 100% a home sold for more than was asked.",
+    pooling: medianOf("closedSales", (sale) => (sale.listPrice > 0 ? (sale.price / sale.listPrice) * 100 : null)),
+    basisNoun: CLOSED_SALE,
+  },
+  "sale-to-original-list": {
+    label: "Sale-to-original-list price",
+    unit: "percent",
+    decimals: 1,
+    definition:
+      "The middle of each closed sale's price over its first asking price, in percent: what sellers got of what they first asked, cuts included.",
+    pooling: medianOf("closedSales", (sale) =>
+      sale.originalPrice > 0 ? (sale.price / sale.originalPrice) * 100 : null,
+    ),
+    basisNoun: CLOSED_SALE,
+  },
+  "median-sale-price": {
+    label: "Median sale price, closed",
+    unit: "usd",
+    decimals: 0,
+    definition: "The middle price of the sales that closed in the period.",
+    pooling: medianOf("closedSales", (sale) => sale.price),
+    basisNoun: CLOSED_SALE,
+  },
 } as const satisfies Record<string, MeasureDefinition>;
+
+/**
+ * The market's condition from its months of supply, with the thresholds stated: under 4 months a
+ * seller's market, 4 to 6 balanced, over 6 a buyer's market (the thresholds most brokers and the
+ * National Association of Realtors quote).
+ */
+export const MARKET_CONDITIONS = [
+  { id: "sellers", label: "a seller's market", below: 4 },
+  { id: "balanced", label: "a balanced market", below: 6 },
+  { id: "buyers", label: "a buyer's market", below: Number.POSITIVE_INFINITY },
+] as const;
+export type MarketCondition = (typeof MARKET_CONDITIONS)[number];
+
+export const MARKET_CONDITION_RULE =
+  "Under 4 months of supply is a seller's market, 4 to 6 months a balanced one, over 6 months a buyer's market.";
+
+/** The condition a months-of-supply figure says, or null where it has none. */
+export function marketConditionOf(monthsOfSupply: Figure): MarketCondition | null {
+  if (monthsOfSupply.value === null) return null;
+  const months = monthsOfSupply.value;
+  return MARKET_CONDITIONS.find((condition) => months < condition.below)!;
+}
 
 export type MeasureId = keyof typeof MEASURES;
 export const MEASURE_IDS = Object.keys(MEASURES) as MeasureId[];

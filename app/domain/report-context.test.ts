@@ -47,7 +47,10 @@ describe("reportInContext", () => {
       ["gap", "gap"],
       ["gap", "gap"],
     ]);
-    const empty = reportInContext({ contracts: [], coverage: covered }, { startDate: "2025-09-01", endDate: "2025-09-07" });
+    const empty = reportInContext(
+      { contracts: [], coverage: covered },
+      { startDate: "2025-09-01", endDate: "2025-09-07" },
+    );
     expect(empty[0]!.report).toEqual({ value: null, basis: 0, status: "empty" });
   });
 

@@ -38,7 +38,9 @@ export function reportInContext(
     const covered = spansCover(history.coverage.contracts, from, to);
     return {
       covered,
-      pool: poolOf({ contracts: sales.filter((contract) => contract.contractDate >= from && contract.contractDate <= to) }),
+      pool: poolOf({
+        contracts: sales.filter((contract) => contract.contractDate >= from && contract.contractDate <= to),
+      }),
     };
   };
   const periods = {

@@ -39,9 +39,11 @@ const spans: fc.Arbitrary<DaySpan[]> = fc
     const sorted = [...cuts].sort((a, b) => a - b);
     const edges = [0, ...sorted, DAYS];
     // Every other stretch between two cuts is covered.
-    return edges.slice(1).flatMap((end, index) =>
-      index % 2 === 0 ? [{ from: addDays(FIRST_DAY, edges[index]!), to: addDays(FIRST_DAY, end) }] : [],
-    );
+    return edges
+      .slice(1)
+      .flatMap((end, index) =>
+        index % 2 === 0 ? [{ from: addDays(FIRST_DAY, edges[index]!), to: addDays(FIRST_DAY, end) }] : [],
+      );
   });
 
 export const arbitraryMarketRecords: fc.Arbitrary<{ records: Partial<PoolRecords>; coverage: Coverage }> = fc.record({

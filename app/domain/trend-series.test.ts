@@ -78,8 +78,18 @@ describe("trendSeries", () => {
   it("a week the data does not cover is a gap, never a zero, and so is every window over it", () => {
     // Weeks 10 and 11 (2024-03-11 to 2024-03-24) were never imported: no coverage, no contracts.
     const holed = weeklyMarket(
-      { contracts: contracts.filter((contract) => contract.contractDate < "2024-03-11" || contract.contractDate > "2024-03-24") },
-      { contracts: [{ from: "2024-01-01", to: "2024-03-10" }, { from: "2024-03-25", to: "2025-02-23" }], listings: [] },
+      {
+        contracts: contracts.filter(
+          (contract) => contract.contractDate < "2024-03-11" || contract.contractDate > "2024-03-24",
+        ),
+      },
+      {
+        contracts: [
+          { from: "2024-01-01", to: "2024-03-10" },
+          { from: "2024-03-25", to: "2025-02-23" },
+        ],
+        listings: [],
+      },
     );
     const series = trendSeries(holed, { measure: "contracts", segment: WHOLE_MARKET, period: "all" });
     expect(series[10]!.week).toEqual(GAP);
@@ -171,7 +181,10 @@ describe("the fast series path equals the registry's plain definition", () => {
           const inside = market.weeks.map(
             (week) =>
               Object.fromEntries(
-                RECORD_KINDS.map((kind) => [kind, (week[kind] as never[]).filter((record) => inSegment(record, segment))]),
+                RECORD_KINDS.map((kind) => [
+                  kind,
+                  (week[kind] as never[]).filter((record) => inSegment(record, segment)),
+                ]),
               ) as unknown as PoolRecords,
           );
           const lastWeek = addDays(market.firstWeek, lastOffset * 7);

@@ -174,7 +174,8 @@ function windowFigures(
     const start = end - span + 1;
     if (start < base && start >= 0) throw new Error("the inputs do not reach the window's first week");
     const paceStart = end - Math.max(span, PACE_WEEKS) + 1;
-    const needsPace = pooling.kind === "ratio" && [pooling.numerator, pooling.denominator].some((side) => side.over === "pace");
+    const needsPace =
+      pooling.kind === "ratio" && [pooling.numerator, pooling.denominator].some((side) => side.over === "pace");
     if (hasGap(start, end) || (needsPace && hasGap(paceStart, end))) {
       figures.push(GAP);
       continue;
@@ -260,4 +261,3 @@ export function pointOfWeek(
   const [point] = trendSeries(market, { measure: id, segment, period: "13w", lastWeek: date }).slice(-1);
   return point && point.weekStart === weekStartOf(date) ? point : null;
 }
-

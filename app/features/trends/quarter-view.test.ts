@@ -67,9 +67,17 @@ describe("quarterView", () => {
   });
 
   it("compares with no quarter the history holds only in part: no history, no change", () => {
-    const partly = { ...history, firstDay: "2024-06-30", coverage: { contracts: [{ from: "2024-08-01", to: "2025-10-05" }] } };
+    const partly = {
+      ...history,
+      firstDay: "2024-06-30",
+      coverage: { contracts: [{ from: "2024-08-01", to: "2025-10-05" }] },
+    };
     const view = quarterView(contracts, partly, "2025-q3")!;
-    expect(view.figures[0]).toMatchObject({ yearBefore: "No history", yearBeforeChange: "–", previousChange: "+100.0%" });
+    expect(view.figures[0]).toMatchObject({
+      yearBefore: "No history",
+      yearBeforeChange: "–",
+      previousChange: "+100.0%",
+    });
     expect(view.figures.at(-1)).toMatchObject({ yearBefore: "No history" });
     expect(quarterView(contracts, partly, "2024-q3")).toBeUndefined();
   });

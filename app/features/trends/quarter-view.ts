@@ -86,7 +86,8 @@ function figureRows(now: QuarterFigures, previous: QuarterFigures, yearBefore: Q
     yearBefore: figureText(id, yearBefore.measures[id]),
     yearBeforeChange: change(id, now.measures[id], yearBefore.measures[id]),
   }));
-  const leases = (figures: QuarterFigures) => (figures.held ? formatInteger(figures.leases) : figureText("contracts", { value: null, basis: 0, status: "gap" }));
+  const leases = (figures: QuarterFigures) =>
+    figures.held ? formatInteger(figures.leases) : figureText("contracts", { value: null, basis: 0, status: "gap" });
   return [
     ...measureRows,
     {

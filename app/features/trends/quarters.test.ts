@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sale } from "~/domain/test-sale";
-import {
-  completeQuarters,
-  parseQuarterId,
-  quarterDates,
-  quarterId,
-  quarterOf,
-  quarterReport,
-} from "./quarters";
+import { completeQuarters, parseQuarterId, quarterDates, quarterId, quarterOf, quarterReport } from "./quarters";
 
 describe("quarters", () => {
   it("names, parses and bounds a quarter", () => {

@@ -3,12 +3,7 @@
 // quarter a year earlier. A contract belongs to the quarter of its contract date.
 import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type GreenwichZip } from "~/domain/contract-types";
 import { figureOf, GAP, poolOf, type Figure, type MeasureId } from "~/domain/measures";
-import {
-  SALE_PRICE_BANDS,
-  salePriceBandOf,
-  type HistoryContract,
-  type SalePriceBandId,
-} from "~/domain/market-records";
+import { SALE_PRICE_BANDS, salePriceBandOf, type HistoryContract, type SalePriceBandId } from "~/domain/market-records";
 import { spansCover, type DaySpan } from "~/domain/weekly-market";
 
 export type QuarterId = `${number}-q${1 | 2 | 3 | 4}`;

@@ -153,9 +153,10 @@ type FigureField = (typeof FIGURE_FIELDS)[number];
 
 export function trendRows(id: MeasureId, points: readonly TrendPoint[]) {
   return points.map((point) => {
-    const rounded = Object.fromEntries(
-      FIGURE_FIELDS.map((field) => [field, roundFigure(id, point[field])]),
-    ) as Record<FigureField, Figure>;
+    const rounded = Object.fromEntries(FIGURE_FIELDS.map((field) => [field, roundFigure(id, point[field])])) as Record<
+      FigureField,
+      Figure
+    >;
     return {
       weekStart: point.weekStart,
       weekEnd: point.weekEnd,
