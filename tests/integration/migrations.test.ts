@@ -18,17 +18,21 @@ import { databases } from "./databases";
 
 const MIGRATIONS = path.resolve("db/migrations");
 
-type Journal = { entries: Array<{ idx: number; tag: string }> };
+type Journal = { entries: Array<{ idx: number; tag: string; when: number }> };
 type Snapshot = { id: string; prevId: string };
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as Journal;
 
 describe("db/migrations and db/schema.ts", () => {
-  it("has one SQL file and one snapshot per journal entry, each snapshot following the one before", () => {
+  it("has one SQL file and one snapshot per journal entry, in date order, each snapshot following the one before", () => {
     const sqlFiles = readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql"));
     expect(sqlFiles.sort()).toEqual(journal.entries.map((entry) => `${entry.tag}.sql`));
     let previous = "00000000-0000-0000-0000-000000000000";
+    let previousWhen = 0;
     for (const entry of journal.entries) {
+      // The migrator applies only entries newer than the last one a database applied.
+      expect(entry.when, `${entry.tag} is dated after the entry before it`).toBeGreaterThan(previousWhen);
+      previousWhen = entry.when;
       const file = path.join(MIGRATIONS, `meta/${String(entry.idx).padStart(4, "0")}_snapshot.json`);
       expect(existsSync(file), `${entry.tag} has no snapshot: write migrations with drizzle-kit generate`).toBe(true);
       const snapshot = JSON.parse(readFileSync(file, "utf8")) as Snapshot;
