@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, min, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   contentVersions,
   contracts as historyRows,
@@ -751,4 +752,37 @@ export async function deleteDraftWeek(db: Database, week: number, by: WeekActor)
       details: { versions: versions.length },
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which published weeks are sample data (decision 092): a week the store loaded from data/weekly/
+// (origin "seed", version 1 as the files gave it) whose live version still has those contracts. A
+// week the broker published, or a seed week whose contracts the broker replaced with an export, is
+// the broker's data; a correction of the words alone keeps the sample contracts and so still says
+// "sample data". The market history marks these weeks' days as sample with the generated years
+// (decision 118), so every page says the same.
+// ---------------------------------------------------------------------------------------------
+
+const seedVersion = alias(weekVersions, "seed_version");
+
+/** The published weeks that show sample (seed) contracts, in one query, cached with the weeks' version. */
+export async function sampleWeekNumbers(db: Database): Promise<Set<number>> {
+  const version = await weeksVersion(db);
+  const cached = sampleCache.get(db);
+  if (cached && version !== null && cached.version === version) return cached.weeks;
+  const rows = await db
+    .select({ week: weeks.week })
+    .from(weeks)
+    .innerJoin(weekVersions, eq(weekVersions.id, weeks.publishedVersionId))
+    .innerJoin(seedVersion, and(eq(seedVersion.week, weeks.week), eq(seedVersion.version, 1)))
+    .where(and(eq(weeks.origin, "seed"), sql`${weekVersions.contracts} = ${seedVersion.contracts}`));
+  const sample = new Set(rows.map((row) => row.week));
+  sampleCache.set(db, { version, weeks: sample });
+  return sample;
+}
+const sampleCache = new WeakMap<Database, { version: number | null; weeks: Set<number> }>();
+
+/** Whether published week `week` shows the sample (seed) contracts. */
+export async function isSampleWeek(db: Database, week: number): Promise<boolean> {
+  return (await sampleWeekNumbers(db)).has(week);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
+import { addDays, daysBetween, parseIsoDate } from "../../app/lib/calendar";
 
 // Issue 29, decision 116, in the browser with JavaScript off: an export spanning two years before
 // the seed weeks and a week after them is checked on the Weekly reports page (the earlier weeks
@@ -10,10 +11,9 @@ import { studioSpecServer } from "./studio-server";
 // database (TEST_PORT + 3 and + 4; studio-bulk-import.spec.ts takes + 1 and + 2).
 
 const BASE_PORT = Number(process.env.TEST_PORT ?? 3100);
-const DAY = 86_400_000;
 const FIRST_MONDAY = "2023-07-03";
 /** Weeks from FIRST_MONDAY to the Sunday before seed week 1 (2025-09-01). */
-const HISTORY_WEEKS = (Date.parse("2025-09-01") - Date.parse(FIRST_MONDAY)) / DAY / 7;
+const HISTORY_WEEKS = daysBetween(FIRST_MONDAY, "2025-09-01") / 7;
 
 /** Three contracts a week before the seed weeks, two in the week of 2025-10-27 (after week 4), US dates. */
 function exportCsv(): Buffer {
@@ -22,7 +22,7 @@ function exportCsv(): Buffer {
     `${mls},${address},Pending,Single Family,R-20,06878,0.5,3000,"$${price.toLocaleString("en-US")}",21,${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
   for (let week = 0; week < HISTORY_WEEKS; week += 1) {
     for (let index = 0; index < 3; index += 1) {
-      const date = new Date(Date.parse(FIRST_MONDAY) + (week * 7 + index * 2) * DAY);
+      const date = parseIsoDate(addDays(FIRST_MONDAY, week * 7 + index * 2));
       lines.push(
         row(1_000 + week * 3 + index, `${week * 3 + index + 1} Backfill Lane`, date, 2_400_000 + index * 300_000),
       );

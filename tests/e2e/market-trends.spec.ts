@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { formatMeasure, NOT_AVAILABLE } from "../../app/features/trends/trends-view";
+import { formatFigure } from "../../app/features/trends/trends-view";
+import type { Figure } from "../../app/domain/measures";
 import { formatInteger, formatSignedPercent } from "../../app/lib/format";
 
 const PATH = "/market-trends";
@@ -105,11 +106,19 @@ for (const javaScriptEnabled of [true, false]) {
       expect(header).toEqual([
         "Week start",
         "Week end",
-        "Contracts in the week",
         "Contracts",
+        "Contracts counted",
         "Contracts, 4 weeks",
+        "Contracts counted, 4 weeks",
         "Contracts, 13 weeks",
+        "Contracts counted, 13 weeks",
+        "Contracts, 52 weeks",
+        "Contracts counted, 52 weeks",
         "Contracts, same week a year earlier",
+        "Contracts counted, same week a year earlier",
+        "Contracts, 52 weeks a year earlier",
+        "Contracts counted, 52 weeks a year earlier",
+        "Contracts, 52 weeks, change from a year earlier",
       ]);
       expect(records).toHaveLength(52);
 
@@ -119,13 +128,17 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("table")
         .locator("tbody tr")
         .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? "")));
+      // A figure of the download as the page writes it (a count is never withheld; a gap has no count).
+      const figure = (value: string, count: string): Figure =>
+        value === "" ? { value: null, basis: 0, status: "gap" } : { value: Number(value), basis: Number(count), status: "ok" };
       expect(cells.map((row) => row.slice(1))).toEqual(
         records.map((record) => [
-          formatInteger(Number(record[2])),
-          formatMeasure("contracts", number(record[3])),
-          formatMeasure("contracts", number(record[4]), NOT_AVAILABLE),
-          formatMeasure("contracts", number(record[5]), NOT_AVAILABLE),
-          formatMeasure("contracts", number(record[6]), NOT_AVAILABLE),
+          formatInteger(Number(record[3])),
+          formatFigure("contracts", figure(record[2]!, record[3]!)),
+          formatFigure("contracts", figure(record[4]!, record[5]!), 4),
+          formatFigure("contracts", figure(record[6]!, record[7]!), 13),
+          formatFigure("contracts", figure(record[8]!, record[9]!), 52),
+          formatFigure("contracts", figure(record[10]!, record[11]!)),
         ]),
       );
 
@@ -134,20 +147,17 @@ for (const javaScriptEnabled of [true, false]) {
       const meanOfFour = records.slice(-4).reduce((sum, record) => sum + Number(record[2]), 0) / 4;
       expect(number(last[4])).toBe(meanOfFour);
       const newestRow = page.getByRole("table").locator("tbody tr").last();
-      await expect(newestRow.locator("td").nth(2)).toHaveText(formatMeasure("contracts", meanOfFour));
+      await expect(newestRow.locator("td").nth(2)).toHaveText(formatFigure("contracts", figure(last[4]!, last[5]!), 4));
 
-      // The newest week's card: its count, its 13 weeks, and the change from the same week a year earlier.
+      // The newest week's card: its count, its 13 and 52 weeks, and the 52 weeks' change from a year earlier.
       const card = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: "Contracts", exact: true }) });
-      const value = Number(last[3]);
-      const yearAgo = Number(last[6]);
-      await expect(card.locator("p")).toHaveText(formatInteger(value));
-      await expect(card.getByRole("definition").nth(0)).toHaveText(formatMeasure("contracts", number(last[5])));
-      await expect(card.getByRole("definition").nth(1)).toHaveText(formatInteger(yearAgo));
-      await expect(card.getByRole("definition").nth(2)).toHaveText(
-        formatSignedPercent(((value - yearAgo) / yearAgo) * 100),
-      );
+      await expect(card.locator("p")).toHaveText(formatInteger(Number(last[2])));
+      await expect(card.getByRole("definition").nth(0)).toHaveText(formatFigure("contracts", figure(last[6]!, last[7]!), 13));
+      await expect(card.getByRole("definition").nth(1)).toHaveText(formatFigure("contracts", figure(last[8]!, last[9]!), 52));
+      await expect(card.getByRole("definition").nth(2)).toHaveText(formatFigure("contracts", figure(last[12]!, last[13]!), 52));
+      if (last[14]) await expect(card.getByRole("definition").nth(3)).toHaveText(formatSignedPercent(Number(last[14])));
     });
 
     test("an unknown choice is named on the page and replaced by the default; the download refuses it", async ({

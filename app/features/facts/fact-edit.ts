@@ -2,7 +2,7 @@
 // measures, the period and its last day, the source. The defaults are content/facts.ts; an edit is
 // an override kept in the database, and the value it replaced is kept as history.
 import { z } from "zod";
-import { daysBetween, isCalendarDate } from "~/lib/format";
+import { daysBetween, isCalendarDate } from "~/lib/calendar";
 import {
   defaultFactBook,
   factNames,

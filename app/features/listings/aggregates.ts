@@ -3,10 +3,10 @@ import { countOf } from "~/lib/plural";
 import { median } from "~/lib/statistics";
 import type { Listing } from "./listing-record";
 import {
-  PRICE_BANDS,
+  LISTING_PRICE_BANDS,
   REDUCTION_BUCKETS,
   reductionBucketOf,
-  type PriceBand,
+  type ListingPriceBand,
   type ReductionBucket,
 } from "~/domain/price-bands";
 
@@ -64,7 +64,7 @@ export function summarize(listings: readonly Listing[]): Summary {
 }
 
 export type BandStats = {
-  band: PriceBand;
+  band: ListingPriceBand;
   count: number;
   volume: number;
   medianAdom: number;
@@ -74,7 +74,7 @@ export type BandStats = {
 /** Price-Band Pulse: one entry per band, in band order, empty bands included. */
 export function bandPulse(listings: readonly Listing[]): BandStats[] {
   const byBand = groupBy(listings, (listing) => listing.band);
-  return PRICE_BANDS.map((band) => {
+  return LISTING_PRICE_BANDS.map((band) => {
     const members = byBand.get(band) ?? [];
     return {
       band,
@@ -95,7 +95,7 @@ export type GroupStats = {
   share: number;
   medianAdom: number;
   medianCutPercent: number;
-  topBand: PriceBand;
+  topBand: ListingPriceBand;
   topDistrict: string;
 };
 
@@ -112,7 +112,7 @@ export function groupStats(listings: readonly Listing[], key: GroupKey): GroupSt
       medianCutPercent: median(members.map((listing) => listing.cutPercent)),
       topBand: mostCommon(
         members.map((listing) => listing.band),
-        (a, b) => PRICE_BANDS.indexOf(a) - PRICE_BANDS.indexOf(b),
+        (a, b) => LISTING_PRICE_BANDS.indexOf(a) - LISTING_PRICE_BANDS.indexOf(b),
       ),
       topDistrict: mostCommon(
         members.map((listing) => listing.district),
@@ -133,7 +133,7 @@ export function matrixShade(count: number, maxCount: number): MatrixShade {
   return "grey";
 }
 
-export type MatrixCell = { bucket: ReductionBucket; band: PriceBand; count: number; shade: MatrixShade };
+export type MatrixCell = { bucket: ReductionBucket; band: ListingPriceBand; count: number; shade: MatrixShade };
 export type ReductionMatrix = { rows: { bucket: ReductionBucket; cells: MatrixCell[] }[]; maxCount: number };
 
 /** Reduction Playbook: reductions 0, 1, 2+ against the six price bands. */
@@ -148,7 +148,7 @@ export function reductionMatrix(listings: readonly Listing[]): ReductionMatrix {
     maxCount,
     rows: REDUCTION_BUCKETS.map((bucket) => ({
       bucket,
-      cells: PRICE_BANDS.map((band) => {
+      cells: LISTING_PRICE_BANDS.map((band) => {
         const count = counts.get(`${bucket}|${band}`) ?? 0;
         return { bucket, band, count, shade: matrixShade(count, maxCount) };
       }),

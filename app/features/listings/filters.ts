@@ -1,6 +1,6 @@
 import type { Listing } from "./listing-record";
 import { FILTER_KEYS, type FilterKey, type Filters } from "~/domain/dashboard-filters";
-import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
+import { LISTING_PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
 
 // Spec 2 "Mock dashboard": the filters live only in the query string and combine with AND. A value
 // is matched regardless of case: the page redirects to the file's spelling (issue 23 item 6).
@@ -108,7 +108,7 @@ export type KnownValues = Record<FilterKey, readonly string[]>;
 export function knownValues(listings: readonly Listing[]): KnownValues {
   return {
     type: distinctValues(listings, "type"),
-    band: PRICE_BANDS,
+    band: LISTING_PRICE_BANDS,
     district: distinctValues(listings, "district"),
     status: distinctValues(listings, "status"),
     reductions: REDUCTION_BUCKETS,

@@ -3,7 +3,7 @@ import { formatInteger } from "~/lib/format";
 import type { MatrixShade, ReductionMatrix } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
-import { PRICE_BANDS } from "~/domain/price-bands";
+import { LISTING_PRICE_BANDS } from "~/domain/price-bands";
 
 const SHADE_TONE: Record<MatrixShade, Tone> = { green: "green", yellow: "yellow", grey: "neutral" };
 const SHADE_LABEL: Record<MatrixShade, string> = { green: "high", yellow: "medium", grey: "low" };
@@ -31,7 +31,7 @@ export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
               <th scope="col" className="px-3 py-2.5 text-left font-semibold">
                 Reductions
               </th>
-              {PRICE_BANDS.map((band) => (
+              {LISTING_PRICE_BANDS.map((band) => (
                 <th key={band} scope="col" className="px-3 py-2.5 text-center font-semibold">
                   {band}
                 </th>

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
+import { addDays, calendarWeekOf, dayNumber, isoDateOf } from "~/lib/calendar";
 import {
-  calendarWeekOf,
   generatedWords,
   historyWeeksToStore,
   joinWeeks,
@@ -26,12 +26,7 @@ const contract = (address: string, contractDate: string, extra: Partial<Contract
   ...extra,
 });
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const isoDay = fc
-  .integer({ min: Date.UTC(2023, 0, 1) / 86_400_000, max: Date.UTC(2026, 11, 31) / 86_400_000 })
-  .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+const isoDay = fc.integer({ min: dayNumber("2023-01-01"), max: dayNumber("2026-12-31") }).map(isoDateOf);
 
 describe("splitIntoWeeks", () => {
   it("puts a contract in the Monday-to-Sunday week of its date", () => {

@@ -3,18 +3,10 @@
 // (a conflict to skip or replace; before the newest week, a history week without a number), and a
 // new numbered week gets words computed from its own figures. Pure functions, no I/O.
 import type { Contract, WeeklyNotes } from "~/domain/contract-types";
-import { formatInteger, formatLongDate, formatUsd, parseIsoDate } from "~/lib/format";
+import { calendarWeekOf } from "~/lib/calendar";
+import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
 import { median } from "~/lib/statistics";
 
-const DAY_MS = 86_400_000;
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The Monday-to-Sunday week of a contract date (the weeks the studio proposes, decision 102). */
-export function calendarWeekOf(isoDate: string): { startDate: string; endDate: string } {
-  const day = parseIsoDate(isoDate);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
-  return { startDate: isoOf(monday), endDate: isoOf(new Date(monday.getTime() + 6 * DAY_MS)) };
-}
 
 export type ExportWeek = { startDate: string; endDate: string; contracts: Contract[] };
 
