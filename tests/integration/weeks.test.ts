@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, subscribers, weeks, weekVersions } from "../../db/schema";
@@ -116,6 +116,44 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     expect(await insertMissingSeedWeeks(handle.db)).toBe(false);
     const rows = await handle.db.select().from(weeks);
     expect(rows.every((row) => row.origin === "seed" && row.publishedVersionId !== null)).toBe(true);
+  });
+
+  it("a database seeded with the British narratives gets them in American English; a version the broker wrote is kept", async () => {
+    await publishedWeeks(handle.db);
+    const british = (text: string) => text.replaceAll("neighborhood", "neighbourhood");
+    for (const version of await handle.db.select().from(weekVersions)) {
+      await handle.db
+        .update(weekVersions)
+        .set({ notes: JSON.parse(british(JSON.stringify(version.notes))) as Record<string, unknown> })
+        .where(eq(weekVersions.id, version.id));
+    }
+    // The broker's own correction of week 1, with the word as they wrote it.
+    const [first] = await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 1));
+    await handle.db
+      .insert(weekVersions)
+      .values({ week: 1, version: 2, notes: first!.notes, contracts: first!.contracts });
+    const before = await weeksVersion(handle.db);
+    const migration = readFileSync(
+      new URL("../../db/migrations/0009_seed_words_american.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) await handle.db.execute(sql.raw(statement));
+    const versions = await handle.db.select().from(weekVersions).orderBy(weekVersions.week, weekVersions.version);
+    const words = (row: (typeof versions)[number]) => JSON.stringify(row.notes);
+    expect(
+      versions
+        .filter((row) => row.version === 1)
+        .map(words)
+        .join(" "),
+    ).not.toMatch(/neighbour/i);
+    expect(
+      versions
+        .filter((row) => row.version === 1)
+        .map(words)
+        .join(" "),
+    ).toMatch(/neighborhood/);
+    expect(words(versions.find((row) => row.week === 1 && row.version === 2)!)).toMatch(/neighbourhood/);
+    expect(await weeksVersion(handle.db)).toBeGreaterThan(before!);
   });
 
   it("a week unpublished is never seeded again", async () => {
