@@ -184,7 +184,29 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       [4, "price"],
     ]);
     expect(problems.every((problem) => problem.reason.length > 0)).toBe(true);
+    expect(result.data).toMatchObject({ problemCount: 2, badRows: 2 });
     expect(await handle.db.select().from(weekVersions)).toHaveLength(before.length);
+  });
+
+  it("lists every problem of a bad row, each quoting the cell as the file has it, and counts the row once", async () => {
+    const csv = `${GOOD_CSV}4 Other Way,Castle,RA-2,6831,2,5000,call us,30,13/45/26\n`;
+    const result = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(csv), ownerCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(result.status).toBe(422);
+    const problems = result.data.problems as { line: number; column: string; reason: string }[];
+    expect(problems.map((problem) => [problem.line, problem.column])).toEqual([
+      [4, "type"],
+      [4, "price"],
+      [4, "contract_date"],
+    ]);
+    expect(problems.map((problem) => problem.reason).join(" ")).toMatch(/"Castle".*"call us".*"13\/45\/26"/);
+    expect(problems.map((problem) => problem.reason).join(" ")).not.toContain("2026-13-45");
+    expect(result.data).toMatchObject({ problemCount: 3, badRows: 1, goodRows: 2 });
   });
 
   it("proposes the next week and its dates, then creates a draft nobody sees until it is published", async () => {

@@ -6,6 +6,7 @@ import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { mapFieldName, type MlsUploadAnswer } from "./mls-answers";
 import {
+  badRowCount,
   COLUMNS_THAT_MAY_BE_ABSENT,
   decodeExport,
   exportHeaders,
@@ -95,8 +96,12 @@ function uploadFormOf(form: FormData) {
   return uploadFormSchema.safeParse(Object.fromEntries(FORM_NAMES.map((name) => [name, form.get(name)])));
 }
 
-function listed(problems: Problem[]): Pick<MlsUploadAnswer, "problems" | "problemCount"> {
-  return { problems: problems.slice(0, MAX_LISTED_PROBLEMS), problemCount: problems.length };
+function listed(problems: Problem[]): Pick<MlsUploadAnswer, "problems" | "problemCount" | "badRows"> {
+  return {
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+    problemCount: problems.length,
+    badRows: badRowCount(problems),
+  };
 }
 
 /** What a check says about the export's columns and statuses (decision 106). */

@@ -7,9 +7,11 @@ export type Problem = { line: number; column: string | null; reason: string };
 /** What the upload's steps answer: the bad rows, or the week proposed for the good ones. */
 export type UploadAnswer = {
   error?: string;
-  /** The first bad rows (at most MAX_LISTED_PROBLEMS); problemCount says how many there are. */
+  /** The first problems (at most MAX_LISTED_PROBLEMS, every problem of a row); problemCount says how many there are. */
   problems?: Problem[];
   problemCount?: number;
+  /** The rows those problems are on, each counted once. */
+  badRows?: number;
   goodRows?: number;
   /** The checked export, kept on the server for the next step (week-uploads.server.ts). */
   uploadId?: string;
