@@ -17,6 +17,7 @@ import {
   type ImportResult,
 } from "./mls-import.server";
 import { bulkUploadAction, removeHistoryAction } from "./bulk-upload-actions.server";
+import { uploadFileName } from "./upload-file-name";
 import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
 import {
@@ -178,7 +179,7 @@ export async function uploadAction(
   const uploaded = fields.file
     ? {
         text: decodeExport(new Uint8Array(await fields.file.arrayBuffer())).text,
-        fileName: fields.file.name.slice(0, 200),
+        fileName: uploadFileName(fields.file.name),
       }
     : undefined;
   const keptId = uploaded ? undefined : fields.uploadId;
