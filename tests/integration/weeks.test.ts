@@ -159,7 +159,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
   it("a week unpublished is never seeded again", async () => {
     await publishedWeeks(handle.db);
     await call(weekRoute.action, {
-      request: post("/studio/weeks/2", { intent: "unpublish" }, ownerCookie),
+      request: post("/studio/weeks/2", { intent: "unpublish", confirm: "yes" }, ownerCookie),
       context: context(),
       params: { week: "2" },
     }).catch((error: unknown) => error);
@@ -351,7 +351,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       }),
     );
     expect((await publishedWeek(handle.db, seeded!.week))?.title).toBe("Corrected title");
-    const [edited] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.edited"));
+    const [edited] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.corrected"));
     expect(edited?.subject).toBe(`week ${week} v2`);
 
     // An editor sees no versions and may not view the first; an owner may, and may publish it again.
@@ -387,7 +387,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
 
     await thrown(
       call(weekRoute.action, {
-        request: post(`/studio/weeks/${week}`, { intent: "unpublish" }, ownerCookie),
+        request: post(`/studio/weeks/${week}`, { intent: "unpublish", confirm: "yes" }, ownerCookie),
         context: context(),
         params: { week },
       }),
@@ -605,7 +605,11 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         weekRoute.action,
         { week: "1" },
       ],
-      [post("/studio/weeks/99", { intent: "unpublish" }, ownerCookie), weekRoute.action, { week: "99" }],
+      [
+        post("/studio/weeks/99", { intent: "unpublish", confirm: "yes" }, ownerCookie),
+        weekRoute.action,
+        { week: "99" },
+      ],
     ];
     for (const [request, route, params] of attempts) {
       let status: number;
@@ -779,7 +783,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       .where(eq(outbox.idempotencyKey, `report_email:week:5:subscriber:${people[0]!.id}`));
     const unpublished = await thrown(
       call(weekRoute.action, {
-        request: post("/studio/weeks/5", { intent: "unpublish" }, ownerCookie),
+        request: post("/studio/weeks/5", { intent: "unpublish", confirm: "yes" }, ownerCookie),
         context: context(),
         params: { week: "5" },
       }),
@@ -800,7 +804,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       params: { week: "5" },
     });
     expect(page.emailNotice).toBe(
-      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were cancelled.",
+      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were cancelled. Publishing the week again sends them.",
     );
     expect(page.emailProgress).toEqual({ sent: 1, pending: 0, cancelled: 2 });
   });
