@@ -616,20 +616,31 @@ export async function saveWeekVersion(
 
 export class WeekStoreError extends Error {}
 
+/** What publishing a version is to the week: its first publication, a correction, or publishing it again. */
+export type PublicationKind = "first" | "correction" | "again";
+
+/** What a publication does to the week's report e-mail, in its own transaction (decision 126). */
+export type PublicationEmails = {
+  /** The week goes live for the first time: its report e-mail is queued. */
+  first?: (tx: Database) => Promise<void>;
+  /** The week goes live again after an unpublication: the e-mails it cancelled resume; how many. */
+  again?: (tx: Database) => Promise<number>;
+};
+
 /**
- * Makes one version of a week the live one: "week.published" the first time the week goes
- * live, "week.edited" for a correction (or a republication). The public pages of every instance
- * follow at their next request.
+ * Makes one version of a week the live one, audited as what it is to the week: "week.published"
+ * the first time the week goes live, "week.corrected" when another version replaces the live one
+ * (a rollback to an earlier one says so), "week.republished" when an unpublished week goes live
+ * again. The public pages of every instance follow at their next request.
  */
 export async function publishWeekVersion(
   db: Database,
   week: number,
   versionId: number,
   by: WeekActor,
-  /** Runs in the same transaction when the week goes live for the first time (the report e-mail is queued). */
-  onFirstPublication?: (tx: Database) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  emails: PublicationEmails = {},
+): Promise<PublicationKind | undefined> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
     const [target] = await tx
@@ -637,12 +648,20 @@ export async function publishWeekVersion(
       .from(weekVersions)
       .where(and(eq(weekVersions.id, versionId), eq(weekVersions.week, week)));
     if (!target) throw new WeekStoreError(`Week ${week} has no such version.`);
-    if (row.publishedVersionId === target.id) return;
+    if (row.publishedVersionId === target.id) return undefined;
     const [earlier] = await tx
       .select({ id: weekVersions.id })
       .from(weekVersions)
       .where(and(eq(weekVersions.week, week), isNotNull(weekVersions.publishedAt)))
       .limit(1);
+    const [replaced] =
+      row.publishedVersionId === null
+        ? []
+        : await tx
+            .select({ version: weekVersions.version })
+            .from(weekVersions)
+            .where(eq(weekVersions.id, row.publishedVersionId));
+    const kind: PublicationKind = !earlier ? "first" : replaced ? "correction" : "again";
     const now = new Date();
     await tx.update(weeks).set({ publishedVersionId: target.id, updatedAt: now }).where(eq(weeks.week, week));
     if (!target.publishedAt) {
@@ -653,15 +672,28 @@ export async function publishWeekVersion(
       .from(weekVersions)
       .where(eq(weekVersions.id, target.id));
     await replaceHistoryRows(tx, week, target.id, reportOf({}, live!.contracts).contracts);
+    await bumpVersion(tx);
+    const writer = tx as unknown as Database;
+    if (kind === "first") await emails.first?.(writer);
+    const resumed = kind === "again" ? ((await emails.again?.(writer)) ?? 0) : 0;
+    const details =
+      kind === "first"
+        ? { version: target.version }
+        : kind === "again"
+          ? { version: target.version, emailsResumed: resumed }
+          : {
+              version: target.version,
+              replaced: replaced!.version,
+              ...(target.version < replaced!.version ? { rollback: true } : {}),
+            };
     await recordAudit(tx, {
       userId: by.userId,
       actor: by.actor,
-      action: earlier ? "week.edited" : "week.published",
+      action: { first: "week.published", correction: "week.corrected", again: "week.republished" }[kind],
       subject: `week ${week} v${target.version}`,
-      details: { previousVersionId: row.publishedVersionId },
+      details,
     });
-    await bumpVersion(tx);
-    if (!earlier) await onFirstPublication?.(tx as unknown as Database);
+    return kind;
   });
 }
 
@@ -703,6 +735,10 @@ export async function unpublishWeek(
     const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
     if (row.publishedVersionId === null) return { sent: 0, cancelled: 0 };
+    const [live] = await tx
+      .select({ version: weekVersions.version })
+      .from(weekVersions)
+      .where(eq(weekVersions.id, row.publishedVersionId));
     await tx.update(weeks).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(weeks.week, week));
     await tx.delete(historyRows).where(eq(historyRows.week, week));
     const cancelled = await tx
@@ -715,8 +751,8 @@ export async function unpublishWeek(
       userId: by.userId,
       actor: by.actor,
       action: "week.unpublished",
-      subject: `week ${week}`,
-      details: { versionId: row.publishedVersionId, emailsSent: sent, emailsCancelled: cancelled.length },
+      subject: `week ${week} v${live!.version}`,
+      details: { version: live!.version, emailsSent: sent, emailsCancelled: cancelled.length },
     });
     await bumpVersion(tx);
     return { sent, cancelled: cancelled.length };
