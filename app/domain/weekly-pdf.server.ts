@@ -158,10 +158,12 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       PROPERTY_TYPE_LABELS[type],
       String(counts[type]),
     ]),
-    [labels.avgDom, `${summary.avgDom} days`],
+    [labels.avgDom, countOf(summary.avgDom, DAY_NOUN)],
     [labels.priceRange, formatPriceRange(summary.priceRange)],
     [labels.leases, String(summary.rentals)],
-    ...(summary.leaseAvgDom === null ? [] : [[labels.leaseAvgDom, `${summary.leaseAvgDom} days`] as [string, string]]),
+    ...(summary.leaseAvgDom === null
+      ? []
+      : [[labels.leaseAvgDom, countOf(summary.leaseAvgDom, DAY_NOUN)] as [string, string]]),
   ];
   // Every type the week has, in its own table (issue 33 item 1); the leases last.
   const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);

@@ -4,7 +4,9 @@ import { toolCards } from "./take-action-links";
 import { marketHistoryOf, type MarketHistory } from "~/server/history-source.server";
 import { dayNumber, isoDateOf, TREND_MEASURES } from "~/domain/market-history";
 import { reportInContext, type ContextFigure } from "~/domain/report-context";
-import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
+import { formatLongDate, formatUsd } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+import { DAY_NOUN } from "~/domain/report-figures";
 import { env } from "~/server/env.server";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
@@ -19,7 +21,7 @@ const NO_FIGURE = "–";
 /** A context figure as the page writes it. */
 function contextValue(measure: ContextFigure["measure"], value: number | null): string {
   if (value === null) return NO_FIGURE;
-  return measure === "median-days-on-market" ? `${formatInteger(value)} days` : formatUsd(value);
+  return measure === "median-days-on-market" ? countOf(value, DAY_NOUN) : formatUsd(value);
 }
 
 /**
