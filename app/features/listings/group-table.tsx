@@ -1,3 +1,4 @@
+import { ScrollBox } from "~/components/ui/scroll-box";
 import { formatInteger, formatPercent } from "~/lib/format";
 import { leadersLabel } from "~/lib/leaders";
 import { formatDays } from "./days";
@@ -36,14 +37,7 @@ export function GroupTable({
 }) {
   const cell = "px-3 py-2.5 text-right tabular-nums text-slate-700";
   return (
-    <div
-      className="relative overflow-x-auto rounded-xl border border-slate-200"
-      // A focusable scroll box, so keyboard users can scroll a wide table too.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <ScrollBox label={caption} fitsFrom="34rem" className="relative rounded-xl border border-slate-200">
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -114,6 +108,6 @@ export function GroupTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
