@@ -27,6 +27,10 @@ const internals: readonly { pattern: RegExp; what: string }[] = [
   },
   { pattern: /\b[\w-]+\.(?:tsx?|mjs|json|md|csv)\b/, what: "a source file's name" },
   {
+    pattern: /\b(?:in|from) the (?:listings |data |CSV |sample )?file\b/i,
+    what: "the data file behind a page, which a visitor never sees",
+  },
+  {
     pattern: /\b(?:rebuild (?:the site|and publish)|the site is (?:re)?built|when the site is built|npm run build)\b/i,
     what: "a build step",
   },
@@ -71,6 +75,10 @@ test.describe("the public pages' visible text", () => {
       expect(response.status(), path).toBe(200);
       texts.set(path, visibleText(await response.text()));
     }
+    // Words a page shows only in some states: a dashboard week without listings.
+    for (const address of ["/mock-market-report?week=39"]) {
+      texts.set(address, visibleText(await (await request.get(address)).text()));
+    }
   });
 
   test("the check finds internals where a page shows them", () => {
@@ -85,6 +93,7 @@ test.describe("the public pages' visible text", () => {
     expect(internalsIn("Unconfirmed: taken from reports")).toHaveLength(1);
     expect(internalsIn("Rebuild and publish: the site is rebuilt")).toHaveLength(1);
     expect(internalsIn("Source: Publisher's editorial figure (product spec, section 9).")).toHaveLength(1);
+    expect(internalsIn("No listing in the file has a contract date in this week.")).toHaveLength(1);
     expect(internalsIn("Knockdown and rebuild: what a rebuild costs, and a 4.5-5.5% yield")).toEqual([]);
   });
 

@@ -87,6 +87,21 @@ export function toggleFilter(query: DashboardQuery, key: FilterKey, value: strin
   return { ...query, filters };
 }
 
+/**
+ * The same view with every filter of `values` set, or with all of them removed when the view has
+ * them already (a toggle): an agent's row sets the agent and their firm (decision 128).
+ */
+export function toggleFilters(query: DashboardQuery, values: Filters): DashboardQuery {
+  const entries = activeFilters(values);
+  const filters = { ...query.filters };
+  const applied = entries.every(([key, value]) => filters[key] === value);
+  for (const [key, value] of entries) {
+    if (applied) delete filters[key];
+    else filters[key] = value;
+  }
+  return { ...query, filters };
+}
+
 export function removeFilter(query: DashboardQuery, key: FilterKey): DashboardQuery {
   const filters = { ...query.filters };
   delete filters[key];
