@@ -58,8 +58,7 @@ function internalsIn(text: string): string[] {
 
 test.describe("the public pages' visible text", () => {
   let texts: Map<string, string>;
-  test.beforeAll(async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
+  test.beforeAll(async ({ request }) => {
     texts = await publicPageTexts(request);
   });
 
