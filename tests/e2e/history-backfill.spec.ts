@@ -2,6 +2,7 @@ import { expect, test, type Browser, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { addDays, daysBetween, parseIsoDate } from "../../app/lib/calendar";
+import { PHONE } from "./tags";
 
 // Issue 29, decision 116, in the browser with JavaScript off: an export spanning two years before
 // the seed weeks and a week after them is checked on the Weekly reports page (the earlier weeks
@@ -119,5 +120,23 @@ test("two years before the seed weeks become history: imported without JavaScrip
   await expect(page.getByText("No history is imported yet.")).toBeVisible();
   await page.goto(`${studio.url}/quarterly-report/2025-q2`);
   await expect(sampleLine).toContainText("Sample data");
+  await context.close();
+});
+
+// The journey above runs at 1280 px; at a phone's width (decision 124) what depends on it: the
+// checked export of two years and the imported history, each without a sideways scroll.
+test("on a phone, two years of history checked and imported fit the screen", PHONE, async ({ browser }, testInfo) => {
+  const { context, page } = await pageWithoutJavaScript(browser, testInfo);
+  const width = page.viewportSize()!.width;
+  await page.goto(`${studio.url}/studio/weeks`);
+  await page
+    .getByLabel("Export of many weeks (CSV)")
+    .setInputFiles({ name: "two-years.csv", mimeType: "text/csv", buffer: exportCsv() });
+  await page.getByRole("button", { name: "Check the export" }).click();
+  await expect(page.getByRole("table", { name: new RegExp(`${HISTORY_WEEKS + 1} weeks`) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.getByRole("button", { name: `Import (${HISTORY_WEEKS + 1} weeks new or in conflict)` }).click();
+  await expect(page.getByRole("region", { name: "Imported history" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await context.close();
 });

@@ -62,8 +62,7 @@ function internalsIn(text: string): string[] {
 
 test.describe("the public pages' visible text", () => {
   let texts: Map<string, string>;
-  test.beforeAll(async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
+  test.beforeAll(async ({ request }) => {
     texts = await publicPageTexts(request);
     // /market-report shows the newest week only: every week the archive lists is read too, so
     // that each week's narrative, insights and tables are checked like the other pages' words.

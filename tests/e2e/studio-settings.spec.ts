@@ -6,7 +6,7 @@ import { publicRoutes } from "../../app/lib/public-routes";
 import { site } from "../../content/site";
 import { visibleText } from "./page-text";
 
-// Issue 28 item 1 in the browser, with JavaScript on and off, at 375 and 1280 px: an owner changes
+// Settings in the browser, with JavaScript on and off, at 1280 px (decision 124): an owner changes
 // the broker's name and phone in Settings and sees them on a prerendered page (the home page and a
 // guide), in a weekly PDF and in the next e-mail; a wrong phone is refused beside its field with the
 // words kept; an editor gets 403. On a server of its own (ports 3412-3415) with its own database
