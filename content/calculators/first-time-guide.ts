@@ -256,9 +256,6 @@ export const firstTimeGuideContent = factContent(({ factValue, facts, shownFacts
   return { townCardFacts, realityCheckFacts, editorialMedians, townCards };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { townCardFacts, realityCheckFacts, editorialMedians, townCards } = firstTimeGuideContent();
-
 export type Mistake = { mistake: string; consequence: string; solution: string };
 
 export const commonMistakes: readonly Mistake[] = [

@@ -206,9 +206,6 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
   return { byramStatisticFacts, byramStatistics, byramProjection };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { byramStatisticFacts, byramStatistics, byramProjection } = byramContent();
-
 export const byramActions = {
   title: "See Byram with someone who sells it",
   text: "We tour the three neighborhoods with you, show you what recently sold and what is coming to market, and send a Byram-only market report.",

@@ -91,9 +91,6 @@ export const familyNeighbourhoodsContent = factContent(({ shownFacts }) => {
   return { rankedNeighbourhoodNotes };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { rankedNeighbourhoodNotes } = familyNeighbourhoodsContent();
-
 export const schoolsHeading = {
   title: "Three schools families ask about",
   intro:

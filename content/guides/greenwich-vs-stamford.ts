@@ -204,18 +204,3 @@ export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }
     comparisonCta,
   };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const {
-  comparisonIntro,
-  metricsHeading,
-  townMetricFacts,
-  townMetrics,
-  prosConsHeading,
-  townProsCons,
-  pairsHeading,
-  neighbourhoodPairs,
-  whoShouldChooseHeading,
-  whoShouldChoose,
-  comparisonCta,
-} = greenwichVsStamford();

@@ -62,9 +62,6 @@ export const renovateVsKnockdownContent = factContent(({ factValue, shownFacts }
   return { comparisonFacts, comparisonRows };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { comparisonFacts, comparisonRows } = renovateVsKnockdownContent();
-
 export const renovationScenariosHeading = {
   title: "Three renovation scenarios",
   intro:

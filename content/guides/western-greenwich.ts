@@ -248,9 +248,6 @@ export const westernGreenwichContent = factContent(({ facts, shownFacts }) => {
   return { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent();
-
 export const westernActions = {
   title: "See western Greenwich privately",
   text: "We arrange private tours of estates for sale, and tell you about the houses that are not.",

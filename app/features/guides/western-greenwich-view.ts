@@ -18,11 +18,13 @@ import {
   westernNeighbourhoodsHeading,
 } from "~content/guides/western-greenwich";
 import { withImportanceLabel } from "./consideration-label";
+import { guideMeta } from "./guide-meta";
 
 /** /buyers/western-greenwich: the guide's words with the current facts, its figures formatted. */
 export function westernGreenwichPageView(book: FactBook) {
   const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent(book);
   return {
+    meta: guideMeta(westernIntro),
     intro: westernIntro,
     actions: {
       ...westernActions,
