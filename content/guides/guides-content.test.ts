@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { facts } from "../facts";
 import { byramContent, byramPropertyTypes, investmentFactors } from "./byram-guide";
 import { pricingConditions, pricingGuideContent, valueFactors } from "./pricing-guide";
-import { buyingConsiderations, westernGreenwichContent } from "./western-greenwich";
+import { westernGreenwichContent } from "./western-greenwich";
 
 const { byramProjection } = byramContent();
 const { pricingNeighbourhoods, townAveragePriceSqFt } = pricingGuideContent();
-const { investmentOutlook, westernNeighbourhoods } = westernGreenwichContent();
+const { buyingConsiderations, investmentOutlook, westernNeighbourhoods } = westernGreenwichContent();
 
 // The spec's editorial figures (sections 2 and 9) are the publisher's claims: these tests keep the
 // content modules from drifting away from them, and check the counts the spec gives each guide.

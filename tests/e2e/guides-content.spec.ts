@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { factValue } from "../../content/facts";
 
 // What a reader must find on each guide, as the server sends it (read with JavaScript off, so the
 // content is proven to be in the first HTML response).
@@ -94,7 +95,8 @@ test("family neighborhoods: four ranked neighborhoods, three schools, amenities 
 test("Byram guide: headline figures, neighborhoods, impact colors, property mix and projection", async ({ page }) => {
   await page.goto("/buyers/byram-guide");
   const stats = section(page, "Byram against the town average");
-  for (const figure of ["$1.2M", "$445", "35 minutes", "8/10", "Town median $2.9M", "Town average $856"]) {
+  const express = factValue("byramTrainExpress");
+  for (const figure of ["$1.2M", "$445", express, "8/10", "Town median $2.9M", "Town average $856"]) {
     await expect(stats).toContainText(figure);
   }
   await expect(section(page, "Byram's three neighborhoods").getByRole("heading", { level: 3 })).toHaveText([

@@ -28,6 +28,7 @@ export function FamilyNeighborhoodsPage({ page }: { page: FamilyNeighborhoodsPag
             />
           ))}
         </ol>
+        <FactNoteList notes={page.rankedNeighbourhoodNotes} />
       </PageSection>
 
       <PageSection id="schools" title={page.schoolsHeading.title} intro={page.schoolsHeading.intro} background="muted">
@@ -51,7 +52,6 @@ export function FamilyNeighborhoodsPage({ page }: { page: FamilyNeighborhoodsPag
             </Card>
           ))}
         </ul>
-        <FactNoteList notes={page.rankedNeighbourhoodNotes} />
       </PageSection>
 
       <PageSection id="amenities" title={page.amenitiesHeading.title}>

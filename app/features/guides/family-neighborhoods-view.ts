@@ -2,7 +2,7 @@
 // book to familyNeighborhoodsPageView and renders its result (docs/decisions/004).
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal } from "~/lib/format";
-import { factValue, measureLabels, type FactBook } from "~content/facts";
+import { factValue, measureLabels, type FactBook, type FactName } from "~content/facts";
 import {
   activitiesByAge,
   activitiesHeading,
@@ -17,6 +17,11 @@ import {
   schoolsHeading,
 } from "~content/guides/family-neighborhoods";
 import { guideMeta } from "./guide-meta";
+
+/** "55 minutes express, 64 minutes local": a neighborhood's two trains to Grand Central (decision 130). */
+function trainTimes(commute: { express: FactName; local: FactName }, book: FactBook): string {
+  return `${factValue(commute.express, book)} express, ${factValue(commute.local, book)} local`;
+}
 
 /** /buyers/family-neighborhoods: four ranked neighborhoods with their figures, schools, amenities, activities. */
 export function familyNeighborhoodsPageView(book: FactBook) {
@@ -34,7 +39,7 @@ export function familyNeighborhoodsPageView(book: FactBook) {
         { label: measureLabels["median-sale-price"], value: n.medianPrice ? factValue(n.medianPrice, book) : "" },
         { label: "School rating", value: n.schoolRating },
         { label: "Crime", value: n.crimeRate },
-        { label: "Commute", value: n.commute },
+        { label: "Train to Grand Central", value: n.commute ? trainTimes(n.commute, book) : "" },
         { label: "Recreation", value: n.recreation, wide: true },
       ],
       description: n.description,

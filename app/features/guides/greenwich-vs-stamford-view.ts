@@ -14,7 +14,7 @@ export function greenwichVsStamfordPageView(book: FactBook) {
     intro,
     metricsHeading,
     townMetrics: content.townMetrics,
-    townMetricNotes: content.townMetricFacts.notes,
+    townMetricNotes: content.townMetricNotes,
     prosConsHeading: content.prosConsHeading,
     townProsCons: content.townProsCons,
     pairsHeading: content.pairsHeading,
