@@ -464,7 +464,7 @@ export const facts = {
   oldGreenwichTrainLocal: trainToGrandCentral("Old Greenwich", "local", 64, OWN_STATION),
   stamfordTrainExpress: trainToGrandCentral("Stamford", "express", 49, "Stamford station"),
   stamfordTrainLocal: trainToGrandCentral("Stamford", "local", 67, "Stamford station"),
-  // Driving (spec 9's "Western commute adds 10-15 minutes"): the extra minutes, not a door-to-door time.
+  // Driving: the extra minutes from western Greenwich, not a door-to-door time.
   westernGreenwichDriveAdded: {
     measure: "drive-minutes-added",
     segment: "Western Greenwich",

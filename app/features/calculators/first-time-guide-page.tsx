@@ -12,7 +12,7 @@ import {
   TownCards,
 } from "./first-time-guide-sections";
 
-/** /buyers/first-time-guide, in the spec's order: calculator, journey, guidelines, towns, mistakes, reality check. */
+/** /buyers/first-time-guide: calculator, journey, guidelines, towns, mistakes, reality check. */
 export function FirstTimeGuidePage({ page }: { page: FirstTimeGuidePageView }) {
   const { hero, sections, calculator, guide, cta } = page;
   return (
