@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/buyers.first-time-guide";
 import { factBook } from "~/features/facts/fact-store.server";
 import { FirstTimeGuidePage } from "~/features/calculators/first-time-guide-page";
@@ -8,9 +9,11 @@ import { pageMeta } from "~/lib/seo";
 // The calculator computes as the visitor types (decision 014).
 export const handle = HYDRATE;
 
-// The prose and every static figure travel as loader data, not as JavaScript (decision 004).
+// The prose and every static figure travel as loader data, not as JavaScript (decision 004); a field
+// the calculator cannot read is named on the page, with a 400 (decision 131).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: firstTimeGuidePageView(await factBook(context), new URL(request.url).searchParams) };
+  const page = firstTimeGuidePageView(await factBook(context), new URL(request.url).searchParams);
+  return data({ page }, { status: page.status });
 }
 
 export function meta(args: Route.MetaArgs) {

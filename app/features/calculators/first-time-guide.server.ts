@@ -24,6 +24,7 @@ import {
 import { HOMEOWNERS_INSURANCE_PER_YEAR } from "~content/calculators/insurance-education";
 import { defaultFactBook, type FactBook } from "~content/facts";
 import {
+  affordability,
   DOWN_PAYMENT_SHARE,
   HOUSING_SHARE_OF_INCOME,
   LOAN_TERM_YEARS,
@@ -129,12 +130,17 @@ const CALCULATOR_SECTION_ID = "affordability";
 
 /**
  * /buyers/first-time-guide: the affordability calculator started from the query string (its GET
- * form), then the guide's sections, with the facts of `book` (decision 111).
+ * form; `status` 400 when a field cannot be read, decision 131), then the guide's sections, with
+ * the facts of `book` (decision 111).
  */
 export function firstTimeGuidePageView(book: FactBook, search: URLSearchParams) {
   const { townCardFacts, realityCheckFacts } = firstTimeGuideContent(book);
   const cta = firstTimeGuideCta;
+  const query = readAffordabilityQuery(search, defaultRateText());
+  const result = affordability(query, carryingCosts());
+  const unreadable = result.unreadable.length > 0 || result.rate.status === "invalid";
   return {
+    status: unreadable ? 400 : 200,
     meta: firstTimeGuideMeta,
     hero: {
       ...firstTimeGuideHero,
@@ -143,7 +149,7 @@ export function firstTimeGuidePageView(book: FactBook, search: URLSearchParams) 
     sections,
     calculatorId: CALCULATOR_SECTION_ID,
     calculator: affordabilityCalculatorCopy(),
-    affordability: readAffordabilityQuery(search, defaultRateText()),
+    affordability: query,
     guide: firstTimeGuideView(book),
     townNotes: townCardFacts.notes,
     realityCheckHeading: realityCheck.heading,

@@ -75,8 +75,8 @@ describe("pricingFromQuery", () => {
     expect(outcome.errors.sqft).toMatch(/500 to 20,000/);
   });
 
-  it("refuses sizes outside 500-20,000 sq ft and fractional sizes", () => {
-    for (const sqft of ["499", "20001", "1500.5", "-2000", ""]) {
+  it("refuses sizes outside 500-20,000 sq ft, fractional sizes and numbers written as 1e3 (decision 131)", () => {
+    for (const sqft of ["499", "20001", "1500.5", "-2000", "", "1e3", "0x7D0", "2,5", "2.5k"]) {
       const outcome = fromQuery({ sqft, neighborhood: "byram", condition: "move-in-ready" });
       expect(outcome.status, sqft).toBe("invalid");
     }
