@@ -187,7 +187,7 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
     {
       label: "Express train to Grand Central",
       value: factValue("byramTrainExpress"),
-      comparison: `From Greenwich station ${factValue("centralGreenwichTrainExpress")}`,
+      comparison: `Greenwich station ${factValue("centralGreenwichTrainExpress")}`,
       change: "Steady",
       trend: "stable",
     },
