@@ -5,16 +5,15 @@ import { byramGuidePageView } from "~/features/guides/byram-guide-view";
 import { pageMeta } from "~/lib/seo";
 
 // The prose, the chart's bars and the projection travel as loader data, worked out and formatted
-// in the page view rather than in the browser (docs/decisions/004).
+// in the page view rather than in the browser (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  return byramGuidePageView(await factBook(context));
+  return { page: byramGuidePageView(await factBook(context)) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { intro } = args.loaderData;
-  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-export default function ByramGuide({ loaderData }: Route.ComponentProps) {
-  return <ByramGuidePage page={loaderData} />;
+export default function ByramGuide({ loaderData: { page } }: Route.ComponentProps) {
+  return <ByramGuidePage page={page} />;
 }

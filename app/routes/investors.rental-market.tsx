@@ -12,14 +12,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
   const weeks = await publishedWeeks(db);
   const sampleWeeks = await sampleWeekNumbers(db);
-  return rentalMarketPageView(rentalMarketView(weeks), sampleWeeks.size > 0);
+  return { page: rentalMarketPageView(rentalMarketView(weeks), sampleWeeks.size > 0) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-/** Issue 8: rental contracts by ZIP code, computed from the weekly contracts. */
-export default function RentalMarket({ loaderData }: Route.ComponentProps) {
-  return <RentalMarketPage view={loaderData} />;
+/** Rental contracts by ZIP code, computed from the weekly contracts. */
+export default function RentalMarket({ loaderData: { page } }: Route.ComponentProps) {
+  return <RentalMarketPage page={page} />;
 }

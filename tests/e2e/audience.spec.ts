@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brokerageBenefits, brokerageCta, brokerageFeatures } from "../../content/audiences/brokerage";
-import { buyerConditions, buyerCta, buyerNeighborhoods, buyerProcess } from "../../content/audiences/buyer";
-import { investorCta, investorStrategies, investorTools } from "../../content/audiences/investor";
-import { sellerCta, sellerResults, sellerStrategy } from "../../content/audiences/seller";
+import { buyerConditions, buyerCta, buyerFacts, buyerProcess } from "../../content/audiences/buyer";
+import { investorContent } from "../../content/audiences/investor";
+import { sellerCta, sellerResultsContent, sellerStrategy } from "../../content/audiences/seller";
 import type { AudienceCta } from "../../content/audiences/types";
 import { toneClasses, trendTone } from "../../app/lib/colour-rules";
 import { gotoHydrated } from "./hydrated";
+
+const { buyerNeighborhoods } = buyerFacts();
+const { investorCta, investorStrategies, investorTools } = investorContent();
+const { sellerResults } = sellerResultsContent();
 
 /** Both calls to action (hero and closing band): the contact form with the request, and the weekly report. */
 async function expectCallsToAction(page: Page, cta: AudienceCta) {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { pricingFromQuery } from "../../app/features/guides/pricing-estimate";
 import { pricingFormView } from "../../app/features/guides/pricing-form-view";
+import { pricingGuideContent } from "../../content/guides/pricing-guide";
 import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
 
@@ -14,8 +15,9 @@ testedWithoutJavaScript("/sellers/pricing-guide", "/sellers/renovate-vs-knockdow
  * studio, decision 111; the test server's database has none edited).
  */
 function pricingResult(query: string) {
-  const outcome = pricingFromQuery(new URLSearchParams(query));
-  const { result } = pricingFormView(outcome);
+  const { pricingNeighbourhoods } = pricingGuideContent();
+  const outcome = pricingFromQuery(new URLSearchParams(query), pricingNeighbourhoods);
+  const { result } = pricingFormView(outcome, pricingNeighbourhoods);
   if (!result || outcome.status !== "valid") throw new Error(`${query} is not a valid pricing query`);
   return { ...result, midpoint: outcome.result.estimate.estimate };
 }

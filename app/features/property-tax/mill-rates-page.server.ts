@@ -38,14 +38,21 @@ function millRateYearChoices({
   return [choice(latest), ...older.map(choice)];
 }
 
-/** The page's words and every static figure: worked examples, the rate history, five towns. */
-export function millRatesPageView() {
+/**
+ * /investors/mill-rates: the calculator's starting fields read from the address (`status` 400 when
+ * the value cannot be read), the page's words and every static figure: worked examples, the rate
+ * history, five towns.
+ */
+export function millRatesPageView(search: URLSearchParams = new URLSearchParams()) {
+  const { initial, invalid } = millRatesQuery(search);
   const { hero, cta, calculator, history, comparison, ...sections } = millRatesPage;
   const { yearOption, millRateValue, examplesLabel, ...calculatorCopy } = calculator;
   const { caption, ...comparisonCopy } = comparison;
   const latest = latestMillRate();
   const contact = contactRequestHref(cta.contactRequest);
   return {
+    status: invalid ? 400 : 200,
+    initial,
     ...sections,
     hero: {
       ...hero,
