@@ -21,13 +21,19 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: "off",
   },
+  // Decision 124: every test runs at 1280 px; at 375 px only the tests whose outcome depends on
+  // the window's width, tagged @layout (both widths) or @phone (375 px only). LAYOUT and PHONE in
+  // tests/e2e/tags.ts are the tags.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone\b/,
+    },
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
-      // Response-level checks do not depend on the window size: the desktop project runs them.
-      testIgnore: /http\.spec\.ts/,
+      grep: /@layout\b|@phone\b/,
     },
   ],
   // The production server on the production build (`npm test` builds first).

@@ -49,6 +49,9 @@ function literalForms(name: FactName): RegExp[] {
       return [new RegExp(`(?<![\\d.])${escaped}`), new RegExp(`(:|=)\\s*-?${digits.replace("-", "")}(?![\\d.])[,;]`)];
     case "count":
       return [new RegExp(`"${digits}"`), new RegExp(`\\b${digits} days\\b`)];
+    case "minutes":
+      // A duration typed into prose, alone or as a range's bound ("44 minutes", "44-64 minutes").
+      return [new RegExp(`\\b(\\d+-)?${digits}(-\\d+)? minutes\\b`)];
   }
 }
 
@@ -196,6 +199,42 @@ describe("no content module types a market figure (issue 33, item 2)", () => {
   for (const relative of modules) {
     it(`${relative} names every market figure it shows`, () => {
       expect(typedMarketFigures(readFileSync(path.join(CONTENT, relative), "utf8"))).toEqual([]);
+    });
+  }
+});
+
+/**
+ * A commute typed into a content module instead of named in content/facts.ts: a number of minutes,
+ * or a range of them, in any string (decision 130). Durations are judged without looking for a word
+ * about travel, because a card's label ("Commute to New York") and its value ("35 minutes") are
+ * separate strings; the site quotes minutes only for getting somewhere.
+ */
+function typedCommutes(source: string): string[] {
+  const found: string[] = [];
+  const literal = /"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+  const minutes = /\b\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\b/gi;
+  for (const [token] of source.matchAll(literal)) {
+    const text = token.replace(/\$\{[^}]*\}/g, " ");
+    for (const match of text.matchAll(minutes)) found.push(`${match[0]} in ${token.slice(0, 80)}`);
+  }
+  return found;
+}
+
+describe("no content module types a commute (decision 130)", () => {
+  const modules = contentModules();
+
+  it("finds a typed commute where a module writes one", () => {
+    expect(typedCommutes('  commute: "35 minutes to New York",')).toHaveLength(1);
+    expect(typedCommutes('  label: "Commute to New York",\n  value: "35 minutes",')).toHaveLength(1);
+    expect(typedCommutes('  greenwich: "45-60 minutes from four stations",')).toHaveLength(1);
+    expect(typedCommutes('  details: "Adds 10-15 min to a drive to the station.",')).toHaveLength(1);
+    expect(typedCommutes('  text: "Fifteen minutes in the sales meeting",')).toEqual([]);
+    expect(typedCommutes('  text: `${factValue("byramTrainExpress")} to Grand Central`,')).toEqual([]);
+  });
+
+  for (const relative of modules) {
+    it(`${relative} names every commute it shows`, () => {
+      expect(typedCommutes(readFileSync(path.join(CONTENT, relative), "utf8"))).toEqual([]);
     });
   }
 });

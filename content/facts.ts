@@ -25,7 +25,9 @@ export type FactUnit =
   /** A change in percent, always signed: "+5.2%", "-8.6%". */
   | "change"
   /** A whole count: homes, listings, acres. */
-  | "count";
+  | "count"
+  /** A duration in whole minutes, shown as "47 minutes" or "10-15 minutes". */
+  | "minutes";
 
 /**
  * The kind of figure a fact is. Two facts with the same measure and segment would be two values for
@@ -48,7 +50,10 @@ export type FactMeasure =
   | "share-to-contract-in-14-days"
   | "minimum-lot-acres"
   | "yearly-appreciation"
-  | "construction-cost-per-sq-ft";
+  | "construction-cost-per-sq-ft"
+  | "train-express-minutes"
+  | "train-local-minutes"
+  | "drive-minutes-added";
 
 export type Fact = {
   value: number;
@@ -109,6 +114,33 @@ function neighborhoodPricePerSqFt(segment: string, value: number) {
     source: EDITORIAL,
   } as const satisfies Fact;
 }
+
+/**
+ * Commutes are read off the Metro-North New Haven Line's weekday timetable: one fact per station and
+ * kind of train, from the station a neighborhood uses to Grand Central (decision 130).
+ */
+const COMMUTE_PERIOD = "Weekday timetable, fall 2025";
+const COMMUTE_PERIOD_END = "2025-12-31";
+const TIMETABLE = "Publisher's reading of the Metro-North timetable";
+
+/**
+ * The fastest scheduled train of one kind, express or local, from the station `segment` uses
+ * (`from`: "the neighborhood's own station", or the station it is nearest to) to Grand Central.
+ */
+function trainToGrandCentral(segment: string, mode: "express" | "local", value: number, from: string) {
+  return {
+    measure: mode === "express" ? "train-express-minutes" : "train-local-minutes",
+    segment,
+    value,
+    unit: "minutes",
+    measures: `${segment} to Grand Central by Metro-North, fastest ${mode} train from ${from}`,
+    period: COMMUTE_PERIOD,
+    asOf: COMMUTE_PERIOD_END,
+    source: TIMETABLE,
+  } as const satisfies Fact;
+}
+
+const OWN_STATION = "the neighborhood's own station";
 
 export const facts = {
   // Town-wide, single-family, trailing year (the home page's market-now strip, spec section 1).
@@ -418,6 +450,33 @@ export const facts = {
     asOf: "2025-12-31",
     source: "Greenwich zoning (RA-4)",
   },
+  // Commutes to New York (decision 130): each neighborhood's station to Grand Central, express and
+  // local. Byram has no station of its own; Port Chester, across the Byram River, is its nearest.
+  byramTrainExpress: trainToGrandCentral("Byram", "express", 44, "Port Chester, Byram's nearest station"),
+  byramTrainLocal: trainToGrandCentral("Byram", "local", 54, "Port Chester, Byram's nearest station"),
+  centralGreenwichTrainExpress: trainToGrandCentral("Central Greenwich", "express", 47, "Greenwich station"),
+  centralGreenwichTrainLocal: trainToGrandCentral("Central Greenwich", "local", 57, "Greenwich station"),
+  cosCobTrainExpress: trainToGrandCentral("Cos Cob", "express", 51, OWN_STATION),
+  cosCobTrainLocal: trainToGrandCentral("Cos Cob", "local", 60, OWN_STATION),
+  riversideTrainExpress: trainToGrandCentral("Riverside", "express", 53, OWN_STATION),
+  riversideTrainLocal: trainToGrandCentral("Riverside", "local", 62, OWN_STATION),
+  oldGreenwichTrainExpress: trainToGrandCentral("Old Greenwich", "express", 55, OWN_STATION),
+  oldGreenwichTrainLocal: trainToGrandCentral("Old Greenwich", "local", 64, OWN_STATION),
+  stamfordTrainExpress: trainToGrandCentral("Stamford", "express", 49, "Stamford station"),
+  stamfordTrainLocal: trainToGrandCentral("Stamford", "local", 67, "Stamford station"),
+  // Driving: the extra minutes from western Greenwich, not a door-to-door time.
+  westernGreenwichDriveAdded: {
+    measure: "drive-minutes-added",
+    segment: "Western Greenwich",
+    value: 10,
+    upTo: 15,
+    unit: "minutes",
+    measures:
+      "Western Greenwich's extra driving time to a Greenwich train station or I-95, against a home south of the Merritt Parkway",
+    period: "Weekday rush hours, 2025",
+    asOf: "2025-12-31",
+    source: EDITORIAL,
+  },
   westernGreenwichAppreciation: {
     measure: "yearly-appreciation",
     segment: "Western Greenwich",
@@ -464,12 +523,31 @@ export function formatFact(fact: Pick<Fact, "value" | "upTo" | "unit" | "decimal
       return formatSignedPercent(fact.value, decimals);
     case "count":
       return formatInteger(fact.value);
+    case "minutes":
+      return fact.upTo === undefined
+        ? `${formatInteger(fact.value)} minutes`
+        : `${formatInteger(fact.value)}-${formatInteger(fact.upTo)} minutes`;
   }
 }
 
 /** A fact's value as pages show it: "$3.2M", "$856", "96.7%", "+5.2%", "142". */
 export function factValue(name: FactName, book: FactBook = defaultFactBook): string {
   return formatFact(book.facts[name]);
+}
+
+/**
+ * Several facts of one unit as one span, lowest to highest: "44-64 minutes" from every station's
+ * trains. A span quoted for a town is computed from the facts it covers, so it always holds each of
+ * them (decision 130).
+ */
+export function factSpan(names: readonly FactName[], book: FactBook = defaultFactBook): string {
+  const chosen = names.map((name) => book.facts[name]);
+  const [first] = chosen;
+  if (!first || chosen.some((fact) => fact.unit !== first.unit)) throw new Error("A span needs facts of one unit.");
+  const values = chosen.flatMap((fact) => [fact.value, fact.upTo ?? fact.value]);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return formatFact(low === high ? { value: low, unit: first.unit } : { value: low, upTo: high, unit: first.unit });
 }
 
 /** How a page names a measure in a label or a column heading. */
@@ -490,6 +568,9 @@ export const measureLabels: Record<FactMeasure, string> = {
   "minimum-lot-acres": "Minimum lot",
   "yearly-appreciation": "Average yearly appreciation",
   "construction-cost-per-sq-ft": "Construction cost per sq ft",
+  "train-express-minutes": "Express train to Grand Central",
+  "train-local-minutes": "Local train to Grand Central",
+  "drive-minutes-added": "Added driving time",
 };
 
 /**
@@ -630,6 +711,7 @@ export type FactReader = {
   factLabel: (name: FactName) => string;
   factDefinition: (name: FactName) => string;
   factNotes: (names: readonly FactName[]) => string[];
+  factSpan: (names: readonly FactName[]) => string;
   shownFacts: (path: string, names: readonly FactName[]) => ShownFacts;
   neighbourhoodMedianChange: (name: FactNeighbourhood) => number;
   neighbourhoodTrend: (name: FactNeighbourhood) => "up" | "stable" | "down";
@@ -642,6 +724,7 @@ function readerOf(book: FactBook, declare: boolean): FactReader {
     factLabel: (name) => factLabel(name, book),
     factDefinition: (name) => factDefinition(name, book),
     factNotes: (names) => factNotes(names, book),
+    factSpan: (names) => factSpan(names, book),
     shownFacts: (path, names) => (declare ? shownFacts(path, names) : { path, names, notes: factNotes(names, book) }),
     neighbourhoodMedianChange: (name) => neighbourhoodMedianChange(name, book),
     neighbourhoodTrend: (name) => neighbourhoodTrend(name, book),

@@ -5,7 +5,7 @@ import { loadavg } from "node:os";
 import { computeDashboard } from "../app/features/listings/dashboard";
 import type { Filters } from "../app/features/listings/filters";
 import type { Listing } from "../app/features/listings/listing-record";
-import { priceBandOf } from "../app/domain/price-bands";
+import { listingPriceBandOf } from "../app/domain/price-bands";
 import { median } from "../app/lib/statistics";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -69,7 +69,7 @@ function generate(count: number): Listing[] {
       contractToCloseDays: next() < 0.4 ? 30 + Math.floor(next() * 30) : 0,
       firm: pick(firms),
       agent: pick(agents),
-      band: priceBandOf(listPrice),
+      band: listingPriceBandOf(listPrice),
     };
   });
 }

@@ -11,11 +11,11 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type { Contract } from "../app/domain/contract-types";
 import type { MarketHistory } from "../app/server/history-source.server";
-import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/domain/market-history";
+import { dayNumber, isoDateOf, weekEndOf, weekStartOf } from "../app/lib/calendar";
 import { marketTrendsPageData } from "../app/features/trends/market-trends-page.server";
 import { quarterView } from "../app/features/trends/quarter-view";
 import { SAMPLE_SEED, sampleHistory } from "../app/domain/sample-history";
-import { weeklyHistory } from "../app/domain/trend-series";
+import { weeklyMarket, type Coverage } from "../app/domain/weekly-market";
 import { bareServer, load, type Row } from "./http-views";
 import { startServer } from "./production-server";
 
@@ -52,7 +52,17 @@ function generate(target: number | null): Contract[] {
 
 /** The history the pages read, grouped by week: the recompute that follows a publication. */
 function historyOf(contracts: readonly Contract[]): MarketHistory {
-  return { contracts, weekly: weeklyHistory(contracts), sampleUntil: null, firstDay: FIRST_DAY, lastDay: LAST_DAY };
+  const coverage: Coverage = { contracts: [{ from: FIRST_DAY, to: LAST_DAY }], listings: [] };
+  const sales = contracts.filter((contract) => contract.type !== "rental");
+  return {
+    contracts,
+    market: weeklyMarket({ contracts: sales }, coverage),
+    coverage,
+    sample: [],
+    sampleUntil: null,
+    firstDay: FIRST_DAY,
+    lastDay: LAST_DAY,
+  };
 }
 
 function median(values: number[]): number {
@@ -84,7 +94,7 @@ const ms = ({ cpu, wall }: { cpu: number; wall: number }) =>
   `${cpu.toFixed(1).padStart(7)} ms CPU ${wall.toFixed(1).padStart(7)} ms wall`;
 
 function bench(label: string, contracts: readonly Contract[], targetMs: number): boolean {
-  const weeks = historyOf(contracts).weekly.weeks.length;
+  const weeks = historyOf(contracts).market.weeks.length;
   console.log(`\n${label}: ${contracts.length.toLocaleString("en-US")} contracts over ${weeks} weeks`);
   const group = time(() => historyOf(contracts));
   console.log(`  group by week (once per publication)       ${ms(group)}`);

@@ -1,6 +1,7 @@
 // Spec 2 "Archive" and spec 3 "Archive week": one entry per published week, and one per quarterly
 // report computed from the history (issue 29 item 5).
-import { formatLongDate, formatShortDate, parseIsoDate } from "~/lib/format";
+import { parseIsoDate } from "~/lib/calendar";
+import { formatLongDate, formatShortDate } from "~/lib/format";
 
 export type ArchiveWeek = {
   weekNumber: number;

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
-import { isCalendarDate } from "~/lib/format";
+import { addDays, isCalendarDate } from "~/lib/calendar";
 import { GREENWICH_ZIPS, PROPERTY_TYPES, type Contract } from "./contract-types";
 import { DataFileError } from "./data-file-error";
 
@@ -66,7 +66,7 @@ export const CONTRACT_DAYS_AHEAD = 7;
 
 /** The latest contract date accepted on `today` (YYYY-MM-DD). */
 export function latestContractDate(today: Date = new Date()): string {
-  return new Date(today.getTime() + CONTRACT_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+  return addDays(today.toISOString().slice(0, 10), CONTRACT_DAYS_AHEAD);
 }
 
 const isoDate = z

@@ -59,12 +59,21 @@ describe("investor figures", () => {
 
   it("picks the most active, fastest and priciest ZIP", () => {
     const highlights = zipHighlights(salesByZip(sample));
-    expect([highlights.mostActive?.key, highlights.fastest?.key, highlights.priciestPerSqft?.key]).toEqual([
-      "06878",
-      "06878",
-      "06878",
+    expect(
+      [highlights.mostActive, highlights.fastest, highlights.priciestPerSqft].map((zips) => zips.map((zip) => zip.key)),
+    ).toEqual([["06878"], ["06878"], ["06878"]]);
+    expect(zipHighlights([])).toEqual({ mostActive: [], fastest: [], priciestPerSqft: [] });
+  });
+
+  it("keeps a tie whole: every ZIP with the top figure leads", () => {
+    const tied = salesByZip([...sample, c({ zip: "06807", price: 1_500_000, sqft: 1500, dom: 10 })]);
+    expect(tied.map((zip) => [zip.key, zip.count, zip.avgDom])).toEqual([
+      ["06807", 2, 50],
+      ["06878", 2, 20],
     ]);
-    expect(zipHighlights([])).toEqual({ mostActive: null, fastest: null, priciestPerSqft: null });
+    const highlights = zipHighlights(tied);
+    expect(highlights.mostActive.map((zip) => zip.key)).toEqual(["06807", "06878"]);
+    expect(highlights.fastest.map((zip) => zip.key)).toEqual(["06878"]);
   });
 
   it("covers every Greenwich ZIP and every contract of the four weeks", () => {

@@ -1,5 +1,6 @@
 // Figures of the investor pages (ZIP-code hotspots, rental market), from every week's contracts.
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
+import { leadersOf } from "~/lib/leaders";
 import {
   GREENWICH_ZIPS,
   ZIP_AREA_NAMES,
@@ -35,14 +36,15 @@ export function rentalsByZip(contracts: readonly Contract[]): ZipAggregate[] {
   return withArea(aggregateBy(rentalsOf(contracts), (contract) => contract.zip));
 }
 
-/** The ZIP with the most contracts, the fastest (lowest average DOM) and the highest $/sq ft. */
+/**
+ * The ZIP codes with the most sales, the fastest (lowest average DOM) and the highest $/sq ft: each
+ * a list, every ZIP tied for the top figure included (decision 128); empty without sales.
+ */
 export function zipHighlights(zips: readonly ZipAggregate[]) {
-  const pick = (better: (a: ZipAggregate, b: ZipAggregate) => boolean) =>
-    zips.reduce<ZipAggregate | null>((best, zip) => (best === null || better(zip, best) ? zip : best), null);
   return {
-    mostActive: pick((a, b) => a.count > b.count),
-    fastest: pick((a, b) => a.avgDom < b.avgDom),
-    priciestPerSqft: pick((a, b) => (a.avgPricePerSqft ?? 0) > (b.avgPricePerSqft ?? 0)),
+    mostActive: leadersOf(zips, (zip) => zip.count)?.leaders ?? [],
+    fastest: leadersOf(zips, (zip) => zip.avgDom, "lowest")?.leaders ?? [],
+    priciestPerSqft: leadersOf(zips, (zip) => zip.avgPricePerSqft)?.leaders ?? [],
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { priceBandOf, reductionBucketOf } from "./price-bands";
+import { listingPriceBandOf, reductionBucketOf } from "./price-bands";
 
-describe("priceBandOf (spec 9 bands)", () => {
+describe("listingPriceBandOf (spec 9 bands)", () => {
   it.each([
     [1, "0-500k"],
     [500_000, "0-500k"],
@@ -16,7 +16,7 @@ describe("priceBandOf (spec 9 bands)", () => {
     [6_000_001, "6M+"],
     [25_000_000, "6M+"],
   ])("%d is in band %s", (price, band) => {
-    expect(priceBandOf(price)).toBe(band);
+    expect(listingPriceBandOf(price)).toBe(band);
   });
 });
 

@@ -1,11 +1,18 @@
-// A weekly report beside the history (issue 29 item 7): each of its medians beside the median of
-// the 13 weeks ending with its last day and the median of the same days a year earlier. A report's
-// span is the broker's week (week 4 of the spec runs 30 days), so the figures pool contracts by
-// date, not by calendar week. Pure functions, no I/O.
-import { dayNumber, isoDateOf, measureOf, type HistoryContract, type TrendMeasure } from "./market-history";
+// A weekly report beside the history (decision 118): each of its medians beside the same median
+// over the 13 weeks ending with its last day and over the same days a year earlier. A report's span
+// is the broker's week (week 4 of the seed runs 30 days), so the figures pool records by date, not
+// by calendar week. Pure functions, no I/O.
+import { addDays } from "~/lib/calendar";
+import { figureOf, poolOf, type Figure, type MeasureId } from "./measures";
+import type { HistoryContract } from "./market-records";
+import { spansCover, type Coverage } from "./weekly-market";
 
 /** The measures a report shows in context: its medians (a count over a 30-day report is no weekly figure). */
-export const CONTEXT_MEASURES = ["median-price", "median-price-per-sq-ft", "median-days-on-market"] as const;
+export const CONTEXT_MEASURES = [
+  "median-price",
+  "median-price-per-sq-ft",
+  "median-days-on-market",
+] as const satisfies readonly MeasureId[];
 
 /** 13 weeks ending with the report's last day; a year earlier is 52 weeks (364 days) before, the same weekdays. */
 const THIRTEEN_WEEKS_DAYS = 13 * 7;
@@ -13,41 +20,40 @@ const YEAR_DAYS = 52 * 7;
 
 export type ContextFigure = {
   measure: (typeof CONTEXT_MEASURES)[number];
-  report: number | null;
-  thirteenWeeks: number | null;
-  yearEarlier: number | null;
+  report: Figure;
+  thirteenWeeks: Figure;
+  yearEarlier: Figure;
 };
 
-function salesBetween(contracts: readonly HistoryContract[], from: string, to: string): HistoryContract[] {
-  return contracts.filter(
-    (contract) => contract.type !== "rental" && contract.contractDate >= from && contract.contractDate <= to,
-  );
-}
-
 /**
- * A report's medians beside the history's: null where the history does not reach back far enough
- * (it starts on `history.firstDay`) or the period has no sale contract.
+ * A report's medians beside the history's: a figure of status "gap" where the history does not
+ * cover those days, "empty" or "few" where they hold no or too few sale contracts.
  */
 export function reportInContext(
-  contracts: readonly HistoryContract[],
-  history: { firstDay: string },
+  history: { contracts: readonly HistoryContract[]; coverage: Coverage },
   report: { startDate: string; endDate: string },
 ): ContextFigure[] {
-  const end = dayNumber(report.endDate);
-  const thirteenFrom = isoDateOf(end - THIRTEEN_WEEKS_DAYS + 1);
-  const yearFrom = isoDateOf(dayNumber(report.startDate) - YEAR_DAYS);
-  const yearTo = isoDateOf(end - YEAR_DAYS);
-  const reaches = (from: string) => history.firstDay !== "" && from >= history.firstDay;
-  const pools = {
-    report: salesBetween(contracts, report.startDate, report.endDate),
-    thirteenWeeks: reaches(thirteenFrom) ? salesBetween(contracts, thirteenFrom, report.endDate) : null,
-    yearEarlier: reaches(yearFrom) ? salesBetween(contracts, yearFrom, yearTo) : null,
+  const sales = history.contracts.filter((contract) => contract.type !== "rental");
+  const between = (from: string, to: string) => {
+    const covered = spansCover(history.coverage.contracts, from, to);
+    return {
+      covered,
+      pool: poolOf({
+        contracts: sales.filter((contract) => contract.contractDate >= from && contract.contractDate <= to),
+      }),
+    };
   };
-  const of = (measure: TrendMeasure, pool: HistoryContract[] | null) => (pool ? measureOf(measure, pool) : null);
+  const periods = {
+    report: between(report.startDate, report.endDate),
+    thirteenWeeks: between(addDays(report.endDate, -THIRTEEN_WEEKS_DAYS + 1), report.endDate),
+    yearEarlier: between(addDays(report.startDate, -YEAR_DAYS), addDays(report.endDate, -YEAR_DAYS)),
+  };
+  const of = (measure: MeasureId, period: (typeof periods)[keyof typeof periods]): Figure =>
+    period.covered ? figureOf(measure, period.pool) : { value: null, basis: 0, status: "gap" };
   return CONTEXT_MEASURES.map((measure) => ({
     measure,
-    report: of(measure, pools.report),
-    thirteenWeeks: of(measure, pools.thirteenWeeks),
-    yearEarlier: of(measure, pools.yearEarlier),
+    report: figureOf(measure, periods.report.pool),
+    thirteenWeeks: of(measure, periods.thirteenWeeks),
+    yearEarlier: of(measure, periods.yearEarlier),
   }));
 }

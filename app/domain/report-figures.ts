@@ -1,7 +1,8 @@
 // Every figure of a weekly report, computed from its contracts (spec sections 2, 3 and 9).
 import type { ChartDatum } from "~/components/charts/chart-types";
 import { countOf } from "~/lib/plural";
-import { daysBetween, formatDecimal, formatUsd, formatUsdCompact } from "~/lib/format";
+import { daysBetween } from "~/lib/calendar";
+import { formatDecimal, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
   PROPERTY_TYPE_COLOURS,
   PROPERTY_TYPE_LABELS,

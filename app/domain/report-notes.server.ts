@@ -1,6 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { isCalendarDate } from "~/lib/format";
+import { isCalendarDate } from "~/lib/calendar";
 import type { WeeklyNotes } from "./contract-types";
 import { DataFileError } from "./data-file-error";
 

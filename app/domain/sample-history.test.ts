@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contractRowSchema } from "~/domain/contracts-csv.server";
 import { median } from "~/lib/statistics";
-import { weekStartOf } from "./market-history";
+import { weekStartOf } from "~/lib/calendar";
 import { sampleHistory } from "./sample-history";
 
 // Three years before the spec's first week (Monday 1 September 2025).

@@ -1,4 +1,4 @@
-import type { HistoryContract } from "./market-history";
+import type { HistoryContract } from "./market-records";
 
 /** A single-family sale in central Greenwich for the trends tests; `extra` overrides any field. */
 export const sale = (contractDate: string, price: number, extra: Partial<HistoryContract> = {}): HistoryContract => ({

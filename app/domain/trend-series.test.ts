@@ -1,206 +1,238 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays, dayNumber, isoDateOf, weekEndOf, weekStartOf } from "~/lib/calendar";
 import { sale } from "./test-sale";
-import { median } from "~/lib/statistics";
-import { ALL_SALES, inSegment, measureOf, priceBandOf, TREND_MEASURE_IDS, weekStartOf } from "./market-history";
-import { middleOf, trendSeries, weekInContext, weeklyHistory } from "./trend-series";
+import { figureOf, GAP, MEASURE_IDS, PACE_WEEKS, poolingOf, recordKindsOf, type MeasurePool } from "./measures";
+import {
+  inSegment,
+  NO_RECORDS,
+  RECORD_KINDS,
+  RECORD_SOURCE,
+  WHOLE_MARKET,
+  type HistoryContract,
+  type PoolRecords,
+  type RecordKind,
+} from "./market-records";
+import { pointOfWeek, trendSeries } from "./trend-series";
+import { recordDate, weeklyMarket, type Coverage } from "./weekly-market";
+import { arbitraryMarketRecords } from "./test-market";
 
-describe("weeks", () => {
-  it("a week runs Monday to Sunday", () => {
-    expect(weekStartOf("2025-09-01")).toBe("2025-09-01"); // a Monday
-    expect(weekStartOf("2025-09-07")).toBe("2025-09-01"); // the Sunday after
-    expect(weekStartOf("2025-09-08")).toBe("2025-09-08");
-    expect(weekStartOf("2024-01-01")).toBe("2024-01-01");
-    expect(weekStartOf("2023-12-31")).toBe("2023-12-25");
-  });
-
-  it("price bands hold their lower bound, not their upper one", () => {
-    expect(priceBandOf(1_999_999)).toBe("under-2m");
-    expect(priceBandOf(2_000_000)).toBe("2m-4m");
-    expect(priceBandOf(6_000_000)).toBe("6m-plus");
-  });
-});
-
-describe("measures", () => {
-  const pool = [
-    sale("2025-09-01", 1_000_000, { dom: 10 }),
-    sale("2025-09-02", 5_000_000, { dom: 50, sqft: null }),
-    sale("2025-09-03", 3_000_000, { dom: 20, sqft: 1_500 }),
-  ];
-
-  it("medians are the middle value; price per sq ft leaves out contracts without square feet", () => {
-    expect(measureOf("median-price", pool)).toBe(3_000_000);
-    expect(measureOf("median-days-on-market", pool)).toBe(20);
-    // 1,000,000 / 2,000 = 500 and 3,000,000 / 1,500 = 2,000: the mean of the two middle ones.
-    expect(measureOf("median-price-per-sq-ft", pool)).toBe(1_250);
-    expect(measureOf("share-above-4m", pool)).toBeCloseTo(100 / 3);
-    expect(measureOf("contracts", pool)).toBe(3);
-    expect(measureOf("contracts", pool, 3)).toBe(1);
-  });
-
-  it("a period without contracts has no median, and 0 contracts", () => {
-    expect(measureOf("median-price", [])).toBeNull();
-    expect(measureOf("contracts", [])).toBe(0);
-  });
+/** Coverage of every day from `from` to `to`, for both sources. */
+const everyDay = (from: string, to: string): Coverage => ({
+  contracts: [{ from, to }],
+  listings: [{ from, to }],
 });
 
 describe("trendSeries", () => {
   // 60 weeks from Monday 2024-01-01, week i holding i + 1 contracts priced 1M, 2M, ... (i + 1)M.
   const contracts = Array.from({ length: 60 }, (_, week) =>
-    Array.from({ length: week + 1 }, (_, n) => {
-      const day = new Date(Date.UTC(2024, 0, 1 + week * 7 + (n % 7)));
-      return sale(day.toISOString().slice(0, 10), (n + 1) * 1_000_000);
-    }),
+    Array.from({ length: week + 1 }, (_, n) => sale(addDays("2024-01-01", week * 7 + (n % 7)), (n + 1) * 1_000_000)),
   ).flat();
-  const history = weeklyHistory(contracts);
+  const market = weeklyMarket({ contracts }, everyDay("2024-01-01", "2025-02-23"));
 
   it("covers every week of the period, the last one last", () => {
-    const series = trendSeries(history, { measure: "contracts", segment: ALL_SALES, period: "13w" });
+    const series = trendSeries(market, { measure: "contracts", segment: WHOLE_MARKET, period: "13w" });
     expect(series).toHaveLength(13);
-    expect(series.at(-1)).toMatchObject({ weekStart: "2025-02-17", weekEnd: "2025-02-23", count: 60, value: 60 });
-    expect(trendSeries(history, { measure: "contracts", segment: ALL_SALES, period: "all" })).toHaveLength(60);
+    expect(series.at(-1)).toMatchObject({
+      weekStart: "2025-02-17",
+      weekEnd: "2025-02-23",
+      week: { value: 60, basis: 60, status: "ok" },
+    });
+    expect(trendSeries(market, { measure: "contracts", segment: WHOLE_MARKET, period: "all" })).toHaveLength(60);
   });
 
-  it("rolling lines pool their weeks' contracts; a year earlier is the week 52 weeks before", () => {
-    const last = trendSeries(history, { measure: "median-price", segment: ALL_SALES, period: "1y" }).at(-1)!;
+  it("rolling figures pool their weeks' contracts; a year earlier is the week 52 weeks before", () => {
+    const last = trendSeries(market, { measure: "median-price", segment: WHOLE_MARKET, period: "1y" }).at(-1)!;
     // Week 59 holds 1M..60M: median 30.5M. Weeks 56-59 hold 57+58+59+60 contracts; their median
     // is the middle of the pooled prices.
-    expect(last.value).toBe(30_500_000);
+    expect(last.week).toEqual({ value: 30_500_000, basis: 60, status: "ok" });
     const pooled = [57, 58, 59, 60].flatMap((count) => Array.from({ length: count }, (_, n) => (n + 1) * 1_000_000));
     pooled.sort((a, b) => a - b);
-    expect(last.rolling4).toBe((pooled[116]! + pooled[117]!) / 2);
+    expect(last.rolling4.value).toBe((pooled[116]! + pooled[117]!) / 2);
     // Week 7 holds 1M..8M: median 4.5M.
-    expect(last.yearAgo).toBe(4_500_000);
-    const contractsPerWeek = trendSeries(history, { measure: "contracts", segment: ALL_SALES, period: "1y" }).at(-1)!;
-    expect(contractsPerWeek.rolling13).toBe((48 + 49 + 50 + 51 + 52 + 53 + 54 + 55 + 56 + 57 + 58 + 59 + 60) / 13);
+    expect(last.yearAgo).toEqual({ value: 4_500_000, basis: 8, status: "ok" });
+    // Weeks 8-59: 9 + 10 + ... + 60 contracts a week.
+    const perWeek = trendSeries(market, { measure: "contracts", segment: WHOLE_MARKET, period: "1y" }).at(-1)!;
+    expect(perWeek.rolling13.value).toBe((48 + 49 + 50 + 51 + 52 + 53 + 54 + 55 + 56 + 57 + 58 + 59 + 60) / 13);
+    expect(perWeek.rolling52).toEqual({ value: ((9 + 60) * 52) / 2 / 52, basis: ((9 + 60) * 52) / 2, status: "ok" });
+    // The 52 weeks a year earlier would start 44 weeks before the history: not available.
+    expect(perWeek.rolling52YearAgo.status).toBe("gap");
   });
 
-  it("has no rolling or year-ago value before the history has those weeks", () => {
-    const first = trendSeries(history, { measure: "median-price", segment: ALL_SALES, period: "all" })[0]!;
-    expect(first).toMatchObject({
-      weekStart: "2024-01-01",
-      value: 1_000_000,
-      rolling4: null,
-      rolling13: null,
-      yearAgo: null,
-    });
+  it("withholds a median resting on fewer than five contracts, and says how many", () => {
+    const first = trendSeries(market, { measure: "median-price", segment: WHOLE_MARKET, period: "all" });
+    // Week 0 holds one contract, week 3 four, week 4 five.
+    expect(first[0]!.week).toEqual({ value: null, basis: 1, status: "few" });
+    expect(first[3]!.week).toEqual({ value: null, basis: 4, status: "few" });
+    expect(first[4]!.week).toEqual({ value: 3_000_000, basis: 5, status: "ok" });
+    // A count is never withheld.
+    const counts = trendSeries(market, { measure: "contracts", segment: WHOLE_MARKET, period: "all" });
+    expect(counts[0]!.week).toEqual({ value: 1, basis: 1, status: "ok" });
   });
 
-  it("a segment keeps only its contracts, and never leases", () => {
-    const mixed = weeklyHistory([
-      sale("2025-09-01", 1_000_000),
-      sale("2025-09-02", 9_000_000, { zip: "06831" }),
-      sale("2025-09-03", 12_000, { type: "rental" }),
-    ]);
-    const [all] = trendSeries(mixed, { measure: "contracts", segment: ALL_SALES, period: "13w" });
-    expect(all!.value).toBe(2);
-    const [north] = trendSeries(mixed, {
-      measure: "median-price",
-      segment: { ...ALL_SALES, zip: "06831" },
-      period: "13w",
-    });
-    expect(north!.value).toBe(9_000_000);
+  it("has no rolling or year-ago figure before the history has those weeks", () => {
+    const first = trendSeries(market, { measure: "contracts", segment: WHOLE_MARKET, period: "all" })[0]!;
+    expect(first).toMatchObject({ weekStart: "2024-01-01", rolling4: GAP, rolling13: GAP, yearAgo: GAP });
+  });
+
+  it("a week the data does not cover is a gap, never a zero, and so is every window over it", () => {
+    // Weeks 10 and 11 (2024-03-11 to 2024-03-24) were never imported: no coverage, no contracts.
+    const holed = weeklyMarket(
+      {
+        contracts: contracts.filter(
+          (contract) => contract.contractDate < "2024-03-11" || contract.contractDate > "2024-03-24",
+        ),
+      },
+      {
+        contracts: [
+          { from: "2024-01-01", to: "2024-03-10" },
+          { from: "2024-03-25", to: "2025-02-23" },
+        ],
+        listings: [],
+      },
+    );
+    const series = trendSeries(holed, { measure: "contracts", segment: WHOLE_MARKET, period: "all" });
+    expect(series[10]!.week).toEqual(GAP);
+    expect(series[11]!.week).toEqual(GAP);
+    expect(series[12]!.week.value).toBe(13);
+    // 13 weeks ending with week 23 reach week 11; those ending with week 24 start at week 12.
+    expect(series[23]!.rolling13).toEqual(GAP);
+    expect(series[24]!.rolling13.value).toBe((13 + 14 + 15 + 16 + 17 + 18 + 19 + 20 + 21 + 22 + 23 + 24 + 25) / 13);
+  });
+
+  it("a segment keeps only its records, and never leases", () => {
+    const mixed = weeklyMarket(
+      {
+        contracts: [
+          sale("2025-09-01", 1_000_000),
+          sale("2025-09-02", 9_000_000, { zip: "06831" }),
+          sale("2025-09-03", 12_000, { type: "rental" }),
+        ],
+      },
+      everyDay("2025-09-01", "2025-09-07"),
+    );
+    const [all] = trendSeries(mixed, { measure: "contracts", segment: WHOLE_MARKET, period: "13w" });
+    expect(all!.week.value).toBe(2);
     const [band] = trendSeries(mixed, {
       measure: "contracts",
-      segment: { ...ALL_SALES, band: "under-2m" },
+      segment: { ...WHOLE_MARKET, band: "under-2m" },
       period: "13w",
     });
-    expect(band!.value).toBe(1);
+    expect(band!.week.value).toBe(1);
   });
 
   it("places a week among the 13 before it and the same week a year earlier", () => {
-    expect(weekInContext(history, "2025-02-19", "contracts", ALL_SALES)).toEqual({
-      value: 60,
-      rolling13: (48 + 60) / 2,
-      yearAgo: 8,
-    });
-    expect(weekInContext(history, "2030-01-07", "contracts", ALL_SALES)).toBeNull();
+    const point = pointOfWeek(market, "contracts", WHOLE_MARKET, "2025-02-19")!;
+    expect(point.week.value).toBe(60);
+    expect(point.rolling13.value).toBe((48 + 60) / 2);
+    expect(point.yearAgo.value).toBe(8);
+    expect(pointOfWeek(market, "contracts", WHOLE_MARKET, "2030-01-07")).toBeNull();
   });
+});
 
-  it("property: every contract of the history is in exactly one week, and the weekly counts add up", () => {
-    const arbitraryContract = fc.record({
-      type: fc.constantFrom("single-family", "condo", "land", "rental" as const),
-      zip: fc.constantFrom("06830", "06831", "06807" as const),
-      price: fc.integer({ min: 100_000, max: 20_000_000 }),
-      sqft: fc.option(fc.integer({ min: 500, max: 12_000 })),
-      dom: fc.integer({ min: 0, max: 400 }),
-      contractDate: fc
-        .integer({ min: 0, max: 3 * 365 })
-        .map((offset) => new Date(Date.UTC(2022, 8, 1 + offset)).toISOString().slice(0, 10)),
-    });
-    fc.assert(
-      fc.property(fc.array(arbitraryContract, { minLength: 1, maxLength: 300 }), (contracts) => {
-        const grouped = weeklyHistory(contracts);
-        expect(grouped.weeks.flat()).toHaveLength(contracts.length);
-        const series = trendSeries(grouped, { measure: "contracts", segment: ALL_SALES, period: "all" });
-        const counted = series.reduce((sum, point) => sum + point.count, 0);
-        expect(counted).toBe(contracts.filter((contract) => contract.type !== "rental").length);
-        for (const point of series) {
-          expect(
-            grouped.weeks.flat().filter((c) => weekStartOf(c.contractDate) === point.weekStart && c.type !== "rental"),
-          ).toHaveLength(point.count);
-        }
-      }),
-      { numRuns: 50 },
-    );
-  });
+/**
+ * The plain definition of a window's figure: the registry's `figureOf` over the records of the
+ * window's weeks (and of a ratio's pace, the 13 weeks ending with it or the window when longer),
+ * or a gap when a week the measure reads is not covered or lies before the history.
+ */
+function plainFigure(
+  weeks: readonly PoolRecords[],
+  covered: Record<"contracts" | "listings", Uint8Array>,
+  id: (typeof MEASURE_IDS)[number],
+  end: number,
+  span: number,
+) {
+  const pooling = poolingOf(id);
+  const start = end - span + 1;
+  const paceStart = end - Math.max(span, PACE_WEEKS) + 1;
+  const usesPace =
+    pooling.kind === "ratio" && [pooling.numerator, pooling.denominator].some((side) => side.over === "pace");
+  const sources = recordKindsOf(pooling).map((kind) => RECORD_SOURCE[kind]);
+  const holds = (from: number) =>
+    from >= 0 && sources.every((source) => covered[source].subarray(from, end + 1).every((flag) => flag === 1));
+  if (!holds(start) || (usesPace && !holds(paceStart))) return GAP;
+  const records = (from: number): PoolRecords =>
+    Object.fromEntries(
+      RECORD_KINDS.map((kind) => [kind, weeks.slice(from, end + 1).flatMap((week) => week[kind] as never[])]),
+    ) as unknown as PoolRecords;
+  const pool: MeasurePool = {
+    weeks: span,
+    records: records(start),
+    pace: { weeks: end - paceStart + 1, records: records(Math.max(0, paceStart)) },
+  };
+  return figureOf(id, pool);
+}
 
-  it("property: the series' figures are measureOf over each week, its 4 and 13 weeks, and the week a year earlier", () => {
-    const arbitraryContract = fc.record({
-      type: fc.constantFrom("single-family", "condo", "land", "rental" as const),
-      zip: fc.constantFrom("06830", "06831" as const),
-      price: fc.integer({ min: 100_000, max: 9_000_000 }),
-      sqft: fc.option(fc.integer({ min: 500, max: 12_000 })),
-      dom: fc.integer({ min: 0, max: 400 }),
-      contractDate: fc
-        .integer({ min: 0, max: 2 * 365 })
-        .map((offset) => new Date(Date.UTC(2023, 0, 2 + offset)).toISOString().slice(0, 10)),
-    });
+describe("the fast series path equals the registry's plain definition", () => {
+  it("property: for every measure and segment, every figure of every week is figureOf over the same records", () => {
     fc.assert(
       fc.property(
-        fc.array(arbitraryContract, { minLength: 1, maxLength: 400 }),
-        fc.constantFrom(...TREND_MEASURE_IDS),
-        fc.constantFrom(ALL_SALES, { type: "all", zip: "06831", band: "2m-4m" } as const),
-        (contracts, measure, segment) => {
-          const grouped = weeklyHistory(contracts);
-          const weeks = grouped.weeks.map((week) => week.filter((contract) => inSegment(contract, segment)));
-          const pool = (end: number, span: number) =>
-            end - span + 1 < 0 ? null : measureOf(measure, weeks.slice(end - span + 1, end + 1).flat(), span);
-          trendSeries(grouped, { measure, segment, period: "all" }).forEach((point, index) => {
-            expect(point.value).toBe(measureOf(measure, weeks[index]!));
-            expect(point.rolling4).toBe(pool(index, 4));
-            expect(point.rolling13).toBe(pool(index, 13));
-            expect(point.yearAgo).toBe(index < 52 ? null : measureOf(measure, weeks[index - 52]!));
+        arbitraryMarketRecords,
+        fc.constantFrom(...MEASURE_IDS),
+        fc.constantFrom(
+          WHOLE_MARKET,
+          { type: "all", zip: "06831", band: "all" } as const,
+          { type: "condo", zip: "all", band: "2m-4m" } as const,
+        ),
+        fc.constantFrom("13w", "1y", "all" as const),
+        fc.integer({ min: 60, max: 130 }),
+        ({ records, coverage }, id, segment, period, lastOffset) => {
+          const market = weeklyMarket(records, coverage);
+          const inside = market.weeks.map(
+            (week) =>
+              Object.fromEntries(
+                RECORD_KINDS.map((kind) => [
+                  kind,
+                  (week[kind] as never[]).filter((record) => inSegment(record, segment)),
+                ]),
+              ) as unknown as PoolRecords,
+          );
+          const lastWeek = addDays(market.firstWeek, lastOffset * 7);
+          trendSeries(market, { measure: id, segment, period, lastWeek }).forEach((point) => {
+            const index = (dayNumber(point.weekStart) - dayNumber(market.firstWeek)) / 7;
+            const plain = (end: number, span: number) => plainFigure(inside, market.covered, id, end, span);
+            expect(point.week).toEqual(plain(index, 1));
+            expect(point.rolling4).toEqual(plain(index, 4));
+            expect(point.rolling13).toEqual(plain(index, 13));
+            expect(point.rolling52).toEqual(plain(index, 52));
+            expect(point.yearAgo).toEqual(plain(index - 52, 1));
+            expect(point.rolling52YearAgo).toEqual(plain(index - 52, 52));
           });
         },
       ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("property: every record is in exactly one week, the week of its date", () => {
+    fc.assert(
+      fc.property(arbitraryMarketRecords, ({ records, coverage }) => {
+        const market = weeklyMarket(records, coverage);
+        for (const kind of RECORD_KINDS) {
+          const all = (records[kind] ?? []) as PoolRecords[RecordKind];
+          expect(market.weeks.flatMap((week) => week[kind] as never[])).toHaveLength(all.length);
+          market.weeks.forEach((week, index) => {
+            const monday = isoDateOf(dayNumber(market.firstWeek) + index * 7);
+            for (const record of week[kind]) expect(weekStartOf(recordDate(kind, record))).toBe(monday);
+          });
+        }
+      }),
       { numRuns: 40 },
     );
   });
+});
 
-  it("property: the series' median (selected, not sorted) is lib/statistics' median", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: 0, max: 1e7, noNaN: true }), { minLength: 1, maxLength: 200 }),
-        (values) => {
-          expect(middleOf(Float64Array.from(values))).toBe(median(values));
-        },
-      ),
+describe("weeklyMarket", () => {
+  it("a week is covered only when a source covers all seven of its days", () => {
+    const market = weeklyMarket(
+      { contracts: [sale("2025-09-03", 1_000_000)] as HistoryContract[] },
+      { contracts: [{ from: "2025-09-02", to: "2025-09-21" }], listings: [{ from: "2025-09-01", to: "2025-09-07" }] },
     );
-  });
-
-  it("property: a median is the middle of the sorted values", () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 50_000_000 }), { minLength: 1, maxLength: 101 }), (prices) => {
-        const value = measureOf(
-          "median-price",
-          prices.map((price) => sale("2025-09-01", price)),
-        )!;
-        const below = prices.filter((price) => price < value).length;
-        const above = prices.filter((price) => price > value).length;
-        expect(below).toBeLessThanOrEqual(prices.length / 2);
-        expect(above).toBeLessThanOrEqual(prices.length / 2);
-      }),
-    );
+    expect(market.firstWeek).toBe("2025-09-01");
+    // The week of September 1 starts a day before the contracts' span; the next two are covered.
+    expect([...market.covered.contracts]).toEqual([0, 1, 1]);
+    expect([...market.covered.listings]).toEqual([1, 0, 0]);
+    expect(weekEndOf(market.firstWeek)).toBe("2025-09-07");
+    expect(market.weeks[0]).toEqual({ ...NO_RECORDS, contracts: [sale("2025-09-03", 1_000_000)] });
   });
 });

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { PROPERTY_TYPE_LABELS } from "./contract-types";
+import { PROPERTY_TYPE_LABELS, type WeeklyReportData } from "./contract-types";
 import { contractsInTableOrder } from "./report-figures";
 import { renderWeeklyPdf } from "./weekly-pdf.server";
 import { seedWeeks } from "./weekly-data.server";
@@ -51,6 +51,46 @@ describe("renderWeeklyPdf", () => {
         const positions = contractsInTableOrder(week.contracts, type).map((contract) => text.indexOf(contract.address));
         expect(positions.every((position) => position >= 0)).toBe(true);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      }
+    }
+  });
+});
+
+describe("the weekly PDF's pages", () => {
+  /** Each page's lines of content, without the publisher's line and the page footer under them. */
+  async function pageLines(week: WeeklyReportData): Promise<string[][]> {
+    const buffer = await renderWeeklyPdf(week, { sample: true });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)));
+    return (text as string[]).map((page) => page.split("\n").slice(0, -2));
+  }
+  const headings = () =>
+    new Set(["Summary", "Rental leases", ...Object.values(PROPERTY_TYPE_LABELS).map((label) => `${label} contracts`)]);
+  const addresses = (week: WeeklyReportData) => week.contracts.map((contract) => contract.address);
+
+  // Week 4 as it is and with more sales, so the tables end at every height of a page.
+  const week4 = weeklyReports.find((report) => report.week === 4)!;
+  const variants = [0, 3, 6, 9, 12, 15, 18, 21].map((extra) => ({
+    ...week4,
+    contracts: [
+      ...week4.contracts,
+      ...Array.from({ length: extra }, (_, index) => ({ ...week4.contracts[0]!, address: `${index + 1} Added Lane` })),
+    ],
+  }));
+
+  it("never ends with a page of notes alone, nor a page with a heading or a table header and no row under it", async () => {
+    for (const week of [...weeklyReports, ...variants]) {
+      const pages = await pageLines(week);
+      const last = pages.at(-1)!;
+      expect(
+        addresses(week).some((address) => last.some((line) => line.includes(address))),
+        `week ${week.week} with ${week.contracts.length} contracts: its last page holds a contract`,
+      ).toBe(true);
+      for (const [index, lines] of pages.entries()) {
+        const end = lines.at(-1) ?? "";
+        // Neither a heading nor a table's header row ends a page.
+        expect(headings().has(end) || end.startsWith("Address Zone"), `page ${index + 1} ends with "${end}"`).toBe(
+          false,
+        );
       }
     }
   });

@@ -13,7 +13,6 @@ import {
   formatMonthlyRent,
   formatPriceRange,
   pricePerSqft,
-  rentalsOf,
   reportPeriodDays,
   summarizeWeek,
 } from "./report-figures";
@@ -47,9 +46,30 @@ export function reportTable(header: readonly string[], rows: readonly string[][]
   };
 }
 
+type LaidOutNode = { text?: unknown; table?: { body?: unknown[][] } };
+
+/** A table cell's text, as the laid-out node of the cell holds it. */
+const cellText = (cell: unknown) => (typeof cell === "object" && cell !== null && "text" in cell ? cell.text : cell);
+
+/** Whether the next table's first row after its header is on this page among `following`. */
+function firstRowFollows(following: readonly LaidOutNode[]): boolean {
+  const at = following.findIndex((node) => node.table !== undefined);
+  const firstRow = at < 0 ? undefined : following[at]!.table!.body?.[1];
+  if (!firstRow) return false;
+  const first = cellText(firstRow[0]);
+  return following.slice(at + 1).some((node) => node.text === first);
+}
+
+/** A section heading of a report PDF: kept on the page of what follows it. */
+export function reportHeading(text: string): Content {
+  return { text, style: "heading", headlineLevel: 1 };
+}
+
 /**
  * The document every report PDF is: letter landscape in the standard Helvetica, a navy title and
- * headings, and a centred footer line on every page.
+ * headings, and a centred footer line on every page. A heading whose table's first row would be on
+ * the next page starts that page too, so a heading (and a note under it) is never parted from its
+ * table, nor a table's header from its first row.
  */
 export function reportPdfDocument(document: {
   title: string;
@@ -74,6 +94,7 @@ export function reportPdfDocument(document: {
       color: "#475569",
     }),
     content: document.content,
+    pageBreakBefore: (node, queries) => node.headlineLevel === 1 && !firstRowFollows(queries.getFollowingNodesOnPage()),
   };
 }
 
@@ -147,7 +168,6 @@ export type WeeklyPdfOptions = {
 /** The week's "weekly contracts compilation": title, dates, summary and every contract by type. */
 export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOptions): TDocumentDefinitions {
   const summary = summarizeWeek(week.contracts);
-  const rentals = rentalsOf(week.contracts);
   const labels = marketReportCopy.headlineLabels;
   const counts = countsByType(week.contracts);
   // Leases apart from sales (issue 33 item 3): the sale figures first, then the leases'.
@@ -158,22 +178,25 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       PROPERTY_TYPE_LABELS[type],
       String(counts[type]),
     ]),
-    [labels.avgDom, `${summary.avgDom} days`],
+    [labels.avgDom, countOf(summary.avgDom, DAY_NOUN)],
     [labels.priceRange, formatPriceRange(summary.priceRange)],
     [labels.leases, String(summary.rentals)],
-    ...(summary.leaseAvgDom === null ? [] : [[labels.leaseAvgDom, `${summary.leaseAvgDom} days`] as [string, string]]),
+    ...(summary.leaseAvgDom === null
+      ? []
+      : [[labels.leaseAvgDom, countOf(summary.leaseAvgDom, DAY_NOUN)] as [string, string]]),
   ];
   // Every type the week has, in its own table (issue 33 item 1); the leases last.
   const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);
-  const sections: Content[] = [
-    ...types.filter((type) => type !== "rental"),
-    ...types.filter((type) => type === "rental"),
-  ].flatMap((type): Content[] => [
+  const ordered = [...types.filter((type) => type !== "rental"), ...types.filter((type) => type === "rental")];
+  const sections: Content[] = ordered.flatMap((type, index): Content[] => [
+    reportHeading(type === "rental" ? marketReportCopy.rentalTitle : `${PROPERTY_TYPE_LABELS[type]} contracts`),
+    // The leases' note under their heading, above their table: never a last page of its own.
+    ...(type === "rental" ? [{ text: marketReportCopy.rentalNote, italics: true, fontSize: 8 }] : []),
+    // The last table ends the document: no space under it that could spill onto a blank page.
     {
-      text: type === "rental" ? marketReportCopy.rentalTitle : `${PROPERTY_TYPE_LABELS[type]} contracts`,
-      style: "heading",
-    },
-    contractsTable(contractsInTableOrder(week.contracts, type), type === "rental"),
+      ...(contractsTable(contractsInTableOrder(week.contracts, type), type === "rental") as object),
+      ...(index === ordered.length - 1 ? { margin: [0, 4, 0, 0] } : {}),
+    } as Content,
   ]);
   const document = reportPdfDocument({
     title: `${week.title}: Week ${week.week} contracts`,
@@ -183,14 +206,13 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
     content: [
       { text: `${week.title} - Week ${week.week}`, style: "title" },
       { text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`, margin: [0, 2, 0, 10] },
-      { text: "Summary", style: "heading" },
+      reportHeading("Summary"),
       {
         table: { widths: [160, 120], body: summaryRows.map(([label, value]) => [label, { text: value, bold: true }]) },
         layout: "lightHorizontalLines",
         margin: [0, 4, 0, 10],
       },
       ...sections,
-      rentals.length > 0 ? { text: marketReportCopy.rentalNote, italics: true, fontSize: 8 } : "",
     ],
   });
   return withPublisher(document, options.publisher ?? DEFAULT_IDENTITY);

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  daysBetween,
-  formatDecimal,
-  formatInteger,
-  formatLongDate,
-  formatNumericDate,
-  formatPercent,
-  formatShortDate,
-  formatSignedPercent,
-  formatUsd,
-  formatUsdCompact,
-  isCalendarDate,
-  parseIsoDate,
-} from "./format";
+import { daysBetween, isCalendarDate, parseIsoDate } from "./calendar";
+import { formatDecimal, formatInteger, formatLongDate, formatNumericDate, formatPercent, formatShortDate, formatSignedPercent, formatUsd, formatUsdCompact } from "./format";
 
 describe("money", () => {
   it("formats whole US dollars", () => {

@@ -1,6 +1,8 @@
 // Money, numbers, percentages and dates as the site shows them. Every page formats through here,
 // so one rule (say, "no decimals on dollars") changes in one place.
 
+import { parseIsoDate } from "./calendar";
+
 const usd0 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
@@ -53,26 +55,6 @@ export function formatSignedPercent(percent: number, decimals = 1): string {
   return body;
 }
 
-/** A calendar date "2025-09-07" as a Date at noon UTC, so no time zone moves it to another day. */
-export function parseIsoDate(isoDate: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
-  if (date.getUTCDate() !== Number(day)) throw new Error(`No such day: ${isoDate}`);
-  return date;
-}
-
-/** Whether `text` names a day that exists, written YYYY-MM-DD (what parseIsoDate accepts). */
-export function isCalendarDate(text: string): boolean {
-  try {
-    parseIsoDate(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const numericDate = new Intl.DateTimeFormat("en-US", {
@@ -95,9 +77,4 @@ export function formatLongDate(isoDate: string): string {
 /** "09/07/2025" */
 export function formatNumericDate(isoDate: string): string {
   return numericDate.format(parseIsoDate(isoDate));
-}
-
-/** Whole days from `fromIso` to `toIso` (negative when `toIso` is earlier). */
-export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((parseIsoDate(toIso).getTime() - parseIsoDate(fromIso).getTime()) / 86_400_000);
 }

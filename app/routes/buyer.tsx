@@ -1,100 +1,24 @@
 import type { Route } from "./+types/buyer";
-import { FactNoteList } from "~/components/ui/fact-note-list";
-import { PageSection } from "~/components/ui/page-section";
-import { StepList } from "~/components/ui/step-list";
-import { guideArrowDrawing, withIconDrawing } from "~/features/audiences/audience-icons.server";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { AudienceCta } from "~/features/audiences/audience-cta";
-import { AudienceHero } from "~/features/audiences/audience-hero";
-import { marketConditionCards, neighborhoodCards } from "~/features/audiences/buyer-cards.server";
-import { GuideLinks } from "~/features/audiences/guide-links";
-import { MarketConditions } from "~/features/audiences/market-conditions";
-import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
-import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
+import { buyerAudiencePageView } from "~/features/audiences/audience-page-view.server";
+import { BuyerAudiencePage } from "~/features/audiences/audience-pages";
+import { factBook } from "~/features/facts/fact-store.server";
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
-import { factBook } from "~/features/facts/fact-store.server";
-import { homeMarket } from "~content/home";
-import {
-  buyerBenefits,
-  buyerBenefitsSection,
-  buyerConditions,
-  buyerConditionsSection,
-  buyerCta,
-  buyerGuides,
-  buyerGuidesSection,
-  buyerHero,
-  buyerFacts,
-  buyerMeta,
-  buyerNeighborhoodLabels,
-  buyerNeighborhoodsSection,
-  buyerProcess,
-  buyerProcessSection,
-} from "~content/audiences/buyer";
 import { appContextOf } from "~/server/app-context.server";
 
-// The market conditions are the home page's statistics, the days on market from the yearly data; the
+// The market conditions are the home page's statistics with the yearly review's days on market; the
 // figures are the facts current when the page is rendered (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
   const review = currentYearlyReview();
-  const book = await factBook(appContextOf(context));
-  const { marketNowSection, marketStatistics } = homeMarket(book);
-  const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
-  return {
-    meta: buyerMeta,
-    hero: buyerHero,
-    benefitsSection: buyerBenefitsSection,
-    benefits: buyerBenefits.map(withIconDrawing),
-    conditionsSection: buyerConditionsSection,
-    conditions: marketConditionCards(
-      buyerConditions,
-      marketStatistics({ year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket }),
-    ),
-    conditionNotes: [marketNowSection.daysOnMarketNote(review.year), ...buyerConditionFacts.notes],
-    neighborhoodsSection: buyerNeighborhoodsSection,
-    neighborhoods: neighborhoodCards(buyerNeighborhoods, book),
-    neighborhoodNotes: buyerNeighborhoodFacts.notes,
-    neighborhoodLabels: buyerNeighborhoodLabels,
-    processSection: buyerProcessSection,
-    process: strategyStepItems(buyerProcess),
-    guidesSection: buyerGuidesSection,
-    guides: buyerGuides,
-    guideArrow: guideArrowDrawing(),
-    cta: buyerCta,
-  };
+  const yearly = { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket };
+  return { page: buyerAudiencePageView(await factBook(appContextOf(context)), yearly) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-/** Spec "Audience pages", For Buyers: benefits, market conditions, neighborhood guide, buying process. */
-export default function Buyer({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <AudienceHero hero={loaderData.hero} cta={loaderData.cta} />
-      <PageSection {...loaderData.benefitsSection}>
-        <IconCardGrid cards={loaderData.benefits} />
-      </PageSection>
-      <PageSection {...loaderData.conditionsSection} background="muted">
-        <MarketConditions conditions={loaderData.conditions} />
-        <FactNoteList notes={loaderData.conditionNotes} />
-      </PageSection>
-      <PageSection {...loaderData.neighborhoodsSection}>
-        <NeighborhoodGuide
-          neighborhoods={loaderData.neighborhoods}
-          labels={loaderData.neighborhoodLabels}
-          notes={loaderData.neighborhoodNotes}
-        />
-      </PageSection>
-      <PageSection {...loaderData.processSection} background="muted">
-        <StepList steps={loaderData.process} />
-      </PageSection>
-      <PageSection {...loaderData.guidesSection}>
-        <GuideLinks guides={loaderData.guides} arrowIcon={loaderData.guideArrow} />
-      </PageSection>
-      <AudienceCta cta={loaderData.cta} />
-    </>
-  );
+export default function Buyer({ loaderData: { page } }: Route.ComponentProps) {
+  return <BuyerAudiencePage page={page} />;
 }

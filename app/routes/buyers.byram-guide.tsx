@@ -6,16 +6,15 @@ import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
 // The prose, the chart's bars and the projection travel as loader data, worked out and formatted
-// in the page view rather than in the browser (docs/decisions/004).
+// in the page view rather than in the browser (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  return byramGuidePageView(await factBook(appContextOf(context)));
+  return { page: byramGuidePageView(await factBook(appContextOf(context))) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { intro } = args.loaderData;
-  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-export default function ByramGuide({ loaderData }: Route.ComponentProps) {
-  return <ByramGuidePage page={loaderData} />;
+export default function ByramGuide({ loaderData: { page } }: Route.ComponentProps) {
+  return <ByramGuidePage page={page} />;
 }

@@ -5,16 +5,15 @@ import { westernGreenwichPageView } from "~/features/guides/western-greenwich-vi
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
-// The prose, and the figures already formatted, travel as loader data (docs/decisions/004).
+// The prose, and the figures already formatted, travel as loader data (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  return westernGreenwichPageView(await factBook(appContextOf(context)));
+  return { page: westernGreenwichPageView(await factBook(appContextOf(context))) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { intro } = args.loaderData;
-  return pageMeta(args, { title: intro.title, description: intro.metaDescription });
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-export default function WesternGreenwich({ loaderData }: Route.ComponentProps) {
-  return <WesternGreenwichPage page={loaderData} />;
+export default function WesternGreenwich({ loaderData: { page } }: Route.ComponentProps) {
+  return <WesternGreenwichPage page={page} />;
 }

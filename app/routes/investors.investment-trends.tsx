@@ -5,16 +5,14 @@ import { investmentTrendsPageView } from "~/features/investors/investor-guide-vi
 import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
 import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
-import { investmentTrendsContent } from "~content/investors/investment-trends";
 import { appContextOf } from "~/server/app-context.server";
 
 // The prose, the computed figures and each strategy's risk tone travel as loader data, not as
-// JavaScript (docs/decisions/004).
+// JavaScript (decision 004). The yearly review's days on market come from the yearly feature.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { investmentTrendsPage } = investmentTrendsContent(await factBook(appContextOf(context)));
   const review = currentYearlyReview();
   const yearly = { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket };
-  return { page: investmentTrendsPageView(investmentTrendsPage, yearly) };
+  return { page: investmentTrendsPageView(await factBook(appContextOf(context)), yearly) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -3,14 +3,12 @@ import { factBook } from "~/features/facts/fact-store.server";
 import { knockdownRebuildPageView } from "~/features/investors/investor-guide-view";
 import { KnockdownRebuildPage } from "~/features/investors/knockdown-rebuild-page";
 import { pageMeta } from "~/lib/seo";
-import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
 import { appContextOf } from "~/server/app-context.server";
 
 // The prose and the tax example, computed and formatted in the page view, travel as loader data,
-// not as JavaScript (docs/decisions/004).
+// not as JavaScript (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { knockdownRebuildPage } = knockdownRebuildContent(await factBook(appContextOf(context)));
-  return { page: knockdownRebuildPageView(knockdownRebuildPage) };
+  return { page: knockdownRebuildPageView(await factBook(appContextOf(context))) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/investors.zip-code-hotspots";
 import { ZipHotspotsPage } from "~/features/investors/zip-hotspots-page";
 import { zipHotspotsPageView } from "~/features/investors/investor-page-view";
 import { zipHotspotsView } from "~/features/investors/investor-pages.server";
-import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
+import { sampleWeekNumbers } from "~/server/week-store.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
@@ -13,14 +13,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
   const weeks = await publishedWeeks(db);
   const sampleWeeks = await sampleWeekNumbers(db);
-  return zipHotspotsPageView(zipHotspotsView(weeks), sampleWeeks.size > 0);
+  return { page: zipHotspotsPageView(zipHotspotsView(weeks), sampleWeeks.size > 0) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
+  return args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
 }
 
-/** Issue 8: sales by ZIP code and type, computed from the weekly contracts. */
-export default function ZipCodeHotspots({ loaderData }: Route.ComponentProps) {
-  return <ZipHotspotsPage view={loaderData} />;
+/** Sales by ZIP code and type, computed from the weekly contracts. */
+export default function ZipCodeHotspots({ loaderData: { page } }: Route.ComponentProps) {
+  return <ZipHotspotsPage page={page} />;
 }

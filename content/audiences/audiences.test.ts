@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { riskTone, trendTone } from "~/lib/colour-rules";
-import { buyerConditions, buyerNeighborhoods } from "./buyer";
-import { investorStrategies, investorTools } from "./investor";
+import { buyerConditions, buyerFacts } from "./buyer";
+import { investorContent } from "./investor";
+
+const { buyerNeighborhoods } = buyerFacts();
+const { investorStrategies, investorTools } = investorContent();
 
 describe("audience page content", () => {
   it("the buyer guide covers the spec's five neighborhoods, with trends the colour rule reads", () => {

@@ -194,9 +194,6 @@ export const buyerFacts = factContent(({ neighbourhoodMedianChange, neighbourhoo
   return { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods };
 });
 
-/** The buyer page's figures with the default facts (content/facts.ts). */
-export const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts();
-
 export const buyerProcessSection: SectionText = {
   id: "buying-process",
   title: "Our Four-Step Buying Process",

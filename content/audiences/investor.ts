@@ -256,22 +256,3 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
     investorStrategyLabels,
   };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const {
-  investorMeta,
-  investorHero,
-  investorMetricsSection,
-  investorMetrics,
-  investorTaxMetric,
-  investorMetricFacts,
-  investorStrategiesSection,
-  investorStrategies,
-  investorSegmentsSection,
-  investorPriceSegments,
-  investorSegmentTable,
-  investorToolsSection,
-  investorTools,
-  investorCta,
-  investorStrategyLabels,
-} = investorContent();

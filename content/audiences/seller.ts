@@ -150,9 +150,6 @@ export const sellerResultsContent = factContent(({ factLabel, factValue, shownFa
   return { sellerResults, sellerResultFacts };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { sellerResults, sellerResultFacts } = sellerResultsContent();
-
 export const sellerGuidesSection: SectionText = { id: "seller-guides", title: "Guides for Sellers" };
 
 export const sellerGuides: readonly GuideLink[] = [

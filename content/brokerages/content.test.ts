@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { investmentTrendsPage } from "../investors/investment-trends";
-import { knockdownRebuildPage } from "../investors/knockdown-rebuild";
+import { investmentTrendsContent } from "../investors/investment-trends";
+import { knockdownRebuildContent } from "../investors/knockdown-rebuild";
 import { footerGroups, headerLinks, legalLinks } from "../navigation";
 import { buyerAttractionPage } from "./buyer-attraction";
 import { digitalToolsPage } from "./digital-tools";
+
+const { investmentTrendsPage } = investmentTrendsContent();
+const { knockdownRebuildPage } = knockdownRebuildContent();
 
 // Every page of the spec's route table is in the header or the footer: a link these pages give
 // must be one of them (a typo would otherwise only show up as a 404 after the merge).

@@ -115,6 +115,8 @@ export const conveyanceCalculatorCopy = {
   intro: "Enter a sale price to see the state and Greenwich shares and the total.",
   priceLabel: "Sale price",
   priceHint: "In dollars: 3,000,000, $3,000,000 and 3M all work.",
+  /** How a price may be written, for the message under a price that could not be read. */
+  priceExamples: "3,000,000, $3,000,000 or 3M",
   typeLabel: "Property type",
   submit: "Calculate tax",
   consultation: "Schedule a seller consultation",

@@ -50,8 +50,12 @@ export const affordabilityCopy = {
   },
   submit: "Calculate",
   emptyResult: "Enter your annual income to see an estimate.",
-  invalidHint: "We could not read this as a number, so it counts as $0. Write it as 250,000, $250,000 or 250k.",
-  invalidRateHint: (rate: string) => `We could not read this as a rate from 0 to 30%, so ${rate} is used.`,
+  /** How an amount may be written, for the message under a field that could not be read. */
+  amountExamples: "250,000, $250,000 or 250k",
+  unreadableResult:
+    "No estimate yet: we could not read what is typed below. Correct it above and the estimate follows.",
+  invalidRateHint: (rate: string) =>
+    `Mortgage rate: we could not read this as a rate from 0 to 30%, so ${rate} is used.`,
   housingLabel: "Maximum monthly housing payment",
   housingNote: "Includes property taxes, insurance and HOA dues, not just the mortgage.",
   homePriceLabel: "Estimated home price",
@@ -255,9 +259,6 @@ export const firstTimeGuideContent = factContent(({ factValue, facts, shownFacts
 
   return { townCardFacts, realityCheckFacts, editorialMedians, townCards };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const { townCardFacts, realityCheckFacts, editorialMedians, townCards } = firstTimeGuideContent();
 
 export type Mistake = { mistake: string; consequence: string; solution: string };
 

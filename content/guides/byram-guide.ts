@@ -1,6 +1,6 @@
-// The Byram guide (spec 2 "Buyer guides"). The median price and price per sq ft are named facts
-// (content/facts.ts); the 35-minute commute, 8/10 schools,
-// appreciation and the 25-40 % five-year projection are the publisher's editorial figures (spec 9).
+// The Byram guide. The median price, price per sq ft and the train to Grand Central are named facts
+// (content/facts.ts, decisions 098 and 130); the 8/10 schools, appreciation and the 25-40 % five-year
+// projection are the publisher's editorial figures.
 import { factContent } from "../facts";
 import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType } from "./types";
 
@@ -165,6 +165,8 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
     "byramMedianChange",
     "byramPricePerSqFt",
     "townPricePerSqFt",
+    "byramTrainExpress",
+    "centralGreenwichTrainExpress",
   ]);
 
   const byramStatistics: readonly ByramStatistic[] = [
@@ -183,9 +185,9 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
       trend: "up",
     },
     {
-      label: "Commute to New York",
-      value: "35 minutes",
-      comparison: "Town average 45 minutes",
+      label: "Express train to Grand Central",
+      value: factValue("byramTrainExpress"),
+      comparison: `Greenwich station ${factValue("centralGreenwichTrainExpress")}`,
       change: "Steady",
       trend: "stable",
     },
@@ -205,9 +207,6 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
 
   return { byramStatisticFacts, byramStatistics, byramProjection };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const { byramStatisticFacts, byramStatistics, byramProjection } = byramContent();
 
 export const byramActions = {
   title: "See Byram with someone who sells it",

@@ -26,7 +26,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     medianPrice: "oldGreenwichMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
-    commute: "50 minutes to New York",
+    commute: { express: "oldGreenwichTrainExpress", local: "oldGreenwichTrainLocal" },
     recreation: "Greenwich Point, Binney Park",
     description:
       "Children walk or bike to school, the village and the beach. Sound Beach Avenue is the center of family life.",
@@ -43,7 +43,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     medianPrice: "riversideMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
-    commute: "50 minutes to New York",
+    commute: { express: "riversideTrainExpress", local: "riversideTrainLocal" },
     recreation: "Riverside Yacht Club, Binney Park",
     description: "Quiet streets and larger lots close to the water, Riverside School and the station.",
     highlights: ["Riverside School", "Sailing and waterfront clubs", "Walk to the Riverside station"],
@@ -55,7 +55,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     medianPrice: "cosCobMedianSalePrice",
     schoolRating: "9/10",
     crimeRate: "Low",
-    commute: "50 minutes to New York",
+    commute: { express: "cosCobTrainExpress", local: "cosCobTrainLocal" },
     recreation: "Cos Cob Park, Montgomery Pinetum",
     description: "More house for the money, a close-knit village and quick access to everything in town.",
     highlights: ["Cos Cob School", "Waterfront park on the harbor", "Central to I-95, the Merritt and downtown"],
@@ -67,7 +67,7 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     medianPrice: "byramMedianSalePrice",
     schoolRating: "8/10",
     crimeRate: "Low",
-    commute: "35 minutes to New York",
+    commute: { express: "byramTrainExpress", local: "byramTrainLocal" },
     recreation: "Byram Park, beach and pool",
     description: "The most accessible way into Greenwich schools, with a park, beach and pool of its own.",
     highlights: [
@@ -80,19 +80,24 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
 
 /** familyNeighbourhoodsContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
 export const familyNeighbourhoodsContent = factContent(({ shownFacts }) => {
-  /** What the median prices are, for when and from where (decision 098). */
+  /** What the median prices and the trains are, for when and from where (decisions 098 and 130). */
   const rankedNeighbourhoodNotes = shownFacts("/buyers/family-neighborhoods", [
     "oldGreenwichMedianSalePrice",
     "riversideMedianSalePrice",
     "cosCobMedianSalePrice",
     "byramMedianSalePrice",
+    "oldGreenwichTrainExpress",
+    "oldGreenwichTrainLocal",
+    "riversideTrainExpress",
+    "riversideTrainLocal",
+    "cosCobTrainExpress",
+    "cosCobTrainLocal",
+    "byramTrainExpress",
+    "byramTrainLocal",
   ]).notes;
 
   return { rankedNeighbourhoodNotes };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const { rankedNeighbourhoodNotes } = familyNeighbourhoodsContent();
 
 export const schoolsHeading = {
   title: "Three schools families ask about",

@@ -20,7 +20,7 @@ export type NeighbourhoodPair = { theme: string; greenwich: InfoCard; stamford: 
  * The guide as a function of the facts current when the page is rendered (decision 111): the
  * page's loader reads it with the site's fact book.
  */
-export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }) => {
+export const greenwichVsStamford = factContent(({ factSpan, factValue, facts, shownFacts }) => {
   const comparisonIntro: GuideIntro = {
     title: "Greenwich vs Stamford: Which Town Fits You?",
     metaDescription:
@@ -42,6 +42,28 @@ export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }
     "townPricePerSqFt",
     "stamfordPricePerSqFt",
   ]);
+  /**
+   * Every Greenwich neighborhood's trains to Grand Central: the town's span is computed from all of
+   * them, so no neighborhood's figure lies outside it (decision 130).
+   */
+  const greenwichTrainFacts = shownFacts("/buyers/greenwich-vs-stamford", [
+    "byramTrainExpress",
+    "byramTrainLocal",
+    "centralGreenwichTrainExpress",
+    "centralGreenwichTrainLocal",
+    "cosCobTrainExpress",
+    "cosCobTrainLocal",
+    "riversideTrainExpress",
+    "riversideTrainLocal",
+    "oldGreenwichTrainExpress",
+    "oldGreenwichTrainLocal",
+  ]);
+  const stamfordTrainFacts = shownFacts("/buyers/greenwich-vs-stamford", [
+    "stamfordTrainExpress",
+    "stamfordTrainLocal",
+  ]);
+  /** What every figure of the table is, for when and from where (decisions 098 and 130). */
+  const townMetricNotes = [...townMetricFacts.notes, ...greenwichTrainFacts.notes, ...stamfordTrainFacts.notes];
 
   const townMetrics: readonly TownMetric[] = [
     {
@@ -61,9 +83,9 @@ export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }
       stamford: "More than twice Greenwich's mill rate",
     },
     {
-      metric: "Train to Grand Central",
-      greenwich: "45-60 minutes from four stations",
-      stamford: "45-55 minutes; the most express trains",
+      metric: "Train to Grand Central, fastest express to slowest local",
+      greenwich: `${factSpan(greenwichTrainFacts.names)} from the town's four stations and Port Chester (Byram)`,
+      stamford: `${factSpan(stamfordTrainFacts.names)}; the most express trains`,
     },
     {
       metric: "Public schools",
@@ -194,6 +216,7 @@ export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }
     comparisonIntro,
     metricsHeading,
     townMetricFacts,
+    townMetricNotes,
     townMetrics,
     prosConsHeading,
     townProsCons,
@@ -204,18 +227,3 @@ export const greenwichVsStamford = factContent(({ factValue, facts, shownFacts }
     comparisonCta,
   };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const {
-  comparisonIntro,
-  metricsHeading,
-  townMetricFacts,
-  townMetrics,
-  prosConsHeading,
-  townProsCons,
-  pairsHeading,
-  neighbourhoodPairs,
-  whoShouldChooseHeading,
-  whoShouldChoose,
-  comparisonCta,
-} = greenwichVsStamford();

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { facts } from "../facts";
-import { byramProjection, byramPropertyTypes, investmentFactors } from "./byram-guide";
-import { pricingConditions, pricingNeighbourhoods, townAveragePriceSqFt, valueFactors } from "./pricing-guide";
-import { buyingConsiderations, investmentOutlook, westernNeighbourhoods } from "./western-greenwich";
+import { byramContent, byramPropertyTypes, investmentFactors } from "./byram-guide";
+import { pricingConditions, pricingGuideContent, valueFactors } from "./pricing-guide";
+import { westernGreenwichContent } from "./western-greenwich";
+
+const { byramProjection } = byramContent();
+const { pricingNeighbourhoods, townAveragePriceSqFt } = pricingGuideContent();
+const { buyingConsiderations, investmentOutlook, westernNeighbourhoods } = westernGreenwichContent();
 
 // The spec's editorial figures (sections 2 and 9) are the publisher's claims: these tests keep the
 // content modules from drifting away from them, and check the counts the spec gives each guide.

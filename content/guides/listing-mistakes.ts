@@ -42,9 +42,6 @@ export const listingMistakesContent = factContent(({ factValue, facts, shownFact
   return { costStatisticFacts, costStatistics };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { costStatisticFacts, costStatistics } = listingMistakesContent();
-
 export const mistakesHeading = {
   title: "Six listing mistakes and how to avoid them",
   intro: "Each one is common, each one is costly, and each one is avoidable with a little preparation.",

@@ -13,7 +13,9 @@ export const pricingGuideIntro: GuideIntro = {
     "The first two weeks on the market set the tone for the whole sale. This guide shows what homes in six Greenwich neighborhoods are trading for per square foot, what buyers pay more for, and gives you a first price range to test against a broker's full analysis.",
 };
 
-export type PricingNeighbourhoodId = (typeof pricingNeighbourhoods)[number]["id"];
+/** One of the guide's six neighbourhoods, with the figures of the book it was built from. */
+export type PricingNeighbourhood = ReturnType<typeof pricingGuideContent>["pricingNeighbourhoods"][number];
+export type PricingNeighbourhoodId = PricingNeighbourhood["id"];
 
 export const neighbourhoodPricesHeading = {
   title: "Price per square foot by neighborhood",
@@ -130,9 +132,6 @@ export const pricingGuideContent = factContent(
     return { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt };
   },
 );
-
-/** The same with the default facts (content/facts.ts). */
-export const { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt } = pricingGuideContent();
 
 export const valueFactorsHeading = {
   title: "What moves a Greenwich home's value",

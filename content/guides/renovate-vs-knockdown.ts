@@ -62,9 +62,6 @@ export const renovateVsKnockdownContent = factContent(({ factValue, shownFacts }
   return { comparisonFacts, comparisonRows };
 });
 
-/** The same with the default facts (content/facts.ts). */
-export const { comparisonFacts, comparisonRows } = renovateVsKnockdownContent();
-
 export const renovationScenariosHeading = {
   title: "Three renovation scenarios",
   intro:
@@ -161,7 +158,9 @@ export const assessmentForm = {
   intro:
     "Enter the property's value, the house's size and the year it was built. We compare an indicative renovation with a rebuild of the same size, using the planning costs below.",
   valueLabel: "Property value",
-  valueHint: "Today's value of house and land, e.g. 2,000,000.",
+  valueHint: "Today's value of house and land, e.g. 2,000,000 or 2M.",
+  /** How a value may be written, for the message under a value that could not be read. */
+  valueExamples: "2,000,000, $2,000,000 or 2M",
   sizeLabel: "Home size (sq ft)",
   sizeHint: "Finished living area, from 500 to 20,000 sq ft.",
   yearLabel: "Year built",

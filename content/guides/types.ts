@@ -27,7 +27,8 @@ export type Neighbourhood = {
   crimeRate?: string;
   familyScore?: number;
   demographics?: string;
-  commute?: string;
+  /** The trains to Grand Central from the neighborhood's station: named facts (decision 130). */
+  commute?: { express: FactName; local: FactName };
   recreation?: string;
   highlights?: readonly string[];
   lotSize?: string;

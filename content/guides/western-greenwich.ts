@@ -1,7 +1,7 @@
-// The Western Greenwich guide (spec 2 "Buyer guides"): four neighbourhoods with their median sale
-// prices (named facts in content/facts.ts; the spec's "avg" is read as the median, decision 098), lifestyle, property styles, market trends, five buying considerations
-// and the outlook (the appreciation fact; spec 9 also gives the 10-15 minute longer commute and the
-// $50K-$200K+ yearly maintenance budget).
+// The Western Greenwich guide: four neighbourhoods with their median sale prices (named facts in
+// content/facts.ts, decision 098), lifestyle, property styles, market trends, five buying
+// considerations (the longer drive is a fact too, decision 130) and the outlook (the appreciation
+// fact).
 import { factContent } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood, PropertyType } from "./types";
 
@@ -117,40 +117,8 @@ export const considerationsHeading = {
   intro: "What makes an estate a good buy, or an expensive one, beyond the house itself.",
 };
 
-export const buyingConsiderations: readonly Consideration[] = [
-  {
-    consideration: "Maintenance budget",
-    importance: "High",
-    details:
-      "Grounds, pool, courts, long driveways, barns and older systems: budget $50K-$200K+ a year depending on the size of the estate.",
-  },
-  {
-    consideration: "Commute time",
-    importance: "High",
-    details:
-      "Western Greenwich adds 10-15 minutes to a drive to the station or I-95 compared with homes south of the Merritt.",
-  },
-  {
-    consideration: "Well, septic and utilities",
-    importance: "High",
-    details:
-      "Most estates have private wells and septic systems; test the water and inspect the septic before you commit.",
-  },
-  {
-    consideration: "Zoning and land use",
-    importance: "Medium",
-    details:
-      "Check what the zone allows for additions, pool houses and barns, and any conservation easements or wetlands on the land.",
-  },
-  {
-    consideration: "Resale market",
-    importance: "Medium",
-    details: "The pool of estate buyers is small; a distinctive house may take longer to sell when your time comes.",
-  },
-];
-
 /** westernGreenwichContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
-export const westernGreenwichContent = factContent(({ facts, shownFacts }) => {
+export const westernGreenwichContent = factContent(({ facts, factValue, shownFacts }) => {
   const westernNeighbourhoods: readonly Neighbourhood[] = [
     {
       id: "backcountry",
@@ -245,11 +213,48 @@ export const westernGreenwichContent = factContent(({ facts, shownFacts }) => {
     note: "Past appreciation does not guarantee future returns.",
   };
 
-  return { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook };
-});
+  const buyingConsiderations: readonly Consideration[] = [
+    {
+      consideration: "Maintenance budget",
+      importance: "High",
+      details:
+        "Grounds, pool, courts, long driveways, barns and older systems: budget $50K-$200K+ a year depending on the size of the estate.",
+    },
+    {
+      consideration: "Commute time",
+      importance: "High",
+      details: `Western Greenwich adds ${factValue("westernGreenwichDriveAdded")} to a drive to the station or I-95 compared with homes south of the Merritt.`,
+    },
+    {
+      consideration: "Well, septic and utilities",
+      importance: "High",
+      details:
+        "Most estates have private wells and septic systems; test the water and inspect the septic before you commit.",
+    },
+    {
+      consideration: "Zoning and land use",
+      importance: "Medium",
+      details:
+        "Check what the zone allows for additions, pool houses and barns, and any conservation easements or wetlands on the land.",
+    },
+    {
+      consideration: "Resale market",
+      importance: "Medium",
+      details: "The pool of estate buyers is small; a distinctive house may take longer to sell when your time comes.",
+    },
+  ];
 
-/** The same with the default facts (content/facts.ts). */
-export const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent();
+  /** What the commute consideration's figure is (decision 130). */
+  const considerationNotes = shownFacts("/buyers/western-greenwich", ["westernGreenwichDriveAdded"]).notes;
+
+  return {
+    westernNeighbourhoods,
+    westernNeighbourhoodNotes,
+    investmentOutlook,
+    buyingConsiderations,
+    considerationNotes,
+  };
+});
 
 export const westernActions = {
   title: "See western Greenwich privately",

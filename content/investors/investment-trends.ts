@@ -208,6 +208,3 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
 
   return { investmentTrendsPage };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const { investmentTrendsPage } = investmentTrendsContent();

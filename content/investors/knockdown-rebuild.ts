@@ -207,6 +207,3 @@ export const knockdownRebuildContent = factContent(({ factValue, shownFacts }) =
 
   return { knockdownRebuildPage };
 });
-
-/** The same with the default facts (content/facts.ts). */
-export const { knockdownRebuildPage } = knockdownRebuildContent();

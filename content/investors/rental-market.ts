@@ -1,4 +1,5 @@
 // Words of /investors/rental-market. Every figure on the page is computed from data/weekly.
+import { countOf } from "~/lib/plural";
 
 export const rentalMarketMeta = {
   title: "Greenwich Rental Market",
@@ -12,7 +13,7 @@ export const rentalMarketCopy = {
   intro:
     "What tenants are signing for in Greenwich, by ZIP code, and how those rents compare with what the same square foot sells for. Computed from the rental contracts in our weekly reports.",
   period: (rentals: number, range: string, sample: boolean) =>
-    `Based on ${rentals} rental contracts, ${range}.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
+    `Based on ${countOf(rentals, { one: "rental contract", other: "rental contracts" })}, ${range}.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
   statLabels: {
     count: "Rental contracts",
     avgRent: "Average monthly rent",

@@ -1,4 +1,5 @@
 // Words of /investors/zip-code-hotspots. Every figure on the page is computed from data/weekly.
+import { countOf } from "~/lib/plural";
 
 export const zipHotspotsMeta = {
   title: "Greenwich ZIP Code Hotspots",
@@ -11,11 +12,11 @@ export const zipHotspotsCopy = {
   title: "Greenwich ZIP Code Hotspots",
   intro:
     "Greenwich is five ZIP codes with five different markets. Here is where contracts are being signed, what buyers pay per square foot and how long homes wait, computed from our weekly contract reports.",
-  period: (weeks: number, range: string, contracts: number, sample: boolean) =>
-    `Based on ${contracts} contracts in ${weeks} weekly reports, ${range}.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
+  period: (weeks: number, range: string, sales: number, sample: boolean) =>
+    `Based on ${countOf(sales, { one: "sale contract", other: "sale contracts" })} in ${countOf(weeks, { one: "weekly report", other: "weekly reports" })}, ${range}.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
   highlightsTitle: "Where the market is moving",
   highlightLabels: {
-    mostActive: "Most contracts",
+    mostActive: "Most sales",
     fastest: "Fastest to contract",
     priciestPerSqft: "Highest price per sq ft",
   },

@@ -1,6 +1,16 @@
 // The yearly summary page's words that do not change from one year to the next. The year's
 // figures and its prose (summary, action items, outlook) live in data/yearly/<year>.json.
 import { DOM_FAST_MAX_DAYS, DOM_MODERATE_MAX_DAYS, type Tone } from "~/lib/colour-rules";
+import { formatInteger } from "~/lib/format";
+import { countOf } from "~/lib/plural";
+
+const CONTRACT = { one: "contract", other: "contracts" } as const;
+const LEASE = { one: "lease", other: "leases" } as const;
+const SALE = { one: "sale", other: "sales" } as const;
+const DAY = { one: "day", other: "days" } as const;
+/** "1 of them a lease", "32 of them leases": what part of a count is leases. */
+const ofThemLeases = (leases: number) =>
+  leases === 1 ? "1 of them a lease" : `${formatInteger(leases)} of them leases`;
 
 export const yearlyPage = {
   meta: (year: number) => ({
@@ -15,13 +25,19 @@ export const yearlyPage = {
     id: "headline",
     title: (year: number) => `${year} in Three Numbers`,
     contractGrowth: (year: number, previousYear: number) => `Contract growth, ${year} vs ${previousYear}`,
-    contractGrowthDetail: (contracts: number, previous: number, previousYear: number) =>
-      `${contracts} contracts, against ${previous} in ${previousYear}`,
+    contractGrowthDetail: (
+      contracts: number,
+      leases: number,
+      previous: number,
+      previousLeases: number,
+      previousYear: number,
+    ) =>
+      `${countOf(contracts, CONTRACT)}${leases > 0 ? `, ${ofThemLeases(leases)}` : ""}, against ${formatInteger(previous)}${previousLeases > 0 ? ` (${countOf(previousLeases, LEASE)})` : ""} in ${previousYear}`,
     averageDom: (year: number) => `Average days on market, ${year}`,
     averageDomDetail: "From listing to signed contract, across every sale",
     homesSold: (year: number) => `Homes sold in ${year}`,
     homesSoldDetail: "Single-family homes, condominiums and multifamily houses",
-    days: "days",
+    days: DAY,
   },
   velocity: {
     id: "contract-velocity",
@@ -44,11 +60,13 @@ export const yearlyPage = {
       multifamily: "multifamily houses",
       rental: "rentals (signed leases)",
     },
-    summary: (name: string, contracts: number, year: number) => `${contracts} contracts for ${name} in ${year}`,
+    summary: (name: string, contracts: number, year: number, leases: number) =>
+      `${countOf(contracts, CONTRACT)} for ${name} in ${year}${leases > 0 ? `, ${ofThemLeases(leases)}` : ""}`,
+    /** Under a quarter's count of all types: how many of its contracts are leases (decision 093). */
+    quarterLeases: (leases: number) => (leases > 0 ? ofThemLeases(leases) : null),
     noComparison: "no contracts the year before to compare with",
     versusYear: (contracts: number, year: number) => `vs ${contracts} in ${year}`,
     versus: (label: string, year: number) => `vs ${label} ${year}`,
-    contracts: "contracts",
     perWeek: "a week",
     shareOfYear: "of the year's contracts",
   },
@@ -58,7 +76,7 @@ export const yearlyPage = {
     intro: "Where the year's sales closed, by sale price, and each band's share of all sales.",
     chartTitle: (year: number) => `Homes sold by price band, ${year}`,
     valueHeader: "Homes sold",
-    sales: "sales",
+    sales: SALE,
     ofSales: "of sales",
   },
   zones: {
@@ -68,9 +86,8 @@ export const yearlyPage = {
       "Greenwich zoning sets the minimum lot size, and lot size sorts the market: homes on smaller lots near " +
       "the villages usually sell faster than estates. Averages run from listing to signed contract.",
     listLabel: "Average days on market by zone",
-    townAverage: (days: string, year: number) => `Town-wide average, ${year}: ${days} days`,
-    sales: "sales",
-    days: "days",
+    townAverage: (days: number, year: number) => `Town-wide average, ${year}: ${countOf(days, DAY)}`,
+    sales: SALE,
     tones: {
       green: `Fast: ${DOM_FAST_MAX_DAYS} days or fewer`,
       yellow: `Moderate: ${DOM_FAST_MAX_DAYS + 1} to ${DOM_MODERATE_MAX_DAYS} days`,

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactForm } from "../../content/contact";
 import { CONTACT_LIMITS, contactMessages } from "../../app/features/leads/contact-fields";
-import { gotoHydrated } from "./hydrated";
+import { gotoHydrated, testedWithoutJavaScript } from "./hydrated";
+
+// These pages ship no JavaScript: tested once, with it off (decision 124).
+testedWithoutJavaScript("/contact", "/terms", "/privacy");
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 const contactFormOf = (page: Page) => page.getByRole("form", { name: "Send us a message" });
@@ -42,51 +45,51 @@ test.describe("contact form on a page that hydrates", () => {
   });
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`contact form, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+// The contact page and a prerendered page ship no JavaScript (decision 014): the same with it on and
+// off, so these run with it off (decision 124). A page that hydrates has its own tests above.
+test.describe("contact form on a page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-    test("a contact link's request fills the message box on the contact page, and the visitor can add to it", async ({
-      page,
-    }) => {
-      await gotoHydrated(page, "/contact?request=Schedule%20a%20Byram%20tour");
-      const form = contactFormOf(page);
-      const message = form.getByLabel(/Message/);
-      await expect(message).toHaveValue("Schedule a Byram tour");
-      await message.press("End");
-      await message.pressSequentially(" on Saturday");
-      await form.getByLabel("Name").fill("Robin Example");
-      await form.getByLabel("E-mail").fill(`robin-${unique()}@example.com`);
-      await form.getByLabel("I am a").selectOption("buyer");
-      await form.getByRole("button", { name: contactForm.submit }).click();
-      await expect(page.getByRole("status")).toContainText("within 24 hours");
-    });
-
-    test("a prerendered page's footer form posts natively: errors (400) and then the thank-you", async ({ page }) => {
-      await page.goto("/terms");
-      const form = contactFormOf(page);
-      // Spaces pass the browser's required check; the server trims them and refuses.
-      await form.getByLabel("Name").fill("   ");
-      await form.getByLabel("E-mail").fill("sam@example.com");
-      await form.getByLabel("I am a").selectOption("investor");
-      await form.getByLabel(/Message/).fill("A question about the 2025 mill rate.");
-      const [invalid] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith("/contact")),
-        form.getByRole("button", { name: contactForm.submit }).click(),
-      ]);
-      expect(invalid.status()).toBe(400);
-      await expect(page.getByRole("heading", { level: 1, name: "Contact the broker" })).toBeVisible();
-      await expect(page.getByText("Please enter your name")).toBeVisible();
-      await expect(contactFormOf(page).getByLabel("E-mail")).toHaveValue("sam@example.com");
-      await expect(contactFormOf(page).getByLabel(/Message/)).toHaveValue("A question about the 2025 mill rate.");
-
-      await contactFormOf(page).getByLabel("Name").fill("Sam Example");
-      await contactFormOf(page).getByLabel("I am a").selectOption("investor");
-      await contactFormOf(page).getByRole("button", { name: contactForm.submit }).click();
-      await expect(page.getByRole("status")).toContainText("within 24 hours");
-    });
+  test("a contact link's request fills the message box on the contact page, and the visitor can add to it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact?request=Schedule%20a%20Byram%20tour");
+    const form = contactFormOf(page);
+    const message = form.getByLabel(/Message/);
+    await expect(message).toHaveValue("Schedule a Byram tour");
+    await message.press("End");
+    await message.pressSequentially(" on Saturday");
+    await form.getByLabel("Name").fill("Robin Example");
+    await form.getByLabel("E-mail").fill(`robin-${unique()}@example.com`);
+    await form.getByLabel("I am a").selectOption("buyer");
+    await form.getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.getByRole("status")).toContainText("within 24 hours");
   });
-}
+
+  test("a prerendered page's footer form posts natively: errors (400) and then the thank-you", async ({ page }) => {
+    await page.goto("/terms");
+    const form = contactFormOf(page);
+    // Spaces pass the browser's required check; the server trims them and refuses.
+    await form.getByLabel("Name").fill("   ");
+    await form.getByLabel("E-mail").fill("sam@example.com");
+    await form.getByLabel("I am a").selectOption("investor");
+    await form.getByLabel(/Message/).fill("A question about the 2025 mill rate.");
+    const [invalid] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/contact")),
+      form.getByRole("button", { name: contactForm.submit }).click(),
+    ]);
+    expect(invalid.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact the broker" })).toBeVisible();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(contactFormOf(page).getByLabel("E-mail")).toHaveValue("sam@example.com");
+    await expect(contactFormOf(page).getByLabel(/Message/)).toHaveValue("A question about the 2025 mill rate.");
+
+    await contactFormOf(page).getByLabel("Name").fill("Sam Example");
+    await contactFormOf(page).getByLabel("I am a").selectOption("investor");
+    await contactFormOf(page).getByRole("button", { name: contactForm.submit }).click();
+    await expect(page.getByRole("status")).toContainText("within 24 hours");
+  });
+});
 
 test("a message over 2,000 characters is refused with a clear message and nothing stored", async ({
   request,

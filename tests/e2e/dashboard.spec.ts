@@ -49,7 +49,7 @@ test.describe("listings dashboard", () => {
     await gotoHydrated(page, `${PATH}?week=39`);
     await expect(page.getByText("Week 39")).toBeVisible();
     await expect(page.getByText("Sep 22-28, 2025")).toBeVisible();
-    await expect(page.getByText("No listing in the file has a contract date in this week.")).toBeVisible();
+    await expect(page.getByText("No listing went under contract in this calendar week.")).toBeVisible();
     await expect(listingRows(page)).toHaveCount(1); // the "no listings" row
     await page.getByRole("link", { name: "Week 41 (Oct 6-12, 2025)" }).click();
     await expect(page).toHaveURL(`${PATH}?week=41`);
@@ -390,6 +390,35 @@ test.describe("listings dashboard without JavaScript", () => {
     await expect(page.getByText(/Arrow keys move between listings/)).toBeHidden();
     await expect(page.getByText(/With JavaScript/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /copy list price/ })).toHaveCount(0);
+  });
+
+  test("leaders are named honestly: a tie as a tie, an agent with their own firm", async ({ page }) => {
+    await page.goto(`${PATH}?week=41`);
+    // October 6-12: two bands with 2 deals each, three brokerages with 2 each, and Anne Parker's
+    // name on one Shoreline and one Coastal deal.
+    const actions = page.getByRole("region", { name: "Actions This Week" });
+    await expect(actions).toContainText(
+      "Focus on 1.001M-2M and 2.001M-4M: they tie as the busiest bands with 2 of 6 deals each",
+    );
+    await expect(actions).toContainText(
+      "Watch Coastal Properties, Harbor House Realty and Shoreline Realty: they tie with 2 deals each (33% of the market each); the most active agent among them is Mark Ellis of Harbor House Realty with 2 deals.",
+    );
+    await page.goto(`${PATH}?week=41&watch=agents`);
+    const agents = page.getByRole("region", { name: "Competitor Watchlist" }).getByRole("tabpanel", { name: "Agents" });
+    await expect(agents.getByRole("row", { name: /Anne Parker/ })).toHaveCount(2);
+    await expect(agents.getByRole("row", { name: /Anne Parker Shoreline Realty/ })).toContainText("1");
+    await agents.getByRole("row", { name: /Anne Parker Coastal Properties/ }).click();
+    await expect(page).toHaveURL(/agent=Anne\+Parker/);
+    await expect(page).toHaveURL(/firm=Coastal\+Properties/);
+    await expect(listingRows(page)).toHaveCount(1);
+    // A brokerage's deals spread over two districts, one each: both are named, as a tie.
+    await page.goto(`${PATH}?week=41`);
+    const firms = page
+      .getByRole("region", { name: "Competitor Watchlist" })
+      .getByRole("tabpanel", { name: "Brokerages" });
+    await expect(firms.getByRole("row", { name: /Shoreline Realty/ })).toContainText(
+      "Cos Cob and Old Greenwich (tied)",
+    );
   });
 
   test("the typical cut is one figure, medians are the middle, counts agree with their nouns", async ({ page }) => {

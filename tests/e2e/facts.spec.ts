@@ -27,8 +27,7 @@ function valuesFound(texts: Map<string, string>, pattern: RegExp): Map<string, s
 
 test.describe("one value for every figure across the site", () => {
   let texts: Map<string, string>;
-  test.beforeAll(async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
+  test.beforeAll(async ({ request }) => {
     texts = await publicPageTexts(request);
   });
 

@@ -1,4 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { byramGuidePageView } from "../../app/features/guides/byram-guide-view";
+import { westernGreenwichPageView } from "../../app/features/guides/western-greenwich-view";
+import { defaultFactBook, factValue, neighbourhoodTrend } from "../../content/facts";
+
+// The guides as the server renders them with the fact book's defaults (the test server's database
+// holds no edited fact), for the figures the broker can change in the studio.
+const byram = byramGuidePageView(defaultFactBook);
+const western = westernGreenwichPageView(defaultFactBook);
 
 // What a reader must find on each guide, as the server sends it (read with JavaScript off, so the
 // content is proven to be in the first HTML response).
@@ -12,10 +20,13 @@ test("pricing guide: six neighborhood cards with trends, four value factors, thr
   await page.goto("/sellers/pricing-guide");
   const cards = section(page, "Price per square foot by neighborhood").getByRole("listitem");
   await expect(cards).toHaveCount(6);
+  // Byram's figures are facts the broker edits in the studio (decision 111): read from the book, and
+  // the trend's word follows the change's sign.
   const byram = cards.filter({ has: page.getByRole("heading", { name: "Byram" }) });
-  await expect(byram).toContainText("$445");
-  await expect(byram).toContainText("$1.2M");
-  await expect(byram).toContainText("Rising: +7.8% year over year");
+  await expect(byram).toContainText(factValue("byramPricePerSqFt"));
+  await expect(byram).toContainText(factValue("byramMedianSalePrice"));
+  const trendWord = { up: "Rising", down: "Falling", stable: "Stable" }[neighbourhoodTrend("Byram")];
+  await expect(byram).toContainText(`${trendWord}: ${factValue("byramMedianChange")} year over year`);
   await expect(section(page, "What moves a Greenwich home's value").getByRole("listitem")).toHaveCount(4);
   await expect(section(page, "What moves a Greenwich home's value").getByText("High impact")).toHaveCount(2);
   await expect(section(page, "Three pricing tips from the listing desk").getByRole("listitem")).toHaveCount(3);
@@ -28,7 +39,7 @@ test("listing mistakes: six mistakes, four strategies, four town mistakes, three
   await expect(section(page, "Greenwich-specific mistakes").locator("ul > li")).toHaveCount(4);
   const costs = section(page, "What the mistakes cost");
   await expect(costs.locator("ul > li")).toHaveCount(3);
-  await expect(costs).toContainText("96.7%");
+  await expect(costs).toContainText(factValue("townSaleToListPercent"));
 });
 
 test("renovate or rebuild: comparison table, scenarios, town rules and stories", async ({ page }) => {
@@ -68,7 +79,9 @@ test("buyer appeal: three neighborhoods, four upgrades with cost and impact, fiv
 test("Greenwich vs Stamford: metrics table, pros and cons, three pairs, who should choose", async ({ page }) => {
   await page.goto("/buyers/greenwich-vs-stamford");
   const table = page.getByRole("table", { name: "Greenwich and Stamford compared, metric by metric" });
-  await expect(table.getByRole("row", { name: /Median sale price, all home types/ })).toContainText("$2.9M");
+  await expect(table.getByRole("row", { name: /Median sale price, all home types/ })).toContainText(
+    factValue("townMedianSalePrice"),
+  );
   await expect(section(page, "Pros and cons").getByRole("heading", { level: 3 })).toHaveText(["Greenwich", "Stamford"]);
   await expect(section(page, "Three neighborhood pairs").locator("ul > li")).toHaveCount(3);
   await expect(section(page, "Who should choose which").getByRole("heading", { level: 3 })).toHaveText([
@@ -93,9 +106,11 @@ test("family neighborhoods: four ranked neighborhoods, three schools, amenities 
 
 test("Byram guide: headline figures, neighborhoods, impact colors, property mix and projection", async ({ page }) => {
   await page.goto("/buyers/byram-guide");
+  // Each figure and its comparison, the facts among them as the book has them (decision 111).
   const stats = section(page, "Byram against the town average");
-  for (const figure of ["$1.2M", "$445", "35 minutes", "8/10", "Town median $2.9M", "Town average $856"]) {
-    await expect(stats).toContainText(figure);
+  for (const statistic of byram.byramStatistics) {
+    await expect(stats).toContainText(statistic.value);
+    await expect(stats).toContainText(statistic.comparison);
   }
   await expect(section(page, "Byram's three neighborhoods").getByRole("heading", { level: 3 })).toHaveText([
     "Byram Shore",
@@ -110,7 +125,8 @@ test("Byram guide: headline figures, neighborhoods, impact colors, property mix 
   for (const share of ["65% of market", "25% of market", "10% of market"]) await expect(types).toContainText(share);
   const outlook = section(page, "Market outlook");
   for (const period of ["1-2 years", "3-5 years", "5-10 years"]) await expect(outlook.getByText(period)).toBeVisible();
-  await expect(outlook).toContainText("$1.2M → $1.5M–$1.7M");
+  // Today's median (a fact) grown by the projection's percentages.
+  await expect(outlook).toContainText(byram.projection.headline);
   const tour = page.getByRole("link", { name: "Schedule Byram Tour" }).first();
   // The contact page, its message box filled in with the request.
   await expect(tour).toHaveAttribute("href", /^\/contact\?request=Schedule\+a\+Byram\+tour$/);
@@ -122,14 +138,18 @@ test("Byram guide: headline figures, neighborhoods, impact colors, property mix 
 
 test("western Greenwich: four estate areas, importance colors and the 8.3 % outlook", async ({ page }) => {
   await page.goto("/buyers/western-greenwich");
+  // The areas' median prices and the appreciation are facts the broker edits (decision 111).
   const areas = section(page, "Four estate neighborhoods");
-  for (const [name, price] of [
-    ["Backcountry", "$4.4M"],
-    ["North Street Corridor", "$3.2M"],
-    ["Round Hill", "$4.1M"],
-    ["Conyers Farm", "$5.8M"],
-  ] as const) {
-    const card = areas.locator("li").filter({ has: page.getByRole("heading", { level: 3, name }) });
+  expect(western.westernNeighbourhoods.map((area) => area.name)).toEqual([
+    "Backcountry",
+    "North Street Corridor",
+    "Round Hill",
+    "Conyers Farm",
+  ]);
+  for (const area of western.westernNeighbourhoods) {
+    const card = areas.locator("li").filter({ has: page.getByRole("heading", { level: 3, name: area.name }) });
+    const price = area.facts[0]!.value ?? "";
+    expect(price).toMatch(/^\$[\d.]+M$/);
     await expect(card).toContainText(price);
     await expect(card).toContainText("Market status:");
     await expect(card).toContainText("Typical residents:");
@@ -142,7 +162,7 @@ test("western Greenwich: four estate areas, importance colors and the 8.3 % outl
   // Spec: importance High is red, any other yellow.
   await expect(considerations.getByText("High importance").first()).toHaveClass(/red/);
   await expect(considerations.getByText("Medium importance").first()).toHaveClass(/amber/);
-  await expect(section(page, "Investment outlook")).toContainText("8.3%");
+  await expect(section(page, "Investment outlook")).toContainText(western.investmentOutlook.appreciation);
   await expect(page.getByRole("link", { name: "Schedule Private Tour" }).first()).toHaveAttribute(
     "href",
     /^\/contact\?request=/,

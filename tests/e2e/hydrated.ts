@@ -1,4 +1,5 @@
 import type { CDPSession, Page, Response } from "@playwright/test";
+import { hydratedPaths } from "../../app/lib/public-routes";
 
 /**
  * Goes to `url`, waits for the network to go quiet and, when the page runs JavaScript, for React
@@ -45,4 +46,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
+}
+
+/**
+ * Declares that a spec tests `paths` once, with JavaScript off, because they ship none (decision
+ * 124): the same HTML and CSS as with it on. Throws as the spec loads when one of them hydrates
+ * (the route table says `handle = HYDRATE`): its tests then need to run with JavaScript on as well.
+ */
+export function testedWithoutJavaScript(...paths: string[]): void {
+  const hydrating = paths.filter((path) => hydratedPaths.includes(new URL(path, "http://localhost").pathname));
+  if (hydrating.length > 0) {
+    throw new Error(
+      `${hydrating.join(", ")} now hydrate${hydrating.length === 1 ? "s" : ""}: run its tests with JavaScript on and off (decision 124).`,
+    );
+  }
 }

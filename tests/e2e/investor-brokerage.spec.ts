@@ -5,10 +5,13 @@ import { buyerAttractionPage } from "../../content/brokerages/buyer-attraction";
 import { digitalToolsPage } from "../../content/brokerages/digital-tools";
 import { marketDataPage } from "../../content/brokerages/market-data";
 import { marketReportsPage } from "../../content/brokerages/market-reports";
-import { investmentTrendsPage } from "../../content/investors/investment-trends";
-import { knockdownRebuildPage } from "../../content/investors/knockdown-rebuild";
+import { investmentTrendsContent } from "../../content/investors/investment-trends";
+import { knockdownRebuildContent } from "../../content/investors/knockdown-rebuild";
 import { greenwichMillRates, millRatesPage } from "../../content/investors/mill-rates";
 import { gotoHydrated } from "./hydrated";
+
+const { investmentTrendsPage } = investmentTrendsContent();
+const { knockdownRebuildPage } = knockdownRebuildContent();
 
 const calculator = millRatesPage.calculator;
 

@@ -1,136 +1,141 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actionTools, marketReportCopy as copy, tableHelp } from "../../content/reports/market-report";
+import { testedWithoutJavaScript } from "./hydrated";
+
+// These pages ship no JavaScript: tested once, with it off (decision 124).
+testedWithoutJavaScript("/market-report");
 
 const week = (n: number) => `/market-report?week=${n}`;
 
-/** The page ships no JavaScript (decision 014): every check runs with JavaScript on and off. */
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`weekly market report, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+/**
+ * The page ships no JavaScript (decision 014), so it is the same with JavaScript on and off: these
+ * run with it off (decision 124).
+ */
+test.describe("weekly market report, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
 
-    test("the dropdown is a GET form and the week links highlight the current one", async ({ page }) => {
-      await page.goto(week(1));
-      await expect(page.getByText("September 1 - September 7, 2025")).toBeVisible();
-      await page.getByLabel(copy.weekPickerLabel, { exact: true }).selectOption("3");
-      await page.getByRole("button", { name: copy.weekPickerSubmit }).click();
-      await expect(page).toHaveURL(/\?week=3$/);
-      await expect(page.getByText("September 15 - September 21, 2025")).toBeVisible();
-      const links = page.getByRole("navigation", { name: copy.weekLinksLabel });
-      await expect(links.getByRole("link", { name: "Week 3" })).toHaveAttribute("aria-current", "page");
-      await links.getByRole("link", { name: "Week 2" }).click();
-      await expect(page).toHaveURL(/\?week=2$/);
-      await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
-      await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue("2");
-    });
-
-    test("opens the newest week, the feed's newest (issue 23 item 4)", async ({ page, request }) => {
-      const feed = await (await request.get("/market-report/rss.xml")).text();
-      const newest = /<item>[\s\S]*?week=(\d+)/.exec(feed)?.[1];
-      expect(newest).toBe("4");
-      const response = await page.goto("/market-report");
-      expect(response?.status()).toBe(200);
-      await expect(page.getByText("September 22 - October 21, 2025")).toBeVisible();
-      await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue(newest!);
-    });
-
-    for (const bad of ["99", "abc", "-1", "2.5"]) {
-      test(`answers the 404 page naming the weeks for ?week=${bad}`, async ({ page }) => {
-        const response = await page.goto(`/market-report?week=${bad}`);
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/couldn.t find that page/);
-        await expect(page.getByText(`There is no weekly report for week "${bad}"`)).toBeVisible();
-        for (const n of [1, 2, 3, 4]) {
-          await expect(page.getByRole("link", { name: new RegExp(`^Week ${n}:`) })).toHaveAttribute("href", week(n));
-        }
-        await page.getByRole("link", { name: /^Week 2:/ }).click();
-        await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
-      });
-    }
-
-    test("every single-family header has a help tooltip shown on keyboard focus", async ({ page }) => {
-      await page.goto(week(1));
-      const table = page.getByRole("table", { name: copy.singleFamilyTitle });
-      await expect(table.getByRole("button", { name: /^Help:/ })).toHaveCount(Object.keys(tableHelp).length);
-      const acres = table.getByRole("button", { name: "Help: Acres" });
-      await acres.focus();
-      await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeVisible();
-      await expect(acres).toHaveAccessibleDescription(tableHelp.acres);
-      await page.keyboard.press("Tab");
-      await expect(table.getByRole("button", { name: "Help: Sq Ft (Above Grade)" })).toBeFocused();
-      await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeHidden();
-      await expect(page.getByRole("tooltip", { name: tableHelp.sqft })).toBeVisible();
-    });
-
-    test("each Take Action card leads somewhere that does its job (issue 23 item 10)", async ({ page, request }) => {
-      await page.goto(week(3));
-      const section = page.locator("section", { has: page.getByRole("heading", { name: copy.toolsTitle }) });
-      await expect(section.getByRole("listitem")).toHaveCount(actionTools.length);
-      await expect(section).not.toContainText(/available soon/i);
-      for (const tool of actionTools) {
-        const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tool.title }) });
-        const href = await card.getByRole("link").getAttribute("href");
-        expect(href, tool.id).toBeTruthy();
-        const response = await request.get(href!);
-        expect(response.status(), `${tool.id}: ${href}`).toBe(200);
-      }
-      const stale = section.getByRole("listitem").filter({ hasText: "Stale listing watch" }).getByRole("link");
-      await stale.click();
-      await expect(page).toHaveURL(/\/mock-market-report\?reductions=2%2B$/);
-      await page.goto(week(3));
-      await section.getByRole("listitem").filter({ hasText: "Buyer match" }).getByRole("link").click();
-      await expect(page).toHaveURL(/\/contact\?request=Buyer\+match/);
-      await expect(page.getByRole("textbox", { name: /Message/ })).toHaveValue(/^Buyer match \(week 3\)/);
-    });
-
-    test("embeds the week's PDF with download and new-tab links", async ({ page, request }) => {
-      await page.goto(week(2));
-      const download = page.getByRole("link", { name: copy.pdfDownload });
-      const href = await download.getAttribute("href");
-      expect(href).toMatch(/week-2\.pdf$/);
-      await expect(page.getByRole("link", { name: new RegExp(copy.pdfOpen) })).toHaveAttribute("target", "_blank");
-      await expect(page.locator(`iframe[src="${href}"]`)).toBeAttached();
-      const response = await request.get(href!);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toContain("application/pdf");
-      expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
-    });
-
-    test("opening and closing the PDF preview adds no history entry: Back leaves the week (issue 33 item 12)", async ({
-      page,
-    }) => {
-      await page.goto(week(1));
-      await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
-      await expect(page).toHaveURL(/\?week=2$/);
-      const entries = await page.evaluate(() => history.length);
-      const preview = page.getByTitle(/week 2 \(PDF preview\)/);
-      await expect(preview).toBeHidden();
-      await page.getByText(copy.pdfPreviewShow).click();
-      await expect(preview).toBeVisible();
-      await expect.poll(() => page.frames().some((frame) => frame.url().endsWith("week-2.pdf"))).toBe(true);
-      await page.getByText(copy.pdfPreviewHide).click();
-      await expect(preview).toBeHidden();
-      await page.getByText(copy.pdfPreviewShow).click();
-      await expect(preview).toBeVisible();
-      expect(await page.evaluate(() => history.length)).toBe(entries);
-      await expect(page).toHaveURL(/\?week=2$/);
-      await page.goBack();
-      await expect(page).toHaveURL(/\?week=1$/);
-    });
-
-    test("links to the archive and to subscribe", async ({ page }) => {
-      await page.goto(week(1));
-      await expect(page.getByRole("main").getByRole("link", { name: copy.archiveLink })).toHaveAttribute(
-        "href",
-        "/archive",
-      );
-      await expect(page.getByRole("main").getByRole("link", { name: copy.subscribeLink, exact: true })).toHaveAttribute(
-        "href",
-        "/subscribe",
-      );
-    });
+  test("the dropdown is a GET form and the week links highlight the current one", async ({ page }) => {
+    await page.goto(week(1));
+    await expect(page.getByText("September 1 - September 7, 2025")).toBeVisible();
+    await page.getByLabel(copy.weekPickerLabel, { exact: true }).selectOption("3");
+    await page.getByRole("button", { name: copy.weekPickerSubmit }).click();
+    await expect(page).toHaveURL(/\?week=3$/);
+    await expect(page.getByText("September 15 - September 21, 2025")).toBeVisible();
+    const links = page.getByRole("navigation", { name: copy.weekLinksLabel });
+    await expect(links.getByRole("link", { name: "Week 3" })).toHaveAttribute("aria-current", "page");
+    await links.getByRole("link", { name: "Week 2" }).click();
+    await expect(page).toHaveURL(/\?week=2$/);
+    await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
+    await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue("2");
   });
-}
+
+  test("opens the newest week, the feed's newest (issue 23 item 4)", async ({ page, request }) => {
+    const feed = await (await request.get("/market-report/rss.xml")).text();
+    const newest = /<item>[\s\S]*?week=(\d+)/.exec(feed)?.[1];
+    expect(newest).toBe("4");
+    const response = await page.goto("/market-report");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("September 22 - October 21, 2025")).toBeVisible();
+    await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue(newest!);
+  });
+
+  for (const bad of ["99", "abc", "-1", "2.5"]) {
+    test(`answers the 404 page naming the weeks for ?week=${bad}`, async ({ page }) => {
+      const response = await page.goto(`/market-report?week=${bad}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/couldn.t find that page/);
+      await expect(page.getByText(`There is no weekly report for week "${bad}"`)).toBeVisible();
+      for (const n of [1, 2, 3, 4]) {
+        await expect(page.getByRole("link", { name: new RegExp(`^Week ${n}:`) })).toHaveAttribute("href", week(n));
+      }
+      await page.getByRole("link", { name: /^Week 2:/ }).click();
+      await expect(page.getByText("September 8 - September 14, 2025")).toBeVisible();
+    });
+  }
+
+  test("every single-family header has a help tooltip shown on keyboard focus", async ({ page }) => {
+    await page.goto(week(1));
+    const table = page.getByRole("table", { name: copy.singleFamilyTitle });
+    await expect(table.getByRole("button", { name: /^Help:/ })).toHaveCount(Object.keys(tableHelp).length);
+    const acres = table.getByRole("button", { name: "Help: Acres" });
+    await acres.focus();
+    await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeVisible();
+    await expect(acres).toHaveAccessibleDescription(tableHelp.acres);
+    await page.keyboard.press("Tab");
+    await expect(table.getByRole("button", { name: "Help: Sq Ft (Above Grade)" })).toBeFocused();
+    await expect(page.getByRole("tooltip", { name: tableHelp.acres })).toBeHidden();
+    await expect(page.getByRole("tooltip", { name: tableHelp.sqft })).toBeVisible();
+  });
+
+  test("each Take Action card leads somewhere that does its job (issue 23 item 10)", async ({ page, request }) => {
+    await page.goto(week(3));
+    const section = page.locator("section", { has: page.getByRole("heading", { name: copy.toolsTitle }) });
+    await expect(section.getByRole("listitem")).toHaveCount(actionTools.length);
+    await expect(section).not.toContainText(/available soon/i);
+    for (const tool of actionTools) {
+      const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tool.title }) });
+      const href = await card.getByRole("link").getAttribute("href");
+      expect(href, tool.id).toBeTruthy();
+      const response = await request.get(href!);
+      expect(response.status(), `${tool.id}: ${href}`).toBe(200);
+    }
+    const stale = section.getByRole("listitem").filter({ hasText: "Stale listing watch" }).getByRole("link");
+    await stale.click();
+    await expect(page).toHaveURL(/\/mock-market-report\?reductions=2%2B$/);
+    await page.goto(week(3));
+    await section.getByRole("listitem").filter({ hasText: "Buyer match" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/contact\?request=Buyer\+match/);
+    await expect(page.getByRole("textbox", { name: /Message/ })).toHaveValue(/^Buyer match \(week 3\)/);
+  });
+
+  test("embeds the week's PDF with download and new-tab links", async ({ page, request }) => {
+    await page.goto(week(2));
+    const download = page.getByRole("link", { name: copy.pdfDownload });
+    const href = await download.getAttribute("href");
+    expect(href).toMatch(/week-2\.pdf$/);
+    await expect(page.getByRole("link", { name: new RegExp(copy.pdfOpen) })).toHaveAttribute("target", "_blank");
+    await expect(page.locator(`iframe[src="${href}"]`)).toBeAttached();
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
+  });
+
+  test("opening and closing the PDF preview adds no history entry: Back leaves the week (issue 33 item 12)", async ({
+    page,
+  }) => {
+    await page.goto(week(1));
+    await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
+    await expect(page).toHaveURL(/\?week=2$/);
+    const entries = await page.evaluate(() => history.length);
+    const preview = page.getByTitle(/week 2 \(PDF preview\)/);
+    await expect(preview).toBeHidden();
+    await page.getByText(copy.pdfPreviewShow).click();
+    await expect(preview).toBeVisible();
+    await expect.poll(() => page.frames().some((frame) => frame.url().endsWith("week-2.pdf"))).toBe(true);
+    await page.getByText(copy.pdfPreviewHide).click();
+    await expect(preview).toBeHidden();
+    await page.getByText(copy.pdfPreviewShow).click();
+    await expect(preview).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(page).toHaveURL(/\?week=2$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?week=1$/);
+  });
+
+  test("links to the archive and to subscribe", async ({ page }) => {
+    await page.goto(week(1));
+    await expect(page.getByRole("main").getByRole("link", { name: copy.archiveLink })).toHaveAttribute(
+      "href",
+      "/archive",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: copy.subscribeLink, exact: true })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
+  });
+});
 
 test.describe("weekly market report", () => {
   test("ships no JavaScript (issue 16)", async ({ request }) => {

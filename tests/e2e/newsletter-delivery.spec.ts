@@ -18,11 +18,6 @@ const SERVER_PORT = 4243 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const RECIPIENTS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "no browser involved: runs once, in the desktop project");
-});
-
 /** Every message the server accepted (answered 250 to), by recipient: its Message-IDs in order. */
 async function startSlowSmtp() {
   const copies = new Map<string, string[]>();

@@ -8,10 +8,6 @@ import path from "node:path";
 
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 60;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server is enough; the window size plays no part");
-});
 test.describe.configure({ mode: "serial" });
 
 /** Starts `node server.ts` in production with `env`; resolves once it answers or exits. */

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./hydrated";
+import { gotoHydrated, testedWithoutJavaScript } from "./hydrated";
+import { LAYOUT, PHONE } from "./tags";
+
+// These pages ship no JavaScript: tested once, with it off (decision 124).
+testedWithoutJavaScript("/buyer", "/archive", "/");
 
 /** A page that hydrates (decision 014), for what the shell does where JavaScript runs. */
 const HYDRATED_PAGE = "/insurance-education";
@@ -11,57 +15,56 @@ async function headerOpacity(page: Page): Promise<number> {
   return colour.startsWith("rgb(") || !alpha ? 1 : Number(alpha);
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`shell, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+// The pages below ship no JavaScript (decision 014): the same with JavaScript on and off, so they
+// run once, with it off (decision 124).
+test.describe("shell, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
 
-    test("the header turns white with a shadow after 10 px of scroll, in CSS", async ({ page }) => {
-      await page.goto("/buyer");
-      const header = page.getByRole("banner");
-      // Translucent at the top, with no shadow (an all-transparent one, as the animation starts from).
-      expect(await headerOpacity(page)).toBe(0.95);
-      await expect(header).not.toHaveCSS("box-shadow", /rgba\(0, 0, 0, 0\.1\)/);
-      // Scrolled by the test harness, which works with the page's JavaScript off too.
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await expect.poll(() => headerOpacity(page)).toBe(1);
-      await expect(header).toHaveCSS("box-shadow", /rgba\(0, 0, 0, 0\.1\)/);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(() => headerOpacity(page)).toBe(0.95);
-    });
-
-    test("the current page's link is marked by the server", async ({ page, viewport }) => {
-      await page.goto("/archive");
-      if ((viewport?.width ?? 0) < 1280) await page.getByRole("button", { name: "Menu" }).click();
-      const current = page.locator('header a[aria-current="page"]:visible');
-      await expect(current).toHaveCount(1);
-      await expect(current).toHaveText("Archive");
-    });
-
-    test("shows the eight header entries with their targets", async ({ page, viewport }) => {
-      await page.goto("/");
-      const small = (viewport?.width ?? 0) < 1280;
-      if (small) await page.getByRole("button", { name: "Menu" }).click();
-      const nav = page.getByRole("navigation", { name: small ? "Menu" : "Main" });
-      const expected: [string, string][] = [
-        ["About Us", "/#about"],
-        ["The Benefits", "/#benefits"],
-        ["Insurance & Tax Guide", "/insurance-education"],
-        ["Quarterly Report", "/quarterly-report"],
-        ["Market Report", "/market-report"],
-        ["Mock Market Report", "/mock-market-report"],
-        ["Archive", "/archive"],
-        ["Subscribe", "/subscribe"],
-      ];
-      for (const [name, href] of expected) {
-        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-      }
-    });
+  test("the header turns white with a shadow after 10 px of scroll, in CSS", async ({ page }) => {
+    await page.goto("/buyer");
+    const header = page.getByRole("banner");
+    // Translucent at the top, with no shadow (an all-transparent one, as the animation starts from).
+    expect(await headerOpacity(page)).toBe(0.95);
+    await expect(header).not.toHaveCSS("box-shadow", /rgba\(0, 0, 0, 0\.1\)/);
+    // Scrolled by the test harness, which works with the page's JavaScript off too.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => headerOpacity(page)).toBe(1);
+    await expect(header).toHaveCSS("box-shadow", /rgba\(0, 0, 0, 0\.1\)/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerOpacity(page)).toBe(0.95);
   });
-}
 
-test.describe("phone menu", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  // Below 1280 px the entries are in the Menu: both widths.
+  test("the current page's link is marked by the server", LAYOUT, async ({ page, viewport }) => {
+    await page.goto("/archive");
+    if ((viewport?.width ?? 0) < 1280) await page.getByRole("button", { name: "Menu" }).click();
+    const current = page.locator('header a[aria-current="page"]:visible');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText("Archive");
+  });
 
+  test("shows the eight header entries with their targets", LAYOUT, async ({ page, viewport }) => {
+    await page.goto("/");
+    const small = (viewport?.width ?? 0) < 1280;
+    if (small) await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: small ? "Menu" : "Main" });
+    const expected: [string, string][] = [
+      ["About Us", "/#about"],
+      ["The Benefits", "/#benefits"],
+      ["Insurance & Tax Guide", "/insurance-education"],
+      ["Quarterly Report", "/quarterly-report"],
+      ["Market Report", "/market-report"],
+      ["Mock Market Report", "/mock-market-report"],
+      ["Archive", "/archive"],
+      ["Subscribe", "/subscribe"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+});
+
+test.describe("phone menu", PHONE, () => {
   for (const [label, url, javaScriptEnabled] of [
     ["a page without JavaScript", "/buyer", true],
     ["a hydrated page", HYDRATED_PAGE, true],

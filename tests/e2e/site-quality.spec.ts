@@ -20,12 +20,6 @@ const CLIENT_DIR = path.resolve("build/client");
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const MAX_CRAWL = 600;
 
-// Response-level checks: they do not depend on the window size, so the desktop project runs them.
-// eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
-});
-
 /**
  * Decision 014: the public pages that hydrate, each for its interaction (docs/performance.md lists
  * why), as the route table says (app/route-table.ts). Every other public page ships no JavaScript.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
+import { LAYOUT } from "./tags";
 import {
   addVirtualAuthenticator,
   enrolWithLink,
@@ -227,7 +228,8 @@ test.describe("studio without JavaScript", () => {
   });
 });
 
-test.describe("studio pages pass axe", () => {
+// axe sees a page as laid out at the window's width: both widths (decision 124).
+test.describe("studio pages pass axe", LAYOUT, () => {
   // Several page loads, each analysed: more than the default minute on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 

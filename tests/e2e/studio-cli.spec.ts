@@ -9,9 +9,6 @@ import { studioSpecServer } from "./studio-server";
 const PORT = Number(process.env.STUDIO_CLI_PORT ?? 4221 + Number(process.env.E2E_PORT_OFFSET ?? 0));
 const run = promisify(execFile);
 
-// One server process is enough: the window size does not matter here.
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "desktop only");
-
 const server = studioSpecServer({ name: "cli", ports: { desktop: PORT, mobile: PORT + 1 } });
 
 test("export and forget run while the server runs, on the lead it just stored", async () => {

@@ -65,6 +65,16 @@ export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const portFor = (ports: Ports, testInfo: TestInfo) =>
   (testInfo.project.name === "mobile" ? ports.mobile : ports.desktop) + E2E_PORT_OFFSET;
 
+/** Stops a server started by startServer and resolves once its process has exited (its data then free). */
+export async function stopServer(server: RunningServer | undefined): Promise<void> {
+  if (!server) return;
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  server.stop();
+  await exited;
+}
+
 /** A loopback SMTP server that keeps every message in `received`. */
 async function startMailbox(port: number, received: ReceivedMail[]): Promise<SMTPServer> {
   const smtp = new SMTPServer({
@@ -146,9 +156,8 @@ export function studioSpecServer(options: StudioServerOptions): StudioServer {
   });
 
   test.afterAll(async () => {
-    server?.stop();
+    await stopServer(server);
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 500));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

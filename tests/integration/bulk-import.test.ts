@@ -5,6 +5,7 @@ import { insertMissingSeedWeeks, publishedWeek, studioWeeks } from "../../app/se
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { databases, emptyTables } from "./databases";
 import { exportFile, runReportImport } from "./report-import";
+import { addDays } from "../../app/lib/calendar";
 
 // Issue 29 item 2 (decision 112): `npm run report:import` with an export of many weeks stores them
 // as history (new weeks numbered after the seed weeks, conflicts skipped or replaced), sends no
@@ -16,8 +17,7 @@ const HEADER = "MLS #,Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Pric
 function history(weeksCount: number, date: (iso: string) => string = (iso) => iso): string[] {
   const rows: string[] = [];
   for (let index = 0; index < weeksCount * 2; index += 1) {
-    const day = new Date(Date.UTC(2025, 9, 27) + Math.floor(index / 2) * 7 * 86_400_000 + (index % 2) * 86_400_000);
-    const iso = day.toISOString().slice(0, 10);
+    const iso = addDays("2025-10-27", Math.floor(index / 2) * 7 + (index % 2));
     rows.push(
       `${1000 + index},${index} History Lane,Single Family,R-20,06830,0.5,3000,${2_000_000 + index * 10_000},20,${date(iso)}`,
     );

@@ -12,13 +12,26 @@ type TestDatabase = {
   openPeer: (first: DatabaseHandle) => Promise<DatabaseHandle>;
 };
 
+/**
+ * INTEGRATION_POSTGRES_ONLY=1 leaves the PGlite run out: CI's PostgreSQL step sets it, because its
+ * `npm run check` runs the suite on PGlite anyway (docs/decisions/125).
+ */
+const postgresOnly = process.env.INTEGRATION_POSTGRES_ONLY === "1";
+if (postgresOnly && !process.env.DATABASE_URL) {
+  throw new Error("INTEGRATION_POSTGRES_ONLY=1 needs DATABASE_URL: the suite would run against no database.");
+}
+
 /** The databases the integration suite runs against: PGlite in memory, and PostgreSQL when DATABASE_URL is set. */
 export const databases: ReadonlyArray<TestDatabase> = [
-  {
-    name: "PGlite in memory",
-    open: () => openDatabase({ memory: true }),
-    openPeer: (first) => Promise.resolve({ ...first, close: () => Promise.resolve() }),
-  },
+  ...(postgresOnly
+    ? []
+    : [
+        {
+          name: "PGlite in memory",
+          open: () => openDatabase({ memory: true }),
+          openPeer: (first: DatabaseHandle) => Promise.resolve({ ...first, close: () => Promise.resolve() }),
+        },
+      ]),
   ...(process.env.DATABASE_URL
     ? [
         {

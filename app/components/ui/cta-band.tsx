@@ -1,15 +1,20 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button-link";
 
-/** A call to action as data: the button's words and where it leads. */
-export type ActionLink = { label: string; to: string };
+/** A call to action as data: the button's words, where it leads and, for a file, the name to save it as. */
+export type ActionLink = { label: string; to: string; download?: string };
 
 /** Buttons on a navy band (hero or closing band): the first is the main action, the others outlined. */
 export function ActionLinks({ links }: { links: readonly ActionLink[] }) {
   return (
     <>
       {links.map((link, index) => (
-        <ButtonLink key={link.label} to={link.to} variant={index === 0 ? "light" : "outline-light"}>
+        <ButtonLink
+          key={link.label}
+          to={link.to}
+          download={link.download}
+          variant={index === 0 ? "light" : "outline-light"}
+        >
           {link.label}
         </ButtonLink>
       ))}
@@ -22,7 +27,7 @@ type CtaBandProps = {
   text?: ReactNode;
   /** The buttons, as data: the first is the main action. */
   links?: readonly ActionLink[];
-  /** Buttons that links cannot describe (a download, a tel: link): ButtonLink "light" / "outline-light". */
+  /** Buttons that links cannot describe: ButtonLink "light" / "outline-light". */
   actions?: ReactNode;
   /** Id for the heading; defaults to "cta-heading". */
   id?: string;

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { ScrollBox } from "./scroll-box";
 
 export type DataTableColumn<Row> = {
   /** Header text. */
@@ -19,23 +20,31 @@ type DataTableProps<Row> = {
 };
 
 /**
- * An accessible table: a caption, <th scope="col"> headers, the first cell of each row a
- * <th scope="row">. Scrolls sideways inside its own box on narrow screens, never the page.
+ * An accessible table: <th scope="col"> headers, the first cell of each row a <th scope="row">, and
+ * a caption that names it (aria-labelledby). The caption is a paragraph above the table at the
+ * box's width, so on a phone it wraps instead of running under the columns out of sight. Scrolls
+ * sideways inside its own box on narrow screens, never the page, with a cue where columns are hidden.
  */
 export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey }: DataTableProps<Row>) {
+  const captionId = useId();
+  // A table of three columns or fewer fits a phone: only wider ones keep a minimum width and scroll.
+  const wide = columns.length > 3;
   return (
-    <div
-      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-      // A focusable scroll box, so keyboard users can scroll a wide table too (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label={typeof caption === "string" ? caption : "Table"}
+    <ScrollBox
+      labelledBy={captionId}
+      fitsFrom={wide ? "36rem" : "0rem"}
+      className="relative rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className={captionHidden ? "sr-only" : "px-4 pt-4 text-left text-base font-semibold text-slate-900"}>
-          {caption}
-        </caption>
+      <p
+        id={captionId}
+        className={captionHidden ? "sr-only" : "px-4 pt-4 text-left text-base font-semibold text-slate-900"}
+      >
+        {caption}
+      </p>
+      <table
+        aria-labelledby={captionId}
+        className={`w-full border-collapse text-left text-sm ${wide ? "min-w-[36rem]" : ""}`}
+      >
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column, index) => (
@@ -70,6 +79,6 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -2,8 +2,10 @@ import { marketStatistics } from "~content/home";
 import { describe, expect, it } from "vitest";
 import { toneClasses } from "~/lib/colour-rules";
 import { defaultFactBook } from "~content/facts";
-import { buyerConditions, buyerNeighborhoods } from "~content/audiences/buyer";
+import { buyerConditions, buyerFacts } from "~content/audiences/buyer";
 import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
+
+const { buyerNeighborhoods } = buyerFacts();
 
 const base = {
   name: "Riverside",

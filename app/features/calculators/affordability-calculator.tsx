@@ -3,15 +3,17 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { TextField } from "~/components/ui/field";
 import { formatUsd } from "~/lib/format";
-import { affordability, type AffordabilityInput, type PriceEstimate } from "./affordability";
+import { moneyProblemMessage } from "~/lib/money";
+import {
+  affordability,
+  AMOUNT_FIELDS,
+  type AffordabilityInput,
+  type AffordabilityResult,
+  type AmountFieldName,
+  type PriceEstimate,
+} from "./affordability";
 import type { AffordabilityCalculatorCopy } from "./first-time-guide.server";
 import { fieldText, useLiveForm } from "~/lib/live-form";
-
-const AMOUNT_FIELDS = [
-  "income",
-  "downPayment",
-  "monthlyDebts",
-] as const satisfies readonly (keyof AffordabilityInput)[];
 
 function readAffordabilityForm(form: FormData): AffordabilityInput {
   return {
@@ -22,11 +24,40 @@ function readAffordabilityForm(form: FormData): AffordabilityInput {
   };
 }
 
+/** The message for each money field that could not be read, naming the field (decision 131). */
+function unreadableMessages(
+  result: AffordabilityResult,
+  values: AffordabilityInput,
+  copy: AffordabilityCalculatorCopy,
+): Partial<Record<AmountFieldName, string>> {
+  const messages: Partial<Record<AmountFieldName, string>> = {};
+  for (const name of result.unreadable) {
+    const reason = result[name].reason ?? "notANumber";
+    messages[name] = moneyProblemMessage(copy.fields[name].label, values[name], reason, copy.amountExamples);
+  }
+  return messages;
+}
+
+/** In place of a figure: which fields could not be read. */
+function UnreadablePanel({ messages, intro }: { messages: string[]; intro: string }) {
+  return (
+    <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <p className="font-semibold">{intro}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * Spec 2 and 9, with issue 23's lender check: three free-text amounts and the loan's rate, then the
- * housing payment, what the down payment covers, what the monthly budget carries and the lower of
- * the two. A GET form the server answers without JavaScript; with JavaScript the result follows
- * every keystroke, starting from whatever was typed before the page hydrated.
+ * Three free-text amounts and the loan's rate, then the housing payment, what the down payment
+ * covers, what the monthly budget carries and the lower of the two. A GET form the server answers
+ * without JavaScript; with JavaScript the result follows every keystroke, starting from whatever was
+ * typed before the page hydrated. A field that cannot be read is named under it and in the result,
+ * both ways, and the figures it feeds wait for it (decision 131).
  */
 export function AffordabilityCalculator({
   initial,
@@ -38,6 +69,10 @@ export function AffordabilityCalculator({
   const formRef = useRef<HTMLFormElement>(null);
   const [values, onChange] = useLiveForm(formRef, readAffordabilityForm, initial);
   const result = affordability(values, copy.costs);
+  const messages = unreadableMessages(result, values, copy);
+  const unreadable = AMOUNT_FIELDS.flatMap((name) => messages[name] ?? []);
+  // The income and the debts feed every figure; the down payment only the home price.
+  const housingBlocked = messages.income !== undefined || messages.monthlyDebts !== undefined;
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <Form
@@ -50,7 +85,6 @@ export function AffordabilityCalculator({
       >
         {AMOUNT_FIELDS.map((name) => {
           const field = copy.fields[name];
-          const invalid = result[name].status === "invalid";
           return (
             <TextField
               key={name}
@@ -58,7 +92,8 @@ export function AffordabilityCalculator({
               name={name}
               label={field.label}
               placeholder={field.placeholder}
-              hint={invalid ? <span className="font-medium text-amber-800">{copy.invalidHint}</span> : field.hint}
+              hint={field.hint}
+              error={messages[name]}
               defaultValue={initial[name]}
               inputMode="decimal"
               autoComplete="off"
@@ -87,7 +122,9 @@ export function AffordabilityCalculator({
         </button>
       </Form>
       <div aria-live="polite" className="lg:col-span-2">
-        {result.maxMonthlyHousing === null ? (
+        {housingBlocked ? (
+          <UnreadablePanel intro={copy.unreadableResult} messages={unreadable} />
+        ) : result.maxMonthlyHousing === null ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
             {copy.emptyResult}
           </p>
@@ -102,7 +139,9 @@ export function AffordabilityCalculator({
               <p className="mt-2 text-sm text-blue-100">{copy.housingNote}</p>
               {result.debtsExceedAllowance ? <p className="mt-2 text-sm text-amber-200">{copy.debtsTooHigh}</p> : null}
             </div>
-            {result.estimate === null ? (
+            {messages.downPayment !== undefined ? (
+              <UnreadablePanel intro={copy.unreadableResult} messages={[messages.downPayment]} />
+            ) : result.estimate === null ? (
               <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-sm font-semibold text-slate-600">{copy.homePriceLabel}</h3>
                 <p className="mt-1 text-slate-600">{copy.homePriceNeedsDown}</p>

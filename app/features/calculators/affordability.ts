@@ -1,10 +1,11 @@
-// Spec 9 "Affordability": maximum monthly housing is the smaller of 35 % of monthly gross income and
-// 45 % of monthly gross income minus monthly debts; the down payment covers a price of down payment
-// / 0.25. Issue 23 adds what a lender also checks: the price whose monthly cost (a 30-year fixed
-// loan, Greenwich property tax and homeowner's insurance) fits in that housing payment. The
-// estimate is the lower of the two prices.
+// Maximum monthly housing is the smaller of 35 % of monthly gross income and 45 % of monthly gross
+// income minus monthly debts; the down payment covers a price of down payment / 0.25. A lender also
+// checks the price whose monthly cost (a 30-year fixed loan, Greenwich property tax and homeowner's
+// insurance) fits in that housing payment: the estimate is the lower of the two prices. An amount
+// that cannot be read is never counted as 0: the figures it feeds wait until it is corrected, and
+// the page says which field it is (decision 131).
 
-import { parseMoney } from "~/lib/money";
+import { parseMoney, type MoneyProblem } from "~/lib/money";
 
 export const HOUSING_SHARE_OF_INCOME = 0.35;
 export const TOTAL_DEBT_SHARE_OF_INCOME = 0.45;
@@ -18,20 +19,24 @@ export const MAX_RATE_PERCENT = 30;
 const MONTHS_PER_YEAR = 12;
 
 export type AmountField = {
-  /** The number used in the formula: 0 when empty or unreadable (spec 5). */
+  /** The number used in the formula: 0 when empty (an empty debts field is no debts). */
   value: number;
   status: "empty" | "valid" | "invalid";
+  /** Why an "invalid" amount cannot be read. */
+  reason?: MoneyProblem;
 };
 
-/**
- * Spec 5: no validation; empty or unreadable values count as 0 (the page shows a gentle hint for
- * "invalid"). Amounts are read like every money field of the calculators ("200k", "$1,295,000").
- */
+/** An amount read like every money field of the calculators ("200k", "$1,295,000"); "1,5M" and "abc" are invalid. */
 export function readAmount(text: string | null | undefined): AmountField {
   const money = parseMoney(text);
   if (money.status === "valid") return { value: money.amount, status: "valid" };
-  return { value: 0, status: money.status };
+  if (money.status === "invalid") return { value: 0, status: "invalid", reason: money.reason };
+  return { value: 0, status: "empty" };
 }
+
+/** The calculator's three money fields, in the form's order. */
+export const AMOUNT_FIELDS = ["income", "downPayment", "monthlyDebts"] as const;
+export type AmountFieldName = (typeof AMOUNT_FIELDS)[number];
 
 /** A plain non-negative number with an optional "%": no money suffixes in a rate. */
 function readPercent(text: string | null | undefined): AmountField {
@@ -139,14 +144,16 @@ export type AffordabilityResult = {
   downPayment: AmountField;
   monthlyDebts: AmountField;
   rate: AmountField;
+  /** The money fields that could not be read, in the form's order: no figure they feed is shown. */
+  unreadable: AmountFieldName[];
   monthlyGrossIncome: number;
-  /** Null until an income is entered (spec 5: results only when income is non-empty). */
+  /** Null until an income is entered, and while the income or the debts cannot be read. */
   maxMonthlyHousing: number | null;
-  /** Null until both income and down payment are entered. */
+  /** Null until income and down payment are entered, and while any of the three cannot be read. */
   estimate: PriceEstimate | null;
   /**
    * True when debts the visitor entered use up the 45 % allowance, so the housing figure is held
-   * at zero; never when no debts were entered (issue 33 item 11: a $0 income is not the debts' fault).
+   * at zero; never when no debts were entered (a $0 income is not the debts' fault).
    */
   debtsExceedAllowance: boolean;
 };
@@ -157,12 +164,14 @@ export function affordability(input: AffordabilityInput, costs: CarryingCosts): 
   const downPayment = readAmount(input.downPayment);
   const monthlyDebts = readAmount(input.monthlyDebts);
   const rate = readRate(input.rate, costs.ratePercent);
-  const showHousing = income.status !== "empty";
+  const amounts = { income, downPayment, monthlyDebts };
+  const unreadable = AMOUNT_FIELDS.filter((name) => amounts[name].status === "invalid");
+  const showHousing = income.status === "valid" && monthlyDebts.status !== "invalid";
   const monthlyGrossIncome = income.value / MONTHS_PER_YEAR;
   const housing = maxMonthlyHousing(income.value, monthlyDebts.value);
   const carrying = { ...costs, ratePercent: rate.value };
   let estimate: PriceEstimate | null = null;
-  if (showHousing && downPayment.status !== "empty") {
+  if (showHousing && downPayment.status === "valid") {
     const downPaymentCovers = downPaymentPrice(downPayment.value);
     const budgetCarries = budgetPrice(housing, downPayment.value, carrying);
     const limitedBy = budgetCarries < downPaymentCovers ? "budget" : "downPayment";
@@ -180,6 +189,7 @@ export function affordability(input: AffordabilityInput, costs: CarryingCosts): 
     downPayment,
     monthlyDebts,
     rate,
+    unreadable,
     monthlyGrossIncome,
     maxMonthlyHousing: showHousing ? housing : null,
     estimate,

@@ -36,7 +36,7 @@ describe("ConveyanceTaxCalculator", () => {
     expect(total().textContent).toContain("$8,000");
     await userEvent.type(price, "x");
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.getByText("Enter the price as a number, for example 3,000,000 or 3M.")).toBeTruthy();
+    expect(screen.getByText(/^Sale price: “800,000x” is not an amount we can read/)).toBeTruthy();
     expect(document.body.textContent).not.toContain("NaN");
   });
 

@@ -62,7 +62,7 @@ export function ConveyanceTaxCalculator({
     propertyType: initialType,
   });
   const { propertyType } = values;
-  const parsed = parsePrice(values.price);
+  const parsed = parsePrice(values.price, copy);
   const headingId = `${idPrefix}-heading`;
 
   return (
@@ -88,7 +88,7 @@ export function ConveyanceTaxCalculator({
           defaultValue={initialPrice}
           error={parsed.status === "invalid" ? parsed.message : undefined}
           autoComplete="off"
-          // Free text on every page (issue 33 item 11): a number field cannot take "3M" or "$1,295,000".
+          // Free text on every page: a number field cannot take "3M" or "$1,295,000".
           type="text"
           spellCheck={false}
         />

@@ -129,7 +129,7 @@ describe("parsePrice", () => {
     expect(parsePrice("0")).toEqual({ status: "valid", amount: 0 });
   });
 
-  it("reads 3M, 2.5M and 200k as the money parser does (issue 33 item 11)", () => {
+  it("reads 3M, 2.5M and 200k as the money parser does", () => {
     expect(parsePrice("3M")).toEqual({ status: "valid", amount: 3_000_000 });
     expect(parsePrice("2.5M")).toEqual({ status: "valid", amount: 2_500_000 });
     expect(parsePrice("200k")).toEqual({ status: "valid", amount: 200_000 });
@@ -142,13 +142,17 @@ describe("parsePrice", () => {
     expect(parsePrice(null)).toEqual({ status: "empty" });
   });
 
-  it("garbage is invalid with a message, never NaN", () => {
-    for (const text of ["abc", "three million", "12abc", "1.2.3", "NaN", "Infinity", "1e6", "$", ","]) {
+  it("anything unreadable is invalid with a message naming the field, never NaN (decision 131)", () => {
+    for (const text of ["abc", "three million", "12abc", "1.2.3", "NaN", "Infinity", "1e6", "$", ",", "1,5M"]) {
       const result = parsePrice(text);
       expect(result.status, text).toBe("invalid");
-      if (result.status === "invalid") expect(result.message).toMatch(/number/);
+      if (result.status === "invalid") expect(result.message, text).toMatch(/^Sale price: “.+”/);
     }
-    expect(parsePrice("-5")).toEqual({ status: "invalid", message: "Enter a price of zero or more." });
+    expect(parsePrice("abc")).toEqual({
+      status: "invalid",
+      message: "Sale price: “abc” is not an amount we can read. Write it as 3,000,000, $3,000,000 or 3M.",
+    });
+    expect(parsePrice("-5")).toEqual({ status: "invalid", message: "Sale price cannot be negative." });
     expect(parsePrice("2,000,000,000").status).toBe("invalid");
   });
 

@@ -2,12 +2,18 @@
 // page receives them as loader data, not as JavaScript (decision 004), and the PDF uses the same
 // functions.
 import { effectiveTaxRatePercent, latestMillRate } from "~/domain/property-tax";
+import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
   affordabilityCopy,
   budgetGuidelines,
   commonMistakes,
+  FIRST_TIME_GUIDE_PDF_FILENAME,
+  FIRST_TIME_GUIDE_PDF_PATH,
   firstTimeGuideContent,
+  firstTimeGuideCta,
+  firstTimeGuideHero,
+  firstTimeGuideMeta,
   firstTimeGuideSections as sections,
   journeyIntro,
   journeyProTip,
@@ -18,12 +24,14 @@ import {
 import { HOMEOWNERS_INSURANCE_PER_YEAR } from "~content/calculators/insurance-education";
 import { defaultFactBook, type FactBook } from "~content/facts";
 import {
+  affordability,
   DOWN_PAYMENT_SHARE,
   HOUSING_SHARE_OF_INCOME,
   LOAN_TERM_YEARS,
   TOTAL_DEBT_SHARE_OF_INCOME,
   type CarryingCosts,
 } from "./affordability";
+import { readAffordabilityQuery } from "./calculator-query";
 
 const percentOf = (share: number) => formatPercent(share * 100, 0);
 
@@ -116,3 +124,46 @@ export function firstTimeGuideView(book: FactBook = defaultFactBook) {
 }
 
 export type FirstTimeGuideView = ReturnType<typeof firstTimeGuideView>;
+
+/** The section the hero's button leads to. */
+const CALCULATOR_SECTION_ID = "affordability";
+
+/**
+ * /buyers/first-time-guide: the affordability calculator started from the query string (its GET
+ * form; `status` 400 when a field cannot be read, decision 131), then the guide's sections, with
+ * the facts of `book` (decision 111).
+ */
+export function firstTimeGuidePageView(book: FactBook, search: URLSearchParams) {
+  const { townCardFacts, realityCheckFacts } = firstTimeGuideContent(book);
+  const cta = firstTimeGuideCta;
+  const query = readAffordabilityQuery(search, defaultRateText());
+  const result = affordability(query, carryingCosts());
+  const unreadable = result.unreadable.length > 0 || result.rate.status === "invalid";
+  return {
+    status: unreadable ? 400 : 200,
+    meta: firstTimeGuideMeta,
+    hero: {
+      ...firstTimeGuideHero,
+      links: [{ label: sections.heroCalculatorAction, to: `#${CALCULATOR_SECTION_ID}` }],
+    },
+    sections,
+    calculatorId: CALCULATOR_SECTION_ID,
+    calculator: affordabilityCalculatorCopy(),
+    affordability: query,
+    guide: firstTimeGuideView(book),
+    townNotes: townCardFacts.notes,
+    realityCheckHeading: realityCheck.heading,
+    realityCheckNotes: realityCheckFacts.notes,
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      downloadNote: cta.downloadNote,
+      links: [
+        { label: cta.consultation, to: contactRequestHref(cta.consultationRequest) },
+        { label: cta.download, to: FIRST_TIME_GUIDE_PDF_PATH, download: FIRST_TIME_GUIDE_PDF_FILENAME },
+      ],
+    },
+  };
+}
+
+export type FirstTimeGuidePageView = ReturnType<typeof firstTimeGuidePageView>;

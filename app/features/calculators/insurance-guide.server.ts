@@ -1,17 +1,29 @@
 // The Insurance & Tax Guide's insurance and closing-cost tabs, their figures computed and formatted
 // on the server: the words and the sample estimate travel as loader data, not as JavaScript
 // (decision 004).
+import { tabFrom } from "~/components/ui/tabs";
+import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent, formatUsd } from "~/lib/format";
+import { conveyanceCalculatorCopy, sellerGuideLink } from "~content/calculators/conveyance-tax-guide";
 import {
   closingBudgetPercent,
   closingCostItems,
+  DEFAULT_GUIDE_TAB,
+  GUIDE_TAB_PARAM,
+  GUIDE_TABS,
+  guideTabLabels,
+  insuranceEducationCta as cta,
+  insuranceEducationHero,
+  insuranceEducationMeta,
   insuranceNotes,
   insuranceTypes,
   planningTips,
   sampleEstimate,
   type CostRange,
 } from "~content/calculators/insurance-education";
+import { readConveyanceQuery } from "./calculator-query";
 import { closingBudgetRange, closingCostEstimate } from "./closing-costs";
+import { conveyanceExplainerView } from "./conveyance-guide.server";
 import { formatTaxAmount } from "./conveyance-tax-display";
 
 /** "$2,500-$8,000" from a typed range. */
@@ -57,3 +69,39 @@ export function closingCostsView() {
 }
 
 export type ClosingCostsView = ReturnType<typeof closingCostsView>;
+
+/**
+ * /insurance-education: the tab chosen in the address, the conveyance calculator started from the
+ * query string (its GET form; `status` 400 when the price cannot be read), the insurance and cost
+ * tabs, and the closing call to action.
+ */
+export function insuranceEducationPageView(search: URLSearchParams) {
+  const conveyance = readConveyanceQuery(search);
+  return {
+    status: conveyance.priceInvalid ? 400 : 200,
+    meta: insuranceEducationMeta,
+    hero: insuranceEducationHero,
+    tab: tabFrom(search.get(GUIDE_TAB_PARAM), GUIDE_TABS, DEFAULT_GUIDE_TAB),
+    tabs: {
+      param: GUIDE_TAB_PARAM,
+      defaultTab: DEFAULT_GUIDE_TAB,
+      items: GUIDE_TABS.map((id) => ({ id, label: guideTabLabels[id] })),
+    },
+    conveyance,
+    calculator: conveyanceCalculatorCopy,
+    explainer: conveyanceExplainerView(),
+    sellerGuideLink: { ...sellerGuideLink, to: "/sellers/conveyance-tax" },
+    insurance: insuranceTypesView(),
+    costs: closingCostsView(),
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      links: [
+        { label: cta.consultation, to: contactRequestHref(cta.consultationRequest) },
+        { label: cta.marketReport, to: "/market-report" },
+      ],
+    },
+  };
+}
+
+export type InsuranceEducationPageView = ReturnType<typeof insuranceEducationPageView>;

@@ -1,18 +1,20 @@
-// The conveyance calculators' sale price: read by the one money parser, with a message for each
-// way it can be unreadable.
-import { parseMoney } from "~/lib/money";
+// The conveyance calculators' sale price: read by the one money parser, and when it cannot be read,
+// a message that names the field, says what was typed and how to write it (decision 131).
+import { moneyProblemMessage, parseMoney } from "~/lib/money";
+import { conveyanceCalculatorCopy, type ConveyanceCalculatorCopy } from "~content/calculators/conveyance-tax-guide";
 
 export type PriceInput =
   { status: "empty" } | { status: "invalid"; message: string } | { status: "valid"; amount: number };
 
-export const PRICE_MESSAGES = {
-  notANumber: "Enter the price as a number, for example 3,000,000 or 3M.",
-  negative: "Enter a price of zero or more.",
-  tooLarge: "Enter a price of $1,000,000,000 or less.",
-} as const;
-
-/** A sale price as `parseMoney` reads it ("3,000,000", "$1,295,000", "3M", "200k"). */
-export function parsePrice(text: string | null | undefined): PriceInput {
+/** A sale price as `parseMoney` reads it ("3,000,000", "$1,295,000", "3M", "200k"); "1,5M" and "abc" are refused. */
+export function parsePrice(
+  text: string | null | undefined,
+  copy: Pick<ConveyanceCalculatorCopy, "priceLabel" | "priceExamples"> = conveyanceCalculatorCopy,
+): PriceInput {
   const money = parseMoney(text);
-  return money.status === "invalid" ? { status: "invalid", message: PRICE_MESSAGES[money.reason] } : money;
+  if (money.status !== "invalid") return money;
+  return {
+    status: "invalid",
+    message: moneyProblemMessage(copy.priceLabel, text ?? "", money.reason, copy.priceExamples),
+  };
 }

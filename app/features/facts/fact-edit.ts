@@ -2,7 +2,7 @@
 // measures, the period and its last day, the source. The defaults are content/facts.ts; an edit is
 // an override kept in the database, and the value it replaced is kept as history.
 import { z } from "zod";
-import { daysBetween, isCalendarDate } from "~/lib/format";
+import { daysBetween, isCalendarDate } from "~/lib/calendar";
 import {
   defaultFactBook,
   factNames,
@@ -27,6 +27,7 @@ export const UNIT_RANGES: Record<FactUnit, { min: number; max: number; whole: bo
   percent: { min: 0, max: 100, whole: false, words: "a percent from 0 to 100" },
   change: { min: -100, max: 1_000, whole: false, words: "a change in percent from -100 to 1,000" },
   count: { min: 0, max: 1_000_000, whole: true, words: "a whole number from 0 to 1,000,000" },
+  minutes: { min: 1, max: 600, whole: true, words: "whole minutes from 1 to 600" },
 };
 
 /** Facts whose period ended more than this many days ago are flagged on the studio's overview. */

@@ -1,8 +1,27 @@
 import { data } from "react-router";
 import type { Database } from "~/server/db.server";
-import { factValue, formatFact } from "~content/facts";
+import { factNames, factValue, formatFact } from "~content/facts";
 import { isFactName, staleFacts, UNIT_RANGES } from "./fact-edit";
-import { factHistoryOf, readFactBook } from "./fact-store.server";
+import { factHistoryOf, listFacts, readFactBook } from "./fact-store.server";
+
+/** /studio/facts: every named market fact the pages quote, its value, its period and how old it is. */
+export async function factListView(db: Database) {
+  const { book, edited } = await listFacts(db);
+  const stale = new Set(staleFacts(book, new Date().toISOString().slice(0, 10)).map((fact) => fact.name));
+  return {
+    facts: factNames.map((name) => ({
+      name,
+      measures: book.facts[name].measures,
+      value: factValue(name, book),
+      period: book.facts[name].period,
+      asOf: book.facts[name].asOf,
+      edited: edited.has(name),
+      stale: stale.has(name),
+    })),
+  };
+}
+
+export type FactListView = Awaited<ReturnType<typeof factListView>>;
 
 /** /studio/facts/:name: one fact as it is now, whether it is out of date, and the values it had before. */
 export async function factPageView(db: Database, name: string) {

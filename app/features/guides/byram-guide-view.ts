@@ -18,6 +18,7 @@ import {
   outlookPeriods,
 } from "~content/guides/byram-guide";
 import { withImpactLabel } from "./consideration-label";
+import { guideMeta } from "./guide-meta";
 import { projectAppreciation } from "./projection";
 
 /** Navy for the largest share, then lighter blues: all at least 3:1 against white. */
@@ -34,6 +35,7 @@ export function byramGuidePageView(book: FactBook) {
   const medianToday = formatUsdCompact(byramProjection.medianToday);
   const range = `${formatUsdCompact(projected.low)}–${formatUsdCompact(projected.high)}`;
   return {
+    meta: guideMeta(byramIntro),
     intro: byramIntro,
     actions: {
       ...byramActions,

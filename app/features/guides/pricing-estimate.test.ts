@@ -46,14 +46,18 @@ describe("estimatePriceRange", () => {
   });
 });
 
+const { pricingNeighbourhoods } = pricingGuideContent();
+const fromQuery = (query: string | Record<string, string>) =>
+  pricingFromQuery(new URLSearchParams(query), pricingNeighbourhoods);
+
 describe("pricingFromQuery", () => {
   it("shows an empty form when no field is in the address", () => {
-    expect(pricingFromQuery(new URLSearchParams("")).status).toBe("empty");
-    expect(pricingFromQuery(new URLSearchParams("request=x")).status).toBe("empty");
+    expect(fromQuery("").status).toBe("empty");
+    expect(fromQuery("request=x").status).toBe("empty");
   });
 
   it("computes the Riverside estimate for a renovated 4,000 sq ft home", () => {
-    const outcome = pricingFromQuery(new URLSearchParams("sqft=4,000&neighborhood=riverside&condition=renovated"));
+    const outcome = fromQuery("sqft=4,000&neighborhood=riverside&condition=renovated");
     expect(outcome.status).toBe("valid");
     if (outcome.status !== "valid") return;
     // 1,020 x 1.12 = 1,142.40 per sq ft; x 4,000 = 4,569,600.
@@ -64,18 +68,16 @@ describe("pricingFromQuery", () => {
   });
 
   it("names every invalid field", () => {
-    const outcome = pricingFromQuery(new URLSearchParams("sqft=12ab&neighborhood=manhattan&condition="));
+    const outcome = fromQuery("sqft=12ab&neighborhood=manhattan&condition=");
     expect(outcome.status).toBe("invalid");
     if (outcome.status !== "invalid") return;
     expect(Object.keys(outcome.errors).sort()).toEqual(["condition", "neighborhood", "sqft"]);
     expect(outcome.errors.sqft).toMatch(/500 to 20,000/);
   });
 
-  it("refuses sizes outside 500-20,000 sq ft and fractional sizes", () => {
-    for (const sqft of ["499", "20001", "1500.5", "-2000", ""]) {
-      const outcome = pricingFromQuery(
-        new URLSearchParams({ sqft, neighborhood: "byram", condition: "move-in-ready" }),
-      );
+  it("refuses sizes outside 500-20,000 sq ft, fractional sizes and numbers written as 1e3 (decision 131)", () => {
+    for (const sqft of ["499", "20001", "1500.5", "-2000", "", "1e3", "0x7D0", "2,5", "2.5k"]) {
+      const outcome = fromQuery({ sqft, neighborhood: "byram", condition: "move-in-ready" });
       expect(outcome.status, sqft).toBe("invalid");
     }
   });
@@ -93,7 +95,7 @@ describe("pricingFromQuery with the facts current at render time (decision 111)"
     const query = new URLSearchParams("sqft=1000&neighborhood=byram&condition=move-in-ready");
     const outcome = pricingFromQuery(query, pricingGuideContent(book).pricingNeighbourhoods);
     expect(outcome.status === "valid" && outcome.result.estimate.estimate).toBe(500_000);
-    const defaults = pricingFromQuery(query);
+    const defaults = pricingFromQuery(query, pricingNeighbourhoods);
     expect(defaults.status === "valid" && defaults.result.estimate.estimate).toBe(450_000); // $445 a sq ft, rounded
   });
 });

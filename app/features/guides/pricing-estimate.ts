@@ -4,8 +4,8 @@ import { z } from "zod";
 import {
   pricingConditions,
   pricingForm,
-  pricingNeighbourhoods,
   type PricingConditionId,
+  type PricingNeighbourhood,
   type PricingNeighbourhoodId,
 } from "~content/guides/pricing-guide";
 import { firstErrorPerField, wholeNumberField } from "./query-fields";
@@ -45,28 +45,28 @@ export function estimatePriceRange(input: PriceEstimateInput): PriceEstimate {
   };
 }
 
-const neighbourhoodIds = pricingNeighbourhoods.map((n) => n.id) as [
-  PricingNeighbourhoodId,
-  ...PricingNeighbourhoodId[],
-];
 const conditionIds = pricingConditions.map((c) => c.id) as [PricingConditionId, ...PricingConditionId[]];
 
-const pricingQuerySchema = z.object({
-  sqft: wholeNumberField(
-    pricingForm.errors.squareFeet,
-    pricingForm.limits.minSquareFeet,
-    pricingForm.limits.maxSquareFeet,
-  ),
-  neighborhood: z.enum(neighbourhoodIds, { error: pricingForm.errors.neighbourhood }),
-  condition: z.enum(conditionIds, { error: pricingForm.errors.condition }),
-});
+/** The form's fields; the neighborhood is one of those the page lists. */
+function pricingQuerySchema(neighbourhoods: readonly PricingNeighbourhood[]) {
+  const neighbourhoodIds = neighbourhoods.map((n) => n.id) as [PricingNeighbourhoodId, ...PricingNeighbourhoodId[]];
+  return z.object({
+    sqft: wholeNumberField(
+      pricingForm.errors.squareFeet,
+      pricingForm.limits.minSquareFeet,
+      pricingForm.limits.maxSquareFeet,
+    ),
+    neighborhood: z.enum(neighbourhoodIds, { error: pricingForm.errors.neighbourhood }),
+    condition: z.enum(conditionIds, { error: pricingForm.errors.condition }),
+  });
+}
 
 export type PricingFormValues = { sqft: string; neighborhood: string; condition: string };
 export type PricingFormErrors = Partial<Record<keyof PricingFormValues, string>>;
 
 export type PricingResult = {
   squareFeet: number;
-  neighbourhood: (typeof pricingNeighbourhoods)[number];
+  neighbourhood: PricingNeighbourhood;
   condition: (typeof pricingConditions)[number];
   estimate: PriceEstimate;
 };
@@ -83,7 +83,7 @@ export type PricingQueryOutcome =
  */
 export function pricingFromQuery(
   params: URLSearchParams,
-  neighbourhoods: typeof pricingNeighbourhoods = pricingNeighbourhoods,
+  neighbourhoods: readonly PricingNeighbourhood[],
 ): PricingQueryOutcome {
   const values: PricingFormValues = {
     sqft: params.get("sqft") ?? "",
@@ -93,7 +93,7 @@ export function pricingFromQuery(
   if (!params.has("sqft") && !params.has("neighborhood") && !params.has("condition")) {
     return { status: "empty", values };
   }
-  const parsed = pricingQuerySchema.safeParse(values);
+  const parsed = pricingQuerySchema(neighbourhoods).safeParse(values);
   if (!parsed.success) {
     return { status: "invalid", values, errors: firstErrorPerField<keyof PricingFormValues>(parsed.error) };
   }

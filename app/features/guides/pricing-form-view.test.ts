@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { pricingGuideContent } from "~content/guides/pricing-guide";
 import { pricingFromQuery } from "./pricing-estimate";
 import { pricingFormView } from "./pricing-form-view";
 
-const viewOf = (query: string) => pricingFormView(pricingFromQuery(new URLSearchParams(query)));
+const { pricingNeighbourhoods } = pricingGuideContent();
+const viewOf = (query: string) =>
+  pricingFormView(pricingFromQuery(new URLSearchParams(query), pricingNeighbourhoods), pricingNeighbourhoods);
 
 describe("pricingFormView", () => {
   it("states the range and how it was worked out (Byram $445, 2,500 sq ft, move-in ready)", () => {

@@ -1,7 +1,7 @@
 // What the quick pricing form shows, worked out and formatted in the loader: the labels, the choices,
 // what was entered, the messages and the result. The page's JavaScript only lays it out (decision 004).
 import { formatInteger, formatPercent, formatSignedPercent, formatUsd } from "~/lib/format";
-import { pricingConditions, pricingForm, pricingNeighbourhoods } from "~content/guides/pricing-guide";
+import { pricingConditions, pricingForm, type PricingNeighbourhood } from "~content/guides/pricing-guide";
 import type { PricingFormErrors, PricingFormValues, PricingQueryOutcome } from "./pricing-estimate";
 
 export type FieldOption = { value: string; label: string };
@@ -43,7 +43,7 @@ const ROUND_TO = formatUsd(pricingForm.roundToDollars);
 
 export function pricingFormView(
   outcome: PricingQueryOutcome,
-  neighbourhoods: typeof pricingNeighbourhoods = pricingNeighbourhoods,
+  neighbourhoods: readonly PricingNeighbourhood[],
 ): PricingFormView {
   const { squareFeetLabel, squareFeetHint, neighbourhoodLabel, conditionLabel, choosePrompt, submitLabel } =
     pricingForm;

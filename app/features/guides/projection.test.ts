@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatUsdCompact } from "~/lib/format";
-import { byramProjection } from "~content/guides/byram-guide";
+import { byramContent } from "~content/guides/byram-guide";
 import { projectAppreciation } from "./projection";
+
+const { byramProjection } = byramContent();
 
 describe("projectAppreciation", () => {
   it("gives the spec's Byram 2030 range: $1.2M grown 25-40 % is $1.5M-$1.7M", () => {

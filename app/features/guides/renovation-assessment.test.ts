@@ -89,4 +89,26 @@ describe("assessmentFromQuery", () => {
     expect(outcome.errors.sqft).toMatch(/500 to 20,000/);
     expect(outcome.errors.year).toMatch(/year built/);
   });
+
+  it("reads the value as every money field does, and refuses 1e6 and 1,5M instead of guessing (decision 131)", () => {
+    const query = (value: string) =>
+      assessmentFromQuery(new URLSearchParams({ value, sqft: "3000", year: "1958" }), 2026);
+    for (const value of ["2M", "$2,000,000", "2,000k", "2000000"]) {
+      const outcome = query(value);
+      expect(outcome.status === "valid" && outcome.input.propertyValue, value).toBe(2_000_000);
+    }
+    const scientific = query("1e6");
+    expect(scientific.status === "invalid" && scientific.errors.value).toBe(
+      "Property value: “1e6” is not an amount we can read. Write it as 2,000,000, $2,000,000 or 2M.",
+    );
+    const comma = query("1,5M");
+    expect(comma.status === "invalid" && comma.errors.value).toMatch(/^Property value: “1,5M” could mean two amounts/);
+  });
+
+  it("refuses a size or a year written as 1e3 or 2.5k rather than reading it", () => {
+    for (const sqft of ["1e3", "2.5k", "3,0"]) {
+      const outcome = assessmentFromQuery(new URLSearchParams({ value: "2M", sqft, year: "1958" }), 2026);
+      expect(outcome.status === "invalid" && outcome.errors.sqft, sqft).toMatch(/500 to 20,000/);
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // built, an indicative renovation cost against a same-size rebuild, with the planning assumptions.
 import { z } from "zod";
 import { assessmentForm } from "~content/guides/renovate-vs-knockdown";
-import { firstErrorPerField, wholeNumberField } from "./query-fields";
+import { firstErrorPerField, moneyField, wholeNumberField } from "./query-fields";
 
 export type RenovationBand = { maxAgeYears: number; scope: string; costPerSqFt: number; months: string };
 
@@ -90,7 +90,11 @@ export function assessmentFromQuery(params: URLSearchParams, currentYear: number
   if (!params.has("value") && !params.has("sqft") && !params.has("year")) return { status: "empty", values };
   const { limits, errors } = assessmentForm;
   const schema = z.object({
-    value: wholeNumberField(errors.value, limits.minValue, limits.maxValue),
+    value: moneyField(
+      { label: assessmentForm.valueLabel, examples: assessmentForm.valueExamples, rangeMessage: errors.value },
+      limits.minValue,
+      limits.maxValue,
+    ),
     sqft: wholeNumberField(errors.size, limits.minSquareFeet, limits.maxSquareFeet),
     year: wholeNumberField(errors.year, limits.minYear, currentYear),
   });

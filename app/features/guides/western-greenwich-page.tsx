@@ -72,6 +72,7 @@ export function WesternGreenwichPage({ page }: { page: WesternGreenwichPageView 
         intro={page.considerationsHeading.intro}
       >
         <ConsiderationGrid items={page.buyingConsiderations} columns={3} />
+        <FactNoteList notes={page.considerationNotes} />
       </PageSection>
 
       <PageSection id="investment-outlook" title={outlook.title} background="muted">

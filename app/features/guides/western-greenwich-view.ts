@@ -4,7 +4,6 @@ import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent } from "~/lib/format";
 import { factValue, measureLabels, type FactBook } from "~content/facts";
 import {
-  buyingConsiderations,
   considerationsHeading,
   lifestyleCards,
   lifestyleHeading,
@@ -18,11 +17,19 @@ import {
   westernNeighbourhoodsHeading,
 } from "~content/guides/western-greenwich";
 import { withImportanceLabel } from "./consideration-label";
+import { guideMeta } from "./guide-meta";
 
 /** /buyers/western-greenwich: the guide's words with the current facts, its figures formatted. */
 export function westernGreenwichPageView(book: FactBook) {
-  const { westernNeighbourhoods, westernNeighbourhoodNotes, investmentOutlook } = westernGreenwichContent(book);
+  const {
+    westernNeighbourhoods,
+    westernNeighbourhoodNotes,
+    investmentOutlook,
+    buyingConsiderations,
+    considerationNotes,
+  } = westernGreenwichContent(book);
   return {
+    meta: guideMeta(westernIntro),
     intro: westernIntro,
     actions: {
       ...westernActions,
@@ -54,6 +61,7 @@ export function westernGreenwichPageView(book: FactBook) {
     marketTrends,
     considerationsHeading,
     buyingConsiderations: buyingConsiderations.map(withImportanceLabel),
+    considerationNotes,
     investmentOutlook: {
       ...investmentOutlook,
       appreciation: formatPercent(investmentOutlook.appreciationPercent),

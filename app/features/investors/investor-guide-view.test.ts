@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestHref } from "~/lib/contact-link";
-import { investmentTrendsPage } from "~content/investors/investment-trends";
-import { knockdownRebuildPage } from "~content/investors/knockdown-rebuild";
+import { defaultFactBook } from "~content/facts";
+import { investmentTrendsContent } from "~content/investors/investment-trends";
+import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
 import { investmentTrendsPageView, knockdownRebuildPageView } from "./investor-guide-view";
 
 describe("investment trends page view", () => {
-  const view = investmentTrendsPageView(investmentTrendsPage, { year: 2025, averageDaysOnMarket: 87.4 });
+  const { investmentTrendsPage } = investmentTrendsContent();
+  const view = investmentTrendsPageView(defaultFactBook, { year: 2025, averageDaysOnMarket: 87.4 });
 
   it("puts the yearly days on market second and the computed tax figure last", () => {
     const labels = view.headline.stats.map((stat) => stat.label);
@@ -35,7 +37,8 @@ describe("investment trends page view", () => {
 });
 
 describe("knockdown and rebuild page view", () => {
-  const view = knockdownRebuildPageView(knockdownRebuildPage);
+  const { knockdownRebuildPage } = knockdownRebuildContent();
+  const view = knockdownRebuildPageView(defaultFactBook);
 
   it("assesses each stage at 70% and formats it: the finished $6,500,000 house at $4,550,000", () => {
     const finished = view.tax.rows.find((row) => row.stage === "Finished house")!;

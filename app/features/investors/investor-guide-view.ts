@@ -6,13 +6,11 @@ import { effectiveTaxRatePercent, latestMillRate, propertyTaxFor } from "~/domai
 import { riskTone } from "~/lib/colour-rules";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatUsd } from "~/lib/format";
-import type { investmentTrendsContent } from "~content/investors/investment-trends";
-import type { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
+import type { FactBook } from "~content/facts";
+import { investmentTrendsContent } from "~content/investors/investment-trends";
+import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
 import type { InvestorStat } from "./investor-page-view";
-
-type InvestmentTrendsContent = ReturnType<typeof investmentTrendsContent>["investmentTrendsPage"];
-type KnockdownRebuildContent = ReturnType<typeof knockdownRebuildContent>["knockdownRebuildPage"];
 
 const REPORT = "/market-report";
 
@@ -21,9 +19,13 @@ const contact = (label: string, request: string): ActionLink => ({ label, to: co
 /** The yearly review's figure the trends page shows second: its average days on market, and the year. */
 export type YearlyDaysOnMarket = { year: number; averageDaysOnMarket: number };
 
-/** /investors/investment-trends: the headline figures with days on market and the tax computed, trends, strategies. */
-export function investmentTrendsPageView(page: InvestmentTrendsContent, yearly: YearlyDaysOnMarket) {
-  const { meta, hero, headline, trends, strategies, process, related, cta } = page;
+/**
+ * /investors/investment-trends: the headline figures with days on market and the tax computed,
+ * trends, strategies; the facts are those of `book` (decision 111).
+ */
+export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMarket) {
+  const { meta, hero, headline, trends, strategies, process, related, cta } =
+    investmentTrendsContent(book).investmentTrendsPage;
   const latest = latestMillRate();
   const stats: InvestorStat[] = [
     ...headline.figures.slice(0, 1),
@@ -82,8 +84,8 @@ export function investmentTrendsPageView(page: InvestmentTrendsContent, yearly: 
 export type InvestmentTrendsPageView = ReturnType<typeof investmentTrendsPageView>;
 
 /** /investors/knockdown-rebuild: the signals, zones, timeline, costs, and the tax at each stage at the latest mill rate. */
-export function knockdownRebuildPageView(page: KnockdownRebuildContent) {
-  const { meta, hero, signals, tax, cta, ...sections } = page;
+export function knockdownRebuildPageView(book: FactBook) {
+  const { meta, hero, signals, tax, cta, ...sections } = knockdownRebuildContent(book).knockdownRebuildPage;
   const { caption, stages, ...taxWords } = tax;
   const latest = latestMillRate();
   const contactLink = contact(hero.contactAction, hero.contactRequest);

@@ -29,9 +29,9 @@ describe("ZIP code hotspots", () => {
     {
       range: "September 1-28, 2025",
       weekCount: 4,
-      contractCount: 12,
+      saleCount: 12,
       zips: [greenwich, riverside],
-      highlights: { mostActive: greenwich, fastest: riverside, priciestPerSqft: greenwich },
+      highlights: { mostActive: [greenwich], fastest: [riverside], priciestPerSqft: [greenwich] },
       types: [],
     },
     true,
@@ -52,7 +52,29 @@ describe("ZIP code hotspots", () => {
       avgDom: "68 days",
       domTone: "red",
     });
-    expect(view.copy.period).toContain("Based on 12 contracts in 4 weekly reports");
+    expect(view.copy.period).toContain("Based on 12 sale contracts in 4 weekly reports");
+  });
+
+  it("says a tie is a tie, and a count of one is singular", () => {
+    const cosCob = zip("06807", "Cos Cob", { count: 1, avgDom: 1, domTone: "green", avgPricePerSqft: 1100 });
+    const oldGreenwich = zip("06870", "Old Greenwich", { count: 1, avgDom: 1, domTone: "green", avgPricePerSqft: 700 });
+    const tied = zipHotspotsPageView(
+      {
+        range: "September 1-7, 2025",
+        weekCount: 1,
+        saleCount: 2,
+        zips: [cosCob, oldGreenwich],
+        highlights: { mostActive: [cosCob, oldGreenwich], fastest: [cosCob, oldGreenwich], priciestPerSqft: [cosCob] },
+        types: [],
+      },
+      false,
+    );
+    expect(tied.highlights.map(({ value, detail }) => ({ value, detail }))).toEqual([
+      { value: "06807 and 06870", detail: "Cos Cob and Old Greenwich tie: 1 sale each" },
+      { value: "06807 and 06870", detail: "Cos Cob and Old Greenwich tie: 1 day on average each" },
+      { value: "06807", detail: "Cos Cob: $1,100 per sq ft" },
+    ]);
+    expect(tied.copy.period).toContain("Based on 2 sale contracts in 1 weekly report,");
   });
 });
 

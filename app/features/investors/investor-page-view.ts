@@ -3,8 +3,11 @@
 import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
 import type { rentalMarketView, zipHotspotsView } from "./investor-pages.server";
-import { formatContractPrice, formatMonthlyRent } from "~/domain/report-figures";
+import type { ZipAggregate } from "~/domain/investor-figures";
+import { DAY_NOUN, formatContractPrice, formatMonthlyRent } from "~/domain/report-figures";
 import type { Tone } from "~/lib/colour-rules";
+import { listOfNames, nameLeaders } from "~/lib/leaders";
+import { countOf } from "~/lib/plural";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
 import { rentalMarketCopy, rentalMarketMeta } from "~content/investors/rental-market";
@@ -30,7 +33,36 @@ export function formatPricePerSqft(value: number | null): string {
 }
 
 /** An average days on market as the badge shows it; its colour is the days-on-market tone. */
-export const formatDays = (days: number) => `${days} days`;
+export const formatDays = (days: number) => countOf(days, DAY_NOUN);
+
+const SALE = { one: "sale", other: "sales" } as const;
+const ZIP_CODE = { one: "ZIP code", other: "ZIP codes" } as const;
+
+/**
+ * A highlight card naming the leading ZIP code, or every ZIP code tied for the lead (decision 128):
+ * "06807 and 06870" / "Cos Cob and Old Greenwich tie: 1 sale each". Null without a leader.
+ */
+function highlight(
+  label: string,
+  leaders: readonly ZipAggregate[],
+  figure: (zip: ZipAggregate) => string,
+  detailTone: Tone,
+): InvestorStat | null {
+  const first = leaders[0];
+  if (!first) return null;
+  const zips = nameLeaders(
+    leaders.map((zip) => zip.key),
+    ZIP_CODE,
+  );
+  if (!zips.tie) return { label, value: zips.text, detail: `${first.area}: ${figure(first)}`, detailTone };
+  const areas = zips.named ? `${listOfNames(leaders.map((zip) => zip.area))} tie` : "Tied";
+  return {
+    label,
+    value: zips.named ? zips.text : `${zips.text}, tied`,
+    detail: `${areas}: ${figure(first)} each`,
+    detailTone,
+  };
+}
 
 /** The closing buttons of both pages: the contact form (request filled in), the report, subscribing. */
 function ctaLinks({
@@ -96,24 +128,19 @@ export function zipHotspotsPageView(figures: ZipHotspotsFigures, sampleWeeks: bo
   const { mostActive, fastest, priciestPerSqft } = figures.highlights;
   // Only the fastest ZIP code's detail is coloured: its days on market carry the spec 4 tone.
   const highlights: InvestorStat[] = [
-    mostActive && {
-      label: highlightLabels.mostActive,
-      value: mostActive.key,
-      detail: `${mostActive.area}: ${mostActive.count} sales`,
-      detailTone: "neutral" as const,
-    },
-    fastest && {
-      label: highlightLabels.fastest,
-      value: fastest.key,
-      detail: `${fastest.area}: ${fastest.avgDom} days on average`,
-      detailTone: fastest.domTone,
-    },
-    priciestPerSqft && {
-      label: highlightLabels.priciestPerSqft,
-      value: priciestPerSqft.key,
-      detail: `${priciestPerSqft.area}: ${formatPricePerSqft(priciestPerSqft.avgPricePerSqft)} per sq ft`,
-      detailTone: "neutral" as const,
-    },
+    highlight(highlightLabels.mostActive, mostActive, (zip) => countOf(zip.count, SALE), "neutral"),
+    highlight(
+      highlightLabels.fastest,
+      fastest,
+      (zip) => `${formatDays(zip.avgDom)} on average`,
+      fastest[0]?.domTone ?? "neutral",
+    ),
+    highlight(
+      highlightLabels.priciestPerSqft,
+      priciestPerSqft,
+      (zip) => `${formatPricePerSqft(zip.avgPricePerSqft)} per sq ft`,
+      "neutral",
+    ),
   ].filter((item) => item !== null);
   // A ZIP code's row and a property type's row carry the same figures.
   type Group = Pick<
@@ -129,7 +156,7 @@ export function zipHotspotsPageView(figures: ZipHotspotsFigures, sampleWeeks: bo
   });
   return {
     meta: zipHotspotsMeta,
-    copy: { ...copy, period: period(figures.weekCount, figures.range, figures.contractCount, sampleWeeks) },
+    copy: { ...copy, period: period(figures.weekCount, figures.range, figures.saleCount, sampleWeeks) },
     highlights,
     zips: figures.zips.map((zip) => ({ key: zip.key, area: zip.area, ...row(zip) })),
     types: figures.types.map((type) => ({ key: type.key, label: type.label, ...row(type) })),

@@ -10,7 +10,7 @@ import {
   salesByZip,
   zipHighlights,
 } from "~/domain/investor-figures";
-import { averageDaysOnMarket, rentalsOf } from "~/domain/report-figures";
+import { averageDaysOnMarket, rentalsOf, salesOf } from "~/domain/report-figures";
 import type { WeeklyReportData } from "~/domain/contract-types";
 
 function period(weeklyReports: readonly WeeklyReportData[]) {
@@ -26,7 +26,8 @@ export function zipHotspotsView(weeklyReports: readonly WeeklyReportData[]) {
   return {
     range,
     weekCount,
-    contractCount: contracts.length,
+    // The page shows sales only: its count leaves the leases out, as its tables do (decision 093).
+    saleCount: salesOf(contracts).length,
     zips,
     highlights: zipHighlights(zips),
     types: salesByType(contracts).map((type) => ({

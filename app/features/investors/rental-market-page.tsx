@@ -6,8 +6,8 @@ import { PeriodIntro, RentalsTable, RentsByZipTable, StatCardList } from "./inve
 import type { RentalMarketPageView } from "./investor-page-view";
 
 /** /investors/rental-market: rental contracts by ZIP code, gross yields and every rental. */
-export function RentalMarketPage({ view }: { view: RentalMarketPageView }) {
-  const { copy } = view;
+export function RentalMarketPage({ page }: { page: RentalMarketPageView }) {
+  const { copy } = page;
   return (
     <>
       <PageHero
@@ -16,29 +16,29 @@ export function RentalMarketPage({ view }: { view: RentalMarketPageView }) {
         intro={<PeriodIntro intro={copy.intro} period={copy.period} />}
       />
       <PageSection id="rental-figures" title={copy.byZipTitle} intro={copy.byZipIntro}>
-        <StatCardList stats={view.stats} className="grid grid-cols-2 gap-4 lg:grid-cols-4" />
+        <StatCardList stats={page.stats} className="grid grid-cols-2 gap-4 lg:grid-cols-4" />
         <div className="mt-8">
-          <RentsByZipTable caption={copy.byZipTitle} rows={view.byZip} />
+          <RentsByZipTable caption={copy.byZipTitle} rows={page.byZip} />
         </div>
       </PageSection>
       <PageSection id="gross-yield" title={copy.yieldTitle} intro={copy.yieldIntro} background="muted">
-        {view.yields.length === 0 ? (
+        {page.yields.length === 0 ? (
           <p className="text-slate-600">{copy.yieldNone}</p>
         ) : (
-          <StatCardList stats={view.yields} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
+          <StatCardList stats={page.yields} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
         )}
       </PageSection>
       <PageSection id="rentals" title={copy.rentalsTitle}>
-        {view.rentals.length === 0 ? (
+        {page.rentals.length === 0 ? (
           <p className="text-slate-600">{copy.noRentals}</p>
         ) : (
-          <RentalsTable caption={copy.rentalsTitle} rows={view.rentals} />
+          <RentalsTable caption={copy.rentalsTitle} rows={page.rentals} />
         )}
       </PageSection>
       <PageSection id="investor-notes" title={copy.pointsTitle} background="muted">
-        <InfoCardGrid cards={view.points} columns="3-at-md" spacing="tight" />
+        <InfoCardGrid cards={page.points} columns="3-at-md" spacing="tight" />
       </PageSection>
-      <CtaBand title={copy.ctaTitle} text={<p>{copy.ctaText}</p>} links={view.ctaLinks} />
+      <CtaBand title={copy.ctaTitle} text={<p>{copy.ctaText}</p>} links={page.ctaLinks} />
     </>
   );
 }

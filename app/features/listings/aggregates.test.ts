@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   actionsThisWeek,
@@ -9,6 +10,7 @@ import {
   matrixShade,
   reductionMatrix,
   summarize,
+  weekLeaders,
 } from "./aggregates";
 import { makeListing } from "./listing-fixture.test-support";
 
@@ -65,18 +67,35 @@ describe("per band, district, firm and agent", () => {
       medianCutPercent: 8.7,
     });
   });
-  it("group stats give count, share, medians, top band and top district", () => {
+  it("group stats give count, share, medians, top band and top district, ties kept whole", () => {
     const [first, second] = groupStats(listings, "firm");
     expect(first).toEqual({
       name: "S",
+      firm: "S",
       count: 2,
       share: 2 / 3,
       medianAdom: 91.5,
       medianCutPercent: 8.7,
-      topBand: "2.001M-4M",
-      topDistrict: "Cos Cob", // one each: ties go to the name that sorts first
+      topBands: ["2.001M-4M"],
+      topDistricts: ["Cos Cob", "Old Greenwich"], // one each: a tie, both named
     });
-    expect(second).toMatchObject({ name: "C", count: 1, topBand: "1.001M-2M", topDistrict: "Old Greenwich" });
+    expect(second).toMatchObject({ name: "C", count: 1, topBands: ["1.001M-2M"], topDistricts: ["Old Greenwich"] });
+  });
+  it("counts an agent per firm: a name on two firms' deals is two rows, each with its firm", () => {
+    const agents = groupStats(
+      [
+        makeListing({ firm: "Shoreline Realty", agent: "Anne Parker" }),
+        makeListing({ firm: "Coastal Properties", agent: "Anne Parker" }),
+        makeListing({ firm: "Harbor House Realty", agent: "Mark Ellis" }),
+        makeListing({ firm: "Harbor House Realty", agent: "Mark Ellis" }),
+      ],
+      "agent",
+    );
+    expect(agents.map((agent) => [agent.name, agent.firm, agent.count])).toEqual([
+      ["Mark Ellis", "Harbor House Realty", 2],
+      ["Anne Parker", "Coastal Properties", 1],
+      ["Anne Parker", "Shoreline Realty", 1],
+    ]);
   });
 });
 
@@ -122,22 +141,102 @@ describe("row badges (spec 9)", () => {
 describe("Actions This Week", () => {
   const listings = [
     makeListing({ listPrice: 2_995_000, reductions: 2, cutPercent: 6.3, firm: "Shoreline Realty", agent: "Anne" }),
-    makeListing({ listPrice: 2_395_000, reductions: 3, cutPercent: 11.1, firm: "Shoreline Realty", agent: "Lisa" }),
+    makeListing({ listPrice: 2_395_000, reductions: 3, cutPercent: 11.1, firm: "Shoreline Realty", agent: "Anne" }),
     makeListing({ listPrice: 875_000, cutPercent: 2.7, firm: "Harbor House", agent: "Mark" }),
-    makeListing({ listPrice: 1_850_000, firm: "Coastal", agent: "Anne" }),
+    makeListing({ listPrice: 1_850_000, firm: "Coastal", agent: "Lisa" }),
   ];
   it("writes three sentences from the figures, nouns agreeing with their counts", () => {
     expect(actionsThisWeek(listings)).toEqual([
       "Focus on 2.001M-4M: the busiest band with 2 of 4 deals and $5.4M in list-price volume.",
       "Price at the market from day one: 2 of 4 deals needed a reduction; the typical cut from ask to contract is 4.5% (median of all 4 deals).",
-      "Watch Shoreline Realty: 2 deals (50% of the market); Anne is the most active agent with 2 deals.",
+      "Watch Shoreline Realty: 2 deals (50% of the market); its most active agent is Anne with 2 deals.",
     ]);
-    expect(actionsThisWeek([listings[2]!])[2]).toBe(
-      "Watch Harbor House: 1 deal (100% of the market); Mark is the most active agent with 1 deal.",
+    expect(actionsThisWeek([listings[2]!])).toEqual([
+      "Focus on 501k-1M: the busiest band with the one deal and $875K in list-price volume.",
+      "Price at the market from day one: the one deal needed no price reduction.",
+      "Watch Harbor House: 1 deal (100% of the market); its most active agent is Mark with 1 deal.",
+    ]);
+  });
+  it("reads as English for two deals: both deals, never all 2", () => {
+    const two = [listings[0]!, listings[2]!];
+    expect(actionsThisWeek(two)[1]).toBe(
+      "Price at the market from day one: 1 of 2 deals needed a reduction; the typical cut from ask to contract is 4.5% (median of both deals).",
+    );
+    expect(actionsThisWeek([listings[2]!, listings[3]!])[1]).toBe(
+      "Price at the market from day one: neither deal needed a price reduction.",
     );
   });
   it("names the summary's Typical Cut: one measure, one figure", () => {
     expect(summarize(listings).typicalCutPercent).toBe(4.5); // (2.7 + 6.3) / 2
     expect(actionsThisWeek(listings)[1]).toContain("4.5%");
+  });
+
+  // The sample file's week of October 6: two bands with 2 deals each, three firms with 2 each, and
+  // an agent's name on deals of two firms.
+  const week41 = [
+    makeListing({ listPrice: 2_995_000, reductions: 2, firm: "Shoreline Realty", agent: "Anne Parker" }),
+    makeListing({ listPrice: 1_195_000, firm: "Harbor House Realty", agent: "Mark Ellis" }),
+    makeListing({ listPrice: 2_395_000, reductions: 3, firm: "Shoreline Realty", agent: "Lisa Grant" }),
+    makeListing({ listPrice: 875_000, reductions: 1, firm: "Harbor House Realty", agent: "Mark Ellis" }),
+    makeListing({ listPrice: 4_995_000, reductions: 2, firm: "Coastal Properties", agent: "Anne Parker" }),
+    makeListing({ listPrice: 1_850_000, firm: "Coastal Properties", agent: "David Chen" }),
+  ];
+  it("says a tie is a tie, and names an agent only with their own firm", () => {
+    const [bands, , firms] = actionsThisWeek(week41);
+    expect(bands).toBe(
+      "Focus on 1.001M-2M and 2.001M-4M: they tie as the busiest bands with 2 of 6 deals each ($3.0M and $5.4M in list-price volume).",
+    );
+    expect(firms).toBe(
+      "Watch Coastal Properties, Harbor House Realty and Shoreline Realty: they tie with 2 deals each (33% of the market each); the most active agent among them is Mark Ellis of Harbor House Realty with 2 deals.",
+    );
+  });
+  it("counts the leaders when too many tie to name", () => {
+    const spread = ["A", "B", "C", "D"].map((firm, index) =>
+      makeListing({ firm, agent: `Agent ${firm}`, listPrice: [400_000, 900_000, 1_500_000, 3_000_000][index] }),
+    );
+    expect(actionsThisWeek(spread)[0]).toBe("No band leads: 4 bands tie with 1 of 4 deals each.");
+    expect(actionsThisWeek(spread)[2]).toBe(
+      "No brokerage leads: 4 brokerages tie with 1 deal each (25% of the market each).",
+    );
+  });
+  it("whatever the listings: the leaders named all share the top count, every one with it is named, and each agent is their firm's", () => {
+    const listing = fc.record({
+      band: fc.constantFrom(400_000, 900_000, 1_500_000, 3_000_000),
+      firm: fc.constantFrom("North", "South", "East"),
+      agent: fc.constantFrom("Ann", "Bo", "Cy"),
+    });
+    fc.assert(
+      fc.property(fc.array(listing, { minLength: 1, maxLength: 12 }), (rows) => {
+        const made = rows.map((row) => makeListing({ listPrice: row.band, firm: row.firm, agent: row.agent }));
+        const leaders = weekLeaders(made);
+        const bands = bandPulse(made);
+        const topBand = Math.max(...bands.map((band) => band.count));
+        expect(leaders.bands.map((band) => band.band)).toEqual(
+          bands.filter((band) => band.count === topBand).map((band) => band.band),
+        );
+        const firms = groupStats(made, "firm");
+        const topFirm = Math.max(...firms.map((firm) => firm.count));
+        expect(leaders.firms.map((firm) => firm.name).sort()).toEqual(
+          firms
+            .filter((firm) => firm.count === topFirm)
+            .map((firm) => firm.name)
+            .sort(),
+        );
+        const ofLeadingFirms = groupStats(made, "agent").filter((agent) =>
+          leaders.firms.some((firm) => firm.name === agent.firm),
+        );
+        const topAgent = Math.max(...ofLeadingFirms.map((agent) => agent.count));
+        expect(leaders.agents.length).toBeGreaterThan(0);
+        for (const agent of leaders.agents) {
+          expect(agent.count).toBe(topAgent);
+          expect(made.filter((row) => row.agent === agent.name && row.firm === agent.firm)).toHaveLength(agent.count);
+        }
+        expect(leaders.agents).toHaveLength(ofLeadingFirms.filter((agent) => agent.count === topAgent).length);
+        const [bandSentence, , firmSentence] = actionsThisWeek(made);
+        expect(bandSentence!.includes(" tie ")).toBe(leaders.bands.length > 1);
+        expect(firmSentence!.includes(" tie ")).toBe(leaders.firms.length > 1 || leaders.agents.length > 1);
+        if (leaders.firms.length <= 3) for (const firm of leaders.firms) expect(firmSentence).toContain(firm.name);
+      }),
+    );
   });
 });

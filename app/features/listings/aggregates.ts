@@ -1,12 +1,13 @@
 import { formatPercent, formatUsdCompact } from "~/lib/format";
-import { countOf } from "~/lib/plural";
+import { leadersOf, listOfNames, nameLeaders } from "~/lib/leaders";
+import { countOf, partOf } from "~/lib/plural";
 import { median } from "~/lib/statistics";
 import type { Listing } from "./listing-record";
 import {
-  PRICE_BANDS,
+  LISTING_PRICE_BANDS,
   REDUCTION_BUCKETS,
   reductionBucketOf,
-  type PriceBand,
+  type ListingPriceBand,
   type ReductionBucket,
 } from "~/domain/price-bands";
 
@@ -15,6 +16,8 @@ import {
 // (`median` of ~/lib/statistics, decision 015).
 
 export const DEAL = { one: "deal", other: "deals" } as const;
+const BAND = { one: "band", other: "bands" } as const;
+const BROKERAGE = { one: "brokerage", other: "brokerages" } as const;
 
 function meanOfPositive(values: readonly (number | null)[]): number {
   let sum = 0;
@@ -64,7 +67,7 @@ export function summarize(listings: readonly Listing[]): Summary {
 }
 
 export type BandStats = {
-  band: PriceBand;
+  band: ListingPriceBand;
   count: number;
   volume: number;
   medianAdom: number;
@@ -74,7 +77,7 @@ export type BandStats = {
 /** Price-Band Pulse: one entry per band, in band order, empty bands included. */
 export function bandPulse(listings: readonly Listing[]): BandStats[] {
   const byBand = groupBy(listings, (listing) => listing.band);
-  return PRICE_BANDS.map((band) => {
+  return LISTING_PRICE_BANDS.map((band) => {
     const members = byBand.get(band) ?? [];
     return {
       band,
@@ -90,37 +93,46 @@ export type GroupKey = "district" | "firm" | "agent";
 
 export type GroupStats = {
   name: string;
+  /**
+   * The firm the group's deals were listed with: an agent is counted per firm, so an agent's name
+   * on two firms' deals is two rows, each with its own firm (decision 128); null for a district.
+   */
+  firm: string | null;
   count: number;
   /** Count divided by the number of listings, 0 to 1. */
   share: number;
   medianAdom: number;
   medianCutPercent: number;
-  topBand: PriceBand;
-  topDistrict: string;
+  /** The band, or the bands tied, with the most of the group's deals, in band order. */
+  topBands: ListingPriceBand[];
+  /** The district, or the districts tied, with the most of the group's deals, by name. */
+  topDistricts: string[];
 };
 
-/** Per district, firm or agent, most deals first (ties by name). */
+/** Per district, firm or agent (an agent per firm), most deals first (then by name and firm). */
 export function groupStats(listings: readonly Listing[], key: GroupKey): GroupStats[] {
-  const groups = groupBy(listings, (listing) => listing[key]);
+  const groups = groupBy(listings, (listing) =>
+    key === "agent" ? `${listing.firm}\u0000${listing.agent}` : listing[key],
+  );
   const stats: GroupStats[] = [];
-  for (const [name, members] of groups) {
+  for (const members of groups.values()) {
+    const first = members[0]!;
     stats.push({
-      name,
+      name: first[key],
+      firm: key === "district" ? null : first.firm,
       count: members.length,
       share: members.length / listings.length,
       medianAdom: median(members.map((listing) => listing.adom)),
       medianCutPercent: median(members.map((listing) => listing.cutPercent)),
-      topBand: mostCommon(
-        members.map((listing) => listing.band),
-        (a, b) => PRICE_BANDS.indexOf(a) - PRICE_BANDS.indexOf(b),
+      topBands: mostCommon(members.map((listing) => listing.band)).sort(
+        (a, b) => LISTING_PRICE_BANDS.indexOf(a) - LISTING_PRICE_BANDS.indexOf(b),
       ),
-      topDistrict: mostCommon(
-        members.map((listing) => listing.district),
-        (a, b) => a.localeCompare(b),
-      ),
+      topDistricts: mostCommon(members.map((listing) => listing.district)).sort((a, b) => a.localeCompare(b)),
     });
   }
-  return stats.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return stats.sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name) || (a.firm ?? "").localeCompare(b.firm ?? ""),
+  );
 }
 
 /** Spec 9: matrix shading by share of the maximum cell: above 0.66 green, above 0.33 yellow, otherwise grey. */
@@ -133,7 +145,7 @@ export function matrixShade(count: number, maxCount: number): MatrixShade {
   return "grey";
 }
 
-export type MatrixCell = { bucket: ReductionBucket; band: PriceBand; count: number; shade: MatrixShade };
+export type MatrixCell = { bucket: ReductionBucket; band: ListingPriceBand; count: number; shade: MatrixShade };
 export type ReductionMatrix = { rows: { bucket: ReductionBucket; cells: MatrixCell[] }[]; maxCount: number };
 
 /** Reduction Playbook: reductions 0, 1, 2+ against the six price bands. */
@@ -148,7 +160,7 @@ export function reductionMatrix(listings: readonly Listing[]): ReductionMatrix {
     maxCount,
     rows: REDUCTION_BUCKETS.map((bucket) => ({
       bucket,
-      cells: PRICE_BANDS.map((band) => {
+      cells: LISTING_PRICE_BANDS.map((band) => {
         const count = counts.get(`${bucket}|${band}`) ?? 0;
         return { bucket, band, count, shade: matrixShade(count, maxCount) };
       }),
@@ -169,38 +181,118 @@ export function listingBadges(listing: Listing, medianAdom: number): ListingBadg
   };
 }
 
-/**
- * The three Actions This Week sentences, from the filtered listings; none for an empty list (spec 8).
- * The typical cut they name is the summary's Typical Cut: one measure, one figure.
- */
-export function actionsThisWeek(
-  listings: readonly Listing[],
-  // The summary, band and group figures, when the caller has them already.
-  computed: {
-    summary: Summary;
-    bands: readonly BandStats[];
-    firms: readonly GroupStats[];
-    agents: readonly GroupStats[];
-  } = {
+type Computed = {
+  summary: Summary;
+  bands: readonly BandStats[];
+  firms: readonly GroupStats[];
+  agents: readonly GroupStats[];
+};
+
+function computedOf(listings: readonly Listing[]): Computed {
+  return {
     summary: summarize(listings),
     bands: bandPulse(listings),
     firms: groupStats(listings, "firm"),
     agents: groupStats(listings, "agent"),
-  },
+  };
+}
+
+/**
+ * Who leads the week (decision 128): every band with the most deals, every brokerage with the most
+ * deals, and among those brokerages' own agents every one with the most deals. A tie is kept whole.
+ */
+export function weekLeaders(listings: readonly Listing[], computed: Computed = computedOf(listings)) {
+  const bands = leadersOf(computed.bands, (band) => band.count)?.leaders ?? [];
+  const firms = leadersOf(computed.firms, (firm) => firm.count)?.leaders ?? [];
+  const theirAgents = computed.agents.filter((agent) => firms.some((firm) => firm.name === agent.firm));
+  const agents = leadersOf(theirAgents, (agent) => agent.count)?.leaders ?? [];
+  return { bands, firms, agents };
+}
+
+/** The busiest band, or the bands tied for it, and their volume. */
+function bandSentence(leaders: readonly BandStats[], n: number): string {
+  const top = leaders[0]!;
+  const naming = nameLeaders(
+    leaders.map((band) => band.band),
+    BAND,
+  );
+  const deals = partOf(top.count, n, DEAL);
+  if (!naming.tie) {
+    return `Focus on ${naming.text}: the busiest band with ${deals} and ${formatUsdCompact(top.volume)} in list-price volume.`;
+  }
+  if (!naming.named) return `No band leads: ${naming.text} tie with ${deals} each.`;
+  const volumes = listOfNames(leaders.map((band) => formatUsdCompact(band.volume)));
+  return `Focus on ${naming.text}: they tie as the busiest bands with ${deals} each (${volumes} in list-price volume).`;
+}
+
+/** How many deals needed a reduction, and the typical cut (the summary's: one measure, one figure). */
+function reductionSentence(reduced: number, n: number, typicalCutPercent: number): string {
+  const lead = "Price at the market from day one:";
+  if (reduced === 0) {
+    return n === 1
+      ? `${lead} the one deal needed no price reduction.`
+      : `${lead} ${partOf(0, n, DEAL)} needed a price reduction.`;
+  }
+  const cut = formatPercent(typicalCutPercent);
+  if (n === 1) return `${lead} the one deal needed a reduction; its cut from ask to contract is ${cut}.`;
+  return `${lead} ${partOf(reduced, n, DEAL)} needed a reduction; the typical cut from ask to contract is ${cut} (median of ${partOf(n, n, DEAL)}).`;
+}
+
+/** An agent with their firm, where the sentence names more than one firm: "Mark Ellis of Harbor House Realty". */
+const agentOfFirm = (agent: GroupStats) => `${agent.name} of ${agent.firm}`;
+
+/** The most active brokerage, or those tied, and the most active agent of their own. */
+function watchSentence(firms: readonly GroupStats[], agents: readonly GroupStats[]): string {
+  const top = firms[0]!;
+  const firmNaming = nameLeaders(
+    firms.map((firm) => firm.name),
+    BROKERAGE,
+  );
+  const share = formatPercent(top.share * 100, 0);
+  if (!firmNaming.named) {
+    return `No brokerage leads: ${firmNaming.text} tie with ${countOf(top.count, DEAL)} each (${share} of the market each).`;
+  }
+  const agentCount = countOf(agents[0]!.count, DEAL);
+  if (!firmNaming.tie) {
+    const agentNaming = nameLeaders(
+      agents.map((agent) => agent.name),
+      AGENT,
+    );
+    const agentPart = !agentNaming.tie
+      ? `its most active agent is ${agentNaming.text} with ${agentCount}`
+      : agentNaming.named
+        ? `its agents ${agentNaming.text} tie with ${agentCount} each`
+        : `${agentNaming.text} of its agents tie with ${agentCount} each`;
+    return `Watch ${firmNaming.text}: ${countOf(top.count, DEAL)} (${share} of the market); ${agentPart}.`;
+  }
+  const agentNaming = nameLeaders(agents.map(agentOfFirm), AGENT);
+  const agentPart = !agentNaming.tie
+    ? `the most active agent among them is ${agentNaming.text} with ${agentCount}`
+    : agentNaming.named
+      ? `${agentNaming.text} tie as the most active agents among them with ${agentCount} each`
+      : `${agentNaming.text} of theirs tie with ${agentCount} each`;
+  return `Watch ${firmNaming.text}: they tie with ${countOf(top.count, DEAL)} each (${share} of the market each); ${agentPart}.`;
+}
+
+const AGENT = { one: "agent", other: "agents" } as const;
+
+/**
+ * The three Actions This Week sentences, from the filtered listings; none for an empty list (spec 8).
+ * Leaders are named as decision 128 says: a tie as a tie, an agent with their own firm.
+ */
+export function actionsThisWeek(
+  listings: readonly Listing[],
+  // The summary, band and group figures, when the caller has them already.
+  computed: Computed = computedOf(listings),
 ): string[] {
   if (listings.length === 0) return [];
   const n = listings.length;
-  const busiestBand = computed.bands.reduce((best, band) => (band.count > best.count ? band : best));
-  const topFirm = computed.firms[0]!;
-  const topAgent = computed.agents[0]!;
+  const leaders = weekLeaders(listings, computed);
   const reduced = listings.filter((listing) => listing.reductions > 0).length;
-  const ofAll = `of ${countOf(n, DEAL)}`;
   return [
-    `Focus on ${busiestBand.band}: the busiest band with ${busiestBand.count} ${ofAll} and ${formatUsdCompact(busiestBand.volume)} in list-price volume.`,
-    reduced === 0
-      ? `Price at the market from day one: none ${ofAll} needed a price reduction.`
-      : `Price at the market from day one: ${reduced} ${ofAll} needed a reduction; the typical cut from ask to contract is ${formatPercent(computed.summary.typicalCutPercent)} (median of all ${countOf(n, DEAL)}).`,
-    `Watch ${topFirm.name}: ${countOf(topFirm.count, DEAL)} (${formatPercent(topFirm.share * 100, 0)} of the market); ${topAgent.name} is the most active agent with ${countOf(topAgent.count, DEAL)}.`,
+    bandSentence(leaders.bands, n),
+    reductionSentence(reduced, n, computed.summary.typicalCutPercent),
+    watchSentence(leaders.firms, leaders.agents),
   ];
 }
 
@@ -215,17 +307,9 @@ function groupBy<Key>(listings: readonly Listing[], keyOf: (listing: Listing) =>
   return groups;
 }
 
-/** The most frequent value; ties go to the value that sorts first by `order`. */
-function mostCommon<Value>(values: readonly Value[], order: (a: Value, b: Value) => number): Value {
+/** The most frequent values: one, or every value tied for the most (decision 128). */
+function mostCommon<Value>(values: readonly Value[]): Value[] {
   const counts = new Map<Value, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: Value | undefined;
-  let bestCount = 0;
-  for (const [value, count] of counts) {
-    if (best === undefined || count > bestCount || (count === bestCount && order(value, best) < 0)) {
-      best = value;
-      bestCount = count;
-    }
-  }
-  return best!;
+  return leadersOf([...counts], ([, count]) => count)?.leaders.map(([value]) => value) ?? [];
 }

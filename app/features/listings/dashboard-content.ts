@@ -12,7 +12,7 @@ export const dashboardContent = {
   eyebrow: "Mock Market Report",
   sampleNotice: (count: number) =>
     `Mock data: ${countOf(count, { one: "sample listing", other: "sample listings" })} for demonstration, not real transactions.`,
-  emptyWeek: "No listing in the file has a contract date in this week.",
+  emptyWeek: "No listing went under contract in this calendar week.",
   weeksWithData: "Weeks with listings:",
   unknownFilter: (label: string, value: string) => `No listing has ${label.toLowerCase()} “${value}”.`,
   removeUnknownFilter: "Remove this filter",

@@ -9,7 +9,7 @@ import {
   type DashboardQuery,
   type FilterKey,
 } from "./filters";
-import { PRICE_BANDS } from "~/domain/price-bands";
+import { LISTING_PRICE_BANDS } from "~/domain/price-bands";
 import { QueryLink } from "./query-link";
 
 const chip = "inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors";
@@ -91,7 +91,7 @@ export function FilterBar({
         </ul>
       ) : null}
       <ChipGroup query={query} filterKey="type" values={types} />
-      <ChipGroup query={query} filterKey="band" values={PRICE_BANDS} />
+      <ChipGroup query={query} filterKey="band" values={LISTING_PRICE_BANDS} />
       {anyActive ? (
         <div className="flex flex-wrap items-center gap-2">
           {removable.map(([key, value]) => (

@@ -17,7 +17,7 @@ import {
 } from "./filters";
 import { dashboardView } from "./dashboard";
 import { makeListing } from "./listing-fixture.test-support";
-import { PRICE_BANDS } from "~/domain/price-bands";
+import { LISTING_PRICE_BANDS } from "~/domain/price-bands";
 
 const TYPES = ["Condo", "Single Family"];
 const DISTRICTS = ["Old Greenwich", "Greenwich", "Cos Cob", "Riverside"];
@@ -43,7 +43,7 @@ const listingsArbitrary = fc.array(listingArbitrary, { maxLength: 60 });
 const filtersArbitrary: fc.Arbitrary<Filters> = fc.record(
   {
     type: fc.constantFrom(...TYPES),
-    band: fc.constantFrom(...PRICE_BANDS),
+    band: fc.constantFrom(...LISTING_PRICE_BANDS),
     district: fc.constantFrom(...DISTRICTS),
     status: fc.constantFrom("Contingent", "Pending"),
     reductions: fc.constantFrom("0", "1", "2+"),

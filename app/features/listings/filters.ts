@@ -1,6 +1,6 @@
 import type { Listing } from "./listing-record";
 import { FILTER_KEYS, type FilterKey, type Filters } from "~/domain/dashboard-filters";
-import { PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
+import { LISTING_PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
 
 // Spec 2 "Mock dashboard": the filters live only in the query string and combine with AND. A value
 // is matched regardless of case: the page redirects to the file's spelling (issue 23 item 6).
@@ -87,6 +87,21 @@ export function toggleFilter(query: DashboardQuery, key: FilterKey, value: strin
   return { ...query, filters };
 }
 
+/**
+ * The same view with every filter of `values` set, or with all of them removed when the view has
+ * them already (a toggle): an agent's row sets the agent and their firm (decision 128).
+ */
+export function toggleFilters(query: DashboardQuery, values: Filters): DashboardQuery {
+  const entries = activeFilters(values);
+  const filters = { ...query.filters };
+  const applied = entries.every(([key, value]) => filters[key] === value);
+  for (const [key, value] of entries) {
+    if (applied) delete filters[key];
+    else filters[key] = value;
+  }
+  return { ...query, filters };
+}
+
 export function removeFilter(query: DashboardQuery, key: FilterKey): DashboardQuery {
   const filters = { ...query.filters };
   delete filters[key];
@@ -108,7 +123,7 @@ export type KnownValues = Record<FilterKey, readonly string[]>;
 export function knownValues(listings: readonly Listing[]): KnownValues {
   return {
     type: distinctValues(listings, "type"),
-    band: PRICE_BANDS,
+    band: LISTING_PRICE_BANDS,
     district: distinctValues(listings, "district"),
     status: distinctValues(listings, "status"),
     reductions: REDUCTION_BUCKETS,

@@ -1,8 +1,20 @@
+import { ScrollBox } from "~/components/ui/scroll-box";
 import { formatInteger, formatPercent } from "~/lib/format";
+import { leadersLabel } from "~/lib/leaders";
 import { formatDays } from "./days";
 import type { GroupStats } from "./aggregates";
-import { toggleFilter, type DashboardQuery, type FilterKey } from "./filters";
+import { toggleFilters, type DashboardQuery, type FilterKey, type Filters } from "./filters";
 import { QueryLink } from "./query-link";
+
+const BANDS = { one: "band", other: "bands" };
+const DISTRICTS = { one: "district", other: "districts" };
+
+/** The filters a row sets: its district or firm, or an agent with their own firm (decision 128). */
+function rowFilters(group: GroupStats, filterKey: FilterKey): Filters {
+  return filterKey === "agent" && group.firm !== null
+    ? { agent: group.name, firm: group.firm }
+    : { [filterKey]: group.name };
+}
 
 /**
  * Per-district, firm or agent figures. The name in each row is a link that toggles that filter and
@@ -25,14 +37,7 @@ export function GroupTable({
 }) {
   const cell = "px-3 py-2.5 text-right tabular-nums text-slate-700";
   return (
-    <div
-      className="relative overflow-x-auto rounded-xl border border-slate-200"
-      // A focusable scroll box, so keyboard users can scroll a wide table too.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <ScrollBox label={caption} fitsFrom="34rem" className="relative rounded-xl border border-slate-200">
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -71,19 +76,22 @@ export function GroupTable({
             </tr>
           ) : null}
           {groups.map((group) => {
-            const selected = query.filters[filterKey] === group.name;
+            const filters = rowFilters(group, filterKey);
+            const selected = Object.entries(filters).every(([key, value]) => query.filters[key as FilterKey] === value);
+            const ofFirm = filterKey === "agent" ? group.firm : null;
             return (
               <tr
-                key={group.name}
+                key={`${group.name}|${group.firm ?? ""}`}
                 className={`relative border-t border-slate-100 hover:bg-blue-50 ${selected ? "bg-blue-50" : ""}`}
               >
                 <th scope="row" className="px-3 py-2.5 font-medium">
                   <QueryLink
-                    query={toggleFilter(query, filterKey, group.name)}
+                    query={toggleFilters(query, filters)}
                     current={selected}
                     className="text-blue-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
                   >
                     {group.name}
+                    {ofFirm ? <span className="block text-xs font-normal text-slate-600">{ofFirm}</span> : null}
                     {selected ? <span className="ml-2 text-xs font-semibold text-slate-700">(filtered)</span> : null}
                   </QueryLink>
                 </th>
@@ -91,13 +99,15 @@ export function GroupTable({
                 <td className={cell}>{formatPercent(group.share * 100, 0)}</td>
                 <td className={cell}>{formatDays(group.medianAdom)} d</td>
                 <td className={cell}>{formatPercent(group.medianCutPercent)}</td>
-                <td className="px-3 py-2.5 text-slate-700">{group.topBand}</td>
-                {showTopDistrict ? <td className="px-3 py-2.5 text-slate-700">{group.topDistrict}</td> : null}
+                <td className="px-3 py-2.5 text-slate-700">{leadersLabel(group.topBands, BANDS)}</td>
+                {showTopDistrict ? (
+                  <td className="px-3 py-2.5 text-slate-700">{leadersLabel(group.topDistricts, DISTRICTS)}</td>
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,5 +1,5 @@
 import type { Listing } from "./listing-record";
-import { priceBandOf } from "~/domain/price-bands";
+import { listingPriceBandOf } from "~/domain/price-bands";
 
 /** A complete listing for tests, with the fields a test cares about overridden. */
 export function makeListing(overrides: Partial<Listing> = {}): Listing {
@@ -38,6 +38,6 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     agent: "Agent A",
     ...overrides,
     listPrice,
-    band: overrides.band ?? priceBandOf(listPrice),
+    band: overrides.band ?? listingPriceBandOf(listPrice),
   };
 }

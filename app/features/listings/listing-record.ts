@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { daysBetween } from "~/lib/format";
-import { PRICE_BANDS, priceBandOf, type PriceBand } from "~/domain/price-bands";
+import { daysBetween } from "~/lib/calendar";
+import { LISTING_PRICE_BANDS, listingPriceBandOf, type ListingPriceBand } from "~/domain/price-bands";
 
 /** Spec 3 "Listing record": the CSV columns, in the order the sample file and the exports use. */
 export const LISTING_COLUMNS = [
@@ -85,7 +85,7 @@ export type Listing = {
   contractToCloseDays: number;
   firm: string;
   agent: string;
-  band: PriceBand;
+  band: ListingPriceBand;
 };
 
 /** Spec 9: adjusted $/SF = list price / (above-grade SF + 0.5 x lower-level SF + 0.25 x attic SF). */
@@ -181,8 +181,8 @@ export const listingRowSchema = z.object({
   "Price Band": z
     .string()
     .trim()
-    .refine((value) => value === "" || (PRICE_BANDS as readonly string[]).includes(value), {
-      error: `must be one of ${PRICE_BANDS.join(", ")}`,
+    .refine((value) => value === "" || (LISTING_PRICE_BANDS as readonly string[]).includes(value), {
+      error: `must be one of ${LISTING_PRICE_BANDS.join(", ")}`,
     }),
 });
 export type ListingRow = z.output<typeof listingRowSchema>;
@@ -211,7 +211,7 @@ export function listingFromRow(row: ListingRow): { listing: Listing; mismatches:
     return present;
   }
 
-  const computedBand = priceBandOf(listPrice);
+  const computedBand = listingPriceBandOf(listPrice);
   const presentBand = row["Price Band"];
   if (presentBand !== "" && presentBand !== computedBand)
     mismatches.push({

@@ -1,6 +1,7 @@
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-link";
+import { ScrollBox } from "~/components/ui/scroll-box";
 import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { writeToClipboard } from "./clipboard";
@@ -98,8 +99,14 @@ export function ListingsTable({
     setCopyStatus(ok ? `Copied ${raw} to the clipboard` : "Your browser did not allow copying");
   };
 
-  const th = "px-3 py-2.5 font-semibold";
-  const td = "px-3 py-2.5 text-slate-700";
+  // On paper the ten columns share a page's width: smaller type, narrower cells (app.css prints the
+  // table whole).
+  const th = "px-3 py-2.5 font-semibold print:px-1";
+  // Below the sm breakpoint each row is a stack of "header: value" lines (the header from
+  // data-label), so no figure is cut at the edge of a phone's screen.
+  const td =
+    "px-3 py-2.5 text-slate-700 print:px-1 max-sm:flex max-sm:gap-3 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]";
+  const figure = `${td} tabular-nums sm:text-right`;
   return (
     <DashboardPanel
       id="listings"
@@ -129,53 +136,57 @@ export function ListingsTable({
       }
     >
       <BadgeLegend />
-      <div
-        className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label="Listings under contract"
+      <ScrollBox
+        label="Listings under contract"
+        fitsFrom="56rem"
+        stacksBelowSm
+        className="relative mt-3 rounded-xl border border-slate-200"
       >
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        {/* Explicit roles: display: block on table parts drops their table semantics in some browsers. */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+        <table
+          role="table"
+          className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[56rem] print:text-[8pt]"
+        >
           <caption className="sr-only">Listings under contract, {formatInteger(rows.length)} shown</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={th}>
+          <thead role="rowgroup" className="bg-slate-50 text-slate-700 max-sm:sr-only">
+            <tr role="row">
+              <th role="columnheader" scope="col" className={th}>
                 Address
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Type
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 District
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 List price
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 ADOM
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 Cut
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 Reductions
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Contract
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Firm and agent
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Badges
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="max-sm:block">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={10} className="px-3 py-4 text-slate-600">
+              <tr role="row" className="max-sm:block">
+                <td role="cell" colSpan={10} className="block px-3 py-4 text-slate-600 sm:table-cell">
                   No listings match these filters.
                 </td>
               </tr>
@@ -184,13 +195,18 @@ export function ListingsTable({
               const isHighlighted = index === highlighted;
               return (
                 <tr
+                  role="row"
                   key={row.id}
                   aria-current={isHighlighted ? "true" : undefined}
-                  className={`relative border-t border-slate-100 ${
+                  className={`relative border-t border-slate-100 max-sm:block max-sm:py-2 ${
                     isHighlighted ? "bg-amber-50 outline-2 -outline-offset-2 outline-amber-500" : "hover:bg-blue-50"
                   }`}
                 >
-                  <th scope="row" className="px-3 py-2.5 font-medium text-slate-900">
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className="px-3 py-2.5 font-medium text-slate-900 max-sm:block print:px-1"
+                  >
                     <DialogLink
                       to={dialogSearch(query, { listing: row.mls })}
                       ref={(element) => {
@@ -208,9 +224,13 @@ export function ListingsTable({
                     </DialogLink>
                     <span className="block text-xs font-normal text-slate-600">MLS # {row.mls}</span>
                   </th>
-                  <td className={td}>{row.type}</td>
-                  <td className={td}>{row.district}</td>
-                  <td className={`${td} text-right tabular-nums`}>
+                  <td role="cell" data-label="Type" className={td}>
+                    {row.type}
+                  </td>
+                  <td role="cell" data-label="District" className={td}>
+                    {row.district}
+                  </td>
+                  <td role="cell" data-label="List price" className={figure}>
                     {hydrated ? (
                       <button
                         type="button"
@@ -230,15 +250,25 @@ export function ListingsTable({
                       formatUsd(row.listPrice)
                     )}
                   </td>
-                  <td className={`${td} text-right tabular-nums`}>{formatInteger(row.adom)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatPercent(row.cutPercent)}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatInteger(row.reductions)}</td>
-                  <td className={td}>{formatShortDate(row.contractDate)}</td>
-                  <td className={td}>
-                    {row.firm}
-                    <span className="block text-xs text-slate-600">{row.agent}</span>
+                  <td role="cell" data-label="ADOM" className={figure}>
+                    {formatInteger(row.adom)}
                   </td>
-                  <td className={td}>
+                  <td role="cell" data-label="Cut" className={figure}>
+                    {formatPercent(row.cutPercent)}
+                  </td>
+                  <td role="cell" data-label="Reductions" className={figure}>
+                    {formatInteger(row.reductions)}
+                  </td>
+                  <td role="cell" data-label="Contract" className={td}>
+                    {formatShortDate(row.contractDate)}
+                  </td>
+                  <td role="cell" data-label="Firm and agent" className={td}>
+                    <span>
+                      {row.firm}
+                      <span className="block text-xs text-slate-600">{row.agent}</span>
+                    </span>
+                  </td>
+                  <td role="cell" data-label="Badges" className={td}>
                     <ListingBadgeList badges={listingBadges(row, medianAdom)} />
                   </td>
                 </tr>
@@ -246,7 +276,8 @@ export function ListingsTable({
             })}
           </tbody>
         </table>
-      </div>
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+      </ScrollBox>
       <p
         role="status"
         className={`fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-lg bg-slate-900 px-4 py-3 text-center text-sm font-semibold text-white shadow-lg ${

@@ -1,9 +1,10 @@
+import { ScrollBox } from "~/components/ui/scroll-box";
 import { toneClasses, type Tone } from "~/lib/colour-rules";
 import { formatInteger } from "~/lib/format";
 import type { MatrixShade, ReductionMatrix } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
-import { PRICE_BANDS } from "~/domain/price-bands";
+import { LISTING_PRICE_BANDS } from "~/domain/price-bands";
 
 const SHADE_TONE: Record<MatrixShade, Tone> = { green: "green", yellow: "yellow", grey: "neutral" };
 const SHADE_LABEL: Record<MatrixShade, string> = { green: "high", yellow: "medium", grey: "low" };
@@ -17,12 +18,10 @@ export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
       title={dashboardContent.sections.matrix}
       intro={dashboardContent.sections.matrixIntro}
     >
-      <div
-        className="relative overflow-x-auto rounded-xl border border-slate-200"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label="Deals by reductions and price band"
+      <ScrollBox
+        label="Deals by reductions and price band"
+        fitsFrom="36rem"
+        className="relative rounded-xl border border-slate-200"
       >
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <caption className="sr-only">Deals by number of price reductions and price band</caption>
@@ -31,7 +30,7 @@ export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
               <th scope="col" className="px-3 py-2.5 text-left font-semibold">
                 Reductions
               </th>
-              {PRICE_BANDS.map((band) => (
+              {LISTING_PRICE_BANDS.map((band) => (
                 <th key={band} scope="col" className="px-3 py-2.5 text-center font-semibold">
                   {band}
                 </th>
@@ -57,7 +56,7 @@ export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </DashboardPanel>
   );
 }

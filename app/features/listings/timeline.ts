@@ -1,4 +1,4 @@
-import { daysBetween } from "~/lib/format";
+import { daysBetween } from "~/lib/calendar";
 import type { Listing } from "./listing-record";
 
 /** Spec 9: the open-house note gives the whole days between the last open house and the contract date. */

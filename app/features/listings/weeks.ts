@@ -1,4 +1,4 @@
-import { parseIsoDate } from "~/lib/format";
+import { addDays, calendarWeekOf, isoWeekNumberOf, parseIsoDate } from "~/lib/calendar";
 import type { Listing } from "./listing-record";
 
 // Issue 23 item 6: a week of the dashboard is an ISO 8601 week (Monday to Sunday, numbered from the
@@ -7,24 +7,10 @@ import type { Listing } from "./listing-record";
 /** A Monday-to-Sunday week: its ISO number and year, and its first and last days as ISO dates. */
 export type ContractWeek = { week: number; year: number; monday: string; sunday: string };
 
-const DAY_MS = 86_400_000;
-
-function isoDateOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function weekFromMonday(monday: Date): ContractWeek {
-  const thursday = new Date(monday.getTime() + 3 * DAY_MS);
-  const year = thursday.getUTCFullYear();
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1, 12)) / DAY_MS / 7) + 1;
-  return { week, year, monday: isoDateOf(monday), sunday: isoDateOf(new Date(monday.getTime() + 6 * DAY_MS)) };
-}
-
 /** The week a calendar date ("2025-10-07") falls in. */
 export function weekOf(isoDate: string): ContractWeek {
-  const date = parseIsoDate(isoDate);
-  const daysSinceMonday = (date.getUTCDay() + 6) % 7;
-  return weekFromMonday(new Date(date.getTime() - daysSinceMonday * DAY_MS));
+  const { startDate, endDate } = calendarWeekOf(isoDate);
+  return { ...isoWeekNumberOf(startDate), monday: startDate, sunday: endDate };
 }
 
 /** How many ISO weeks `year` has (52 or 53): December 28 is always in the year's last week. */
@@ -35,8 +21,7 @@ export function weeksInYear(year: number): number {
 /** Week `week` of ISO year `year`, `week` clamped to the weeks that year has. */
 export function isoWeek(year: number, week: number): ContractWeek {
   const clamped = Math.min(weeksInYear(year), Math.max(1, week));
-  const firstMonday = parseIsoDate(weekOf(`${year}-01-04`).monday);
-  return weekFromMonday(new Date(firstMonday.getTime() + (clamped - 1) * 7 * DAY_MS));
+  return weekOf(addDays(weekOf(`${year}-01-04`).monday, (clamped - 1) * 7));
 }
 
 /** "Oct 6-12, 2025", "Sep 29-Oct 5, 2025", "Dec 29, 2025-Jan 4, 2026". */

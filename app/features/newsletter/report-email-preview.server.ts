@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { PublicIdentity } from "~/lib/site-identity";
 import type { WeeklyReportData } from "~/domain/contract-types";
-import { dayNumber, isoDateOf } from "~/domain/market-history";
+import { dayNumber, isoDateOf } from "~/lib/calendar";
 import type { MarketHistory } from "~/server/history-source.server";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";

@@ -1,38 +1,39 @@
-// The report e-mail's 13-week trend (issue 29 item 7, decision 112): sale contracts and the median
-// sale price of each Monday-to-Sunday week, the 13 weeks ending with the week the report ends in,
-// from the published history (no sample contracts: an e-mail is not a demonstration). Weeks
-// before the history starts are left out, not drawn as empty. Pure functions, no I/O.
-import { formatInteger, formatShortDate, formatUsdCompact, parseIsoDate } from "~/lib/format";
-import { median } from "~/lib/statistics";
+// The report e-mail's 13-week trend (decision 112): sale contracts and the median contract price
+// of each Monday-to-Sunday week, the 13 weeks ending with the week the report ends in, from the
+// published history (no sample contracts: an e-mail is not a demonstration), each taken from the
+// measure registry (decision 118): a median resting on too few contracts is left out. Weeks before
+// the history starts are left out, not drawn as empty. Pure functions, no I/O.
+import { addDays, weekEndOf, weekStartOf } from "~/lib/calendar";
+import { figureOf, formatValue, poolOf } from "~/domain/measures";
+import type { HistoryContract } from "~/domain/market-records";
+import { formatInteger, formatShortDate } from "~/lib/format";
 
-export type TrendContract = { type: string; price: number; contractDate: string };
+export type TrendContract = Pick<HistoryContract, "type" | "price" | "contractDate">;
 
 export type TrendPoint = { weekStart: string; weekEnd: string; contracts: number; medianPrice: number | null };
 
 export const TREND_WEEKS = 13;
-const DAY_MS = 86_400_000;
-const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The 13 weeks ending with the week of `endDate`, from `firstDay` (the history's first day) on. */
 export function thirteenWeekTrend(
   contracts: readonly TrendContract[],
   { endDate, firstDay }: { endDate: string; firstDay: string },
 ): TrendPoint[] {
-  const end = parseIsoDate(endDate).getTime();
-  const lastMonday = end - ((new Date(end).getUTCDay() + 6) % 7) * DAY_MS;
+  const lastMonday = weekStartOf(endDate);
   const points: TrendPoint[] = [];
   for (let index = TREND_WEEKS - 1; index >= 0; index -= 1) {
-    const weekStart = isoOf(lastMonday - index * 7 * DAY_MS);
-    const weekEnd = isoOf(lastMonday - index * 7 * DAY_MS + 6 * DAY_MS);
+    const weekStart = addDays(lastMonday, -7 * index);
+    const weekEnd = weekEndOf(weekStart);
     if (weekEnd < firstDay) continue;
-    const prices = contracts
-      .filter((row) => row.type !== "rental" && row.contractDate >= weekStart && row.contractDate <= weekEnd)
-      .map((row) => row.price);
+    const sales = contracts.filter(
+      (row) => row.type !== "rental" && row.contractDate >= weekStart && row.contractDate <= weekEnd,
+    ) as HistoryContract[];
+    const pool = poolOf({ contracts: sales });
     points.push({
       weekStart,
       weekEnd,
-      contracts: prices.length,
-      medianPrice: prices.length > 0 ? median(prices) : null,
+      contracts: figureOf("contracts", pool).basis,
+      medianPrice: figureOf("median-price", pool).value,
     });
   }
   return points;
@@ -43,7 +44,7 @@ export function trendAlt(points: readonly TrendPoint[]): string {
   const weeks = points
     .map(
       (point) =>
-        `week of ${formatShortDate(point.weekStart)}: ${formatInteger(point.contracts)}${point.medianPrice === null ? "" : ` at a median ${formatUsdCompact(point.medianPrice)}`}`,
+        `week of ${formatShortDate(point.weekStart)}: ${formatInteger(point.contracts)}${point.medianPrice === null ? "" : ` at a median ${formatValue("median-price", point.medianPrice)}`}`,
     )
     .join("; ");
   return `Sale contracts per week, the ${points.length} weeks to ${formatShortDate(points.at(-1)!.weekEnd)}: ${weeks}.`;

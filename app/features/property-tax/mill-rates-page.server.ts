@@ -7,6 +7,7 @@ import {
   fiscalYearLabel,
   greenwichMillRates,
   millRatesPage,
+  millRateYearsNotShown,
   neighbourComparison,
   workedExampleValues,
 } from "~content/investors/mill-rates";
@@ -37,14 +38,21 @@ function millRateYearChoices({
   return [choice(latest), ...older.map(choice)];
 }
 
-/** The page's words and every static figure: worked examples, the rate history, five towns. */
-export function millRatesPageView() {
+/**
+ * /investors/mill-rates: the calculator's starting fields read from the address (`status` 400 when
+ * the value cannot be read), the page's words and every static figure: worked examples, the rate
+ * history, five towns.
+ */
+export function millRatesPageView(search: URLSearchParams = new URLSearchParams()) {
+  const { initial, invalid } = millRatesQuery(search);
   const { hero, cta, calculator, history, comparison, ...sections } = millRatesPage;
   const { yearOption, millRateValue, examplesLabel, ...calculatorCopy } = calculator;
   const { caption, ...comparisonCopy } = comparison;
   const latest = latestMillRate();
   const contact = contactRequestHref(cta.contactRequest);
   return {
+    status: invalid ? 400 : 200,
+    initial,
     ...sections,
     hero: {
       ...hero,
@@ -75,13 +83,25 @@ export function millRatesPageView() {
     },
     history: {
       ...history,
-      rows: millRateHistory().map((row) => ({
-        fiscalYear: fiscalYearLabel(row.fiscalYear),
-        millRate: formatDecimal(row.millRate, 3),
-        change: row.changePercent === null ? "–" : formatSignedPercent(row.changePercent),
-        grandList: row.grandList,
-        note: row.note,
-      })),
+      // Newest first, a year whose rate is not shown in its place with why.
+      rows: [
+        ...millRateHistory().map((row) => ({
+          fiscalYear: row.fiscalYear,
+          millRate: formatDecimal(row.millRate, 3),
+          change: row.changePercent === null ? "–" : formatSignedPercent(row.changePercent),
+          grandList: row.grandList,
+          note: row.note,
+        })),
+        ...millRateYearsNotShown.map((year) => ({
+          fiscalYear: year.fiscalYear,
+          millRate: history.notShown,
+          change: "–",
+          grandList: year.grandList,
+          note: year.note,
+        })),
+      ]
+        .sort((a, b) => b.fiscalYear.localeCompare(a.fiscalYear))
+        .map((row) => ({ ...row, fiscalYear: fiscalYearLabel(row.fiscalYear) })),
     },
     comparison: {
       ...comparisonCopy,

@@ -6,14 +6,12 @@ import { PageSection } from "~/components/ui/page-section";
 import { StepList } from "~/components/ui/step-list";
 import { MillRateCalculator } from "./mill-rate-calculator";
 import { MillRateHistory, TownComparison, WorkedExamples } from "./mill-rate-figures";
-import type { MillRatesPageView, millRatesQuery } from "./mill-rates-page.server";
-
-type Initial = ReturnType<typeof millRatesQuery>["initial"];
+import type { MillRatesPageView } from "./mill-rates-page.server";
 
 /** /investors/mill-rates: how the tax works, the calculator, the rate history, five towns, notes. */
-export function MillRatesPage({ initial, page }: { initial: Initial; page: MillRatesPageView }) {
+export function MillRatesPage({ page }: { page: MillRatesPageView }) {
   const location = useLocation();
-  const { hero, howItWorks, calculator, history, comparison, investorNotes, cta } = page;
+  const { initial, hero, howItWorks, calculator, history, comparison, investorNotes, cta } = page;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} links={hero.links} />

@@ -2,9 +2,10 @@ import type { WeeklyReportData } from "~/domain/contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
 import { marketHistoryOf, type MarketHistory } from "~/server/history-source.server";
-import { dayNumber, isoDateOf, TREND_MEASURES } from "~/domain/market-history";
-import { reportInContext, type ContextFigure } from "~/domain/report-context";
-import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
+import { addDays } from "~/lib/calendar";
+import { figureText, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
+import { reportInContext } from "~/domain/report-context";
+import { formatLongDate } from "~/lib/format";
 import { env } from "~/server/env.server";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
@@ -14,38 +15,31 @@ const unknownWeekLead = (week: string) => `There is no weekly report for week "$
 /** The zone section of a week without sales. */
 const NO_ZONE_SALES = "No sales this week.";
 
-const NO_FIGURE = "–";
-
-/** A context figure as the page writes it. */
-function contextValue(measure: ContextFigure["measure"], value: number | null): string {
-  if (value === null) return NO_FIGURE;
-  return measure === "median-days-on-market" ? `${formatInteger(value)} days` : formatUsd(value);
-}
-
 /**
  * Issue 29 item 7: the week's medians beside the 13 weeks ending with it and the same days a year
  * earlier, from the history the published weeks (and the sample years before them) make; each row
  * links to the trends of its measure.
  */
 function weekInHistory(history: MarketHistory, week: { startDate: string; endDate: string }) {
-  const rows = reportInContext(history.contracts, history, week).map((figure) => ({
+  const rows = reportInContext(history, week).map((figure) => ({
     measure: figure.measure,
-    label: TREND_MEASURES[figure.measure].label,
-    report: contextValue(figure.measure, figure.report),
-    thirteenWeeks: contextValue(figure.measure, figure.thirteenWeeks),
-    yearEarlier: contextValue(figure.measure, figure.yearEarlier),
+    label: MEASURES[figure.measure].label,
+    report: figureText(figure.measure, figure.report),
+    thirteenWeeks: figureText(figure.measure, figure.thirteenWeeks),
+    yearEarlier: figureText(figure.measure, figure.yearEarlier),
     trendsHref: `/market-trends?measure=${figure.measure}&period=1y`,
   }));
   return {
     title: "This week in context",
     intro:
-      "Each median of this week beside the median of the 13 weeks ending with its last day and of the same days a year earlier (52 weeks before). A dash: the history does not reach back that far, or holds no sale then.",
+      "Each median of this week beside the median of the 13 weeks ending with its last day and of the same days a year earlier (52 weeks before).",
+    minimumRule: MINIMUM_BASIS_RULE,
     columns: { measure: "Measure", report: "This week", thirteenWeeks: "13 weeks", yearEarlier: "A year earlier" },
     trendsLink: "Trend",
     rows,
     // Decision 116: only while the figures reach the sample (the same days a year earlier are the furthest back).
     sampleNote:
-      history.sampleUntil && isoDateOf(dayNumber(week.startDate) - 364) <= history.sampleUntil
+      history.sampleUntil && addDays(week.startDate, -364) <= history.sampleUntil
         ? `The 13-week and year-earlier figures include sample contracts through ${formatLongDate(history.sampleUntil)}, generated for this demonstration.`
         : null,
   };

@@ -49,6 +49,7 @@ function WeekInContext({ context }: { context: WeekContext }) {
         rows={context.rows}
         rowKey={(row) => row.measure}
       />
+      <p className="mt-3 text-sm text-slate-700">{context.minimumRule}</p>
       {context.sampleNote ? <p className="mt-3 text-sm text-slate-700">{context.sampleNote}</p> : null}
     </>
   );

@@ -122,7 +122,7 @@ function columnsOf(kind: PropertyType): Column[] {
       key: "dom",
       text: "DOM",
       numeric: true,
-      cell: (row) => ({ text: `${row.dom} ${row.dom === 1 ? "day" : "days"}`, tone: row.domTone }),
+      cell: (row) => ({ text: countOf(row.dom, DAY_NOUN), tone: row.domTone }),
     },
   ];
   return all.filter((column): column is Column => column !== null);
@@ -166,7 +166,7 @@ function zoneCards(contracts: readonly Contract[]) {
     label: zone.label,
     luxury: zone.label === LUXURY_ZONE_LABEL,
     count: zone.count,
-    avgDom: { text: `${zone.avgDom} days`, tone: daysOnMarketTone(zone.avgDom) },
+    avgDom: { text: countOf(zone.avgDom, DAY_NOUN), tone: daysOnMarketTone(zone.avgDom) },
     avgPrice: formatZoneAveragePrice(zone.avgPrice),
     avgPricePerSqft: zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft),
   }));
@@ -292,13 +292,13 @@ function reportSections(
   return {
     headline: [
       { label: copy.headlineLabels.total, value: String(summary.totalSales) },
-      { label: copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
+      { label: copy.headlineLabels.avgDom, value: countOf(summary.avgDom, DAY_NOUN) },
       { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
       ...(summary.leaseAvgDom === null
         ? []
         : [
             { label: copy.headlineLabels.leases, value: String(summary.rentals) },
-            { label: copy.headlineLabels.leaseAvgDom, value: `${summary.leaseAvgDom} days` },
+            { label: copy.headlineLabels.leaseAvgDom, value: countOf(summary.leaseAvgDom, DAY_NOUN) },
           ]),
     ],
     summaryCards: summaryCards(summary),

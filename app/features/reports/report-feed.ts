@@ -4,7 +4,7 @@ import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 import { longDateRange } from "~/domain/archive";
 import type { WeeklyFeedItem } from "./market-report.server";
-import { LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
+import { DAY_NOUN, LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 
 export const MARKET_REPORT_FEED_PATH = "/market-report/rss.xml";
 
@@ -72,7 +72,7 @@ export function weeklyReportFeed(
   const weekEntries = items.map((item) => {
     const { totalSales, avgDom, rentals } = item.summary;
     const leases = rentals > 0 ? `; ${countOf(rentals, LEASE_NOUN)} apart` : "";
-    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}, ${avgDom} days average on market${leases}. ${item.lead}`;
+    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}, ${countOf(avgDom, DAY_NOUN)} average on market${leases}. ${item.lead}`;
     const xml = feedItem(
       `Week ${item.week}: ${item.title}`,
       weeklyReportUrl(channel.siteUrl, item.week),

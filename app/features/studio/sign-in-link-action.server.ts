@@ -6,7 +6,9 @@ import { recordAudit } from "~/server/audit.server";
 import { issueLink, linkUrl, studioEmail } from "./people.server";
 import { allowFromAddress, allowLinkEmail, TOO_MANY_ATTEMPTS } from "./sign-in-limit.server";
 import { enqueue } from "~/server/outbox.server";
+import { getSession, studioRedirect } from "~/server/session.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
+import { safeNext } from "./safe-next";
 
 const linkForm = z.object({ intent: z.literal("email-link"), email: studioEmail });
 
@@ -14,6 +16,25 @@ export const LINK_SENT =
   "If this address belongs to someone in the studio, a sign-in link is on its way. It works once, for 15 minutes, and ends any link sent before.";
 export const NO_MAIL =
   "This site cannot send e-mail yet. Ask an owner for a new link, or run npm run studio:invite -- your@address on the server.";
+
+/** The sign-in page: where to go after it, whether the person just signed out, whether mail can be sent; signed in already, straight on. */
+export async function signInView(request: Request, context: { studio?: StudioServices }) {
+  const services = studioServicesFrom(context);
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await getSession(request, services)) throw studioRedirect(next);
+  return {
+    next,
+    signedOut: url.searchParams.has("signed-out"),
+    mailConfigured: services.mailConfigured,
+    noMail: NO_MAIL,
+  };
+}
+
+export type SignInView = Awaited<ReturnType<typeof signInView>>;
+
+/** What "E-mail me a sign-in link" answers: the same message whether or not the address is known, or what to correct. */
+export type SignInLinkAnswer = { ok: true; message: string } | { ok: false; error: string };
 
 /**
  * "E-mail me a sign-in link": the same answer whether or not the address belongs to a person (no

@@ -16,7 +16,13 @@ describe("marketHistoryOf", () => {
     expect(sample.length).toBeGreaterThan(1_000);
     expect(sample.every((row) => row.contractDate >= "2022-09-05")).toBe(true);
     expect(history.contracts.length - sample.length).toBe(3);
-    expect(history.weekly.weeks.at(-1)).toHaveLength(1);
+    expect(history.market.weeks.at(-1)!.contracts).toHaveLength(1);
+    // The sample years and the two published weeks cover every day from the first to the last.
+    expect(history.coverage.contracts).toEqual([
+      { from: "2022-09-05", to: "2025-08-31" },
+      { from: "2025-09-08", to: "2025-09-14" },
+      { from: "2025-09-01", to: "2025-09-07" },
+    ]);
   });
 
   it("is empty without published weeks", () => {

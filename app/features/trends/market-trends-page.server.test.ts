@@ -2,19 +2,25 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
-import { SALE_TYPES } from "~/domain/market-history";
+import { SALE_TYPES } from "~/domain/market-records";
+import { weeklyMarket, type Coverage } from "~/domain/weekly-market";
 import type { MarketHistory } from "~/server/history-source.server";
 import { marketTrendsCsv, marketTrendsPageData, trendsRows } from "./market-trends-page.server";
-import { weeklyHistory } from "~/domain/trend-series";
 import { parseTrendsQuery, TRENDS_CHOICES, trendsQueryString, type TrendsQuery } from "./trends-view";
 
-const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => ({
-  contracts,
-  weekly: weeklyHistory(contracts),
-  sampleUntil: null,
-  firstDay: contracts.map((contract) => contract.contractDate).sort()[0] ?? "",
-  lastDay,
-});
+const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => {
+  const firstDay = contracts.map((contract) => contract.contractDate).sort()[0] ?? "";
+  const coverage: Coverage = { contracts: firstDay ? [{ from: firstDay, to: lastDay }] : [], listings: [] };
+  return {
+    contracts,
+    market: weeklyMarket({ contracts: contracts.filter((contract) => contract.type !== "rental") }, coverage),
+    coverage,
+    sample: [],
+    sampleUntil: null,
+    firstDay,
+    lastDay,
+  };
+};
 
 const arbitraryContract = fc.record({
   address: fc.constant("1 Test Lane"),
@@ -52,17 +58,17 @@ describe("the CSV download", () => {
         const result = marketTrendsCsv(history, params);
         if (!result.ok) throw new Error(result.message);
         const [header, ...records] = parse(result.csv, { bom: true }) as string[][];
-        expect(header).toHaveLength(7);
+        expect(header).toHaveLength(15);
         const rows = trendsRows(history, query);
-        expect(records.map((record) => [record[0], record[1], ...record.slice(2).map(cellNumber)])).toEqual(
+        const figures = ["week", "rolling4", "rolling13", "rolling52", "yearAgo", "rolling52YearAgo"] as const;
+        expect(records.map((record) => [record[0], record[1], ...record.slice(2, 14).map(cellNumber)])).toEqual(
           rows.map((row) => [
             row.weekStart,
             row.weekEnd,
-            row.count,
-            row.value,
-            row.rolling4,
-            row.rolling13,
-            row.yearAgo,
+            ...figures.flatMap((field) => [
+              row.figures[field].value,
+              row.figures[field].status === "gap" ? null : row.figures[field].basis,
+            ]),
           ]),
         );
         // The chart draws those numbers: each weekly dot, read back on the value axis, is the CSV's value.
@@ -75,7 +81,7 @@ describe("the CSV download", () => {
             ]),
           );
           for (const record of records) {
-            const value = cellNumber(record[3]!);
+            const value = cellNumber(record[2]!);
             if (value === null) expect(drawn.has(record[0]!)).toBe(false);
             else expect(drawn.get(record[0]!)).toBeCloseTo(value, 6);
           }
@@ -98,16 +104,17 @@ describe("the CSV download", () => {
 
 describe("the page", () => {
   it("links its download to the same query and shows the newest week of every measure", () => {
-    const contracts = Array.from({ length: 70 }, (_, week) => ({
+    // 70 weeks from 2024-01-01, each with five contracts at one price: 1M, 1.05M, 1.1M, ...
+    const contracts = Array.from({ length: 70 * 5 }, (_, index) => ({
       address: "1 Test Lane",
       type: "single-family" as const,
       zone: "R-20",
       zip: "06878" as const,
       acres: null,
       sqft: 2_000,
-      price: 1_000_000 + week * 50_000,
+      price: 1_000_000 + Math.floor(index / 5) * 50_000,
       dom: 20,
-      contractDate: new Date(Date.UTC(2024, 0, 1 + week * 7)).toISOString().slice(0, 10),
+      contractDate: new Date(Date.UTC(2024, 0, 1 + Math.floor(index / 5) * 7)).toISOString().slice(0, 10),
     }));
     const view = marketTrendsPageData(historyOf(contracts, "2025-05-04"), new URLSearchParams("zip=06878&period=bad"));
     expect(view.notices).toEqual(["“bad” is not a period this page offers: showing 1 year."]);
@@ -115,9 +122,16 @@ describe("the page", () => {
     expect(parseTrendsQuery(new URLSearchParams(view.chart.csvHref.split("?")[1])).notices).toEqual([]);
     expect(view.chart.rows).toHaveLength(52);
     expect(view.headline.title).toBe("The week of April 28, 2025");
-    const price = view.headline.items.find((item) => item.measure === "median-price")!;
-    // Week 69 is priced 4.45M, week 17 (52 weeks before) 1.85M: +140.5%.
-    expect(price).toMatchObject({ value: "$4.45M", yearAgo: "$1.85M", change: "+140.5%" });
-    expect(view.headline.items).toHaveLength(5);
+    const [contractCards, listingCards] = view.headline.groups;
+    const price = contractCards!.items.find((item) => item.measure === "median-price")!;
+    // Week 69 is priced 4.45M. Weeks 18-69 (the 52 weeks ending with it) have a median of the
+    // middle weeks 43 and 44: (3.15M + 3.2M) / 2. The 52 weeks a year earlier start before the history.
+    expect(price).toMatchObject({ value: "$4.45M", rolling52: "$3.18M", rolling52YearAgo: "No history", change: null });
+    const contracts52 = contractCards!.items.find((item) => item.measure === "contracts")!;
+    expect(contracts52).toMatchObject({ value: "5", rolling13: "5 a week" });
+    expect(contractCards!.items).toHaveLength(5);
+    // No listings export covers these weeks: every supply card says there is no history, none reads zero.
+    expect(listingCards!.items.map((item) => item.value)).toEqual(Array(6).fill("No history"));
+    expect(view.headline.condition).toBeNull();
   });
 });

@@ -1,21 +1,23 @@
 // What /market-trends and its CSV download show for a query: one series, computed once, from which
 // the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
 import { formatLongDate } from "~/lib/format";
+import { addDays, weekEndOf, weekStartOf } from "~/lib/calendar";
 import {
-  dayNumber,
-  isoDateOf,
-  TREND_MEASURE_IDS,
-  TREND_MEASURES,
-  weekEndOf,
-  weekStartOf,
-} from "~/domain/market-history";
+  MARKET_CONDITION_RULE,
+  marketConditionOf,
+  MEASURE_SOURCES,
+  MEASURES,
+  MINIMUM_BASIS_RULE,
+  type MeasureId,
+} from "~/domain/measures";
 import type { MarketHistory } from "~/server/history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
 import { TREND_PERIODS, trendSeries } from "~/domain/trend-series";
 import { trendsContent } from "./trends-content";
 import { toCsv } from "~/server/export-csv.server";
 import {
-  formatMeasure,
+  formatFigure,
+  HEADLINE_MEASURES,
   parseTrendsQuery,
   segmentLabel,
   trendHeadline,
@@ -25,7 +27,6 @@ import {
   trendsFileName,
   trendsQueryString,
   trendTableRows,
-  NOT_AVAILABLE,
   TRENDS_CHOICES,
   TRENDS_FIELD_LABELS,
   TRENDS_FIELDS,
@@ -42,43 +43,55 @@ function lastWeekOf(history: MarketHistory): string | undefined {
   if (!history.lastDay) return undefined;
   const lastWeek = weekStartOf(history.lastDay);
   if (weekEndOf(lastWeek) === history.lastDay) return lastWeek;
-  const before = isoDateOf(dayNumber(lastWeek) - 7);
+  const before = addDays(lastWeek, -7);
   return before >= history.firstDay ? before : lastWeek;
 }
 
 /** The chart's rows for a query: the series over the period, rounded as drawn. */
 export function trendsRows(history: MarketHistory, query: TrendsQuery): TrendRow[] {
-  const points = trendSeries(history.weekly, { ...query, lastWeek: lastWeekOf(history) });
+  const points = trendSeries(history.market, { ...query, lastWeek: lastWeekOf(history) });
   return trendRows(query.measure, points);
 }
 
 /** Whether a chart has nothing to draw: no figure in any of its lines. */
 function nothingToDraw(rows: readonly TrendRow[]): boolean {
-  return rows.every((row) => [row.value, row.rolling4, row.rolling13, row.yearAgo].every((value) => !value));
+  return rows.every((row) =>
+    [row.value, row.rolling4, row.rolling13, row.rolling52, row.yearAgo].every((value) => !value),
+  );
 }
 
 export function marketTrendsPageData(history: MarketHistory, params: URLSearchParams) {
   const { query, notices } = parseTrendsQuery(params);
   const { measure, segment, period } = query;
-  const measureLabel = TREND_MEASURES[measure].label;
+  const measureLabel = MEASURES[measure].label;
   const rows = trendsRows(history, query);
   const segmentText = segmentLabel(segment);
   const lastWeek = lastWeekOf(history);
   const first = rows[0];
   const last = rows.at(-1);
-  const headline = lastWeek
-    ? TREND_MEASURE_IDS.map((id) => {
-        const [newest] = trendRows(
-          id,
-          trendSeries(history.weekly, { measure: id, segment, period: "13w", lastWeek }).slice(-1),
-        );
-        return newest ? trendHeadline(id, newest) : null;
-      }).filter((item) => item !== null)
+  const newestOf = (id: MeasureId) => {
+    const [newest] = trendRows(
+      id,
+      trendSeries(history.market, { measure: id, segment, period: "13w", lastWeek }).slice(-1),
+    );
+    return newest;
+  };
+  const headlineGroups = lastWeek
+    ? MEASURE_SOURCES.map(({ source, label }) => ({
+        source,
+        label,
+        items: HEADLINE_MEASURES[source].flatMap((id) => {
+          const newest = newestOf(id);
+          return newest ? [trendHeadline(id, newest)] : [];
+        }),
+      }))
     : [];
+  const supply = lastWeek ? newestOf("months-of-supply") : undefined;
+  const condition = supply ? marketConditionOf(supply.figures.rolling13) : null;
   const chart = trendsContent.chart;
   const title = `${chart.title(measureLabel)}, ${segmentText}`;
   const description = last
-    ? `${segmentText}, ${TREND_PERIODS[period].label.toLowerCase()}, weeks of ${formatLongDate(first!.weekStart)} to ${formatLongDate(last.weekStart)}. Newest week: ${formatMeasure(measure, last.value)}; 4 weeks: ${formatMeasure(measure, last.rolling4, NOT_AVAILABLE)}; 13 weeks: ${formatMeasure(measure, last.rolling13, NOT_AVAILABLE)}; same week a year earlier: ${formatMeasure(measure, last.yearAgo, NOT_AVAILABLE)}.`
+    ? `${segmentText}, ${TREND_PERIODS[period].label.toLowerCase()}, weeks of ${formatLongDate(first!.weekStart)} to ${formatLongDate(last.weekStart)}. Newest week: ${formatFigure(measure, last.figures.week)}; 4 weeks: ${formatFigure(measure, last.figures.rolling4, 4)}; 13 weeks: ${formatFigure(measure, last.figures.rolling13, 13)}; 52 weeks: ${formatFigure(measure, last.figures.rolling52, 52)}; same week a year earlier: ${formatFigure(measure, last.figures.yearAgo)}.`
     : trendsContent.noHistory;
   const queryString = trendsQueryString(query);
   return {
@@ -89,20 +102,32 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       fields: TRENDS_FIELDS.map((field) => ({
         name: field,
         label: TRENDS_FIELD_LABELS[field],
-        options: TRENDS_CHOICES[field].map((choice) => ({ value: choice.value, label: choice.label })),
+        options: TRENDS_CHOICES[field].map((choice) => ({
+          value: choice.value,
+          label: choice.label,
+          group: "group" in choice ? MEASURE_SOURCES.find((source) => source.source === choice.group)!.label : null,
+        })),
         selected: { measure, period, ...segment }[field],
       })),
     },
     coverage: lastWeek ? trendsContent.coverage(lastWeek, history.lastDay) : trendsContent.noHistory,
     // Decision 116: the notice only where the figures shown reach the sample (a year before the first week drawn).
     sampleNotice:
-      history.sampleUntil && (!first || isoDateOf(dayNumber(first.weekStart) - 364) <= history.sampleUntil)
+      history.sampleUntil && (!first || addDays(first.weekStart, -364) <= history.sampleUntil)
         ? trendsContent.sampleNotice(history.sampleUntil)
         : null,
     headline: {
       title: lastWeek ? trendsContent.headline.title(lastWeek) : null,
       intro: trendsContent.headline.intro(segmentText),
-      items: headline,
+      groups: headlineGroups,
+      condition:
+        condition && supply
+          ? trendsContent.headline.condition(
+              formatFigure("months-of-supply", supply.figures.rolling13, 13),
+              condition.label,
+            )
+          : null,
+      conditionRule: MARKET_CONDITION_RULE,
     },
     chart: {
       heading: chart.title(measureLabel),
@@ -112,19 +137,22 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       description,
       emptyText: rows.length === 0 ? trendsContent.noHistory : nothingToDraw(rows) ? chart.empty : null,
       geometry: {
-        wide: trendChartGeometry(measure, rows, "wide"),
-        narrow: trendChartGeometry(measure, rows, "narrow"),
+        wide: trendChartGeometry(measure, rows, "wide", history.sampleUntil),
+        narrow: trendChartGeometry(measure, rows, "narrow", history.sampleUntil),
       },
       legend: chart.legend,
+      sampleEndLabel: chart.sampleEnd,
       columns: {
         ...chart.columns,
         value: measureLabel,
         rolling4: chart.rolling4,
         rolling13: chart.rolling13,
+        rolling52: chart.rolling52,
         yearAgo: chart.yearAgo,
       },
       rows: trendTableRows(measure, rows),
       tableSummary: chart.tableSummary,
+      minimumRule: MINIMUM_BASIS_RULE,
       csvHref: `/market-trends.csv?${queryString}`,
     },
   };
@@ -143,7 +171,7 @@ export function marketTrendsCsv(
   if (notices.length > 0) return { ok: false, message: notices.join("\n") };
   return {
     ok: true,
-    csv: toCsv(trendsCsvHeader(query.measure), trendsCsvRows(trendsRows(history, query))),
+    csv: toCsv(trendsCsvHeader(query.measure), trendsCsvRows(query.measure, trendsRows(history, query))),
     fileName: `${trendsFileName(query)}.csv`,
   };
 }

@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 import { sale } from "~/domain/test-sale";
 import { announcedQuarters, quarterEntries, quarterLinks, quarterView, showsSample } from "./quarter-view";
 
+const many = (count: number, date: string, price: number, extra: Parameters<typeof sale>[2] = {}) =>
+  Array.from({ length: count }, () => sale(date, price, extra));
 const contracts = [
-  sale("2024-08-01", 2_000_000),
-  sale("2025-05-01", 3_000_000),
-  sale("2025-07-10", 4_000_000, { zip: "06878" }),
-  sale("2025-08-10", 5_000_000),
+  ...many(5, "2024-08-01", 2_000_000),
+  ...many(5, "2025-05-01", 3_000_000),
+  ...many(2, "2025-07-10", 4_000_000, { zip: "06878" }),
+  ...many(8, "2025-08-10", 5_000_000),
   sale("2025-09-10", 9_000, { type: "rental" }),
 ];
-const history = { firstDay: "2024-07-01", lastDay: "2025-10-05", sampleUntil: "2025-08-31" };
+const history = {
+  firstDay: "2024-07-01",
+  lastDay: "2025-10-05",
+  sampleUntil: "2025-08-31",
+  coverage: { contracts: [{ from: "2024-07-01", to: "2025-10-05" }] },
+};
 
 describe("quarterView", () => {
   it("opens the newest complete quarter when none is named", () => {
@@ -27,17 +34,18 @@ describe("quarterView", () => {
     expect(view.yearBeforeLabel).toBe("Q3 2024");
     expect(view.figures[0]).toEqual({
       label: "Sale contracts",
-      now: "2",
-      previous: "1",
+      now: "10",
+      previous: "5",
       previousChange: "+100.0%",
-      yearBefore: "1",
+      yearBefore: "5",
       yearBeforeChange: "+100.0%",
     });
     expect(view.figures[1]).toMatchObject({
-      now: "$4,500,000",
-      previous: "$3,000,000",
-      previousChange: "+50.0%",
-      yearBeforeChange: "+125.0%",
+      label: "Median contract price",
+      now: "$5.00M",
+      previous: "$3.00M",
+      previousChange: "+66.7%",
+      yearBeforeChange: "+150.0%",
     });
     expect(view.figures.at(-1)).toMatchObject({
       label: "Leases (counted apart)",
@@ -45,15 +53,33 @@ describe("quarterView", () => {
       previous: "0",
       previousChange: "–",
     });
-    expect(view.priceBands.map((band) => band.now)).toEqual(["0", "0", "2", "0"]);
+    expect(view.priceBands.map((band) => band.now)).toEqual(["0", "0", "10", "0"]);
+    // Two sales in Riverside: too few for a median, and so no change.
     expect(view.villages.find((village) => village.name === "Riverside")).toMatchObject({
-      contracts: "1",
-      medianPrice: "$4,000,000",
+      contracts: "2",
+      medianPrice: "Only 2 contracts",
+      yearBeforeMedianPrice: "No contracts",
       change: "–",
     });
     expect(view.sample).toBe(true);
     expect(view.newer).toBeNull();
     expect(view.older).toMatchObject({ id: "2025-q2", to: "/quarterly-report/2025-q2" });
+  });
+
+  it("compares with no quarter the history holds only in part: no history, no change", () => {
+    const partly = {
+      ...history,
+      firstDay: "2024-06-30",
+      coverage: { contracts: [{ from: "2024-08-01", to: "2025-10-05" }] },
+    };
+    const view = quarterView(contracts, partly, "2025-q3")!;
+    expect(view.figures[0]).toMatchObject({
+      yearBefore: "No history",
+      yearBeforeChange: "–",
+      previousChange: "+100.0%",
+    });
+    expect(view.figures.at(-1)).toMatchObject({ yearBefore: "No history" });
+    expect(quarterView(contracts, partly, "2024-q3")).toBeUndefined();
   });
 
   it("names no quarter outside the history, or malformed", () => {
@@ -130,8 +156,8 @@ describe("announcedQuarters (the feed's quarters)", () => {
         start: "2025-07-01",
         end: "2025-09-30",
         date: "2025-10-05",
-        contracts: 2,
-        medianPrice: 4_500_000,
+        contracts: 10,
+        medianPrice: 5_000_000,
       },
     ]);
   });

@@ -1,11 +1,20 @@
 // The quarterly report page's view (issue 29 item 5): which quarter a path names, and the quarter's
 // figures beside the quarter before and the same quarter a year earlier, formatted for the page.
-import { formatInteger, formatSignedPercent, formatUsd } from "~/lib/format";
-import type { HistoryContract } from "~/domain/market-history";
+import { formatInteger } from "~/lib/format";
+import {
+  changeBetween,
+  figureText,
+  formatMeasureChange,
+  MEASURES,
+  type Figure,
+  type MeasureId,
+} from "~/domain/measures";
+import type { HistoryContract } from "~/domain/market-records";
+import type { DaySpan } from "~/domain/weekly-market";
 import {
   completeQuarters,
   parseQuarterId,
-  percentChange,
+  QUARTER_MEASURES,
   quarterDates,
   quarterId,
   quarterFigures,
@@ -59,29 +68,37 @@ const linkTo = (quarter: Quarter): QuarterLink => ({
   to: quarterPath(quarter),
 });
 
-const money = (value: number | null) => (value === null ? dash : formatUsd(value));
-const days = (value: number | null) => (value === null ? dash : formatInteger(value));
-const change = (now: number | null, before: number | null) => {
-  const percent = percentChange(now, before);
-  return percent === null ? dash : formatSignedPercent(percent);
+/** A quarter's count is its total: "Sale contracts" rather than the registry's weekly "Contracts". */
+const QUARTER_LABELS: Partial<Record<MeasureId, string>> = { contracts: "Sale contracts" };
+
+/** A change as the page writes it; a dash where the registry gives none (decision 118: no history, too few). */
+const change = (id: MeasureId, now: Figure, before: Figure) => {
+  const value = changeBetween(id, now, before);
+  return value === null ? dash : formatMeasureChange(id, value);
 };
 
 function figureRows(now: QuarterFigures, previous: QuarterFigures, yearBefore: QuarterFigures): FigureRow[] {
-  const rows: [string, (figures: QuarterFigures) => number | null, (value: number | null) => string][] = [
-    ["Sale contracts", (figures) => figures.contracts, (value) => formatInteger(value ?? 0)],
-    ["Median contract price", (figures) => figures.medianPrice, money],
-    ["Median price per sq ft", (figures) => figures.medianPricePerSqFt, money],
-    ["Median days on market", (figures) => figures.medianDaysOnMarket, days],
-    ["Leases (counted apart)", (figures) => figures.leases, (value) => formatInteger(value ?? 0)],
-  ];
-  return rows.map(([label, pick, format]) => ({
-    label,
-    now: format(pick(now)),
-    previous: format(pick(previous)),
-    previousChange: change(pick(now), pick(previous)),
-    yearBefore: format(pick(yearBefore)),
-    yearBeforeChange: change(pick(now), pick(yearBefore)),
+  const measureRows = QUARTER_MEASURES.map((id) => ({
+    label: QUARTER_LABELS[id] ?? MEASURES[id].label,
+    now: figureText(id, now.measures[id]),
+    previous: figureText(id, previous.measures[id]),
+    previousChange: change(id, now.measures[id], previous.measures[id]),
+    yearBefore: figureText(id, yearBefore.measures[id]),
+    yearBeforeChange: change(id, now.measures[id], yearBefore.measures[id]),
   }));
+  const leases = (figures: QuarterFigures) =>
+    figures.held ? formatInteger(figures.leases) : figureText("contracts", { value: null, basis: 0, status: "gap" });
+  return [
+    ...measureRows,
+    {
+      label: "Leases (counted apart)",
+      now: leases(now),
+      previous: leases(previous),
+      previousChange: dash,
+      yearBefore: leases(yearBefore),
+      yearBeforeChange: dash,
+    },
+  ];
 }
 
 /**
@@ -99,14 +116,14 @@ export function showsSample(quarter: Quarter, sampleUntil: string | null): boole
  */
 export function quarterView(
   contracts: readonly HistoryContract[],
-  history: { firstDay: string; lastDay: string; sampleUntil: string | null },
+  history: QuarterHistory,
   quarterParam: string | undefined,
 ): QuarterView | undefined {
-  const quarters = completeQuarters(history.firstDay, history.lastDay);
+  const quarters = quartersOf(history);
   const chosen = quarterParam === undefined ? quarters[0] : parseQuarterId(quarterParam);
   const index = chosen ? quarters.findIndex((quarter) => quarterId(quarter) === quarterId(chosen)) : -1;
   if (!chosen || index < 0) return undefined;
-  const report = quarterReport(contracts, chosen);
+  const report = quarterReport(contracts, chosen, history.coverage.contracts);
   const { start, end } = quarterDates(chosen);
   const yearBefore = report.yearBefore.figures;
   return {
@@ -119,17 +136,17 @@ export function quarterView(
     figures: figureRows(report.figures, report.previous.figures, yearBefore),
     priceBands: report.figures.priceBands.map((band, bandIndex) => ({
       label: band.label,
-      now: formatInteger(band.contracts),
-      yearBefore: formatInteger(yearBefore.priceBands[bandIndex]!.contracts),
+      now: figureText("contracts", band.contracts),
+      yearBefore: figureText("contracts", yearBefore.priceBands[bandIndex]!.contracts),
     })),
     villages: report.figures.villages.map((village, villageIndex) => {
       const before = yearBefore.villages[villageIndex]!.medianPrice;
       return {
         name: village.name,
-        contracts: formatInteger(village.contracts),
-        medianPrice: money(village.medianPrice),
-        yearBeforeMedianPrice: money(before),
-        change: change(village.medianPrice, before),
+        contracts: figureText("contracts", village.contracts),
+        medianPrice: figureText("median-price", village.medianPrice),
+        yearBeforeMedianPrice: figureText("median-price", before),
+        change: change("median-price", village.medianPrice, before),
       };
     }),
     sample: showsSample(chosen, history.sampleUntil),
@@ -139,9 +156,21 @@ export function quarterView(
   };
 }
 
+/** What the quarterly views read of the history: its first and last days, its sample and what it covers. */
+export type QuarterHistory = {
+  firstDay: string;
+  lastDay: string;
+  sampleUntil: string | null;
+  coverage: { contracts: readonly DaySpan[] };
+};
+
+/** The quarters the history holds completely, newest first. */
+const quartersOf = (history: Omit<QuarterHistory, "sampleUntil">) =>
+  completeQuarters(history.firstDay, history.lastDay, history.coverage.contracts);
+
 /** The quarters that exist, for a 404 page's links. */
-export function quarterLinks(history: { firstDay: string; lastDay: string }): QuarterLink[] {
-  return completeQuarters(history.firstDay, history.lastDay).map(linkTo);
+export function quarterLinks(history: Omit<QuarterHistory, "sampleUntil">): QuarterLink[] {
+  return quartersOf(history).map(linkTo);
 }
 
 /** A quarter the archive lists: its link, its dates and whether its report shows sample contracts. */
@@ -151,12 +180,9 @@ export type QuarterEntry = QuarterLink & { start: string; end: string; sample: b
  * Every complete quarter that holds contracts (sales or leases), newest first, for the archive
  * (issue 29 item 5). One pass over the history: the quarters that hold a contract are collected first.
  */
-export function quarterEntries(
-  contracts: readonly HistoryContract[],
-  history: { firstDay: string; lastDay: string; sampleUntil: string | null },
-): QuarterEntry[] {
+export function quarterEntries(contracts: readonly HistoryContract[], history: QuarterHistory): QuarterEntry[] {
   const held = new Set(contracts.map((contract) => quarterId(quarterOf(contract.contractDate))));
-  return completeQuarters(history.firstDay, history.lastDay)
+  return quartersOf(history)
     .filter((quarter) => held.has(quarterId(quarter)))
     .map((quarter) => ({
       ...linkTo(quarter),
@@ -182,22 +208,22 @@ export type AnnouncedQuarter = QuarterLink & {
  */
 export function announcedQuarters(
   contracts: readonly HistoryContract[],
-  history: { firstDay: string; lastDay: string },
+  history: Omit<QuarterHistory, "sampleUntil">,
   weeks: readonly { startDate: string; endDate: string }[],
 ): AnnouncedQuarter[] {
-  return completeQuarters(history.firstDay, history.lastDay).flatMap((quarter) => {
+  return quartersOf(history).flatMap((quarter) => {
     const { start, end } = quarterDates(quarter);
     const lastWeek = weeks.find((week) => week.startDate <= end && end <= week.endDate);
     if (!lastWeek) return [];
-    const figures = quarterFigures(contracts, quarter);
+    const figures = quarterFigures(contracts, quarter, history.coverage.contracts);
     return [
       {
         ...linkTo(quarter),
         start,
         end,
         date: lastWeek.endDate,
-        contracts: figures.contracts,
-        medianPrice: figures.medianPrice,
+        contracts: figures.measures.contracts.basis,
+        medianPrice: figures.measures["median-price"].value,
       },
     ];
   });

@@ -4,14 +4,20 @@ import { quarterView } from "./quarter-view";
 import { renderQuarterlyPdf } from "./quarterly-pdf.server";
 import { sale } from "~/domain/test-sale";
 
+const many = (count: number, date: string, price: number, extra: Parameters<typeof sale>[2] = {}) =>
+  Array.from({ length: count }, () => sale(date, price, extra));
 const contracts = [
-  sale("2024-08-01", 2_000_000),
-  sale("2025-05-01", 3_000_000),
-  sale("2025-07-10", 4_000_000, { zip: "06878" }),
-  sale("2025-08-10", 5_000_000),
+  ...many(5, "2024-08-01", 2_000_000),
+  ...many(5, "2025-05-01", 3_000_000),
+  ...many(5, "2025-07-10", 4_000_000, { zip: "06878" }),
+  ...many(5, "2025-08-10", 5_000_000),
   sale("2025-09-10", 9_000, { type: "rental" }),
 ];
-const history = { firstDay: "2024-07-01", lastDay: "2025-10-05" };
+const history = {
+  firstDay: "2024-07-01",
+  lastDay: "2025-10-05",
+  coverage: { contracts: [{ from: "2024-07-01", to: "2025-10-05" }] },
+};
 
 async function pdfText(sampleUntil: string | null): Promise<string> {
   const view = quarterView(contracts, { ...history, sampleUntil }, "2025-q3")!;
@@ -26,9 +32,9 @@ describe("renderQuarterlyPdf", () => {
     const text = await pdfText(null);
     expect(text).toContain("Greenwich Market Report: Q3 2025");
     expect(text).toContain("July 1 - September 30, 2025");
-    expect(text).toMatch(/Sale contracts\s+2\s+1\s+\+100\.0%\s+1\s+\+100\.0%/);
-    expect(text).toMatch(/Median contract price\s+\$4,500,000\s+\$3,000,000\s+\+50\.0%/);
-    expect(text).toMatch(/Riverside\s+1\s+\$4,000,000/);
+    expect(text).toMatch(/Sale contracts\s+10\s+5\s+\+100\.0%\s+5\s+\+100\.0%/);
+    expect(text).toMatch(/Median contract price\s+\$4\.50M\s+\$3\.00M\s+\+50\.0%/);
+    expect(text).toMatch(/Riverside\s+5\s+\$4\.00M/);
     expect(text).toContain("$4M to $6M");
   });
 

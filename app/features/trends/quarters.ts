@@ -2,7 +2,9 @@
 // medians, price bands, villages and days on market, each beside the quarter before and the same
 // quarter a year earlier. A contract belongs to the quarter of its contract date.
 import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type GreenwichZip } from "~/domain/contract-types";
-import { PRICE_BANDS, measureOf, priceBandOf, type HistoryContract, type PriceBandId } from "~/domain/market-history";
+import { figureOf, GAP, poolOf, type Figure, type MeasureId } from "~/domain/measures";
+import { SALE_PRICE_BANDS, salePriceBandOf, type HistoryContract, type SalePriceBandId } from "~/domain/market-records";
+import { spansCover, type DaySpan } from "~/domain/weekly-market";
 
 export type QuarterId = `${number}-q${1 | 2 | 3 | 4}`;
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
@@ -48,61 +50,77 @@ export function sameQuarterYearBefore({ year, quarter }: Quarter): Quarter {
 
 /**
  * The quarters the history covers completely, newest first: from the first quarter whose first
- * day the history reaches to the last one whose last day the newest published week reaches.
+ * day the history reaches to the last one whose last day the newest published week reaches, less
+ * those with a day no source covers (weeks never imported between two that were).
  */
-export function completeQuarters(historyStart: string, historyEnd: string): Quarter[] {
+export function completeQuarters(historyStart: string, historyEnd: string, coverage?: readonly DaySpan[]): Quarter[] {
   const quarters: Quarter[] = [];
+  if (!historyStart || !historyEnd) return quarters;
   let current = quarterOf(historyEnd);
   if (quarterDates(current).end > historyEnd) current = previousQuarter(current);
   while (quarterDates(current).start >= historyStart) {
-    quarters.push(current);
+    const { start, end } = quarterDates(current);
+    if (!coverage || spansCover(coverage, start, end)) quarters.push(current);
     current = previousQuarter(current);
   }
   return quarters;
 }
 
+/** The measures a quarter's report gives, each beside the quarter before and the same quarter a year earlier. */
+export const QUARTER_MEASURES = [
+  "contracts",
+  "median-price",
+  "median-price-per-sq-ft",
+  "median-days-on-market",
+] as const satisfies readonly MeasureId[];
+export type QuarterMeasure = (typeof QUARTER_MEASURES)[number];
+
 export type QuarterFigures = {
-  contracts: number;
-  medianPrice: number | null;
-  medianPricePerSqFt: number | null;
-  medianDaysOnMarket: number | null;
+  /** Whether the history covers every day of the quarter; a quarter it does not has no figures. */
+  held: boolean;
+  /** Each measure over the quarter's sale contracts; a count is the quarter's total. */
+  measures: Record<QuarterMeasure, Figure>;
   leases: number;
-  priceBands: { id: PriceBandId; label: string; contracts: number }[];
-  villages: { zip: GreenwichZip; name: string; contracts: number; medianPrice: number | null }[];
+  priceBands: { id: SalePriceBandId; label: string; contracts: Figure }[];
+  villages: { zip: GreenwichZip; name: string; contracts: Figure; medianPrice: Figure }[];
 };
 
-/** The figures of a quarter's contracts (sales; leases are counted apart). */
-export function quarterFigures(contracts: readonly HistoryContract[], quarter: Quarter): QuarterFigures {
+/** A quarter's pool: its sale contracts, counted as one period (a count is the quarter's total). */
+const quarterPool = (sales: readonly HistoryContract[]) => poolOf({ contracts: sales });
+
+/** The figures of a quarter's contracts (sales; leases are counted apart), or gaps where the history does not hold it. */
+export function quarterFigures(
+  contracts: readonly HistoryContract[],
+  quarter: Quarter,
+  coverage: readonly DaySpan[],
+): QuarterFigures {
   const { start, end } = quarterDates(quarter);
+  const held = spansCover(coverage, start, end);
   const inQuarter = contracts.filter((contract) => contract.contractDate >= start && contract.contractDate <= end);
   const sales = inQuarter.filter((contract) => contract.type !== "rental");
+  const of = (id: MeasureId, pool: readonly HistoryContract[]) => (held ? figureOf(id, quarterPool(pool)) : GAP);
   return {
-    contracts: sales.length,
-    medianPrice: measureOf("median-price", sales),
-    medianPricePerSqFt: measureOf("median-price-per-sq-ft", sales),
-    medianDaysOnMarket: measureOf("median-days-on-market", sales),
+    held,
+    measures: Object.fromEntries(QUARTER_MEASURES.map((id) => [id, of(id, sales)])) as Record<QuarterMeasure, Figure>,
     leases: inQuarter.length - sales.length,
-    priceBands: PRICE_BANDS.map((band) => ({
+    priceBands: SALE_PRICE_BANDS.map((band) => ({
       id: band.id,
       label: band.label,
-      contracts: sales.filter((contract) => priceBandOf(contract.price) === band.id).length,
+      contracts: of(
+        "contracts",
+        sales.filter((contract) => salePriceBandOf(contract.price) === band.id),
+      ),
     })),
     villages: GREENWICH_ZIPS.map((zip) => {
       const village = sales.filter((contract) => contract.zip === zip);
       return {
         zip,
         name: ZIP_AREA_NAMES[zip],
-        contracts: village.length,
-        medianPrice: measureOf("median-price", village),
+        contracts: of("contracts", village),
+        medianPrice: of("median-price", village),
       };
     }),
   };
-}
-
-/** The change from `before` to `now` in percent; null when either is missing or `before` is 0. */
-export function percentChange(now: number | null, before: number | null): number | null {
-  if (now === null || before === null || before === 0) return null;
-  return ((now - before) / before) * 100;
 }
 
 export type QuarterReport = {
@@ -113,13 +131,17 @@ export type QuarterReport = {
 };
 
 /** A quarter beside the quarter before it and the same quarter a year earlier. */
-export function quarterReport(contracts: readonly HistoryContract[], quarter: Quarter): QuarterReport {
+export function quarterReport(
+  contracts: readonly HistoryContract[],
+  quarter: Quarter,
+  coverage: readonly DaySpan[],
+): QuarterReport {
   const previous = previousQuarter(quarter);
   const yearBefore = sameQuarterYearBefore(quarter);
   return {
     quarter,
-    figures: quarterFigures(contracts, quarter),
-    previous: { quarter: previous, figures: quarterFigures(contracts, previous) },
-    yearBefore: { quarter: yearBefore, figures: quarterFigures(contracts, yearBefore) },
+    figures: quarterFigures(contracts, quarter, coverage),
+    previous: { quarter: previous, figures: quarterFigures(contracts, previous, coverage) },
+    yearBefore: { quarter: yearBefore, figures: quarterFigures(contracts, yearBefore, coverage) },
   };
 }

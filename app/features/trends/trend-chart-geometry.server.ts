@@ -4,8 +4,9 @@
 // text stays readable on a 375 px phone.
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
-import { formatShortDate, parseIsoDate } from "~/lib/format";
-import type { TrendMeasure } from "~/domain/market-history";
+import { parseIsoDate } from "~/lib/calendar";
+import { formatShortDate } from "~/lib/format";
+import type { MeasureId } from "~/domain/measures";
 import type { ChartLayoutName, TrendChartGeometry } from "./trend-chart";
 import { formatAxisValue, type TrendRow } from "./trends-view";
 
@@ -64,10 +65,22 @@ function timeTicks(rows: readonly TrendRow[], most: number): { index: number; la
   return starts.filter((_, position) => position % step === 0);
 }
 
+/**
+ * Where the chart marks the end of the sample history: halfway between the last week it holds and
+ * the first after it, when both are drawn (decision 118).
+ */
+function sampleEndMark(rows: readonly TrendRow[], sampleUntil: string | null, x: (index: number) => number) {
+  if (sampleUntil === null) return null;
+  const last = rows.findLastIndex((row) => row.weekEnd <= sampleUntil);
+  if (last < 0 || last === rows.length - 1) return null;
+  return { x: (x(last) + x(last + 1)) / 2 };
+}
+
 export function trendChartGeometry(
-  measure: TrendMeasure,
+  measure: MeasureId,
   rows: readonly TrendRow[],
   layoutName: ChartLayoutName,
+  sampleUntil: string | null = null,
 ): TrendChartGeometry {
   const layout = LAYOUTS[layoutName];
   const plot = {
@@ -76,7 +89,7 @@ export function trendChartGeometry(
     top: layout.margin.top,
     bottom: layout.height - layout.margin.bottom,
   };
-  const values = rows.flatMap((row) => [row.value, row.rolling4, row.rolling13, row.yearAgo]);
+  const values = rows.flatMap((row) => [row.value, row.rolling4, row.rolling13, row.rolling52, row.yearAgo]);
   const largest = Math.max(0, ...values.filter((value): value is number => value !== null));
   // Every measure is drawn from zero, so a line's height compares with the others'.
   const y = scaleLinear()
@@ -109,7 +122,9 @@ export function trendChartGeometry(
       weekly: pathOf((row) => row.value),
       rolling4: pathOf((row) => row.rolling4),
       rolling13: pathOf((row) => row.rolling13),
+      rolling52: pathOf((row) => row.rolling52),
       yearAgo: pathOf((row) => row.yearAgo),
     },
+    sampleEnd: sampleEndMark(rows, sampleUntil, x),
   };
 }

@@ -18,7 +18,9 @@ export type TrendChartGeometry = {
   /** The weekly values' dots, one per week with a value. */
   dots: { weekStart: string; x: number; y: number }[];
   dotRadius: number;
-  paths: { weekly: string; rolling4: string; rolling13: string; yearAgo: string };
+  paths: { weekly: string; rolling4: string; rolling13: string; rolling52: string; yearAgo: string };
+  /** Where the sample history ends, between two weeks drawn; null when the chart holds no sample week or only sample weeks. */
+  sampleEnd: { x: number } | null;
 };
 
 /** How each line is drawn; the legend draws the same strokes. */
@@ -26,10 +28,11 @@ const LINES = {
   weekly: { stroke: "#94a3b8", width: 1.25, dash: undefined },
   rolling4: { stroke: "#2563eb", width: 2, dash: undefined },
   rolling13: { stroke: "#172554", width: 3, dash: undefined },
+  rolling52: { stroke: "#0f766e", width: 2.5, dash: "2 3" },
   yearAgo: { stroke: "#b45309", width: 2, dash: "6 4" },
 } as const;
 type LineName = keyof typeof LINES;
-const LINE_ORDER: readonly LineName[] = ["weekly", "rolling4", "rolling13", "yearAgo"];
+const LINE_ORDER: readonly LineName[] = ["weekly", "rolling4", "rolling13", "rolling52", "yearAgo"];
 
 export type TrendChartProps = {
   /** The chart's accessible name, the table's caption. */
@@ -38,6 +41,8 @@ export type TrendChartProps = {
   description: string;
   geometry: { wide: TrendChartGeometry; narrow: TrendChartGeometry };
   legend: Record<LineName, string>;
+  /** The words beside the mark where the sample history ends. */
+  sampleEndLabel: string;
   columns: { week: string; count: string } & Record<Exclude<LineName, "weekly"> | "value", string>;
   rows: readonly TrendTableRow[];
   tableSummary: string;
@@ -48,11 +53,13 @@ function ChartSvg({
   geometry,
   title,
   description,
+  sampleEndLabel,
   className,
 }: {
   geometry: TrendChartGeometry;
   title: string;
   description: string;
+  sampleEndLabel: string;
   className: string;
 }) {
   const id = useId();
@@ -87,6 +94,28 @@ function ChartSvg({
           </g>
         ))}
       </g>
+      {geometry.sampleEnd ? (
+        <g data-sample-end>
+          <line
+            x1={geometry.sampleEnd.x}
+            x2={geometry.sampleEnd.x}
+            y1={plot.top}
+            y2={plot.bottom}
+            stroke="#7c2d12"
+            strokeWidth="1"
+            strokeDasharray="3 3"
+          />
+          <text
+            x={geometry.sampleEnd.x - 4}
+            y={plot.top + fontSize}
+            textAnchor="end"
+            fontSize={fontSize}
+            fill="#7c2d12"
+          >
+            {sampleEndLabel}
+          </text>
+        </g>
+      ) : null}
       <g fill="none" strokeLinejoin="round" strokeLinecap="round">
         {LINE_ORDER.map((name) => (
           <path
@@ -127,6 +156,7 @@ export function TrendChart({
   description,
   geometry,
   legend,
+  sampleEndLabel,
   columns,
   rows,
   tableSummary,
@@ -142,12 +172,14 @@ export function TrendChart({
             geometry={geometry.narrow}
             title={title}
             description={description}
+            sampleEndLabel={sampleEndLabel}
             className="block sm:hidden print:hidden"
           />
           <ChartSvg
             geometry={geometry.wide}
             title={title}
             description={description}
+            sampleEndLabel={sampleEndLabel}
             className="hidden sm:block print:block"
           />
         </>
@@ -177,6 +209,7 @@ export function TrendChart({
               { header: columns.value, cell: (row) => row.value, numeric: true },
               { header: columns.rolling4, cell: (row) => row.rolling4, numeric: true },
               { header: columns.rolling13, cell: (row) => row.rolling13, numeric: true },
+              { header: columns.rolling52, cell: (row) => row.rolling52, numeric: true },
               { header: columns.yearAgo, cell: (row) => row.yearAgo, numeric: true },
             ]}
           />

@@ -1,5 +1,6 @@
 // The words of /market-trends (issue 29 item 4): headings, the form, notices and the methodology.
 import { formatLongDate } from "~/lib/format";
+import { MEASURE_IDS, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
 
 export const trendsContent = {
   meta: {
@@ -22,10 +23,13 @@ export const trendsContent = {
     id: "newest-week",
     title: (weekStart: string) => `The week of ${formatLongDate(weekStart)}`,
     intro: (segment: string) =>
-      `${segment}: each measure in the newest week, over the 13 weeks ending with it, and in the same week a year earlier.`,
+      `${segment}: each measure in the newest week, over the 13 and 52 weeks ending with it, and the 52 weeks ending a year earlier.`,
     rolling13: "13 weeks",
-    yearAgo: "A year earlier",
-    change: "Change from a year earlier",
+    rolling52: "52 weeks",
+    rolling52YearAgo: "52 weeks, a year earlier",
+    change: "52 weeks, change from a year earlier",
+    condition: (months: string, condition: string) =>
+      `Months of supply over the last 13 weeks: ${months}, ${condition}.`,
   },
   chart: {
     id: "chart",
@@ -36,11 +40,14 @@ export const trendsContent = {
       weekly: "Each week",
       rolling4: "4 weeks",
       rolling13: "13 weeks",
+      rolling52: "52 weeks",
       yearAgo: "Same week a year earlier",
     },
-    columns: { week: "Week", count: "Contracts in the week" },
+    sampleEnd: "Sample data before",
+    columns: { week: "Week", count: "Records in the week" },
     rolling4: "4 weeks",
     rolling13: "13 weeks",
+    rolling52: "52 weeks",
     yearAgo: "A year earlier",
     download: "Download these figures (CSV)",
     downloadHint: "The weeks, contracts and figures of this chart, with the same choices.",
@@ -57,41 +64,18 @@ export const trendsContent = {
       "The weeks before the first published report are sample data made for this demonstration, with weekly volumes like the published weeks' and prices like Greenwich's neighborhood medians; the broker's own history replaces them.",
     leases:
       "Leases are left out: a lease's price is a monthly rent, so every measure counts sale contracts only (single family, multi-family, condo, co-op and land).",
-    measures: [
-      {
-        term: "Contracts",
-        definition:
-          "The number of sale contracts with a contract date in the week. The 4-week and 13-week figures are weekly averages over those weeks: contracts per week.",
-      },
-      {
-        term: "Median contract price",
-        definition:
-          "The middle price of the period's sale contracts: half were priced below it, half above (for an even number, the mean of the two middle prices).",
-      },
-      {
-        term: "Median price per sq ft",
-        definition:
-          "The middle of each contract's price divided by its square feet, over the contracts that give square feet (land has none).",
-      },
-      {
-        term: "Median days on market",
-        definition: "The middle number of days the contracts' listings were on the market before going under contract.",
-      },
-      {
-        term: "Share of contracts above $4M",
-        definition:
-          "The sale contracts priced above $4,000,000, as a percent of all the period's sale contracts. Its change from a year earlier is in percentage points (pts).",
-      },
-    ],
+    // Every measure's name and definition from the measure registry (decision 118).
+    measures: MEASURE_IDS.map((id) => ({ term: MEASURES[id].label, definition: MEASURES[id].definition })),
     rolling:
-      "4 weeks and 13 weeks: the figure over the contracts of the 4 or 13 weeks ending with the week shown, pooled. A 13-week median is the median of those weeks' contracts, not a median of weekly medians. It needs that many weeks of history.",
+      "4, 13 and 52 weeks: the figure over the records of the 4, 13 or 52 weeks ending with the week shown, pooled. A 13-week median is the median of those weeks' contracts, not a median of weekly medians; a count over several weeks is a weekly average. It needs that many weeks of history.",
     yearAgo:
-      "A year earlier: the week 52 weeks before, which also starts on a Monday and falls in the same season. The change from a year earlier is in percent of that week's figure.",
+      "A year earlier: the week 52 weeks before, which also starts on a Monday and falls in the same season. The change from a year earlier compares the 52 weeks ending with the week shown with the 52 weeks ending a year before, in percent of the earlier figure (in percentage points for a share).",
     empty:
       "A week without contracts has no median or share: the chart leaves a gap there and the table says “No contracts”.",
+    minimum: MINIMUM_BASIS_RULE,
     segments:
       "Village is the ZIP code area of the property. Price bands go by contract price; a band holds its lower bound, not its upper one. Periods end with the newest week: 13 weeks, 1 year (52 weeks), 3 years (156 weeks) or all the weeks of the history.",
     rounding:
-      "The chart, its table and the download hold the same figures: contracts to hundredths, prices to whole dollars, price per square foot to cents, days to tenths and shares to hundredths of a percent. The page writes prices in millions.",
+      "The chart, its table and the download hold the same figures, each rounded once: contracts per week to hundredths, prices and prices per square foot to whole dollars, days to tenths and shares to tenths of a percent. The page writes prices in millions. The download gives beside each figure the number of records it rests on.",
   },
 } as const;

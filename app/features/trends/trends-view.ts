@@ -4,31 +4,27 @@
 // numbers as the page writes them. Pure functions, no I/O.
 import { z } from "zod";
 import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS, ZIP_AREA_NAMES } from "~/domain/contract-types";
+import { formatInteger, formatLongDate, formatShortDate } from "~/lib/format";
 import {
-  formatDecimal,
-  formatInteger,
-  formatLongDate,
-  formatPercent,
-  formatShortDate,
-  formatSignedPercent,
-  formatUsd,
-  formatUsdCompact,
-} from "~/lib/format";
-import {
-  PRICE_BANDS,
-  SALE_TYPES,
-  TREND_MEASURES,
-  TREND_MEASURE_IDS,
-  type TrendMeasure,
-  type TrendSegment,
-} from "~/domain/market-history";
+  changeBetween,
+  figureText,
+  formatAxisValue as formatMeasureAxisValue,
+  formatMeasureChange,
+  MEASURE_IDS,
+  MEASURES,
+  roundFigure,
+  sourceOf,
+  type Figure,
+  type MeasureId,
+} from "~/domain/measures";
+import { SALE_PRICE_BANDS, SALE_TYPES, type MarketSegment } from "~/domain/market-records";
 import { TREND_PERIODS, type TrendPeriod, type TrendPoint } from "~/domain/trend-series";
 
 const PERIOD_IDS = Object.keys(TREND_PERIODS) as TrendPeriod[];
 
 /** The page's choices and what each reads as in the form. */
 export const TRENDS_CHOICES = {
-  measure: TREND_MEASURE_IDS.map((id) => ({ value: id, label: TREND_MEASURES[id].label })),
+  measure: MEASURE_IDS.map((id) => ({ value: id, label: MEASURES[id].label, group: sourceOf(id) })),
   period: PERIOD_IDS.map((id) => ({ value: id, label: TREND_PERIODS[id].label })),
   type: [
     { value: "all", label: "All sale types" },
@@ -38,10 +34,13 @@ export const TRENDS_CHOICES = {
     { value: "all", label: "All of Greenwich" },
     ...GREENWICH_ZIPS.map((zip) => ({ value: zip, label: `${ZIP_AREA_NAMES[zip]} (${zip})` })),
   ],
-  band: [{ value: "all", label: "All prices" }, ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label }))],
+  band: [
+    { value: "all", label: "All prices" },
+    ...SALE_PRICE_BANDS.map((band) => ({ value: band.id, label: band.label })),
+  ],
 } as const;
 
-export type TrendsQuery = { measure: TrendMeasure; period: TrendPeriod; segment: TrendSegment };
+export type TrendsQuery = { measure: MeasureId; period: TrendPeriod; segment: MarketSegment };
 
 export const DEFAULT_TRENDS_QUERY: TrendsQuery = {
   measure: "median-price",
@@ -137,155 +136,157 @@ export function trendsFileName(query: TrendsQuery): string {
 }
 
 /** The segment in words: "Condo, Riverside (06878), $2M to $4M" or "All sale contracts". */
-export function segmentLabel(segment: TrendSegment): string {
+export function segmentLabel(segment: MarketSegment): string {
   const parts = [
     segment.type === "all" ? null : PROPERTY_TYPE_LABELS[segment.type],
     segment.zip === "all" ? null : `${ZIP_AREA_NAMES[segment.zip]} (${segment.zip})`,
-    segment.band === "all" ? null : PRICE_BANDS.find((band) => band.id === segment.band)!.label,
+    segment.band === "all" ? null : SALE_PRICE_BANDS.find((band) => band.id === segment.band)!.label,
   ].filter((part): part is string => part !== null);
   return parts.length === 0 ? "All sale contracts" : parts.join(", ");
 }
 
-/**
- * Decimals a measure's figures keep in the chart, its table and its CSV (the series is rounded once):
- * a 13-week average of contracts to hundredths, a median price to whole dollars.
- */
-export const MEASURE_DECIMALS: Record<TrendMeasure, number> = {
-  contracts: 2,
-  "median-price": 0,
-  "median-price-per-sq-ft": 2,
-  "median-days-on-market": 1,
-  "share-above-4m": 2,
-};
-
-export function roundMeasure(measure: TrendMeasure, value: number | null): number | null {
-  if (value === null) return null;
-  const scale = 10 ** MEASURE_DECIMALS[measure];
-  return Math.round(value * scale) / scale;
-}
-
-export const NO_CONTRACTS = "No contracts";
-/** A rolling or year-earlier figure the history does not reach, or whose weeks hold no contracts. */
+/** Where a figure has no value, the rolling and year-earlier columns say so in the registry's words (decision 118). */
 export const NOT_AVAILABLE = "Not available";
 
-/** One week of the chart: the series' point with its figures rounded. */
-export type TrendRow = TrendPoint;
+/** The figure fields of a point, in the order of the table and the download. */
+export const FIGURE_FIELDS = ["week", "rolling4", "rolling13", "rolling52", "yearAgo", "rolling52YearAgo"] as const;
+type FigureField = (typeof FIGURE_FIELDS)[number];
 
-export function trendRows(measure: TrendMeasure, points: readonly TrendPoint[]): TrendRow[] {
-  return points.map((point) => ({
-    ...point,
-    value: roundMeasure(measure, point.value),
-    rolling4: roundMeasure(measure, point.rolling4),
-    rolling13: roundMeasure(measure, point.rolling13),
-    yearAgo: roundMeasure(measure, point.yearAgo),
-  }));
+export function trendRows(id: MeasureId, points: readonly TrendPoint[]) {
+  return points.map((point) => {
+    const rounded = Object.fromEntries(FIGURE_FIELDS.map((field) => [field, roundFigure(id, point[field])])) as Record<
+      FigureField,
+      Figure
+    >;
+    return {
+      weekStart: point.weekStart,
+      weekEnd: point.weekEnd,
+      figures: rounded,
+      count: rounded.week.basis,
+      value: rounded.week.value,
+      rolling4: rounded.rolling4.value,
+      rolling13: rounded.rolling13.value,
+      rolling52: rounded.rolling52.value,
+      yearAgo: rounded.yearAgo.value,
+    };
+  });
 }
+/** One week of the chart: its figures rounded once, and the values the chart draws. */
+export type TrendRow = ReturnType<typeof trendRows>[number];
 
-/** A figure as the page writes it; `none` where there is none (a week without contracts to take a median of). */
-export function formatMeasure(measure: TrendMeasure, value: number | null, none = NO_CONTRACTS): string {
-  if (value === null) return none;
-  switch (measure) {
-    case "contracts":
-      return Number.isInteger(value) ? formatInteger(value) : formatDecimal(value, 1);
-    case "median-price":
-      return formatUsdCompact(value, { millionDecimals: 2 });
-    case "median-price-per-sq-ft":
-      return formatUsd(value);
-    case "median-days-on-market":
-      return `${Number.isInteger(value) ? formatInteger(value) : formatDecimal(value, 1)} days`;
-    case "share-above-4m":
-      return formatPercent(value);
-  }
+/**
+ * A figure as the page writes it: its value, "a week" after a count over several weeks (a weekly
+ * average), or why it has none.
+ */
+export function formatFigure(id: MeasureId, figure: Figure, weeks = 1): string {
+  const text = figureText(id, figure);
+  return figure.value !== null && MEASURES[id].unit === "count" && weeks > 1 ? `${text} a week` : text;
 }
 
 /** A figure on the chart's value axis: shorter than in the table. */
-export function formatAxisValue(measure: TrendMeasure, value: number): string {
-  switch (measure) {
-    case "median-price":
-      return formatUsdCompact(value);
-    case "median-price-per-sq-ft":
-      return formatUsd(value);
-    case "share-above-4m":
-      return formatPercent(value, 0);
-    default:
-      return formatInteger(value);
-  }
+export function formatAxisValue(id: MeasureId, value: number): string {
+  return formatMeasureAxisValue(id, value);
 }
 
-/**
- * The change from a year earlier: in percent of the year-earlier figure, or, for a share, in
- * percentage points; null without a year-earlier figure to compare with (or one of zero).
- */
-export function yearOverYear(measure: TrendMeasure, value: number | null, yearAgo: number | null): string | null {
-  if (value === null || yearAgo === null) return null;
-  if (measure === "share-above-4m") {
-    const points = value - yearAgo;
-    return `${points > 0 ? "+" : points < 0 ? "-" : ""}${formatDecimal(Math.abs(points), 1)} pts`;
-  }
-  if (yearAgo === 0) return null;
-  return formatSignedPercent(((value - yearAgo) / yearAgo) * 100);
+/** The change from a year earlier as written ("+12.5%", "-3.0 pts"), or null where the registry gives none. */
+export function yearOverYear(id: MeasureId, now: Figure, yearAgo: Figure): string | null {
+  const change = changeBetween(id, now, yearAgo);
+  return change === null ? null : formatMeasureChange(id, change);
 }
 
-/** The CSV's columns: exactly the chart's figures, week by week. */
-export function trendsCsvHeader(measure: TrendMeasure): string[] {
-  const label = TREND_MEASURES[measure].label;
+const FIGURE_COLUMNS: Record<FigureField, string> = {
+  week: "",
+  rolling4: "4 weeks",
+  rolling13: "13 weeks",
+  rolling52: "52 weeks",
+  yearAgo: "same week a year earlier",
+  rolling52YearAgo: "52 weeks a year earlier",
+};
+
+/** The CSV's columns: every figure of the chart's weeks, each beside the number of records it rests on. */
+export function trendsCsvHeader(id: MeasureId): string[] {
+  const { label, basisNoun } = MEASURES[id];
+  const records = basisNoun.other[0]!.toUpperCase() + basisNoun.other.slice(1);
   return [
     "Week start",
     "Week end",
-    "Contracts in the week",
-    label,
-    `${label}, 4 weeks`,
-    `${label}, 13 weeks`,
-    `${label}, same week a year earlier`,
+    ...FIGURE_FIELDS.flatMap((field) => {
+      const of = field === "week" ? "" : `, ${FIGURE_COLUMNS[field]}`;
+      return [`${label}${of}`, `${records} counted${of}`];
+    }),
+    `${label}, 52 weeks, change from a year earlier`,
   ];
 }
 
 /** The CSV's rows: raw numbers (no dollar sign, no thousands separator), an empty cell where there is none. */
-export function trendsCsvRows(rows: readonly TrendRow[]): (string | number | null)[][] {
-  return rows.map((row) => [
-    row.weekStart,
-    row.weekEnd,
-    row.count,
-    row.value,
-    row.rolling4,
-    row.rolling13,
-    row.yearAgo,
-  ]);
+export function trendsCsvRows(id: MeasureId, rows: readonly TrendRow[]): (string | number | null)[][] {
+  return rows.map((row) => {
+    const change = changeBetween(id, row.figures.rolling52, row.figures.rolling52YearAgo);
+    return [
+      row.weekStart,
+      row.weekEnd,
+      // A gap has no count either: the data does not cover those weeks.
+      ...FIGURE_FIELDS.flatMap((field) => {
+        const figure = row.figures[field];
+        return [figure.value, figure.status === "gap" ? null : figure.basis];
+      }),
+      change === null ? null : Math.round(change * 10) / 10,
+    ];
+  });
 }
 
 /** The table's figures, as the page writes them. */
-export function trendTableRows(measure: TrendMeasure, rows: readonly TrendRow[]) {
+export function trendTableRows(id: MeasureId, rows: readonly TrendRow[]) {
   return rows.map((row) => ({
     weekStart: row.weekStart,
     week: `${formatShortDate(row.weekStart)} to ${formatLongDate(row.weekEnd)}`,
     count: formatInteger(row.count),
-    value: formatMeasure(measure, row.value),
-    rolling4: formatMeasure(measure, row.rolling4, NOT_AVAILABLE),
-    rolling13: formatMeasure(measure, row.rolling13, NOT_AVAILABLE),
-    yearAgo: formatMeasure(measure, row.yearAgo, NOT_AVAILABLE),
+    value: formatFigure(id, row.figures.week),
+    rolling4: formatFigure(id, row.figures.rolling4, 4),
+    rolling13: formatFigure(id, row.figures.rolling13, 13),
+    rolling52: formatFigure(id, row.figures.rolling52, 52),
+    yearAgo: formatFigure(id, row.figures.yearAgo),
   }));
 }
 export type TrendTableRow = ReturnType<typeof trendTableRows>[number];
 
-/** One measure's headline: the newest week beside its 13 weeks and the same week a year earlier. */
+/**
+ * The measures the newest week's headline shows, by source: every contract measure, and the
+ * listings' figures a reader of Altos or InfoSparks looks for first.
+ */
+export const HEADLINE_MEASURES = {
+  contracts: ["contracts", "median-price", "median-price-per-sq-ft", "median-days-on-market", "share-above-4m"],
+  listings: [
+    "homes-for-sale",
+    "new-listings",
+    "months-of-supply",
+    "median-days-for-sale",
+    "share-with-price-cut",
+    "sale-to-list",
+  ],
+} as const satisfies Record<"contracts" | "listings", readonly MeasureId[]>;
+
+/** One measure's headline: the newest week beside its 13 and 52 weeks and the 52 weeks a year earlier. */
 export type TrendHeadline = {
-  measure: TrendMeasure;
+  measure: MeasureId;
   label: string;
   value: string;
   rolling13: string;
-  yearAgo: string;
-  /** The change from a year earlier ("+12.5%", "-3.0 pts"); null without a year-earlier figure. */
+  rolling52: string;
+  rolling52YearAgo: string;
+  /** The change of the 52 weeks from a year earlier ("+12.5%", "-3.0 pts"); null where there is none. */
   change: string | null;
 };
 
-/** The headline of every measure for the newest row of each measure's series (rounded, as drawn). */
-export function trendHeadline(measure: TrendMeasure, row: TrendRow): TrendHeadline {
+/** The headline of a measure from the newest row of its series (rounded, as drawn). */
+export function trendHeadline(id: MeasureId, row: TrendRow): TrendHeadline {
   return {
-    measure,
-    label: TREND_MEASURES[measure].label,
-    value: formatMeasure(measure, row.value),
-    rolling13: formatMeasure(measure, row.rolling13, NOT_AVAILABLE),
-    yearAgo: formatMeasure(measure, row.yearAgo, NOT_AVAILABLE),
-    change: yearOverYear(measure, row.value, row.yearAgo),
+    measure: id,
+    label: MEASURES[id].label,
+    value: formatFigure(id, row.figures.week),
+    rolling13: formatFigure(id, row.figures.rolling13, 13),
+    rolling52: formatFigure(id, row.figures.rolling52, 52),
+    rolling52YearAgo: formatFigure(id, row.figures.rolling52YearAgo, 52),
+    change: yearOverYear(id, row.figures.rolling52, row.figures.rolling52YearAgo),
   };
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
+import { addDays, calendarWeekOf, dayNumber, isoDateOf } from "~/lib/calendar";
 import {
-  calendarWeekOf,
   generatedWords,
   historyWeeksToStore,
   joinWeeks,
@@ -26,12 +26,7 @@ const contract = (address: string, contractDate: string, extra: Partial<Contract
   ...extra,
 });
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const isoDay = fc
-  .integer({ min: Date.UTC(2023, 0, 1) / 86_400_000, max: Date.UTC(2026, 11, 31) / 86_400_000 })
-  .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+const isoDay = fc.integer({ min: dayNumber("2023-01-01"), max: dayNumber("2026-12-31") }).map(isoDateOf);
 
 describe("splitIntoWeeks", () => {
   it("puts a contract in the Monday-to-Sunday week of its date", () => {
@@ -204,6 +199,24 @@ describe("generatedWords", () => {
     expect(words.keyInsights[0]).toBe("ZIP 06878 had the most sale contracts: 2 of 3.");
     expect(words.keyInsights[1]).toContain("1 Fast Lane, went under contract in 5 days");
     expect(words.keyInsights[1]).toContain("3 Slow Lane, after 120 days");
+  });
+
+  it("say a tie is a tie: ZIP codes tied for the most sales, sales tied as the fastest (decision 128)", () => {
+    const tied = generatedWords({
+      ...week,
+      contracts: [
+        contract("1 Fast Lane", "2025-10-28", { price: 1_000_000, dom: 5, zip: "06830" }),
+        contract("5 Quick Road", "2025-10-28", { price: 1_500_000, dom: 5, zip: "06830" }),
+        contract("2 Mid Lane", "2025-10-29", { price: 3_000_000, dom: 40, zip: "06878" }),
+        contract("3 Slow Lane", "2025-10-30", { price: 2_000_000, dom: 120, zip: "06878" }),
+      ],
+    });
+    expect(tied.keyInsights[0]).toBe("ZIP codes 06830 and 06878 tie for the most sale contracts: 2 of 4 each.");
+    expect(tied.keyInsights[1]).toBe(
+      "The fastest sales, 1 Fast Lane and 5 Quick Road, went under contract in 5 days each; the slowest, 3 Slow Lane, after 120 days.",
+    );
+    const one = generatedWords({ ...week, contracts: [week.contracts[0]!] });
+    expect(one.keyInsights[1]).toBe("The one sale, 1 Fast Lane, went under contract in 5 days.");
   });
 
   it("are publishable and never a template line, with or without sales", () => {

@@ -3,18 +3,11 @@
 // (a conflict to skip or replace; before the newest week, a history week without a number), and a
 // new numbered week gets words computed from its own figures. Pure functions, no I/O.
 import type { Contract, WeeklyNotes } from "~/domain/contract-types";
-import { formatInteger, formatLongDate, formatUsd, parseIsoDate } from "~/lib/format";
+import { calendarWeekOf } from "~/lib/calendar";
+import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
+import { leadersOf, nameLeaders } from "~/lib/leaders";
 import { median } from "~/lib/statistics";
 
-const DAY_MS = 86_400_000;
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The Monday-to-Sunday week of a contract date (the weeks the studio proposes, decision 102). */
-export function calendarWeekOf(isoDate: string): { startDate: string; endDate: string } {
-  const day = parseIsoDate(isoDate);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
-  return { startDate: isoOf(monday), endDate: isoOf(new Date(monday.getTime() + 6 * DAY_MS)) };
-}
 
 export type ExportWeek = { startDate: string; endDate: string; contracts: Contract[] };
 
@@ -134,10 +127,57 @@ export const historyWeekLabel = (newestWeek: number) => `history week (before we
 
 const plural = (count: number, one: string, many = `${one}s`) => `${formatInteger(count)} ${count === 1 ? one : many}`;
 
+const ZIP_CODE = { one: "ZIP code", other: "ZIP codes" } as const;
+const SALE = { one: "sale", other: "sales" } as const;
+
+/** The ZIP code with the most sales, or every ZIP code tied for the most (decision 128). */
+function busiestZipLine(byZip: ReadonlyMap<string, number>, saleCount: number): string {
+  const busiest = leadersOf(
+    [...byZip].sort(([a], [b]) => a.localeCompare(b)),
+    ([, count]) => count,
+  )!;
+  const share = `${formatInteger(busiest.value)} of ${formatInteger(saleCount)}`;
+  const zips = nameLeaders(
+    busiest.leaders.map(([zip]) => zip),
+    ZIP_CODE,
+  );
+  if (!zips.tie) return `ZIP ${zips.text} had the most sale contracts: ${share}.`;
+  return `${zips.named ? `ZIP codes ${zips.text}` : zips.text} tie for the most sale contracts: ${share} each.`;
+}
+
+/** The fastest and the slowest sales, every sale tied for either named (or counted) as a tie. */
+function fastestAndSlowestLine(sales: readonly Contract[]): string {
+  const fastest = leadersOf(sales, (sale) => sale.dom, "lowest")!;
+  const slowest = leadersOf(sales, (sale) => sale.dom, "highest")!;
+  const days = (value: number) => plural(value, "day");
+  if (fastest.value === slowest.value) {
+    return sales.length === 1
+      ? `The one sale, ${sales[0]!.address}, went under contract in ${days(fastest.value)}.`
+      : `All ${plural(sales.length, "sale")} went under contract in ${days(fastest.value)}.`;
+  }
+  const naming = (leaders: readonly Contract[]) =>
+    nameLeaders(
+      leaders.map((sale) => sale.address),
+      SALE,
+    );
+  const fast = naming(fastest.leaders);
+  const slow = naming(slowest.leaders);
+  const each = (tie: boolean) => (tie ? " each" : "");
+  const fastPart = !fast.tie
+    ? `The fastest sale, ${fast.text}, went under contract in ${days(fastest.value)}`
+    : fast.named
+      ? `The fastest sales, ${fast.text}, went under contract in ${days(fastest.value)} each`
+      : `${fast.text} tie as the fastest, under contract in ${days(fastest.value)} each`;
+  const slowPart = !slow.named
+    ? `${slow.text} tie as the slowest, after ${days(slowest.value)} each`
+    : `the slowest, ${slow.text}, after ${days(slowest.value)}${each(slow.tie)}`;
+  return `${fastPart}; ${slowPart}.`;
+}
+
 /**
  * The words of a week stored as history, computed from its contracts (decision 105: never a
  * template line): a title, a narrative of its counts and medians, and lists naming its busiest
- * village, its fastest and slowest sales and its price range.
+ * ZIP code, its fastest and slowest sales and its price range.
  */
 export function generatedWords(week: ExportWeek): Omit<WeeklyNotes, "week"> {
   const sales = week.contracts.filter((contract) => contract.type !== "rental");
@@ -163,9 +203,6 @@ export function generatedWords(week: ExportWeek): Omit<WeeklyNotes, "week"> {
   const days = sales.map((contract) => contract.dom);
   const byZip = new Map<string, number>();
   for (const sale of sales) byZip.set(sale.zip, (byZip.get(sale.zip) ?? 0) + 1);
-  const [busiestZip, busiestCount] = [...byZip.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
-  const fastest = [...sales].sort((a, b) => a.dom - b.dom)[0]!;
-  const slowest = [...sales].sort((a, b) => b.dom - a.dom)[0]!;
   const top = Math.max(...prices);
   const bottom = Math.min(...prices);
   return {
@@ -176,10 +213,7 @@ export function generatedWords(week: ExportWeek): Omit<WeeklyNotes, "week"> {
       `From ${period}, Greenwich recorded ${counted}. The median sale price was ${formatUsd(median(prices))} and the median sale spent ${plural(Math.round(median(days)), "day")} on the market.`,
       `Sale prices ran from ${formatUsd(bottom)} to ${formatUsd(top)}.`,
     ],
-    keyInsights: [
-      `ZIP ${busiestZip} had the most sale contracts: ${formatInteger(busiestCount)} of ${formatInteger(sales.length)}.`,
-      `The fastest sale, ${fastest.address}, went under contract in ${plural(fastest.dom, "day")}; the slowest, ${slowest.address}, after ${plural(slowest.dom, "day")}.`,
-    ],
+    keyInsights: [busiestZipLine(byZip, sales.length), fastestAndSlowestLine(sales)],
     opportunities: [
       `Sales priced near the ${formatUsd(median(prices))} median set this week's reference for comparable homes.`,
     ],

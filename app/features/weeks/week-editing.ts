@@ -1,13 +1,9 @@
 import { z } from "zod";
-import { isCalendarDate, parseIsoDate } from "~/lib/format";
+import { calendarWeekOf, isCalendarDate } from "~/lib/calendar";
 import type { Contract, WeeklyNotes } from "~/domain/contract-types";
 
 // What the studio's week forms accept (issue 19): the dates a new week is proposed from its
 // contracts, and the words of a week as the editor types them (paragraphs and lists as text).
-
-const DAY_MS = 86_400_000;
-
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The week proposed for a set of contracts: from the Monday of the earliest contract date to the
@@ -21,10 +17,8 @@ export function proposeDates(contracts: readonly Pick<Contract, "contractDate">[
   const first = dates[0];
   const last = dates[dates.length - 1];
   if (!first || !last) return null;
-  const firstDay = parseIsoDate(first);
-  const monday = new Date(firstDay.getTime() - ((firstDay.getUTCDay() + 6) % 7) * DAY_MS);
-  const sunday = isoOf(new Date(monday.getTime() + 6 * DAY_MS));
-  return { startDate: isoOf(monday), endDate: last > sunday ? last : sunday };
+  const { startDate, endDate: sunday } = calendarWeekOf(first);
+  return { startDate, endDate: last > sunday ? last : sunday };
 }
 
 const isoDate = z

@@ -4,6 +4,7 @@ import { mlsColumnMaps, weekUploads } from "../../../db/schema";
 import { CONTRACT_COLUMNS } from "~/domain/contracts-csv.server";
 import type { Database } from "~/server/db.server";
 import { headersKey, type ColumnMap } from "./mls-import.server";
+import { uploadFileName } from "./upload-file-name";
 
 // An export checked in the studio waits here for "Create the draft" (issue 31, item 5): the file
 // is posted once, and the second step sends only its id (decision 090).
@@ -22,7 +23,8 @@ export async function keepUpload(
   await db.insert(weekUploads).values({
     id,
     createdBy: upload.userId,
-    fileName: upload.fileName.slice(0, 200),
+    // The name as a client sent it may hold a NUL or control characters (upload-file-name.ts).
+    fileName: uploadFileName(upload.fileName),
     content: Buffer.from(upload.text, "utf8").toString("base64"),
     createdAt: now,
   });

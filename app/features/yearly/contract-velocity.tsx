@@ -57,8 +57,9 @@ export function ContractVelocity({ velocity }: { velocity: VelocityView }) {
               <span className="block text-sm font-normal text-slate-600">{quarter.months}</span>
             </h3>
             <p className="mt-3 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-              {quarter.contracts} <span className="text-base font-medium text-slate-600">{velocity.contractsWord}</span>
+              {quarter.contracts} <span className="text-base font-medium text-slate-600">{quarter.contractsWord}</span>
             </p>
+            {quarter.leases ? <p className="text-sm text-slate-700">{quarter.leases}</p> : null}
             <p className="text-sm text-slate-700 tabular-nums">{quarter.perWeek}</p>
             <ChangeLine change={quarter.change} />
             <div aria-hidden="true" className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100">

@@ -1,5 +1,5 @@
 import { BarChart } from "~/components/charts/bar-chart";
-import { formatInteger } from "~/lib/format";
+import { countOf } from "~/lib/plural";
 import type { PriceBandView } from "./yearly-page-view.server";
 
 /** Spec "Yearly summary": sales per price band as SVG bars with a table, and each band's share. */
@@ -11,7 +11,7 @@ export function PriceBandChart({ bands }: { bands: PriceBandView }) {
           title={bands.chartTitle}
           data={bands.data}
           valueHeader={bands.valueHeader}
-          formatValue={(value) => `${formatInteger(value)} ${bands.salesWord}`}
+          formatValue={(value) => countOf(value, bands.salesWord)}
         />
       </div>
       <ul className="grid grid-cols-2 gap-4">

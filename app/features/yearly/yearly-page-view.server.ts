@@ -8,6 +8,10 @@ import {
   formatUsd,
   formatUsdCompact,
 } from "~/lib/format";
+import { countOf, nounFor } from "~/lib/plural";
+
+const CONTRACT_FORMS = { one: "contract", other: "contracts" } as const;
+const DAY_FORMS = { one: "day", other: "days" } as const;
 import { yearlyPage } from "~content/yearly/yearly-page";
 import {
   changeDirection,
@@ -52,10 +56,9 @@ function velocityView(review: YearlyReview, filter: VelocityFilter, path: string
       query: option === DEFAULT_VELOCITY_FILTER ? "" : `?${VELOCITY_FILTER_PARAM}=${option}`,
       active: option === filter,
     })),
-    summary: text.summary(text.filterNames[filter], velocity.contracts, velocity.year),
+    summary: text.summary(text.filterNames[filter], velocity.contracts, velocity.year, velocity.leases),
     perWeek: `${formatDecimal(velocity.perWeek, 1)} ${text.perWeek}`,
     change: changeView(velocity.changePercent, text.versusYear(velocity.previousContracts, velocity.previousYear)),
-    contractsWord: text.contracts,
     quarters: velocity.quarters.map((quarter) => ({
       heading: `${quarter.label} ${velocity.year}`,
       months: quarter.months,
@@ -64,6 +67,8 @@ function velocityView(review: YearlyReview, filter: VelocityFilter, path: string
       change: changeView(quarter.changePercent, text.versus(quarter.label, velocity.previousYear)),
       barWidth: `${quarter.sharePercent}%`,
       share: `${formatPercent(quarter.sharePercent)} ${text.shareOfYear}`,
+      leases: text.quarterLeases(quarter.leases),
+      contractsWord: nounFor(quarter.contracts, CONTRACT_FORMS),
     })),
   };
 }
@@ -76,12 +81,18 @@ function headlineView(review: YearlyReview, figures: ReturnType<typeof headlineF
     growth: {
       label: text.contractGrowth(review.year, review.contracts.previousYear),
       value: formatSignedPercent(figures.contractGrowthPercent, 0),
-      detail: text.contractGrowthDetail(figures.contracts, figures.previousContracts, review.contracts.previousYear),
+      detail: text.contractGrowthDetail(
+        figures.contracts,
+        figures.leases,
+        figures.previousContracts,
+        figures.previousLeases,
+        review.contracts.previousYear,
+      ),
       detailTone: trendTone(changeDirection(figures.contractGrowthPercent)),
     },
     averageDom: {
       label: text.averageDom(review.year),
-      value: `${formatInteger(figures.averageDaysOnMarket)} ${text.days}`,
+      value: countOf(Math.round(figures.averageDaysOnMarket), text.days),
       detail: text.averageDomDetail,
     },
     homesSold: {
@@ -111,7 +122,7 @@ function priceBandView(review: YearlyReview) {
       id: band.id,
       label: band.label,
       share: formatPercent(band.sharePercent),
-      sales: `${formatInteger(band.sales)} ${text.sales}`,
+      sales: countOf(band.sales, text.sales),
     })),
   };
 }
@@ -124,7 +135,6 @@ function zonesView(review: YearlyReview, townAverage: number) {
   const longest = Math.max(...review.zones.map((zone) => zone.averageDaysOnMarket), 1);
   return {
     listLabel: text.listLabel,
-    daysWord: text.days,
     zones: review.zones.map((zone) => {
       const tone = daysOnMarketTone(zone.averageDaysOnMarket);
       return {
@@ -134,10 +144,11 @@ function zonesView(review: YearlyReview, townAverage: number) {
         word: text.toneShort[tone],
         barWidth: `${(zone.averageDaysOnMarket / longest) * 100}%`,
         days: formatInteger(zone.averageDaysOnMarket),
-        sales: `${formatInteger(zone.sales)} ${text.sales}`,
+        daysWord: nounFor(Math.round(zone.averageDaysOnMarket), DAY_FORMS),
+        sales: countOf(zone.sales, text.sales),
       };
     }),
-    townAverage: text.townAverage(formatDecimal(townAverage, 0), review.year),
+    townAverage: text.townAverage(Math.round(townAverage), review.year),
     legend: LEGEND_TONES.map((tone) => ({ tone, text: text.tones[tone] })),
   };
 }

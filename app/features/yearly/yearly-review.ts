@@ -45,6 +45,8 @@ export type QuarterVelocity = {
   changePercent: number | null;
   /** This quarter's share of the year's contracts of the filtered type. */
   sharePercent: number;
+  /** The leases among `contracts` when the filter mixes them with sales ("all"), else 0 (decision 093). */
+  leases: number;
 };
 
 export type ContractVelocity = {
@@ -56,7 +58,13 @@ export type ContractVelocity = {
   changePercent: number | null;
   perWeek: number;
   quarters: QuarterVelocity[];
+  /** The leases among `contracts` and `previousContracts` when the filter mixes them with sales, else 0. */
+  leases: number;
+  previousLeases: number;
 };
+
+/** The leases a filter's count holds beside sales: only "all" mixes the two. */
+const leasesIn = (counts: ContractsByType, filter: VelocityFilter) => (filter === "all" ? counts.rental : 0);
 
 /** The contract velocity cards: contracts per quarter of the filtered type, their pace and change. */
 export function contractVelocity(review: YearlyReview, filter: VelocityFilter): ContractVelocity {
@@ -65,6 +73,8 @@ export function contractVelocity(review: YearlyReview, filter: VelocityFilter): 
   const previousContracts = quarters.reduce((sum, quarter) => sum + contractsFor(quarter.previous, filter), 0);
   const weeks = quarters.reduce((sum, quarter) => sum + quarter.weeks, 0);
   return {
+    leases: quarters.reduce((sum, quarter) => sum + leasesIn(quarter.current, filter), 0),
+    previousLeases: quarters.reduce((sum, quarter) => sum + leasesIn(quarter.previous, filter), 0),
     filter,
     year: review.year,
     previousYear,
@@ -83,6 +93,7 @@ export function contractVelocity(review: YearlyReview, filter: VelocityFilter): 
         perWeek: current / quarter.weeks,
         changePercent: percentChange(current, previous),
         sharePercent: sharePercent(current, contracts),
+        leases: leasesIn(quarter.current, filter),
       };
     }),
   };
@@ -97,6 +108,8 @@ export function headlineFigures(review: YearlyReview) {
     contractGrowthPercent: all.changePercent ?? 0,
     contracts: all.contracts,
     previousContracts: all.previousContracts,
+    leases: all.leases,
+    previousLeases: all.previousLeases,
     homesSold: homesSold(review),
     averageDaysOnMarket: averageDaysOnMarket(review.zones),
   };

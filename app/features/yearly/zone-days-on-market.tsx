@@ -25,7 +25,7 @@ export function ZoneDaysOnMarket({ view }: { view: ZonesView }) {
             <div className="flex items-center gap-3 sm:justify-end">
               <p className="text-right tabular-nums">
                 <span className="text-xl font-bold text-slate-900">{zone.days}</span>{" "}
-                <span className="text-sm text-slate-600">{view.daysWord}</span>
+                <span className="text-sm text-slate-600">{zone.daysWord}</span>
                 <span className="block text-xs text-slate-600">{zone.sales}</span>
               </p>
               <Badge tone={zone.tone}>{zone.word}</Badge>

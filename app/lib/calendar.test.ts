@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  calendarWeekOf,
+  dayNumber,
+  daysBetween,
+  isoDateOf,
+  isoWeekNumberOf,
+  weekEndOf,
+  weekStartOf,
+} from "./calendar";
+
+describe("the calendar", () => {
+  it("a week runs Monday to Sunday", () => {
+    expect(weekStartOf("2025-09-01")).toBe("2025-09-01"); // a Monday
+    expect(weekStartOf("2025-09-07")).toBe("2025-09-01"); // the Sunday after
+    expect(weekStartOf("2025-09-08")).toBe("2025-09-08");
+    expect(weekStartOf("2023-12-31")).toBe("2023-12-25");
+    expect(weekEndOf("2025-09-01")).toBe("2025-09-07");
+    expect(calendarWeekOf("2024-02-29")).toEqual({ startDate: "2024-02-26", endDate: "2024-03-03" });
+  });
+
+  it("counts days across months, leap days and daylight-saving changes", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2025-03-08", 2)).toBe("2025-03-10");
+    expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
+    expect(daysBetween("2025-09-22", "2025-10-21")).toBe(29);
+    expect(daysBetween("2025-11-01", "2025-11-03")).toBe(2);
+  });
+
+  it("numbers ISO weeks from the week holding the year's first Thursday", () => {
+    expect(isoWeekNumberOf("2025-10-07")).toEqual({ week: 41, year: 2025 });
+    expect(isoWeekNumberOf("2024-12-30")).toEqual({ week: 1, year: 2025 });
+    expect(isoWeekNumberOf("2021-01-03")).toEqual({ week: 53, year: 2020 });
+  });
+
+  it("property: a day number and its date are one another's inverse, and a week's Monday is within six days before", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: dayNumber("1990-01-01"), max: dayNumber("2090-12-31") }), (day) => {
+        const date = isoDateOf(day);
+        expect(dayNumber(date)).toBe(day);
+        const monday = weekStartOf(date);
+        expect(daysBetween(monday, date)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(monday, date)).toBeLessThanOrEqual(6);
+        expect(new Date(`${monday}T00:00:00Z`).getUTCDay()).toBe(1);
+      }),
+    );
+  });
+});

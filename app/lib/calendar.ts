@@ -1,0 +1,74 @@
+// The one calendar of the site: calendar days written YYYY-MM-DD, counted in UTC so that no time
+// zone or daylight-saving change moves a day. Weeks run Monday to Sunday (decision 102). Every
+// module that needs the Monday of a week, days between dates or a day some days later uses these.
+
+/** Milliseconds in a calendar day. */
+export const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date ("2025-09-07") as a Date at noon UTC (noon, so that formatting it in any zone
+ * from UTC-11 to UTC+11 gives the same day). Throws on text that is not a day that exists.
+ */
+export function parseIsoDate(isoDate: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new Error(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  if (date.getUTCDate() !== Number(day)) throw new Error(`No such day: ${isoDate}`);
+  return date;
+}
+
+/** Whether `text` names a day that exists, written YYYY-MM-DD (what parseIsoDate accepts). */
+export function isCalendarDate(text: string): boolean {
+  try {
+    parseIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Days since 1970-01-01 of a calendar date: arithmetic on whole days. */
+export function dayNumber(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+}
+
+/** The calendar date of a day number (the inverse of `dayNumber`). */
+export function isoDateOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The date `days` days after `isoDate` (before it, for a negative count). */
+export function addDays(isoDate: string, days: number): string {
+  return isoDateOf(dayNumber(isoDate) + days);
+}
+
+/** Whole days from `fromIso` to `toIso` (negative when `toIso` is earlier). */
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((parseIsoDate(toIso).getTime() - parseIsoDate(fromIso).getTime()) / DAY_MS);
+}
+
+/** The Monday that starts the Monday-to-Sunday week of a date ("2025-09-03" -> "2025-09-01"). */
+export function weekStartOf(isoDate: string): string {
+  const day = dayNumber(isoDate);
+  // 1970-01-01 was a Thursday: (day + 3) mod 7 counts the days since Monday.
+  return isoDateOf(day - ((((day + 3) % 7) + 7) % 7));
+}
+
+/** The Sunday that ends the week starting `weekStart`. */
+export function weekEndOf(weekStart: string): string {
+  return addDays(weekStart, 6);
+}
+
+/** The Monday-to-Sunday week a date falls in. */
+export function calendarWeekOf(isoDate: string): { startDate: string; endDate: string } {
+  const startDate = weekStartOf(isoDate);
+  return { startDate, endDate: weekEndOf(startDate) };
+}
+
+/** The ISO 8601 week a date falls in: its number, counted from the week holding the year's first Thursday, and that year. */
+export function isoWeekNumberOf(isoDate: string): { week: number; year: number } {
+  const thursday = dayNumber(weekStartOf(isoDate)) + 3;
+  const year = Number(isoDateOf(thursday).slice(0, 4));
+  return { week: Math.floor((thursday - dayNumber(`${year}-01-01`)) / 7) + 1, year };
+}
