@@ -12,7 +12,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, contactPage);
 }
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return { request: contactRequestFrom(url.search) };
 }
 
