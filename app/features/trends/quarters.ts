@@ -95,6 +95,19 @@ export function quarterFigures(
   coverage: readonly DaySpan[],
 ): QuarterFigures {
   const { start, end } = quarterDates(quarter);
+  return periodFigures(contracts, start, end, coverage);
+}
+
+/**
+ * The figures of the contracts from `start` to `end` (a quarter, a year), pooled as one period: a
+ * count is the period's total; gaps where the history does not hold every day of it.
+ */
+export function periodFigures(
+  contracts: readonly HistoryContract[],
+  start: string,
+  end: string,
+  coverage: readonly DaySpan[],
+): QuarterFigures {
   const held = spansCover(coverage, start, end);
   const inQuarter = contracts.filter((contract) => contract.contractDate >= start && contract.contractDate <= end);
   const sales = inQuarter.filter((contract) => contract.type !== "rental");
