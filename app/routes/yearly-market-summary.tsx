@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/yearly-market-summary";
+import { inlineMarkdownHtml } from "~/features/reports/markdown.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
 import { YearlyPage } from "~/features/yearly/yearly-page";
 import { yearlyLoader, type YearNotFound } from "~/features/yearly/yearly-route.server";
@@ -8,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 // The yearly review computed from the history (decision 140): the newest complete year, or `?year=`.
 // No `handle`: the page ships no JavaScript; its filter and years are plain links (decision 014).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return yearlyLoader(request, context);
+  return yearlyLoader(request, context, inlineMarkdownHtml);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentVersions, yearlyWords } from "../../db/schema";
 import { quarterlyReportLoader } from "../../app/features/trends/quarterly-report-route.server";
+import { inlineMarkdownHtml } from "../../app/features/reports/markdown.server";
 import { yearlyLoader } from "../../app/features/yearly/yearly-route.server";
 import * as studioYearly from "../../app/routes/studio.yearly";
 import { databases } from "./databases";
@@ -19,7 +20,7 @@ describe.each(databases)("the yearly review ($name)", ({ open }) => {
     handle.db.insert(contentVersions).values({ key: "weeks", version: (versionFloor += 10_000) }),
   );
   const page = (query = "") =>
-    yearlyLoader(new Request(`http://localhost/yearly-market-summary${query}`), session.context());
+    yearlyLoader(new Request(`http://localhost/yearly-market-summary${query}`), session.context(), inlineMarkdownHtml);
   const notFound = async (query: string) => {
     const error = (await page(query).catch((thrownError: unknown) => thrownError)) as {
       init?: { status: number };

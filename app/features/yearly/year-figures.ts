@@ -7,13 +7,7 @@ import type { PropertyType } from "~/domain/contract-types";
 import { GAP, type Figure } from "~/domain/measures";
 import type { HistoryContract } from "~/domain/market-records";
 import type { DaySpan } from "~/domain/weekly-market";
-import {
-  completeQuarters,
-  periodFigures,
-  quarterFigures,
-  type Quarter,
-  type QuarterFigures,
-} from "~/features/trends/quarters";
+import { completeQuarters, periodFigures, quarterFigures, type Quarter, type QuarterFigures } from "~/domain/quarters";
 
 /** Spec "Yearly filter": the quarters' property type; "all" is every sale contract and the default. */
 export const YEAR_FILTERS = ["all", "single-family", "condo", "multifamily", "rental"] as const;

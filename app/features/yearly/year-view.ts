@@ -15,7 +15,7 @@ import { SAMPLE_BADGE, sampleNotice, touchesSample } from "~/domain/sample-data"
 import type { DaySpan } from "~/domain/weekly-market";
 import { formatPercent } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import { quarterLabel, type QuarterFigures } from "~/features/trends/quarters";
+import { quarterLabel, type QuarterFigures } from "~/domain/quarters";
 import {
   DEFAULT_YEAR_FILTER,
   leaseFigure,

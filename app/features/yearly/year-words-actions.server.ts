@@ -1,9 +1,14 @@
 import { data } from "react-router";
 import type { Database } from "~/server/db.server";
-import type { AuditWriter } from "~/features/testimonials/testimonial-actions.server";
+import type { AuditEntry } from "~/server/audit.server";
 import { completeYears, type YearHistory } from "./year-figures";
 import { yearWordsForm, type YearWords } from "./year-words";
 import { saveYearWords } from "./year-words-store.server";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Writes an audit entry inside the save's transaction (the studio's recordAudit, passed by the route). */
+export type AuditWriter = (tx: Transaction, entry: AuditEntry) => Promise<void>;
 
 export type YearWordsActionData =
   | { ok: true; message: string }

@@ -2,7 +2,7 @@
 // typed in the studio as a week's narrative is (paragraphs apart by a blank line, inline Markdown).
 // Every figure beside them is computed from the history; the words hold none the page relies on.
 import { z } from "zod";
-import { paragraphsOf } from "~/features/weeks/week-editing";
+import { paragraphsOf } from "~/lib/paragraphs";
 
 const MAX_TEXT = 20_000;
 const MAX_PARAGRAPH = 4000;

@@ -73,9 +73,14 @@ export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode 
           <>
             <p>{view.intro}</p>
             {view.sample ? (
-              <p className="mt-2 text-base font-semibold" data-sample-notice>
-                <Badge tone="yellow">{view.sample.badge}</Badge> {view.sample.notice}
-              </p>
+              <>
+                <p className="mt-3">
+                  <Badge tone="yellow">{view.sample.badge}</Badge>
+                </p>
+                <p className="mt-1 text-base font-semibold" data-sample-notice>
+                  {view.sample.notice}
+                </p>
+              </>
             ) : null}
           </>
         }

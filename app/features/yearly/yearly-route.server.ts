@@ -2,7 +2,6 @@
 // one `?year=` names; a year it does not hold is a 404 naming those it does. Every figure from the
 // history (the trends' and quarterly reports' MarketHistory), the broker's words from the studio.
 import { data } from "react-router";
-import { inlineMarkdownHtml } from "~/features/reports/markdown.server";
 import { marketHistory } from "~/server/history-source.server";
 import { weeksDatabase } from "~/server/week-store.server";
 import { completeYears, DEFAULT_YEAR_FILTER, isYearFilter, parseYear, yearReport } from "./year-figures";
@@ -11,7 +10,15 @@ import { readYearWords } from "./year-words-store.server";
 
 export type YearNotFound = { path: string; lead: string; years: { label: string; to: string }[] };
 
-export async function yearlyLoader(request: Request, context: Parameters<typeof marketHistory>[0]) {
+/**
+ * The page's view; `inlineHtml` turns a paragraph of the broker's inline Markdown into safe HTML
+ * (the weekly report's renderer, which the route passes in).
+ */
+export async function yearlyLoader(
+  request: Request,
+  context: Parameters<typeof marketHistory>[0],
+  inlineHtml: (markdown: string) => string,
+) {
   const history = await marketHistory(context);
   const years = completeYears(history);
   const url = new URL(request.url);
@@ -38,6 +45,6 @@ export async function yearlyLoader(request: Request, context: Parameters<typeof 
     report: yearReport(history.contracts, year, history.coverage.contracts, filter),
     years,
     sample: history.sample,
-    words: { summary: words.summary.map(inlineMarkdownHtml), outlook: words.outlook.map(inlineMarkdownHtml) },
+    words: { summary: words.summary.map(inlineHtml), outlook: words.outlook.map(inlineHtml) },
   });
 }
