@@ -5,7 +5,7 @@ import { BarChart } from "~/components/charts/bar-chart";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CtaBand } from "~/components/ui/cta-band";
-import { DataTable } from "~/components/ui/data-table";
+import { StackedTable } from "~/components/ui/stacked-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { StatCard } from "~/components/ui/stat-card";
@@ -120,7 +120,7 @@ export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode 
       >
         <FilterLinks view={view} />
         <div className="mt-6">
-          <DataTable<Row<"quarters">>
+          <StackedTable<Row<"quarters">>
             caption={text.quarters.caption(filterLabel, year, previousYear)}
             columns={[
               { header: text.quarters.quarter, cell: (row) => row.label },
@@ -157,7 +157,7 @@ export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode 
               formatValue={formatInteger}
             />
           </div>
-          <DataTable<Row<"priceBands">>
+          <StackedTable<Row<"priceBands">>
             caption={text.priceBands.caption(year, previousYear)}
             columns={[
               { header: text.priceBands.band, cell: (row) => row.label },
@@ -172,7 +172,7 @@ export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode 
         </div>
       </PageSection>
       <PageSection id={text.villages.id} title={text.villages.title} intro={text.villages.intro} background="muted">
-        <DataTable<Row<"villages">>
+        <StackedTable<Row<"villages">>
           caption={text.villages.caption(year, previousYear)}
           columns={[
             { header: text.villages.area, cell: (row) => row.name },
@@ -186,7 +186,7 @@ export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode 
         />
       </PageSection>
       <PageSection id={text.types.id} title={text.types.title} intro={text.types.intro}>
-        <DataTable<Row<"types">>
+        <StackedTable<Row<"types">>
           caption={text.types.caption(year, previousYear)}
           columns={[
             { header: text.types.type, cell: (row) => row.label },
