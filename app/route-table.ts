@@ -188,6 +188,7 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "facts", file: "routes/studio.facts.tsx" },
       { path: "facts/:name", file: "routes/studio.facts.$name.tsx" },
       { path: "testimonials", file: "routes/studio.testimonials.tsx" },
+      { path: "yearly", file: "routes/studio.yearly.tsx" },
       // (end workspace sections)
       // Weekly reports in the studio (issue 19)
       { path: "weeks", file: "routes/studio.weeks.tsx", uploads: true },

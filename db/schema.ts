@@ -507,3 +507,23 @@ export const contracts = pgTable(
     index("contracts_price_idx").on(table.price),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The yearly review's words (decision 140): the broker's prose and outlook for a year, written in
+// the studio. Every figure of the review is computed from the history; only the words are stored.
+// ---------------------------------------------------------------------------------------------
+
+/** One row per year the broker wrote words for; a year without a row shows its figures alone. */
+export const yearlyWords = pgTable(
+  "yearly_words",
+  {
+    year: integer("year").primaryKey(),
+    /** The year in the broker's words: paragraphs, each inline Markdown. */
+    summary: jsonb("summary").$type<string[]>().notNull(),
+    /** What the broker expects of the year after: paragraphs, each inline Markdown. */
+    outlook: jsonb("outlook").$type<string[]>().notNull(),
+    updatedBy: integer("updated_by").references(() => studioUsers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("yearly_words_year", sql`${table.year} between 2000 and 2100`)],
+);

@@ -1,118 +1,36 @@
-import { z } from "zod";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/yearly-market-summary";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CtaBand } from "~/components/ui/cta-band";
-import { PageHero } from "~/components/ui/page-hero";
-import { PageSection } from "~/components/ui/page-section";
-import { ActionItems } from "~/features/yearly/action-items";
-import { ContractVelocity } from "~/features/yearly/contract-velocity";
-import { HeadlineStats } from "~/features/yearly/headline-stats";
-import { KeepReading } from "~/features/yearly/keep-reading";
-import { OutlookList } from "~/features/yearly/outlook-list";
-import { PriceBandChart } from "~/features/yearly/price-band-chart";
-import { SegmentPanels } from "~/features/yearly/segment-panels";
-import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
-import { yearlyPageView } from "~/features/yearly/yearly-page-view.server";
-import { DEFAULT_VELOCITY_FILTER, VELOCITY_FILTER_PARAM, VELOCITY_FILTERS } from "~/features/yearly/yearly-review";
-import { reviewFromHistory } from "~/features/yearly/yearly-from-history";
-import { ZoneDaysOnMarket } from "~/features/yearly/zone-days-on-market";
-import { historyCoverage, publishedContracts, weeksDatabase } from "~/server/week-store.server";
+import { inlineMarkdownHtml } from "~/features/reports/markdown.server";
+import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
+import { YearlyPage } from "~/features/yearly/yearly-page";
+import { yearlyLoader, type YearNotFound } from "~/features/yearly/yearly-route.server";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
+// The yearly review computed from the history (decision 140): the newest complete year, or `?year=`.
+// No `handle`: the page ships no JavaScript; its filter and years are plain links (decision 014).
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // An unknown filter value falls back to all types, as an unknown week does on the weekly report.
-  // Declared inside the loader, so Zod stays out of the browser bundle.
-  const searchSchema = z.object({ filter: z.enum(VELOCITY_FILTERS).catch(DEFAULT_VELOCITY_FILTER) });
-  const { filter } = searchSchema.parse({ filter: url.searchParams.get(VELOCITY_FILTER_PARAM) ?? undefined });
-  // Issue 29 item 6: the year's figures from the history where its weeks are published or imported (decision 116).
-  const db = weeksDatabase(appContextOf(context));
-  const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await historyCoverage(db));
-  return yearlyPageView(review, filter, url.pathname);
+  return yearlyLoader(url, appContextOf(context), inlineMarkdownHtml);
 }
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
+  const view = args.loaderData;
+  if (!view) return [...pageMeta(args, NOT_FOUND_META), { name: "robots", content: "noindex" }];
+  return pageMeta(args, view.meta);
 }
 
-/**
- * Spec "Yearly summary": the year's review, shown at once (issue 23 drops the spec's one-second
- * loading screen). No `handle`: the page is HTML and CSS only, its filter plain links (decision 014).
- */
-export default function YearlyMarketSummary({ loaderData: view }: Route.ComponentProps) {
-  const { hero, sections, cta } = view;
+export default function YearlyMarketSummary({ loaderData }: Route.ComponentProps) {
+  return <YearlyPage view={loaderData} />;
+}
+
+/** A year the history does not hold: the site's 404 page, naming the years that have a review. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const notFound = error.data as YearNotFound;
   return (
-    <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={<p>{hero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink to="/market-report" variant="light" className="print:hidden">
-              {hero.actions.weekly}
-            </ButtonLink>
-            <ButtonLink to="/subscribe" variant="outline-light" className="print:hidden">
-              {hero.actions.subscribe}
-            </ButtonLink>
-          </>
-        }
-      />
-      <PageSection id={sections.headline.id} title={sections.headline.title}>
-        <HeadlineStats cards={view.headline} />
-      </PageSection>
-      <PageSection
-        id={sections.velocity.id}
-        title={sections.velocity.title}
-        intro={sections.velocity.intro}
-        background="muted"
-      >
-        <ContractVelocity velocity={view.velocity} />
-      </PageSection>
-      <PageSection id={sections.priceBands.id} title={sections.priceBands.title} intro={sections.priceBands.intro}>
-        <PriceBandChart bands={view.priceBands} />
-      </PageSection>
-      <PageSection id={sections.zones.id} title={sections.zones.title} intro={sections.zones.intro} background="muted">
-        <ZoneDaysOnMarket view={view.zones} />
-      </PageSection>
-      <PageSection id={sections.segments.id} title={sections.segments.title}>
-        <SegmentPanels segments={view.segments} />
-      </PageSection>
-      <PageSection id={sections.summary.id} title={sections.summary.title} background="muted">
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {view.summary.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </PageSection>
-      <PageSection id={sections.actions.id} title={sections.actions.title} intro={sections.actions.intro}>
-        <ActionItems items={view.actionItems} />
-      </PageSection>
-      <PageSection
-        id={sections.outlook.id}
-        title={sections.outlook.title}
-        intro={sections.outlook.intro}
-        background="muted"
-      >
-        <OutlookList predictions={view.outlook} />
-      </PageSection>
-      <PageSection id={sections.more.id} title={sections.more.title}>
-        <KeepReading view={view.keepReading} />
-      </PageSection>
-      <CtaBand
-        title={cta.title}
-        text={<p>{cta.text}</p>}
-        actions={
-          <>
-            <ButtonLink to={cta.contactHref} variant="light" className="print:hidden">
-              {cta.contact}
-            </ButtonLink>
-            <ButtonLink to="/subscribe" variant="outline-light" className="print:hidden">
-              {cta.subscribe}
-            </ButtonLink>
-          </>
-        }
-      />
-    </>
+    <NotFoundPage path={notFound.path}>
+      <p className="mt-6 text-lg text-slate-700">{notFound.lead}</p>
+      <NotFoundLinks links={notFound.years} />
+    </NotFoundPage>
   );
 }

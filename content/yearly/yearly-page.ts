@@ -1,155 +1,66 @@
-// The yearly summary page's words that do not change from one year to the next. The year's
-// figures and its prose (summary, action items, outlook) live in data/yearly/<year>.json.
-import { DOM_FAST_MAX_DAYS, DOM_MODERATE_MAX_DAYS, type Tone } from "~/lib/colour-rules";
-import { formatInteger } from "~/lib/format";
-import { countOf } from "~/lib/plural";
-
-const CONTRACT = { one: "contract", other: "contracts" } as const;
-const LEASE = { one: "lease", other: "leases" } as const;
-const SALE = { one: "sale", other: "sales" } as const;
-const DAY = { one: "day", other: "days" } as const;
-/** "1 of them a lease", "32 of them leases": what part of a count is leases. */
-const ofThemLeases = (leases: number) =>
-  leases === 1 ? "1 of them a lease" : `${formatInteger(leases)} of them leases`;
+// The yearly review's words that do not change from one year to the next. Every figure is computed
+// from the history of contracts, and the broker's words for a year are written in the studio
+// (decision 140); nothing here is a figure.
 
 export const yearlyPage = {
-  meta: (year: number) => ({
-    title: `${year} Greenwich Market Review`,
-    description:
-      `Greenwich, Connecticut residential real estate in ${year}: contract growth, days on market by zone, ` +
-      "sales by price band, the luxury and rental markets, and what to expect next year.",
-  }),
   eyebrow: "Yearly market summary",
   heroActions: { weekly: "Read this week's report", subscribe: "Get the Monday newsletter" },
-  headline: {
-    id: "headline",
-    title: (year: number) => `${year} in Three Numbers`,
-    contractGrowth: (year: number, previousYear: number) => `Contract growth, ${year} vs ${previousYear}`,
-    contractGrowthDetail: (
-      contracts: number,
-      leases: number,
-      previous: number,
-      previousLeases: number,
-      previousYear: number,
-    ) =>
-      `${countOf(contracts, CONTRACT)}${leases > 0 ? `, ${ofThemLeases(leases)}` : ""}, against ${formatInteger(previous)}${previousLeases > 0 ? ` (${countOf(previousLeases, LEASE)})` : ""} in ${previousYear}`,
-    averageDom: (year: number) => `Average days on market, ${year}`,
-    averageDomDetail: "From listing to signed contract, across every sale",
-    homesSold: (year: number) => `Homes sold in ${year}`,
-    homesSoldDetail: "Single-family homes, condominiums and multifamily houses",
-    days: DAY,
-  },
-  velocity: {
-    id: "contract-velocity",
-    title: "Contract Velocity",
-    intro:
-      "How many contracts were signed each quarter, how fast they came and how that compares with a year " +
-      "earlier. Pick a property type to see its own pace.",
+  headline: { id: "headline", title: (year: number) => `${year} at a Glance` },
+  quarters: {
+    id: "quarters",
+    title: "Quarter by Quarter",
+    intro: (year: number, previousYear: number) =>
+      `The contracts of each quarter of ${year}, beside the same quarter of ${previousYear}. Pick a property type to see its own quarters.`,
     filterLabel: "Property type",
-    filters: {
-      all: "All types",
-      "single-family": "Single-family",
-      condo: "Condo",
-      multifamily: "Multifamily",
-      rental: "Rental",
-    },
-    filterNames: {
-      all: "all property types",
-      "single-family": "single-family homes",
-      condo: "condominiums",
-      multifamily: "multifamily houses",
-      rental: "rentals (signed leases)",
-    },
-    summary: (name: string, contracts: number, year: number, leases: number) =>
-      `${countOf(contracts, CONTRACT)} for ${name} in ${year}${leases > 0 ? `, ${ofThemLeases(leases)}` : ""}`,
-    /** Under a quarter's count of all types: how many of its contracts are leases (decision 093). */
-    quarterLeases: (leases: number) => (leases > 0 ? ofThemLeases(leases) : null),
-    noComparison: "no contracts the year before to compare with",
-    versusYear: (contracts: number, year: number) => `vs ${contracts} in ${year}`,
-    versus: (label: string, year: number) => `vs ${label} ${year}`,
-    perWeek: "a week",
-    shareOfYear: "of the year's contracts",
+    caption: (filter: string, year: number, previousYear: number) =>
+      `${filter}, each quarter of ${year} beside the same quarter of ${previousYear}`,
+    quarter: "Quarter",
+    contracts: (year: number) => `Contracts, ${year}`,
+    change: "Change",
+    medianPrice: "Median price",
   },
   priceBands: {
     id: "price-bands",
-    title: "Sales by Price Band",
-    intro: "Where the year's sales closed, by sale price, and each band's share of all sales.",
-    chartTitle: (year: number) => `Homes sold by price band, ${year}`,
-    valueHeader: "Homes sold",
-    sales: SALE,
-    ofSales: "of sales",
+    title: "Sale Contracts by Price",
+    intro: "Where the year's sale contracts fell, by contract price, and each band's share of them.",
+    chartTitle: (year: number) => `Sale contracts by contract price, ${year}`,
+    valueHeader: "Sale contracts",
+    caption: (year: number, previousYear: number) => `Sale contracts by contract price, ${year} and ${previousYear}`,
+    band: "Contract price",
+    share: "Share",
   },
-  zones: {
-    id: "days-on-market",
-    title: (year: number) => `Days on Market by Zone, ${year}`,
+  villages: {
+    id: "villages",
+    title: "Villages",
+    intro: "Sale contracts and the median contract price in each ZIP code area of Greenwich.",
+    caption: (year: number, previousYear: number) =>
+      `Sale contracts and median contract price by ZIP code area, ${year}, with the change on ${previousYear}`,
+    area: "Area",
+  },
+  types: {
+    id: "property-types",
+    title: "Property Types",
     intro:
-      "Greenwich zoning sets the minimum lot size, and lot size sorts the market: homes on smaller lots near " +
-      "the villages usually sell faster than estates. Averages run from listing to signed contract.",
-    listLabel: "Average days on market by zone",
-    townAverage: (days: number, year: number) => `Town-wide average, ${year}: ${countOf(days, DAY)}`,
-    sales: SALE,
-    tones: {
-      green: `Fast: ${DOM_FAST_MAX_DAYS} days or fewer`,
-      yellow: `Moderate: ${DOM_FAST_MAX_DAYS + 1} to ${DOM_MODERATE_MAX_DAYS} days`,
-      red: `Slow: over ${DOM_MODERATE_MAX_DAYS} days`,
-      neutral: "",
-    } satisfies Record<Tone, string>,
-    toneShort: { green: "Fast", yellow: "Moderate", red: "Slow", neutral: "" } satisfies Record<Tone, string>,
+      "Sale contracts by property type; leases are counted apart, their monthly rents in none of the sale figures.",
+    caption: (year: number, previousYear: number) =>
+      `Contracts by property type, ${year}, with the change on ${previousYear}`,
+    type: "Property type",
   },
-  segments: {
-    id: "luxury-and-rentals",
-    title: (year: number) => `Luxury and Rental Markets, ${year}`,
-    luxurySales: "Sales",
-    luxuryShare: (share: string) => `${share} of all sales`,
-    medianSalePrice: "Median sale price",
-    averageDom: "Average days on market",
-    saleToList: "Sale price to list price",
-    leases: "Leases signed",
-    leasesChange: (change: string, previousYear: number) => `${change} on ${previousYear}`,
-    medianRent: "Median monthly rent",
-  },
-  summary: { id: "market-summary", title: "Market Summary" },
-  actions: {
-    id: "team-action-items",
-    title: "Team Action Items",
-    intro: "What our team is doing differently because of this year's numbers, and what we suggest to clients.",
-  },
-  outlook: {
-    id: "outlook",
-    title: (year: number) => `${year} Outlook`,
-    intro: "Our expectations for the year ahead, with how confident we are in each.",
-    probability: "Probability",
-  },
-  more: {
-    id: "keep-reading",
-    title: "Keep Reading",
-    methodologyTitle: "How we count",
-    links: [
-      {
-        to: "/market-report",
-        title: "Weekly Market Report",
-        description: "This week's contracts, street by street, with prices and days on market.",
-      },
-      {
-        to: "/subscribe",
-        title: "The Monday Newsletter",
-        description: "The weekly report in your inbox every Monday morning.",
-      },
-      {
-        to: "/yearly-market-summary",
-        title: "This Review, All Property Types",
-        description: "The permanent link to this review, with the filter reset.",
-      },
-      {
-        to: "/insurance-education",
-        title: "Insurance & Tax Guide",
-        description: "Conveyance tax, insurance and closing costs for a Greenwich purchase or sale.",
-      },
+  words: { id: "broker-words", title: (year: number) => `${year} in Our Words` },
+  outlook: { id: "outlook", title: (year: number) => `${year} Outlook` },
+  years: {
+    id: "every-year",
+    title: "Every Year and How We Count",
+    yearsTitle: "Every year the history holds",
+    method: [
+      "A contract counts in the year and quarter of its contract date. Sale contracts are every signed purchase contract of a single-family home, condominium, co-op, multi-family house or lot; leases are counted apart.",
+      "A median is the middle contract price (or price per above-grade square foot, or days on market) of the period's sale contracts; for an even count, the mean of the two middle ones. A change is against the same period a year earlier, given only where the history holds that whole period.",
+      "Source: the broker's published weekly contract reports, as corrected, and the history imported before them.",
     ],
   },
   cta: {
     title: "Planning a Move This Year?",
-    text: "We will read these numbers for your street, your zone and your price band.",
+    text: "We will read these numbers for your street, your village and your price band.",
     request: (year: number) => `Talk through the ${year} review for my property`,
     contact: "Ask for a personal review",
     subscribe: "Subscribe to the weekly report",

@@ -39,7 +39,7 @@ test.describe("one value for every figure across the site", () => {
   });
 
   test("average days on market, 2024, and our listings' average", () => {
-    // The yearly review also gives its luxury and rental segments' averages, under their own headings.
+    // The yearly review gives its own figures from the history (medians, not these averages).
     const segments = new Set(["/yearly-market-summary"]);
     const pages = new Map([...texts].filter(([path]) => !segments.has(path)));
     const town = valuesFound(pages, /Average days on market(?:, 2024)? (\d+)\b(?! days)/);
@@ -74,7 +74,7 @@ test.describe("one value for every figure across the site", () => {
     const medians = (Object.keys(facts) as FactName[]).filter(
       (name) => facts[name].measure === "median-sale-price" && !facts[name].segment.startsWith("Greenwich"),
     );
-    // The yearly review's figures are computed from its data file, per zone and segment, not these.
+    // The yearly review's figures are computed from the history, per village and type, not these.
     const pages = new Map([...texts].filter(([path]) => path !== "/yearly-market-summary"));
     let pagesShowing = 0;
     for (const name of medians) {

@@ -1,7 +1,7 @@
 import type { DataTableColumn } from "./data-table";
 
 /**
- * A studio table that fits a phone (the same props as DataTable): from the sm breakpoint up an
+ * A table that fits a phone (the same props as DataTable): from the sm breakpoint up an
  * ordinary table; below it each row is a stack of "header: value" lines (CSS repeats the column's
  * header from data-label), so no column and no button is out of sight at 375 px.
  */

@@ -11,6 +11,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { href: "/studio/deliveries", label: "Deliveries" },
   { href: "/studio/facts", label: "Market facts" },
   { href: "/studio/testimonials", label: "Testimonials" },
+  { href: "/studio/yearly", label: "Yearly review" },
   { href: "/studio/people", label: "People", ownersOnly: true },
   { href: "/studio/audit", label: "Audit log", ownersOnly: true },
   { href: "/studio/settings", label: "Settings", ownersOnly: true },

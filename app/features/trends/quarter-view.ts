@@ -24,7 +24,7 @@ import {
   sameQuarterYearBefore,
   type Quarter,
   type QuarterFigures,
-} from "./quarters";
+} from "~/domain/quarters";
 
 const dash = "–";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { paragraphsOf } from "~/lib/paragraphs";
 import { reportSkeleton } from "./mls-import.server";
 import { parseReportNotes } from "~/domain/report-notes.server";
 import {
   carriedWords,
   isTemplateLine,
   itemsOf,
-  paragraphsOf,
   proposeDates,
   publishProblems,
   publishRefusal,

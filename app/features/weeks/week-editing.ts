@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarWeekOf, isCalendarDate } from "~/lib/calendar";
 import type { Contract, WeeklyNotes } from "~/domain/contract-types";
+import { paragraphsOf } from "~/lib/paragraphs";
 
 // What the studio's week forms accept (issue 19): the dates a new week is proposed from its
 // contracts, and the words of a week as the editor types them (paragraphs and lists as text).
@@ -41,15 +42,6 @@ export const weekDatesSchema = z
   .refine((value) => value.startDate <= value.endDate, { error: "The end is before the start.", path: ["endDate"] });
 
 const MAX_ITEM = 4000;
-
-/** Paragraphs: blocks of text separated by a blank line, each joined into one line. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => block.replace(/\s*\n\s*/g, " ").trim())
-    .filter(Boolean);
-}
 
 /** List items: one per line, an optional leading "- " or "* " dropped. */
 export function itemsOf(text: string): string[] {

@@ -1,6 +1,7 @@
-// Quarterly reports computed from the history (issue 29 item 5): a quarter's sale contracts, its
-// medians, price bands, villages and days on market, each beside the quarter before and the same
-// quarter a year earlier. A contract belongs to the quarter of its contract date.
+// Quarters and other periods of the history of contracts: a period's sale contracts, its medians,
+// price bands, villages and days on market, for the quarterly reports (each quarter beside the
+// quarter before and the same quarter a year earlier) and the yearly review (decision 140). A
+// contract belongs to the period of its contract date.
 import { GREENWICH_ZIPS, ZIP_AREA_NAMES, type GreenwichZip } from "~/domain/contract-types";
 import { figureOf, GAP, poolOf, type Figure, type MeasureId } from "~/domain/measures";
 import { SALE_PRICE_BANDS, salePriceBandOf, type HistoryContract, type SalePriceBandId } from "~/domain/market-records";
@@ -95,6 +96,19 @@ export function quarterFigures(
   coverage: readonly DaySpan[],
 ): QuarterFigures {
   const { start, end } = quarterDates(quarter);
+  return periodFigures(contracts, start, end, coverage);
+}
+
+/**
+ * The figures of the contracts from `start` to `end` (a quarter, a year), pooled as one period: a
+ * count is the period's total; gaps where the history does not hold every day of it.
+ */
+export function periodFigures(
+  contracts: readonly HistoryContract[],
+  start: string,
+  end: string,
+  coverage: readonly DaySpan[],
+): QuarterFigures {
   const held = spansCover(coverage, start, end);
   const inQuarter = contracts.filter((contract) => contract.contractDate >= start && contract.contractDate <= end);
   const sales = inQuarter.filter((contract) => contract.type !== "rental");
