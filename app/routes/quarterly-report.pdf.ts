@@ -16,9 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = quarterView(history.contracts, history, params.quarter);
   if (!view) return notFoundPage(request, context);
   // The publisher's line from Settings (decision 110).
-  const pdf = await renderReportPdf(
-    withPublisher(quarterlyPdfDefinition(view, history.sampleUntil), await identityFor(context)),
-  );
+  const pdf = await renderReportPdf(withPublisher(quarterlyPdfDefinition(view), await identityFor(context)));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -16,7 +16,6 @@ const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => {
     market: weeklyMarket({ contracts: contracts.filter((contract) => contract.type !== "rental") }, coverage),
     coverage,
     sample: [],
-    sampleUntil: null,
     firstDay,
     lastDay,
   };

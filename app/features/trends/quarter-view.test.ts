@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sale } from "~/domain/test-sale";
-import { announcedQuarters, quarterEntries, quarterLinks, quarterView, showsSample } from "./quarter-view";
+import { announcedQuarters, quarterEntries, quarterLinks, quarterReportDays, quarterView } from "./quarter-view";
+import { sampleNotice, touchesSampleDays } from "~/domain/sample-data";
 
 const many = (count: number, date: string, price: number, extra: Parameters<typeof sale>[2] = {}) =>
   Array.from({ length: count }, () => sale(date, price, extra));
@@ -14,7 +15,7 @@ const contracts = [
 const history = {
   firstDay: "2024-07-01",
   lastDay: "2025-10-05",
-  sampleUntil: "2025-08-31",
+  sample: [{ from: "2024-07-01", to: "2025-08-31" }],
   coverage: { contracts: [{ from: "2024-07-01", to: "2025-10-05" }] },
 };
 
@@ -61,7 +62,7 @@ describe("quarterView", () => {
       yearBeforeMedianPrice: "No contracts",
       change: "–",
     });
-    expect(view.sample).toBe(true);
+    expect(view.sampleNotice).toBe(sampleNotice(history.sample, quarterReportDays({ year: 2025, quarter: 3 })));
     expect(view.newer).toBeNull();
     expect(view.older).toMatchObject({ id: "2025-q2", to: "/quarterly-report/2025-q2" });
   });
@@ -130,14 +131,29 @@ describe("quarterEntries (the archive's quarters)", () => {
   });
 
   it("says sample exactly where the quarter's page does", () => {
-    expect(showsSample({ year: 2026, quarter: 3 }, "2025-08-31")).toBe(true);
-    expect(showsSample({ year: 2026, quarter: 4 }, "2025-08-31")).toBe(false);
-    expect(showsSample({ year: 2025, quarter: 3 }, null)).toBe(false);
-    for (const entry of quarterEntries(contracts, { ...history, sampleUntil: "2024-06-30" }))
-      expect(entry.sample, entry.id).toBe(
-        quarterView(contracts, { ...history, sampleUntil: "2024-06-30" }, entry.id)!.sample,
-      );
-    expect(quarterEntries(contracts, { ...history, sampleUntil: "2024-06-30" })[0]!.sample).toBe(false);
+    const through = [{ from: "2022-09-05", to: "2025-08-31" }];
+    // Q3 2026 shows Q3 2025 beside it; Q4 2026 shows Q3 and Q4 2026 and Q4 2025: no sample day.
+    expect(touchesSampleDays(through, quarterReportDays({ year: 2026, quarter: 3 }))).toBe(true);
+    expect(touchesSampleDays(through, quarterReportDays({ year: 2026, quarter: 4 }))).toBe(false);
+    expect(touchesSampleDays([], quarterReportDays({ year: 2025, quarter: 3 }))).toBe(false);
+    // Spans, not a last day: a seed span after real weeks marks the quarters that show it, and only those.
+    const spans = [
+      { from: "2022-09-05", to: "2024-03-31" },
+      { from: "2025-09-01", to: "2025-09-07" },
+    ];
+    const entries = quarterEntries(contracts, { ...history, sample: spans });
+    for (const entry of entries) {
+      const view = quarterView(contracts, { ...history, sample: spans }, entry.id)!;
+      expect(entry.sample, entry.id).toBe(view.sampleNotice !== null);
+    }
+    expect(entries.map((entry) => [entry.id, entry.sample])).toEqual([
+      ["2025-q3", true],
+      ["2025-q2", false],
+      ["2024-q3", true],
+    ]);
+    expect(quarterView(contracts, { ...history, sample: spans }, "2025-q3")!.sampleNotice).toBe(
+      sampleNotice(spans, quarterReportDays({ year: 2025, quarter: 3 })),
+    );
   });
 });
 
