@@ -474,8 +474,16 @@ export const NO_FIGURE_WORDS = {
 
 /** A figure as a page writes it: its value, or why it has none ("Only 3 contracts", "No history"). */
 export function figureText(id: MeasureId, figure: Figure): string {
-  if (figure.value !== null) return formatValue(id, figure.value);
-  const noun = MEASURES[id].basisNoun;
+  return statisticText(figure, MEASURES[id].basisNoun, (value) => formatValue(id, value));
+}
+
+/**
+ * Any statistic as a page writes it, a registry measure or not (an average of a zone's contracts,
+ * the median days of a dashboard's deals): its value by `format`, or why it has none in the
+ * registry's words, with the noun of its records ("Only 2 leases", "No deals", "No history").
+ */
+export function statisticText(figure: Figure, noun: NounForms, format: (value: number) => string): string {
+  if (figure.value !== null) return format(figure.value);
   switch (figure.status) {
     case "gap":
       return NO_FIGURE_WORDS.gap;
@@ -486,5 +494,33 @@ export function figureText(id: MeasureId, figure: Figure): string {
   }
 }
 
+/**
+ * The median of some records' values as a figure, withheld below `MINIMUM_BASIS` records: the one
+ * way a page outside the registry's measures takes a median (decision 136).
+ */
+export function medianFigure(values: readonly number[]): Figure {
+  return statistic(median(values), values.length);
+}
+
+/**
+ * The mean of some records' values as a figure: an average rests on its records as a median does,
+ * so it is withheld below `MINIMUM_BASIS` records by the same rule (decision 136).
+ */
+export function meanFigure(values: readonly number[]): Figure {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return statistic(values.length === 0 ? 0 : sum / values.length, values.length);
+}
+
+/**
+ * The change of a count from `before` to `now`, in percent; null when either count is below
+ * `MINIMUM_BASIS` (1 to 2 contracts is no "+100%") or `before` is zero, as `changeBetween` gives
+ * for a registry count.
+ */
+export function countChange(now: number, before: number): number | null {
+  if (now < MINIMUM_BASIS || before < MINIMUM_BASIS) return null;
+  return ((now - before) / before) * 100;
+}
+
 /** The rule every page states beside figures that may be withheld. */
-export const MINIMUM_BASIS_RULE = `A median, share or ratio resting on fewer than ${MINIMUM_BASIS} records is not shown ("Only 3 contracts"), and no change is given against or from one; nor is a change of a count below ${MINIMUM_BASIS}. A period the broker's data does not cover reads "No history": it is a gap, never a zero.`;
+export const MINIMUM_BASIS_RULE = `A median, average, share or ratio resting on fewer than ${MINIMUM_BASIS} records is not shown ("Only 3 contracts"), and no change is given against or from one; nor is a change of a count below ${MINIMUM_BASIS}. A period the broker's data does not cover reads "No history": it is a gap, never a zero.`;

@@ -9,7 +9,7 @@ const weeklyReports = seedWeeks();
 
 async function pdfText(weekNumber: number): Promise<string> {
   const week = weeklyReports.find((report) => report.week === weekNumber)!;
-  const buffer = await renderWeeklyPdf(week, { sample: true });
+  const buffer = await renderWeeklyPdf(week, { sampleNotice: null });
   expect(buffer.subarray(0, 4).toString()).toBe("%PDF");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
   return text;

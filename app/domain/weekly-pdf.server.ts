@@ -1,4 +1,5 @@
 import pdfmake from "pdfmake";
+import { SAMPLE_BADGE } from "./sample-data";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatInteger, formatNumericDate, formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
@@ -138,8 +139,8 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
 
 /** What the PDF says about where its figures come from. */
 export type WeeklyPdfOptions = {
-  /** The week is the site's sample (seed) data, not a week the broker published (decision 092). */
-  sample: boolean;
+  /** The site's one sentence when the week's days are sample data (decision 120), else null. */
+  sampleNotice: string | null;
   /** Who publishes it: Settings' identity (decision 110), else content/site.ts's. */
   publisher?: PublicIdentity;
 };
@@ -179,10 +180,14 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
     title: `${week.title}: Week ${week.week} contracts`,
     subject: longDateRange(week.startDate, week.endDate),
     footer: (page, pages) =>
-      `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sample ? " - sample data" : ""}`,
+      `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sampleNotice ? ` - ${SAMPLE_BADGE}` : ""}`,
     content: [
       { text: `${week.title} - Week ${week.week}`, style: "title" },
-      { text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`, margin: [0, 2, 0, 10] },
+      {
+        text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`,
+        margin: [0, 2, 0, options.sampleNotice ? 2 : 10],
+      },
+      ...(options.sampleNotice ? [{ text: options.sampleNotice, bold: true, margin: [0, 0, 0, 10] } as Content] : []),
       { text: "Summary", style: "heading" },
       {
         table: { widths: [160, 120], body: summaryRows.map(([label, value]) => [label, { text: value, bold: true }]) },

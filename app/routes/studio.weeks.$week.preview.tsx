@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return weekPreviewView(await requireStudioUser(request, context), params, request, {
     reportView: (reports, week, history) => marketReportPageData(reports, week, history),
     reportEmail: (report, siteUrl, site, history) =>
-      reportEmailPreview(report, siteUrl, site, previewTrend(report, history)),
+      reportEmailPreview(report, siteUrl, site, previewTrend(report, history), history.sample),
   });
 }
 

@@ -5,6 +5,8 @@ import type { WeeklyReportData } from "~/domain/contract-types";
 import { contractsByType, formatPriceRange, summarizeWeek } from "~/domain/report-figures";
 import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
+import { sampleNoticeFor } from "~/domain/sample-data";
+import type { DaySpan } from "~/domain/weekly-market";
 import { trendAlt, type TrendPoint } from "./report-email-trend";
 
 export type ReportEmailModel = {
@@ -13,6 +15,8 @@ export type ReportEmailModel = {
   subject: string;
   title: string;
   dates: string;
+  /** The site's one sentence when the week or a week of its trend is sample data (decision 120), else null. */
+  sampleNotice: string | null;
   figures: { label: string; value: string }[];
   insights: string[];
   chart: ChartDatum[];
@@ -36,7 +40,14 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 
 export function reportEmailModel(
   report: WeeklyReportData,
-  options: { siteUrl: string; unsubscribeToken: string; site: Identity; trend?: readonly TrendPoint[] },
+  options: {
+    siteUrl: string;
+    unsubscribeToken: string;
+    site: Identity;
+    trend?: readonly TrendPoint[];
+    /** The history's sample days (decision 120); none when not given. */
+    sample?: readonly DaySpan[];
+  },
 ): ReportEmailModel {
   const trend = options.trend && options.trend.length > 0 ? [...options.trend] : null;
   const summary = summarizeWeek(report.contracts);
@@ -48,6 +59,11 @@ export function reportEmailModel(
     subject: `${options.site.name}, week ${report.week}: ${report.title}`,
     title: report.title,
     dates,
+    // The days the e-mail's figures rest on: the week and the weeks its trend draws.
+    sampleNotice: sampleNoticeFor(options.sample ?? [], [
+      { from: report.startDate, to: report.endDate },
+      ...(trend ?? []).map((point) => ({ from: point.weekStart, to: point.weekEnd })),
+    ]),
     figures: [
       { label: "Sale contracts", value: formatInteger(summary.totalSales) },
       { label: "Single-family", value: formatInteger(summary.singleFamily) },
@@ -79,6 +95,7 @@ export function reportEmailText(model: ReportEmailModel): string {
     `${model.siteName}, week ${model.week}`,
     model.title,
     model.dates,
+    ...(model.sampleNotice ? [model.sampleNotice] : []),
     "",
     ...model.figures.map((figure) => `${figure.label}: ${figure.value}`),
     "",

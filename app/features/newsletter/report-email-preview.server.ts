@@ -6,6 +6,7 @@ import type { PublicIdentity } from "~/lib/site-identity";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import { addDays } from "~/lib/calendar";
 import { allSample } from "~/domain/sample-data";
+import type { DaySpan } from "~/domain/weekly-market";
 import type { MarketHistory } from "~/server/history-source.server";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";
@@ -41,8 +42,16 @@ export async function reportEmailPreview(
   siteUrl: string,
   site: PublicIdentity,
   trend?: readonly TrendPoint[],
+  /** The history's sample days (decision 120). */
+  sample: readonly DaySpan[] = [],
 ): Promise<ReportEmailPreview> {
-  const model = reportEmailModel(report, { siteUrl, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, site, trend });
+  const model = reportEmailModel(report, {
+    siteUrl,
+    unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN,
+    site,
+    trend,
+    sample,
+  });
   const [html, chart, trendChart] = await Promise.all([
     renderReportEmail(model),
     renderReportChart(model.chart),

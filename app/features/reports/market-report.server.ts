@@ -1,4 +1,7 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
+import { sampleNoticeFor, touchesSampleDays } from "~/domain/sample-data";
+import { reportDays } from "~/domain/report-context";
+import type { DaySpan } from "~/domain/weekly-market";
 import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/format";
 import { countOf, nounFor } from "~/lib/plural";
 import type { PageMetaOptions } from "~/lib/seo";
@@ -359,8 +362,9 @@ export function marketReportView(weeklyReports: Reports, weekParam: string | nul
 export type MarketReportView = NonNullable<ReturnType<typeof marketReportView>>;
 
 /** The archive: every published week. */
-export function archiveWeeks(weeklyReports: Reports) {
-  return weeklyReports.map(archiveWeekOf);
+export function archiveWeeks(weeklyReports: Reports, sample: readonly DaySpan[] = []) {
+  // Badged where its page says the sample sentence: by the days its figures rest on (decision 120).
+  return weeklyReports.map((report) => archiveWeekOf(report, touchesSampleDays(sample, reportDays(report))));
 }
 
 /** A week's full data, for its PDF; null when there is no such week. */
@@ -369,7 +373,7 @@ export function weeklyReportData(weeklyReports: Reports, week: number) {
 }
 
 /** What the RSS feed and the share images say of each week, newest first. */
-export function weeklyFeedItems(weeklyReports: Reports) {
+export function weeklyFeedItems(weeklyReports: Reports, sample: readonly DaySpan[] = []) {
   return [...weeklyReports]
     .sort((a, b) => b.week - a.week)
     .map((report) => {
@@ -384,6 +388,8 @@ export function weeklyFeedItems(weeklyReports: Reports) {
         summary,
         lead: inlineMarkdownText(report.narrative[0] ?? ""),
         keyInsights: report.keyInsights.map(inlineMarkdownText),
+        /** The page's sample sentence, by the same days (decision 120). */
+        sampleNotice: sampleNoticeFor(sample, reportDays(report)),
       };
     });
 }

@@ -46,7 +46,13 @@ export type QuarterFeedItem = {
   date: string;
   contracts: number;
   medianPrice: number | null;
+  /** The quarter page's sample sentence (decision 120), or null. */
+  sampleNotice: string | null;
 };
+
+/** An item's description, followed by its page's sample sentence where the page says one. */
+const withSample = (description: string, sampleNotice: string | null) =>
+  sampleNotice ? `${description} ${sampleNotice}` : description;
 
 function feedItem(title: string, url: string, date: string, description: string): string {
   return [
@@ -77,7 +83,7 @@ export function weeklyReportFeed(
       `Week ${item.week}: ${item.title}`,
       weeklyReportUrl(channel.siteUrl, item.week),
       item.endDate,
-      description,
+      withSample(description, item.sampleNotice),
     );
     return { date: item.endDate, quarter: false, xml };
   });
@@ -88,7 +94,7 @@ export function weeklyReportFeed(
       `Quarterly report: ${quarter.label}`,
       `${channel.siteUrl}${quarter.path}`,
       quarter.date,
-      description,
+      withSample(description, quarter.sampleNotice),
     );
     return { date: quarter.date, quarter: true, xml };
   });

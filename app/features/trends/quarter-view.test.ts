@@ -174,6 +174,7 @@ describe("announcedQuarters (the feed's quarters)", () => {
         date: "2025-10-05",
         contracts: 10,
         medianPrice: 5_000_000,
+        sampleNotice: sampleNotice(history.sample, quarterReportDays({ year: 2025, quarter: 3 })),
       },
     ]);
   });

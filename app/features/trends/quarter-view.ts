@@ -208,6 +208,8 @@ export type AnnouncedQuarter = QuarterLink & {
   date: string;
   contracts: number;
   medianPrice: number | null;
+  /** The quarter page's sample sentence (decision 120), or null. */
+  sampleNotice: string | null;
 };
 
 /**
@@ -217,7 +219,7 @@ export type AnnouncedQuarter = QuarterLink & {
  */
 export function announcedQuarters(
   contracts: readonly HistoryContract[],
-  history: Omit<QuarterHistory, "sample">,
+  history: QuarterHistory,
   weeks: readonly { startDate: string; endDate: string }[],
 ): AnnouncedQuarter[] {
   return quartersOf(history).flatMap((quarter) => {
@@ -233,6 +235,7 @@ export function announcedQuarters(
         date: lastWeek.endDate,
         contracts: figures.measures.contracts.basis,
         medianPrice: figures.measures["median-price"].value,
+        sampleNotice: sampleNoticeFor(history.sample, quarterReportDays(quarter)),
       },
     ];
   });
