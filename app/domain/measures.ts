@@ -495,14 +495,6 @@ export function statisticText(figure: Figure, noun: NounForms, format: (value: n
 }
 
 /**
- * The median of some records' values as a figure, withheld below `MINIMUM_BASIS` records: the one
- * way a page outside the registry's measures takes a median (decision 136).
- */
-export function medianFigure(values: readonly number[]): Figure {
-  return statistic(median(values), values.length);
-}
-
-/**
  * The mean of some records' values as a figure: an average rests on its records as a median does,
  * so it is withheld below `MINIMUM_BASIS` records by the same rule (decision 136).
  */
@@ -510,16 +502,6 @@ export function meanFigure(values: readonly number[]): Figure {
   let sum = 0;
   for (const value of values) sum += value;
   return statistic(values.length === 0 ? 0 : sum / values.length, values.length);
-}
-
-/**
- * The change of a count from `before` to `now`, in percent; null when either count is below
- * `MINIMUM_BASIS` (1 to 2 contracts is no "+100%") or `before` is zero, as `changeBetween` gives
- * for a registry count.
- */
-export function countChange(now: number, before: number): number | null {
-  if (now < MINIMUM_BASIS || before < MINIMUM_BASIS) return null;
-  return ((now - before) / before) * 100;
 }
 
 /** The rule every page states beside figures that may be withheld. */

@@ -1,4 +1,5 @@
 import pdfmake from "pdfmake";
+import { daysText, LEASE_NOUN, SALE_CONTRACT_NOUN } from "./report-figures";
 import { SAMPLE_BADGE } from "./sample-data";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatInteger, formatNumericDate, formatUsd } from "~/lib/format";
@@ -159,10 +160,12 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       PROPERTY_TYPE_LABELS[type],
       String(counts[type]),
     ]),
-    [labels.avgDom, `${summary.avgDom} days`],
+    [labels.avgDom, daysText(summary.avgDom, SALE_CONTRACT_NOUN)],
     [labels.priceRange, formatPriceRange(summary.priceRange)],
     [labels.leases, String(summary.rentals)],
-    ...(summary.leaseAvgDom === null ? [] : [[labels.leaseAvgDom, `${summary.leaseAvgDom} days`] as [string, string]]),
+    ...(summary.leaseAvgDom === null
+      ? []
+      : [[labels.leaseAvgDom, daysText(summary.leaseAvgDom, LEASE_NOUN)] as [string, string]]),
   ];
   // Every type the week has, in its own table (issue 33 item 1); the leases last.
   const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);

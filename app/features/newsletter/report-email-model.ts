@@ -2,7 +2,13 @@
 // identity, rendered by report-email.tsx (HTML) and reportEmailText (the plain-text part).
 import type { ChartDatum } from "~/components/charts/chart-types";
 import type { WeeklyReportData } from "~/domain/contract-types";
-import { contractsByType, formatPriceRange, summarizeWeek } from "~/domain/report-figures";
+import {
+  contractsByType,
+  daysText,
+  formatPriceRange,
+  SALE_CONTRACT_NOUN,
+  summarizeWeek,
+} from "~/domain/report-figures";
 import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
 import { sampleNoticeFor } from "~/domain/sample-data";
@@ -67,7 +73,7 @@ export function reportEmailModel(
     figures: [
       { label: "Sale contracts", value: formatInteger(summary.totalSales) },
       { label: "Single-family", value: formatInteger(summary.singleFamily) },
-      { label: "Average days on market (sales)", value: formatInteger(summary.avgDom) },
+      { label: "Average days on market (sales)", value: daysText(summary.avgDom, SALE_CONTRACT_NOUN) },
       { label: "Sale prices", value: formatPriceRange(summary.priceRange) },
       // Leases apart from sales (issue 33 item 3).
       ...(summary.rentals > 0 ? [{ label: "Leases signed", value: formatInteger(summary.rentals) }] : []),

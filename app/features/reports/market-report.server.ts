@@ -1,4 +1,5 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
+import { MINIMUM_BASIS, statistic, statisticText } from "~/domain/measures";
 import { sampleNoticeFor, touchesSampleDays } from "~/domain/sample-data";
 import { reportDays } from "~/domain/report-context";
 import type { DaySpan } from "~/domain/weekly-market";
@@ -15,6 +16,7 @@ import {
   contractsByType,
   CONTRACT_NOUN,
   contractsInTableOrder,
+  daysText,
   DAY_NOUN,
   formatMonthlyRent,
   formatPriceRange,
@@ -162,17 +164,25 @@ function summaryCards(summary: WeeklySummary) {
 
 export type SummaryCardView = ReturnType<typeof summaryCards>[number];
 
-/** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
+/**
+ * Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. A zone
+ * of fewer than `MINIMUM_BASIS` sales shows its count and no average (decision 136).
+ */
 function zoneCards(contracts: readonly Contract[]) {
-  return zoneAggregates(contracts).map((zone) => ({
-    zone: zone.zone,
-    label: zone.label,
-    luxury: zone.label === LUXURY_ZONE_LABEL,
-    count: zone.count,
-    avgDom: { text: `${zone.avgDom} days`, tone: daysOnMarketTone(zone.avgDom) },
-    avgPrice: formatZoneAveragePrice(zone.avgPrice),
-    avgPricePerSqft: zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft),
-  }));
+  return zoneAggregates(contracts).map((zone) => {
+    const few = zone.count < MINIMUM_BASIS ? statisticText(statistic(0, zone.count), SALE_CONTRACT_NOUN, String) : null;
+    return {
+      zone: zone.zone,
+      label: zone.label,
+      luxury: zone.label === LUXURY_ZONE_LABEL,
+      count: zone.count,
+      avgDom: few
+        ? { text: few, tone: "neutral" as const }
+        : { text: `${zone.avgDom} days`, tone: daysOnMarketTone(zone.avgDom) },
+      avgPrice: few ?? formatZoneAveragePrice(zone.avgPrice),
+      avgPricePerSqft: few ?? (zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft)),
+    };
+  });
 }
 
 export type ZoneCardView = ReturnType<typeof zoneCards>[number];
@@ -295,13 +305,13 @@ function reportSections(
   return {
     headline: [
       { label: copy.headlineLabels.total, value: String(summary.totalSales) },
-      { label: copy.headlineLabels.avgDom, value: `${summary.avgDom} days` },
+      { label: copy.headlineLabels.avgDom, value: daysText(summary.avgDom, SALE_CONTRACT_NOUN) },
       { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
       ...(summary.leaseAvgDom === null
         ? []
         : [
             { label: copy.headlineLabels.leases, value: String(summary.rentals) },
-            { label: copy.headlineLabels.leaseAvgDom, value: `${summary.leaseAvgDom} days` },
+            { label: copy.headlineLabels.leaseAvgDom, value: daysText(summary.leaseAvgDom, LEASE_NOUN) },
           ]),
     ],
     summaryCards: summaryCards(summary),

@@ -4,7 +4,7 @@ import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 import { longDateRange } from "~/domain/archive";
 import type { WeeklyFeedItem } from "./market-report.server";
-import { LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
+import { daysText, LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 
 export const MARKET_REPORT_FEED_PATH = "/market-report/rss.xml";
 
@@ -78,7 +78,9 @@ export function weeklyReportFeed(
   const weekEntries = items.map((item) => {
     const { totalSales, avgDom, rentals } = item.summary;
     const leases = rentals > 0 ? `; ${countOf(rentals, LEASE_NOUN)} apart` : "";
-    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}, ${avgDom} days average on market${leases}. ${item.lead}`;
+    // Too few contracts for an average: the item gives none (decision 136).
+    const days = avgDom.value === null ? "" : `, ${daysText(avgDom, SALE_CONTRACT_NOUN)} average on market`;
+    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}${days}${leases}. ${item.lead}`;
     const xml = feedItem(
       `Week ${item.week}: ${item.title}`,
       weeklyReportUrl(channel.siteUrl, item.week),
