@@ -184,3 +184,34 @@ describe("announcedQuarters (the feed's quarters)", () => {
     expect(announcedQuarters(contracts, { ...history, lastDay: "2025-09-28" }, weeks)).toEqual([]);
   });
 });
+
+// A period the history does not hold completely reads "No history" and gives no change: a quarter
+// with four weeks of history is no quarter to compare with, nor is one before the history.
+describe("a quarter beside a period the history does not hold", () => {
+  const early = [
+    ...many(6, "2022-09-20", 1_000_000),
+    ...many(6, "2023-02-10", 2_000_000),
+    ...many(6, "2023-08-10", 3_000_000),
+  ];
+  // The history opens on Monday, September 5, 2022: Q3 2022 holds four weeks of it, Q1 2022 none.
+  const opening = {
+    firstDay: "2022-09-05",
+    lastDay: "2023-10-01",
+    sample: [],
+    coverage: { contracts: [{ from: "2022-09-05", to: "2023-10-01" }] },
+  };
+
+  it("writes No history and no change against a partial or absent quarter, never a change from zero", () => {
+    const q3 = quarterView(early, opening, "2023-q3")!;
+    const contractsRow = q3.figures[0]!;
+    expect(contractsRow).toMatchObject({ now: "6", yearBefore: "No history", yearBeforeChange: "–" });
+    for (const row of q3.figures) expect(row.yearBeforeChange, row.label).toBe("–");
+    const q1 = quarterView(early, opening, "2023-q1")!;
+    // Q4 2022 is held and has no contract: a real zero. Q1 2022 is before the history.
+    expect(q1.figures[0]).toMatchObject({ previous: "0", yearBefore: "No history", yearBeforeChange: "–" });
+    expect(q1.figures.find((row) => row.label === "Median contract price")).toMatchObject({
+      yearBefore: "No history",
+      yearBeforeChange: "–",
+    });
+  });
+});
