@@ -39,7 +39,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Greenwich Market Trends" })).toBeVisible();
       await expect(page.locator("[data-sample-notice]")).toHaveCount(1);
       await expect(page.locator("[data-sample-notice]")).toHaveText(
-        /^Weeks through \w+ \d+, \d{4} are sample data generated for this demonstration; the broker's own history replaces them\.$/,
+        // The site's one sentence (decision 136), naming the sample days among those drawn.
+        /^Sample data: the figures through \w+ \d+, \d{4} are generated for this demonstration; the broker's own history replaces them\.$/,
       );
       await expect(page.getByRole("heading", { level: 2, name: /^The week of / })).toBeVisible();
       for (const label of [
@@ -130,7 +131,9 @@ for (const javaScriptEnabled of [true, false]) {
         .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? "")));
       // A figure of the download as the page writes it (a count is never withheld; a gap has no count).
       const figure = (value: string, count: string): Figure =>
-        value === "" ? { value: null, basis: 0, status: "gap" } : { value: Number(value), basis: Number(count), status: "ok" };
+        value === ""
+          ? { value: null, basis: 0, status: "gap" }
+          : { value: Number(value), basis: Number(count), status: "ok" };
       expect(cells.map((row) => row.slice(1))).toEqual(
         records.map((record) => [
           formatInteger(Number(record[3])),
@@ -154,9 +157,15 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: "Contracts", exact: true }) });
       await expect(card.locator("p")).toHaveText(formatInteger(Number(last[2])));
-      await expect(card.getByRole("definition").nth(0)).toHaveText(formatFigure("contracts", figure(last[6]!, last[7]!), 13));
-      await expect(card.getByRole("definition").nth(1)).toHaveText(formatFigure("contracts", figure(last[8]!, last[9]!), 52));
-      await expect(card.getByRole("definition").nth(2)).toHaveText(formatFigure("contracts", figure(last[12]!, last[13]!), 52));
+      await expect(card.getByRole("definition").nth(0)).toHaveText(
+        formatFigure("contracts", figure(last[6]!, last[7]!), 13),
+      );
+      await expect(card.getByRole("definition").nth(1)).toHaveText(
+        formatFigure("contracts", figure(last[8]!, last[9]!), 52),
+      );
+      await expect(card.getByRole("definition").nth(2)).toHaveText(
+        formatFigure("contracts", figure(last[12]!, last[13]!), 52),
+      );
       if (last[14]) await expect(card.getByRole("definition").nth(3)).toHaveText(formatSignedPercent(Number(last[14])));
     });
 

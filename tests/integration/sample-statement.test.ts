@@ -124,5 +124,5 @@ describe.each(databases)("the sample statement, one sentence everywhere ($name)"
     for (const card of archive.shownQuarters) {
       expect(card.sample, card.id).toBe(touchesSampleDays(history.sample, quarterReportDays(parseQuarterId(card.id)!)));
     }
-  });
+  }, 120_000);
 });
