@@ -59,7 +59,6 @@ function historyOf(contracts: readonly Contract[]): MarketHistory {
     market: weeklyMarket({ contracts: sales }, coverage),
     coverage,
     sample: [],
-    sampleUntil: null,
     firstDay: FIRST_DAY,
     lastDay: LAST_DAY,
   };

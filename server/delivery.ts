@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
 import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
 import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
+import { marketHistory } from "~/server/history-source.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
@@ -42,6 +43,8 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
         const firstDay = (await historyCoverage(db)).map((held) => held.startDate).sort()[0] ?? week.endDate;
         return thirteenWeekTrend(await publishedContracts(db), { endDate: week.endDate, firstDay });
       },
+      // The sample days by the one rule the pages use (decision 120).
+      sampleOf: async () => (await marketHistory({ forms: { db } })).sample,
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render

@@ -14,7 +14,7 @@ const weeks = [
   { week: 2, startDate: "2025-09-08", endDate: "2025-09-14" },
   { week: 3, startDate: "2025-09-15", endDate: "2025-09-21" },
   { week: 4, startDate: "2025-09-22", endDate: "2025-10-21" },
-].map(archiveWeekOf);
+].map((week) => archiveWeekOf(week));
 
 describe("archive weeks", () => {
   it("titles each week with its number and month", () => {

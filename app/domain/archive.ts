@@ -10,6 +10,8 @@ export type ArchiveWeek = {
   endDate: string;
   /** "September 1 - September 7, 2025" */
   dateRange: string;
+  /** Its report shows sample figures: its page says the sample sentence (decision 120). */
+  sample: boolean;
   /**
    * What the search box matches against, normalised (`normaliseSearchText`): the card's own title
    * and long date range, the short dates, the week number, month and year.
@@ -32,7 +34,7 @@ export function shortDateRange(startDate: string, endDate: string): string {
   return `${formatShortDate(startDate)} - ${formatShortDate(endDate)}`;
 }
 
-export function archiveWeekOf(week: { week: number; startDate: string; endDate: string }): ArchiveWeek {
+export function archiveWeekOf(week: { week: number; startDate: string; endDate: string }, sample = false): ArchiveWeek {
   const startMonth = monthYear.format(parseIsoDate(week.startDate));
   const endMonth = monthYear.format(parseIsoDate(week.endDate));
   const title = `Week ${week.week} - ${startMonth}`;
@@ -43,6 +45,7 @@ export function archiveWeekOf(week: { week: number; startDate: string; endDate: 
     startDate: week.startDate,
     endDate: week.endDate,
     dateRange,
+    sample,
     // Issue 33 item 11: a card is found by what it shows (its title and its dates), not only by
     // the spec's short text; one phrase per line, so a match never spans two of them.
     searchText: [

@@ -474,8 +474,16 @@ export const NO_FIGURE_WORDS = {
 
 /** A figure as a page writes it: its value, or why it has none ("Only 3 contracts", "No history"). */
 export function figureText(id: MeasureId, figure: Figure): string {
-  if (figure.value !== null) return formatValue(id, figure.value);
-  const noun = MEASURES[id].basisNoun;
+  return statisticText(figure, MEASURES[id].basisNoun, (value) => formatValue(id, value));
+}
+
+/**
+ * Any statistic as a page writes it, a registry measure or not (an average of a zone's contracts,
+ * the median days of a dashboard's deals): its value by `format`, or why it has none in the
+ * registry's words, with the noun of its records ("Only 2 leases", "No deals", "No history").
+ */
+export function statisticText(figure: Figure, noun: NounForms, format: (value: number) => string): string {
+  if (figure.value !== null) return format(figure.value);
   switch (figure.status) {
     case "gap":
       return NO_FIGURE_WORDS.gap;
@@ -486,5 +494,15 @@ export function figureText(id: MeasureId, figure: Figure): string {
   }
 }
 
+/**
+ * The mean of some records' values as a figure: an average rests on its records as a median does,
+ * so it is withheld below `MINIMUM_BASIS` records by the same rule (decision 136).
+ */
+export function meanFigure(values: readonly number[]): Figure {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return statistic(values.length === 0 ? 0 : sum / values.length, values.length);
+}
+
 /** The rule every page states beside figures that may be withheld. */
-export const MINIMUM_BASIS_RULE = `A median, share or ratio resting on fewer than ${MINIMUM_BASIS} records is not shown ("Only 3 contracts"), and no change is given against or from one; nor is a change of a count below ${MINIMUM_BASIS}. A period the broker's data does not cover reads "No history": it is a gap, never a zero.`;
+export const MINIMUM_BASIS_RULE = `A median, average, share or ratio resting on fewer than ${MINIMUM_BASIS} records is not shown ("Only 3 contracts"), and no change is given against or from one; nor is a change of a count below ${MINIMUM_BASIS}. A period the broker's data does not cover reads "No history": it is a gap, never a zero.`;

@@ -5,7 +5,7 @@
 import { addDays } from "~/lib/calendar";
 import { figureOf, poolOf, type Figure, type MeasureId } from "./measures";
 import type { HistoryContract } from "./market-records";
-import { spansCover, type Coverage } from "./weekly-market";
+import { spansCover, type Coverage, type DaySpan } from "./weekly-market";
 
 /** The measures a report shows in context: its medians (a count over a 30-day report is no weekly figure). */
 export const CONTEXT_MEASURES = [
@@ -17,6 +17,24 @@ export const CONTEXT_MEASURES = [
 /** 13 weeks ending with the report's last day; a year earlier is 52 weeks (364 days) before, the same weekdays. */
 const THIRTEEN_WEEKS_DAYS = 13 * 7;
 const YEAR_DAYS = 52 * 7;
+
+/** The report's own days, the 13 weeks ending with its last day and the same days a year earlier. */
+function contextPeriods(report: { startDate: string; endDate: string }) {
+  return {
+    report: { from: report.startDate, to: report.endDate },
+    thirteenWeeks: { from: addDays(report.endDate, -THIRTEEN_WEEKS_DAYS + 1), to: report.endDate },
+    yearEarlier: { from: addDays(report.startDate, -YEAR_DAYS), to: addDays(report.endDate, -YEAR_DAYS) },
+  } satisfies Record<string, DaySpan>;
+}
+
+/**
+ * The days a weekly report's figures rest on: its own, its 13 weeks and the same days a year
+ * earlier. Its page, its archive card, its feed item and its share image say "sample data" when any
+ * of them is (decision 120); its PDF and its e-mail, which show the week's own figures, by theirs.
+ */
+export function reportDays(report: { startDate: string; endDate: string }): DaySpan[] {
+  return Object.values(contextPeriods(report));
+}
 
 export type ContextFigure = {
   measure: (typeof CONTEXT_MEASURES)[number];
@@ -43,10 +61,11 @@ export function reportInContext(
       }),
     };
   };
+  const days = contextPeriods(report);
   const periods = {
-    report: between(report.startDate, report.endDate),
-    thirteenWeeks: between(addDays(report.endDate, -THIRTEEN_WEEKS_DAYS + 1), report.endDate),
-    yearEarlier: between(addDays(report.startDate, -YEAR_DAYS), addDays(report.endDate, -YEAR_DAYS)),
+    report: between(days.report.from, days.report.to),
+    thirteenWeeks: between(days.thirteenWeeks.from, days.thirteenWeeks.to),
+    yearEarlier: between(days.yearEarlier.from, days.yearEarlier.to),
   };
   const of = (measure: MeasureId, period: (typeof periods)[keyof typeof periods]): Figure =>
     period.covered ? figureOf(measure, period.pool) : { value: null, basis: 0, status: "gap" };

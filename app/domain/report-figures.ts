@@ -1,6 +1,7 @@
 // Every figure of a weekly report, computed from its contracts (spec sections 2, 3 and 9).
 import type { ChartDatum } from "~/components/charts/chart-types";
-import { countOf } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+import { meanFigure, statisticText, type Figure } from "./measures";
 import { daysBetween } from "~/lib/calendar";
 import { formatDecimal, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
@@ -26,10 +27,10 @@ export type WeeklySummary = {
   /** Leases signed (rentals). */
   rentals: number;
   land: number;
-  /** Average days on market of the sale contracts. */
-  avgDom: number;
-  /** Average days on market of the leases; null for a week without any. */
-  leaseAvgDom: number | null;
+  /** Average days on market of the sale contracts, withheld below the minimum count (decision 136). */
+  avgDom: Figure;
+  /** Average days on market of the leases, withheld as `avgDom`; null for a week without any. */
+  leaseAvgDom: Figure | null;
   priceRange: { low: number; high: number } | null;
 };
 
@@ -46,6 +47,19 @@ function mean(values: readonly number[]): number {
 /** Average days on market, rounded to whole days; 0 for no contracts. */
 export function averageDaysOnMarket(contracts: readonly Contract[]): number {
   return Math.round(mean(contracts.map((contract) => contract.dom)));
+}
+
+/**
+ * The average days on market of some contracts as a figure: an average rests on its contracts as a
+ * median does, so it is withheld below `MINIMUM_BASIS` of them (decision 136).
+ */
+export function averageDaysFigure(contracts: readonly Contract[]): Figure {
+  return meanFigure(contracts.map((contract) => contract.dom));
+}
+
+/** An average of days as every page, PDF, feed item and e-mail writes it: "35 days", or "Only 2 leases". */
+export function daysText(figure: Figure, noun: NounForms): string {
+  return statisticText(figure, noun, (value) => `${Math.round(value)} days`);
 }
 
 /** A rental's price is a monthly rent, so sale figures (price range, zones, $/sq ft) leave rentals out. */
@@ -92,8 +106,8 @@ export function summarizeWeek(contracts: readonly Contract[]): WeeklySummary {
     coops: counts["co-op"],
     rentals: counts.rental,
     land: counts.land,
-    avgDom: averageDaysOnMarket(sales),
-    leaseAvgDom: leases.length > 0 ? averageDaysOnMarket(leases) : null,
+    avgDom: averageDaysFigure(sales),
+    leaseAvgDom: leases.length > 0 ? averageDaysFigure(leases) : null,
     priceRange: priceRange(contracts),
   };
 }

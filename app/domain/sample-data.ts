@@ -28,16 +28,45 @@ export function sampleDaysText(sample: readonly DaySpan[], firstDay?: string): s
     .join(" and ");
 }
 
-/** The sentence every page that shows sample figures says, naming the sample days it shows. */
-export function sampleNotice(sample: readonly DaySpan[], shown?: DaySpan): string {
-  const within = shown
-    ? mergeSpans(sample).flatMap((span) =>
-        span.to < shown.from || span.from > shown.to
+/** The sample days within the days shown (spans in any order), merged. */
+function sampleWithin(sample: readonly DaySpan[], shown: readonly DaySpan[]): DaySpan[] {
+  const merged = mergeSpans(sample);
+  return mergeSpans(
+    shown.flatMap((part) =>
+      merged.flatMap((span) =>
+        span.to < part.from || span.from > part.to
           ? []
-          : [{ from: span.from < shown.from ? shown.from : span.from, to: span.to > shown.to ? shown.to : span.to }],
-      )
-    : sample;
-  return `Sample data: the figures ${sampleDaysText(within, shown?.from)} are generated for this demonstration; the broker's own history replaces them.`;
+          : [{ from: span.from < part.from ? part.from : span.from, to: span.to > part.to ? part.to : span.to }],
+      ),
+    ),
+  );
+}
+
+const spansOf = (shown: DaySpan | readonly DaySpan[]): readonly DaySpan[] => ("from" in shown ? [shown] : shown);
+
+/**
+ * The sentence every page that shows sample figures says, naming the sample days among those it
+ * shows (`shown`: one span or several, such as a week, its 13 weeks and the same days a year earlier).
+ */
+export function sampleNotice(sample: readonly DaySpan[], shown?: DaySpan | readonly DaySpan[]): string {
+  const parts = shown ? spansOf(shown) : undefined;
+  const within = parts ? sampleWithin(sample, parts) : sample;
+  const firstShown = parts ? mergeSpans(parts)[0]?.from : undefined;
+  return `Sample data: the figures ${sampleDaysText(within, firstShown)} are generated for this demonstration; the broker's own history replaces them.`;
+}
+
+/**
+ * What a page, a PDF, a feed item or an e-mail says about sample data (decision 120): the one
+ * sentence when any day its figures rest on is sample, else null. Every surface asks this, with
+ * the days its figures rest on, rather than deciding by itself.
+ */
+export function sampleNoticeFor(sample: readonly DaySpan[], shown: DaySpan | readonly DaySpan[]): string | null {
+  return touchesSampleDays(sample, shown) ? sampleNotice(sample, shown) : null;
+}
+
+/** Whether any of the days shown (one span or several) is sample data: where a badge says `SAMPLE_BADGE`. */
+export function touchesSampleDays(sample: readonly DaySpan[], shown: DaySpan | readonly DaySpan[]): boolean {
+  return spansOf(shown).some((part) => touchesSample(sample, part.from, part.to));
 }
 
 /** A badge's words on a week, a quarter or a feed item that shows sample figures. */

@@ -1,4 +1,6 @@
 import pdfmake from "pdfmake";
+import { daysText, LEASE_NOUN, SALE_CONTRACT_NOUN } from "./report-figures";
+import { SAMPLE_BADGE } from "./sample-data";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatInteger, formatNumericDate, formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
@@ -159,8 +161,8 @@ function contractsTable(contracts: readonly Contract[], rental: boolean): Conten
 
 /** What the PDF says about where its figures come from. */
 export type WeeklyPdfOptions = {
-  /** The week is the site's sample (seed) data, not a week the broker published (decision 092). */
-  sample: boolean;
+  /** The site's one sentence when the week's days are sample data (decision 120), else null. */
+  sampleNotice: string | null;
   /** Who publishes it: Settings' identity (decision 110), else content/site.ts's. */
   publisher?: PublicIdentity;
 };
@@ -178,12 +180,12 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       PROPERTY_TYPE_LABELS[type],
       String(counts[type]),
     ]),
-    [labels.avgDom, countOf(summary.avgDom, DAY_NOUN)],
+    [labels.avgDom, daysText(summary.avgDom, SALE_CONTRACT_NOUN)],
     [labels.priceRange, formatPriceRange(summary.priceRange)],
     [labels.leases, String(summary.rentals)],
     ...(summary.leaseAvgDom === null
       ? []
-      : [[labels.leaseAvgDom, countOf(summary.leaseAvgDom, DAY_NOUN)] as [string, string]]),
+      : [[labels.leaseAvgDom, daysText(summary.leaseAvgDom, LEASE_NOUN)] as [string, string]]),
   ];
   // Every type the week has, in its own table (issue 33 item 1); the leases last.
   const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);
@@ -202,10 +204,14 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
     title: `${week.title}: Week ${week.week} contracts`,
     subject: longDateRange(week.startDate, week.endDate),
     footer: (page, pages) =>
-      `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sample ? " - sample data" : ""}`,
+      `Week ${week.week} contracts compilation - page ${page} of ${pages}${options.sampleNotice ? ` - ${SAMPLE_BADGE}` : ""}`,
     content: [
       { text: `${week.title} - Week ${week.week}`, style: "title" },
-      { text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`, margin: [0, 2, 0, 10] },
+      {
+        text: `Weekly contracts compilation, ${longDateRange(week.startDate, week.endDate)}`,
+        margin: [0, 2, 0, options.sampleNotice ? 2 : 10],
+      },
+      ...(options.sampleNotice ? [{ text: options.sampleNotice, bold: true, margin: [0, 0, 0, 10] } as Content] : []),
       reportHeading("Summary"),
       {
         table: { widths: [160, 120], body: summaryRows.map(([label, value]) => [label, { text: value, bold: true }]) },

@@ -4,13 +4,7 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { ArchiveQuarters, ArchiveSearch } from "~/features/reports/archive-search";
-import {
-  archiveQuarterOf,
-  isSearching,
-  newestFirst,
-  newestQuartersFirst,
-  searchArchive,
-} from "~/domain/archive";
+import { archiveQuarterOf, isSearching, newestFirst, newestQuartersFirst, searchArchive } from "~/domain/archive";
 import { archiveWeeks } from "~/features/reports/market-report.server";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterEntries } from "~/features/trends/quarter-view";
@@ -25,9 +19,10 @@ const querySchema = z.object({ q: z.string().max(200).catch("") });
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { q } = querySchema.parse({ q: url.searchParams.get("q") ?? "" });
   const published = await publishedWeeks(weeksDatabase(appContextOf(context)));
-  const weeks = newestFirst(archiveWeeks(published));
-  // Issue 29 item 5: the quarterly reports beside the weeks, from the history (imported history weeks included).
+  // The quarterly reports beside the weeks, from the history (imported history weeks included); both
+  // badged by the history's sample days (decision 120).
   const history = await marketHistory(appContextOf(context));
+  const weeks = newestFirst(archiveWeeks(published, history.sample));
   const quarters = newestQuartersFirst(quarterEntries(history.contracts, history).map(archiveQuarterOf));
   return {
     shown: searchArchive(weeks, q),

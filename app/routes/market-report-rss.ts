@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: `${site.name}: ${marketReportMeta.title}`,
       description: marketReportMeta.description,
     },
-    weeklyFeedItems(published),
+    weeklyFeedItems(published, history.sample),
     quarters,
   );
   return new Response(xml, {

@@ -3,7 +3,6 @@ import type { Route } from "./+types/market-report";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
-import { sampleWeekNumbers } from "~/server/week-store.server";
 import { marketHistory } from "~/server/history-source.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
@@ -13,10 +12,8 @@ import { appContextOf } from "~/server/app-context.server";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const weekParam = url.searchParams.get("week");
   const db = weeksDatabase(appContextOf(context));
-  // publishedWeeks loads the seed weeks into an empty database: ask which are samples after it.
   const reports = await publishedWeeks(db);
-  const sampleWeeks = await sampleWeekNumbers(db);
-  const view = marketReportPageData(reports, weekParam, sampleWeeks, await marketHistory(appContextOf(context)));
+  const view = marketReportPageData(reports, weekParam, await marketHistory(appContextOf(context)));
   if (!view) throw data(unknownWeek(reports, url, weekParam), { status: 404 });
   return view;
 }

@@ -1,4 +1,5 @@
 import { CACHE_CONTROL } from "~/server/cache-control.server";
+import { daysText, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { formatPriceRange } from "~/domain/report-figures";
@@ -23,7 +24,7 @@ function shareImageCards(reports: readonly WeeklyReportData[], site: PublicIdent
       subtitle: item.dateRange,
       figures: [
         { label: "sale contracts", value: String(item.summary.totalSales) },
-        { label: "days on market (sales)", value: String(item.summary.avgDom) },
+        { label: "days on market (sales)", value: daysText(item.summary.avgDom, SALE_CONTRACT_NOUN) },
         { label: "sale price range", value: formatPriceRange(item.summary.priceRange) },
       ],
       footer,

@@ -17,9 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = quarterView(history.contracts, history, params.quarter);
   if (!view) return notFoundPage(request, appContextOf(context));
   // The publisher's line from Settings (decision 110).
-  const pdf = await renderReportPdf(
-    withPublisher(quarterlyPdfDefinition(view, history.sampleUntil), await identityFor(appContextOf(context))),
-  );
+  const pdf = await renderReportPdf(withPublisher(quarterlyPdfDefinition(view), await identityFor(appContextOf(context))));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

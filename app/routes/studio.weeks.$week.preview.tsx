@@ -20,9 +20,9 @@ export function meta({ params, matches }: Route.MetaArgs) {
 /** A version of a week as its public page and its report e-mail will show it (an earlier one: owners). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return weekPreviewView(await requireStudioUser(request, appContextOf(context)), params, request, {
-    reportView: (reports, week, history) => marketReportPageData(reports, week, undefined, history),
+    reportView: (reports, week, history) => marketReportPageData(reports, week, history),
     reportEmail: (report, siteUrl, site, history) =>
-      reportEmailPreview(report, siteUrl, site, previewTrend(report, history)),
+      reportEmailPreview(report, siteUrl, site, previewTrend(report, history), history.sample),
   });
 }
 

@@ -2,7 +2,8 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/weekly-contracts-pdf";
 import { weeklyReportData } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
-import { isSampleWeek } from "~/server/week-store.server";
+import { marketHistory } from "~/server/history-source.server";
+import { sampleNoticeFor } from "~/domain/sample-data";
 import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";
 import { weeklyFileOf } from "~/domain/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/domain/weekly-pdf.server";
@@ -29,7 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
   const pdf = await renderWeeklyPdf(report, {
-    sample: await isSampleWeek(db, report.week),
+    // The PDF shows the week's own contracts: the sample sentence by the week's days (decision 120).
+    sampleNotice: sampleNoticeFor((await marketHistory(appContextOf(context))).sample, {
+      from: report.startDate,
+      to: report.endDate,
+    }),
     publisher: await identityFor(appContextOf(context)),
   });
   return new Response(new Uint8Array(pdf), {

@@ -14,7 +14,7 @@ describe("marketHistoryFrom with imported history weeks", () => {
     const history = marketHistoryFrom(published, imported, {
       history: [{ startDate: "2024-03-04", endDate: "2024-03-10" }],
     });
-    expect(history.sampleUntil).toBe("2024-03-03");
+    expect(history.sample).toEqual([{ from: "2022-09-05", to: "2024-03-03" }]);
     expect(history).toMatchObject({ firstDay: "2022-09-05", lastDay: "2025-09-07" });
     const sample = history.contracts.filter((row) => row.contractDate <= "2024-03-03");
     // The same seeded sample as without the import, cut at the import's first Monday.
@@ -27,7 +27,7 @@ describe("marketHistoryFrom with imported history weeks", () => {
     const history = marketHistoryFrom(published, imported, {
       history: [{ startDate: "2022-01-03", endDate: "2024-12-29" }],
     });
-    expect(history).toMatchObject({ sampleUntil: null, firstDay: "2022-01-03", lastDay: "2025-09-07" });
+    expect(history).toMatchObject({ sample: [], firstDay: "2022-01-03", lastDay: "2025-09-07" });
     expect(history.contracts).toEqual(imported);
   });
 });
@@ -40,9 +40,8 @@ describe("the sample days and the sample listings", () => {
   it("counts the seed weeks still holding their shipped contracts as sample, with the generated years", () => {
     const history = marketHistoryOf([week1, week2], { sampleWeeks: [week1] });
     expect(history.sample).toEqual([{ from: "2022-09-05", to: "2025-09-07" }]);
-    expect(history.sampleUntil).toBe("2025-09-07");
     // A broker's week is no sample: without seed weeks, the sample ends with the generated years.
-    expect(marketHistoryOf([week1, week2]).sampleUntil).toBe("2025-08-31");
+    expect(marketHistoryOf([week1, week2]).sample).toEqual([{ from: "2022-09-05", to: "2025-08-31" }]);
   });
 
   it("generates listings with the sample contracts over the sample days, and covers them for the supply measures", () => {

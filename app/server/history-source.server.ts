@@ -18,7 +18,6 @@ import {
 import { addDays, dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
 import { listingRecords, type ListingHistory } from "~/domain/listing-history";
 import { NO_RECORDS, type PoolRecords } from "~/domain/market-records";
-import { lastSampleDay } from "~/domain/sample-data";
 import { sampleHistory } from "~/domain/sample-history";
 import { sampleListings } from "~/domain/sample-listings";
 import { mergeSpans, weeklyMarket, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
@@ -41,8 +40,6 @@ export type MarketHistory = {
    * listings made with them. Every page says so by this one list.
    */
   sample: readonly DaySpan[];
-  /** The last day of sample data, when the history holds any (pages say "through ..."). */
-  sampleUntil: string | null;
   /**
    * The first and last day the history covers: the sample's first Monday (or the earliest real
    * week's, when the real history reaches further back), the newest week's end.
@@ -204,7 +201,6 @@ function historyOf(
     market: weeklyMarket({ ...listings, contracts: sales }, coverage),
     coverage,
     sample,
-    sampleUntil: lastSampleDay(sample),
     firstDay,
     lastDay,
   };

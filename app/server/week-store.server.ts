@@ -817,8 +817,3 @@ export async function sampleWeekNumbers(db: Database): Promise<Set<number>> {
   return sample;
 }
 const sampleCache = new WeakMap<Database, { version: number | null; weeks: Set<number> }>();
-
-/** Whether published week `week` shows the sample (seed) contracts. */
-export async function isSampleWeek(db: Database, week: number): Promise<boolean> {
-  return (await sampleWeekNumbers(db)).has(week);
-}

@@ -21,7 +21,6 @@ export const archiveCopy = {
     "Every complete quarter of the history, newest first: its contracts beside the quarter before and a year earlier.",
   viewQuarter: "View Quarterly Report",
   quarterBadge: "Quarter",
-  sampleBadge: "Sample data",
   noResultsTitle: "No results found",
   noResultsHint: "Try adjusting your search terms or browse all available weeks.",
   clearSearch: "Clear Search",

@@ -8,7 +8,6 @@ export const marketReportMeta = {
 
 export const marketReportCopy = {
   eyebrow: "Greenwich, Connecticut",
-  sampleNotice: "Sample data: this week's contracts are the site's sample data, not a real MLS export.",
   weekPickerLabel: "Report week",
   weekPickerSubmit: "Show week",
   periodLabel: "Report period",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SAMPLE_BADGE } from "../../app/domain/sample-data";
 import { archiveCopy as copy } from "../../content/reports/archive";
 import { testedWithoutJavaScript } from "./hydrated";
 
@@ -75,7 +76,10 @@ test.describe("market report archive, JavaScript off", () => {
     await expect(titles.nth(1)).toHaveText("Q2 2025 Quarterly Report");
     expect(await titles.count()).toBeGreaterThanOrEqual(11);
     const cards = section.getByRole("listitem");
-    await expect(cards.first()).toContainText(copy.sampleBadge);
+    await expect(cards.first()).toContainText(SAMPLE_BADGE);
+    // The weeks are badged by the same rule: every seed week shows sample figures.
+    const weekCards = page.getByRole("region", { name: copy.listTitle }).getByRole("listitem");
+    await expect(weekCards.filter({ hasText: SAMPLE_BADGE })).toHaveCount(await weekCards.count());
     await expect(cards.first()).toContainText("July 1 - September 30, 2025");
     await page.getByRole("link", { name: `${copy.viewQuarter}: Q2 2025 Quarterly Report` }).click();
     await expect(page).toHaveURL(/\/quarterly-report\/2025-q2$/);

@@ -46,7 +46,8 @@ test.describe("market trends, JavaScript off", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Greenwich Market Trends" })).toBeVisible();
       await expect(page.locator("[data-sample-notice]")).toHaveCount(1);
       await expect(page.locator("[data-sample-notice]")).toHaveText(
-        /^Weeks through \w+ \d+, \d{4} are sample data generated for this demonstration; the broker's own history replaces them\.$/,
+        // The site's one sentence (decision 136), naming the sample days among those drawn.
+        /^Sample data: the figures through \w+ \d+, \d{4} are generated for this demonstration; the broker's own history replaces them\.$/,
       );
       await expect(page.getByRole("heading", { level: 2, name: /^The week of / })).toBeVisible();
       for (const label of [

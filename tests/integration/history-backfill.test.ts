@@ -23,6 +23,7 @@ import { databases } from "./databases";
 import { runReportImport } from "./report-import";
 import { answered, signedInStudio, thrown } from "./route-calls";
 import { addDays } from "../../app/lib/calendar";
+import { mergeSpans } from "../../app/domain/weekly-market";
 
 // Issue 29, decision 116, on both databases: an export's weeks before the newest week (the seed
 // weeks end 2025-10-21) are stored as history weeks without a number; the trends and quarterly
@@ -35,7 +36,9 @@ const HEADER = "MLS #,Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Pric
 function rows(from: string, weeksCount: number, street = "Backfill Lane", firstMls = 1000): string[] {
   const lines: string[] = [];
   for (let index = 0; index < weeksCount * 2; index += 1) {
-    const [year, month, date] = addDays(from, Math.floor(index / 2) * 7 + (index % 2) * 2).split("-").map(Number);
+    const [year, month, date] = addDays(from, Math.floor(index / 2) * 7 + (index % 2) * 2)
+      .split("-")
+      .map(Number);
     const us = `${month}/${date}/${year}`;
     lines.push(
       `${firstMls + index},${index} ${street},Single Family,R-20,06830,0.5,3000,${2_000_000 + index * 5_000},20,${us}`,
@@ -73,7 +76,8 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
 
   it("stores a year before the seed weeks as history weeks: no number, no e-mail; the trends and quarters read it and the sample steps aside", async () => {
     const before = await marketHistory(session.context());
-    expect(before.sampleUntil).toBe("2025-08-31");
+    // Decision 120: the generated years and the four seed weeks, as they were shipped.
+    expect(mergeSpans(before.sample)).toEqual([{ from: "2022-09-05", to: "2025-10-21" }]);
 
     const result = await run([exportFile(YEAR_BEFORE), "--publish"]);
     expect(result.err).toBe("");
@@ -108,7 +112,10 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
 
     // The history: sample only before the first imported Monday, the imported rows after it.
     const history = await marketHistory(session.context());
-    expect(history.sampleUntil).toBe("2024-06-30");
+    expect(mergeSpans(history.sample)).toEqual([
+      { from: "2022-09-05", to: "2024-06-30" },
+      { from: "2025-09-01", to: "2025-10-21" },
+    ]);
     const imported = history.contracts.filter((row) => row.address.endsWith("Backfill Lane"));
     expect(imported).toHaveLength(104);
     expect(
@@ -129,14 +136,17 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
     expect(imported52).toHaveLength(52);
     expect(imported52.every((cells) => cells[2] === "2")).toBe(true);
 
-    // Week 4's context (Sept 22 - Oct 21, 2025): the same days a year earlier are imported, so no
-    // sample line; the studio's preview of week 4 shows the same figures as the public page.
+    // Week 4's context (Sept 22 - Oct 21, 2025): the same days a year earlier are imported, so the
+    // sample sentence names only the seed weeks among its 13 weeks; the studio's preview of week 4
+    // shows the same figures as the public page.
     type Report = {
-      view: { context: { rows: { measure: string; yearEarlier: string }[]; sampleNote: string | null } };
+      view: { context: { rows: { measure: string; yearEarlier: string }[] }; sampleNotice: string | null };
     };
     const report = (await session.load(reportRoute.loader, "/market-report?week=4")) as unknown as Report["view"];
     const publicContext = report.context;
-    expect(publicContext.sampleNote).toBeNull();
+    expect(report.sampleNotice).toBe(
+      "Sample data: the figures from September 1, 2025 to October 21, 2025 are generated for this demonstration; the broker's own history replaces them.",
+    );
     const yearEarlierPrice = publicContext.rows.find((row) => row.measure === "median-price")!.yearEarlier;
     // 2024-09-23 to 2024-10-22: the imported rows 24 to 32 ($2,120,000 to $2,160,000), median row 28, as the registry writes a price.
     expect(yearEarlierPrice).toBe("$2.14M");
@@ -171,7 +181,8 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       session.context(),
       "2025-q1",
     );
-    expect(q1.view.sample).toBe(true);
+    // Q1 2025 shows Q1 2024 beside it, before the import: sample data, said by the one sentence.
+    expect(q1.view.sampleNotice).toMatch(/^Sample data: the figures through March 31, 2024 /);
     // Q1 2025: 13 weeks of 2 imported contracts each, all sales.
     expect(q1.view).toMatchObject({ id: "2025-q1" });
     expect(q1.view.figures[0]).toMatchObject({ label: "Sale contracts", now: "26" });
@@ -242,7 +253,10 @@ describe.each(databases)("history before the first week ($name)", ({ open }) => 
       .where(and(eq(auditLog.action, "history.removed")));
     expect(audit).toEqual([{ action: "history.removed", actor: "editor@example.com" }]);
     // The sample fills the removed weeks again, up to the remaining import.
-    expect((await marketHistory(session.context())).sampleUntil).toBe("2024-09-01");
+    expect(mergeSpans((await marketHistory(session.context())).sample)).toEqual([
+      { from: "2022-09-05", to: "2024-09-01" },
+      { from: "2025-09-01", to: "2025-10-21" },
+    ]);
     const notice = await session.load(
       weeksRoute.loader,
       "/studio/weeks?historyRemoved=2&historyRemovedContracts=4",

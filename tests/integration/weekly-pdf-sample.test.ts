@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sampleWeekNumbers } from "../../app/server/week-store.server";
+import { SAMPLE_BADGE } from "../../app/domain/sample-data";
 import { publishedWeek, publishWeekVersion, saveWeekVersion } from "../../app/server/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { routerContext } from "../../app/server/app-context.server";
@@ -8,7 +9,8 @@ import type { FormServices } from "../../app/server/form-services.server";
 import * as pdfRoute from "../../app/routes/weekly-contracts-pdf";
 import { databases, emptyTables } from "./databases";
 
-// Issue 31 item 8: only the sample (seed) weeks' PDFs say "sample data" in their footer.
+// Only the PDFs of weeks whose days are sample data (decision 120: the seed weeks still holding
+// their shipped contracts) say so in their footer.
 
 const BROKER = { userId: null, actor: "test" };
 
@@ -40,7 +42,7 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
   }
 
   it("says sample data for a seed week as the files gave it", async () => {
-    expect(await footerOf(1)).toContain("sample data");
+    expect(await footerOf(1)).toContain(`- ${SAMPLE_BADGE}`);
   });
 
   it("does not for a week the broker published, nor for a seed week whose contracts the broker replaced", async () => {
@@ -56,7 +58,7 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     };
     const saved5 = await saveWeekVersion(handle.db, week5, BROKER);
     await publishWeekVersion(handle.db, 5, saved5.id, BROKER);
-    expect(await footerOf(5)).not.toContain("sample data");
+    expect(await footerOf(5)).not.toContain(SAMPLE_BADGE);
 
     const corrected = {
       ...seed,
@@ -64,7 +66,7 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     };
     const saved2 = await saveWeekVersion(handle.db, corrected, BROKER);
     await publishWeekVersion(handle.db, 2, saved2.id, BROKER);
-    expect(await footerOf(2)).not.toContain("sample data");
+    expect(await footerOf(2)).not.toContain(SAMPLE_BADGE);
   });
 
   it("names the sample weeks in one query, which the weekly and investor pages mark (issue 33 item 8)", async () => {
@@ -80,6 +82,6 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     const seed = (await publishedWeek(handle.db, 3))!;
     const saved = await saveWeekVersion(handle.db, { ...seed, title: "A better title" }, BROKER);
     await publishWeekVersion(handle.db, 3, saved.id, BROKER);
-    expect(await footerOf(3)).toContain("sample data");
+    expect(await footerOf(3)).toContain(`- ${SAMPLE_BADGE}`);
   });
 });

@@ -1,5 +1,6 @@
 // The e-mails to subscribers (issue 20): the confirmation of a sign-up and the weekly report,
 // delivered by the outbox worker through the site's one mailer (mail.server.ts).
+import type { DaySpan } from "~/domain/weekly-market";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { subscribers } from "../../../db/schema";
@@ -25,6 +26,8 @@ export type SubscriberMailOptions = {
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
   /** The 13 weeks of history ending with the week's (issue 29 item 7); no trend chart without it. */
   trendOf?: (week: WeeklyReportData) => Promise<TrendPoint[]>;
+  /** The history's sample days (decision 120), for the e-mail's sample sentence. */
+  sampleOf?: () => Promise<readonly DaySpan[]>;
 };
 
 /**
@@ -94,7 +97,13 @@ function trendChartOf(trend: readonly TrendPoint[]): Promise<Buffer> {
 
 /** The whole message of one week's report to one subscriber (also what the tests inspect). */
 export async function reportMessage(
-  options: { from: Mailbox; siteUrl: string; site?: PublicIdentity; trend?: readonly TrendPoint[] },
+  options: {
+    from: Mailbox;
+    siteUrl: string;
+    site?: PublicIdentity;
+    trend?: readonly TrendPoint[];
+    sample?: readonly DaySpan[];
+  },
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   messageKey: string,
@@ -105,6 +114,7 @@ export async function reportMessage(
     unsubscribeToken: subscriber.unsubscribeToken,
     site: options.site ?? DEFAULT_IDENTITY,
     trend: options.trend,
+    sample: options.sample,
   });
   const html = await renderReportEmail(model);
   return {
@@ -168,6 +178,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
         siteUrl: options.siteUrl,
         site: await currentIdentity(options.db),
         trend: await options.trendOf?.(week),
+        sample: await options.sampleOf?.(),
       },
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },

@@ -33,7 +33,7 @@ describe("the report e-mail's model", () => {
     const figures = Object.fromEntries(week4.figures.map((figure) => [figure.label, figure.value]));
     expect(figures).toMatchObject({
       "Sale contracts": "8",
-      "Average days on market (sales)": "174",
+      "Average days on market (sales)": "174 days",
       "Leases signed": "4",
     });
   });

@@ -2,9 +2,17 @@
 // identity, rendered by report-email.tsx (HTML) and reportEmailText (the plain-text part).
 import type { ChartDatum } from "~/components/charts/chart-types";
 import type { WeeklyReportData } from "~/domain/contract-types";
-import { contractsByType, formatPriceRange, summarizeWeek } from "~/domain/report-figures";
+import {
+  contractsByType,
+  daysText,
+  formatPriceRange,
+  SALE_CONTRACT_NOUN,
+  summarizeWeek,
+} from "~/domain/report-figures";
 import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
+import { sampleNoticeFor } from "~/domain/sample-data";
+import type { DaySpan } from "~/domain/weekly-market";
 import { trendAlt, type TrendPoint } from "./report-email-trend";
 
 export type ReportEmailModel = {
@@ -13,6 +21,8 @@ export type ReportEmailModel = {
   subject: string;
   title: string;
   dates: string;
+  /** The site's one sentence when the week or a week of its trend is sample data (decision 120), else null. */
+  sampleNotice: string | null;
   figures: { label: string; value: string }[];
   insights: string[];
   chart: ChartDatum[];
@@ -36,7 +46,14 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 
 export function reportEmailModel(
   report: WeeklyReportData,
-  options: { siteUrl: string; unsubscribeToken: string; site: Identity; trend?: readonly TrendPoint[] },
+  options: {
+    siteUrl: string;
+    unsubscribeToken: string;
+    site: Identity;
+    trend?: readonly TrendPoint[];
+    /** The history's sample days (decision 120); none when not given. */
+    sample?: readonly DaySpan[];
+  },
 ): ReportEmailModel {
   const trend = options.trend && options.trend.length > 0 ? [...options.trend] : null;
   const summary = summarizeWeek(report.contracts);
@@ -48,10 +65,15 @@ export function reportEmailModel(
     subject: `${options.site.name}, week ${report.week}: ${report.title}`,
     title: report.title,
     dates,
+    // The days the e-mail's figures rest on: the week and the weeks its trend draws.
+    sampleNotice: sampleNoticeFor(options.sample ?? [], [
+      { from: report.startDate, to: report.endDate },
+      ...(trend ?? []).map((point) => ({ from: point.weekStart, to: point.weekEnd })),
+    ]),
     figures: [
       { label: "Sale contracts", value: formatInteger(summary.totalSales) },
       { label: "Single-family", value: formatInteger(summary.singleFamily) },
-      { label: "Average days on market (sales)", value: formatInteger(summary.avgDom) },
+      { label: "Average days on market (sales)", value: daysText(summary.avgDom, SALE_CONTRACT_NOUN) },
       { label: "Sale prices", value: formatPriceRange(summary.priceRange) },
       // Leases apart from sales (issue 33 item 3).
       ...(summary.rentals > 0 ? [{ label: "Leases signed", value: formatInteger(summary.rentals) }] : []),
@@ -79,6 +101,7 @@ export function reportEmailText(model: ReportEmailModel): string {
     `${model.siteName}, week ${model.week}`,
     model.title,
     model.dates,
+    ...(model.sampleNotice ? [model.sampleNotice] : []),
     "",
     ...model.figures.map((figure) => `${figure.label}: ${figure.value}`),
     "",

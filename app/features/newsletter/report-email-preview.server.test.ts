@@ -16,14 +16,12 @@ describe("the preview's 13-week trend", () => {
   // Five history weeks imported before the first published week, one sale contract in each but
   // the third (a week with none).
   const imported = ["2025-07-29", "2025-08-05", "2025-08-19", "2025-08-26"].map((day) => contract(day));
-  const history = marketHistoryFrom(
-    [report],
-    [...imported, ...week],
-    { history: [{ startDate: "2025-07-28", endDate: "2025-08-31" }] },
-  );
+  const history = marketHistoryFrom([report], [...imported, ...week], {
+    history: [{ startDate: "2025-07-28", endDate: "2025-08-31" }],
+  });
 
   it("counts the imported history weeks and the previewed week, from the earliest real week on", () => {
-    expect(history.sampleUntil).toBe("2025-07-27");
+    expect(history.sample).toEqual([{ from: "2022-09-05", to: "2025-07-27" }]);
     const trend = previewTrend(report, history);
     expect(trend.map((point) => [point.weekStart, point.contracts])).toEqual([
       ["2025-07-28", 1],

@@ -4,7 +4,9 @@
 import { randomUUID } from "node:crypto";
 import type { PublicIdentity } from "~/lib/site-identity";
 import type { WeeklyReportData } from "~/domain/contract-types";
-import { dayNumber, isoDateOf } from "~/lib/calendar";
+import { addDays } from "~/lib/calendar";
+import { allSample } from "~/domain/sample-data";
+import type { DaySpan } from "~/domain/weekly-market";
 import type { MarketHistory } from "~/server/history-source.server";
 import type { Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";
@@ -24,9 +26,13 @@ export type ReportEmailPreview = { subject: string; html: string; text: string }
  * the database, so without the sample history and from the earliest real week on.
  */
 export function previewTrend(report: WeeklyReportData, history: MarketHistory): TrendPoint[] {
-  const { sampleUntil } = history;
-  const real = sampleUntil ? history.contracts.filter((row) => row.contractDate > sampleUntil) : history.contracts;
-  const firstDay = sampleUntil ? isoDateOf(dayNumber(sampleUntil) + 1) : history.firstDay;
+  // The generated years that open the history are left out: the database holds none of them. They
+  // are the span of contracts that starts on the history's first day and is all sample (decision 120).
+  const generated = history.coverage.contracts.find(
+    (span) => span.from === history.firstDay && allSample(history.sample, span.from, span.to),
+  );
+  const firstDay = generated ? addDays(generated.to, 1) : history.firstDay;
+  const real = history.contracts.filter((row) => row.contractDate >= firstDay);
   return thirteenWeekTrend(real, { endDate: report.endDate, firstDay });
 }
 
@@ -36,8 +42,16 @@ export async function reportEmailPreview(
   siteUrl: string,
   site: PublicIdentity,
   trend?: readonly TrendPoint[],
+  /** The history's sample days (decision 120). */
+  sample: readonly DaySpan[] = [],
 ): Promise<ReportEmailPreview> {
-  const model = reportEmailModel(report, { siteUrl, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, site, trend });
+  const model = reportEmailModel(report, {
+    siteUrl,
+    unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN,
+    site,
+    trend,
+    sample,
+  });
   const [html, chart, trendChart] = await Promise.all([
     renderReportEmail(model),
     renderReportChart(model.chart),

@@ -54,6 +54,7 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
             {model.title}
           </Heading>
           <Text style={muted}>{model.dates}</Text>
+          {model.sampleNotice ? <Text style={{ ...text, fontWeight: 700 }}>{model.sampleNotice}</Text> : null}
           <Section>
             {model.figures.map((figure) => (
               <Text key={figure.label} style={text}>

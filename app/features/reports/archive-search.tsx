@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { SAMPLE_BADGE } from "~/domain/sample-data";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { controlClasses } from "~/components/ui/field";
@@ -95,8 +96,11 @@ export function ArchiveSearch({
               key={week.weekNumber}
               className="flex break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              <span className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                {copy.weekBadge(week.weekNumber)}
+              <span className="flex flex-wrap gap-2">
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  {copy.weekBadge(week.weekNumber)}
+                </span>
+                {week.sample ? <SampleBadge /> : null}
               </span>
               <h3 className="mt-3 text-xl font-bold text-slate-900">{week.title}</h3>
               <p className="mt-1 text-slate-600">{week.dateRange}</p>
@@ -119,12 +123,20 @@ type QuartersCopy = {
   noQuarters: string;
   viewQuarter: string;
   quarterBadge: string;
-  sampleBadge: string;
 };
+
+/** The badge of a week or a quarter whose report shows sample figures, as its page says (decision 120). */
+function SampleBadge() {
+  return (
+    <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800" data-sample-notice>
+      {SAMPLE_BADGE}
+    </span>
+  );
+}
 
 /**
  * The quarterly reports the archive's search finds (issue 29 item 5), newest first; a quarter whose
- * report shows sample contracts says so on its card, as its page does.
+ * report shows sample figures says so on its card, as its page does.
  */
 export function ArchiveQuarters({ quarters, copy }: { quarters: readonly ArchiveQuarter[]; copy: QuartersCopy }) {
   if (quarters.length === 0) return <p className="text-slate-700">{copy.noQuarters}</p>;
@@ -139,14 +151,7 @@ export function ArchiveQuarters({ quarters, copy }: { quarters: readonly Archive
             <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-900">
               {copy.quarterBadge}
             </span>
-            {quarter.sample ? (
-              <span
-                className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
-                data-sample-notice
-              >
-                {copy.sampleBadge}
-              </span>
-            ) : null}
+            {quarter.sample ? <SampleBadge /> : null}
           </span>
           <h3 className="mt-3 text-xl font-bold text-slate-900">{quarter.title}</h3>
           <p className="mt-1 text-slate-600">{quarter.dateRange}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marketHistoryOf } from "~/server/history-source.server";
-import { reportInContext } from "~/domain/report-context";
+import { reportDays, reportInContext } from "~/domain/report-context";
+import { sampleNotice } from "~/domain/sample-data";
 import { figureText, formatValue } from "~/domain/measures";
 import { median } from "~/lib/statistics";
 import { marketReportPageData } from "./market-report-page.server";
@@ -10,7 +11,7 @@ const reports = seedWeeks();
 
 describe("the weekly report in context (issue 29 item 7)", () => {
   it("shows the week's median price beside the 13 weeks ending with it and a year earlier, from the history", () => {
-    const view = marketReportPageData(reports, "2", new Set([1, 2, 3, 4]))!;
+    const view = marketReportPageData(reports, "2", marketHistoryOf(reports, { sampleWeeks: reports }))!;
     const week = reports.find((report) => report.week === 2)!;
     const sales = week.contracts.filter((contract) => contract.type !== "rental");
     const price = view.context.rows.find((row) => row.measure === "median-price")!;
@@ -21,6 +22,10 @@ describe("the weekly report in context (issue 29 item 7)", () => {
     expect(price.yearEarlier).toBe(figureText("median-price", expected!.yearEarlier));
     expect(expected!.yearEarlier.status).toBe("ok");
     expect(price.trendsHref).toBe("/market-trends?measure=median-price&period=1y");
-    expect(view.context.sampleNote).toContain("August 31, 2025");
+    // The seed week and the generated years before it are sample: the page says the one sentence.
+    expect(view.sampleNotice).toBe(
+      sampleNotice(marketHistoryOf(reports, { sampleWeeks: reports }).sample, reportDays(week)),
+    );
+    expect(view.sampleNotice).toContain("from June 16, 2025 to September 14, 2025");
   });
 });

@@ -2,10 +2,9 @@ import type { WeeklyReportData } from "~/domain/contract-types";
 import { marketReportView, weekChoices } from "./market-report.server";
 import { toolCards } from "./take-action-links";
 import { marketHistoryOf, type MarketHistory } from "~/server/history-source.server";
-import { addDays } from "~/lib/calendar";
 import { figureText, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
-import { reportInContext } from "~/domain/report-context";
-import { formatLongDate } from "~/lib/format";
+import { reportDays, reportInContext } from "~/domain/report-context";
+import { sampleNoticeFor } from "~/domain/sample-data";
 import { env } from "~/server/env.server";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
@@ -37,11 +36,6 @@ function weekInHistory(history: MarketHistory, week: { startDate: string; endDat
     columns: { measure: "Measure", report: "This week", thirteenWeeks: "13 weeks", yearEarlier: "A year earlier" },
     trendsLink: "Trend",
     rows,
-    // Decision 116: only while the figures reach the sample (the same days a year earlier are the furthest back).
-    sampleNote:
-      history.sampleUntil && addDays(week.startDate, -364) <= history.sampleUntil
-        ? `The 13-week and year-earlier figures include sample contracts through ${formatLongDate(history.sampleUntil)}, generated for this demonstration.`
-        : null,
   };
 }
 
@@ -52,8 +46,7 @@ function weekInHistory(history: MarketHistory, week: { startDate: string; endDat
 export function marketReportPageData(
   reports: readonly WeeklyReportData[],
   weekParam: string | null,
-  sampleWeeks: ReadonlySet<number> = new Set(),
-  /** The history the context figures come from (the public page's: the database's `contracts` table). */
+  /** The history the context figures and the sample days come from (the public page's: the database's). */
   history: MarketHistory = marketHistoryOf(reports),
 ) {
   const view = marketReportView(reports, weekParam, {
@@ -64,6 +57,7 @@ export function marketReportPageData(
   });
   if (!view) return null;
   const { week } = view.notes;
+  const report = reports.find((candidate) => candidate.week === week)!;
   return {
     ...view,
     copy: marketReportCopy,
@@ -75,12 +69,9 @@ export function marketReportPageData(
       submitLabel: marketReportCopy.weekPickerSubmit,
     },
     toolCards: toolCards(actionTools, week),
-    context: weekInHistory(
-      history,
-      reports.find((report) => report.week === week)!,
-    ),
-    /** One visible line when the week shows the site's sample contracts (issue 33 item 8). */
-    sampleNotice: sampleWeeks.has(week) ? marketReportCopy.sampleNotice : null,
+    context: weekInHistory(history, report),
+    /** The one sentence when any figure of the page (the week, its 13 weeks, a year earlier) is sample data (decision 120). */
+    sampleNotice: sampleNoticeFor(history.sample, reportDays(report)),
   };
 }
 

@@ -50,7 +50,6 @@ function WeekInContext({ context }: { context: WeekContext }) {
         rowKey={(row) => row.measure}
       />
       <p className="mt-3 text-sm text-slate-700">{context.minimumRule}</p>
-      {context.sampleNote ? <p className="mt-3 text-sm text-slate-700">{context.sampleNote}</p> : null}
     </>
   );
 }

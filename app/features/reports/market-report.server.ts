@@ -1,4 +1,8 @@
 import { daysOnMarketTone, type Tone } from "~/lib/colour-rules";
+import { MINIMUM_BASIS, statistic, statisticText } from "~/domain/measures";
+import { sampleNoticeFor, touchesSampleDays } from "~/domain/sample-data";
+import { reportDays } from "~/domain/report-context";
+import type { DaySpan } from "~/domain/weekly-market";
 import { formatDecimal, formatInteger, formatShortDate, formatUsd } from "~/lib/format";
 import { countOf, nounFor } from "~/lib/plural";
 import type { PageMetaOptions } from "~/lib/seo";
@@ -12,6 +16,7 @@ import {
   contractsByType,
   CONTRACT_NOUN,
   contractsInTableOrder,
+  daysText,
   DAY_NOUN,
   formatMonthlyRent,
   formatPriceRange,
@@ -159,17 +164,25 @@ function summaryCards(summary: WeeklySummary) {
 
 export type SummaryCardView = ReturnType<typeof summaryCards>[number];
 
-/** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
+/**
+ * Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. A zone
+ * of fewer than `MINIMUM_BASIS` sales shows its count and no average (decision 136).
+ */
 function zoneCards(contracts: readonly Contract[]) {
-  return zoneAggregates(contracts).map((zone) => ({
-    zone: zone.zone,
-    label: zone.label,
-    luxury: zone.label === LUXURY_ZONE_LABEL,
-    count: zone.count,
-    avgDom: { text: countOf(zone.avgDom, DAY_NOUN), tone: daysOnMarketTone(zone.avgDom) },
-    avgPrice: formatZoneAveragePrice(zone.avgPrice),
-    avgPricePerSqft: zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft),
-  }));
+  return zoneAggregates(contracts).map((zone) => {
+    const few = zone.count < MINIMUM_BASIS ? statisticText(statistic(0, zone.count), SALE_CONTRACT_NOUN, String) : null;
+    return {
+      zone: zone.zone,
+      label: zone.label,
+      luxury: zone.label === LUXURY_ZONE_LABEL,
+      count: zone.count,
+      avgDom: few
+        ? { text: few, tone: "neutral" as const }
+        : { text: `${zone.avgDom} days`, tone: daysOnMarketTone(zone.avgDom) },
+      avgPrice: few ?? formatZoneAveragePrice(zone.avgPrice),
+      avgPricePerSqft: few ?? (zone.avgPricePerSqft === null ? dash : formatUsd(zone.avgPricePerSqft)),
+    };
+  });
 }
 
 export type ZoneCardView = ReturnType<typeof zoneCards>[number];
@@ -292,13 +305,13 @@ function reportSections(
   return {
     headline: [
       { label: copy.headlineLabels.total, value: String(summary.totalSales) },
-      { label: copy.headlineLabels.avgDom, value: countOf(summary.avgDom, DAY_NOUN) },
+      { label: copy.headlineLabels.avgDom, value: daysText(summary.avgDom, SALE_CONTRACT_NOUN) },
       { label: copy.headlineLabels.priceRange, value: formatPriceRange(summary.priceRange) },
       ...(summary.leaseAvgDom === null
         ? []
         : [
             { label: copy.headlineLabels.leases, value: String(summary.rentals) },
-            { label: copy.headlineLabels.leaseAvgDom, value: countOf(summary.leaseAvgDom, DAY_NOUN) },
+            { label: copy.headlineLabels.leaseAvgDom, value: daysText(summary.leaseAvgDom, LEASE_NOUN) },
           ]),
     ],
     summaryCards: summaryCards(summary),
@@ -359,8 +372,9 @@ export function marketReportView(weeklyReports: Reports, weekParam: string | nul
 export type MarketReportView = NonNullable<ReturnType<typeof marketReportView>>;
 
 /** The archive: every published week. */
-export function archiveWeeks(weeklyReports: Reports) {
-  return weeklyReports.map(archiveWeekOf);
+export function archiveWeeks(weeklyReports: Reports, sample: readonly DaySpan[] = []) {
+  // Badged where its page says the sample sentence: by the days its figures rest on (decision 120).
+  return weeklyReports.map((report) => archiveWeekOf(report, touchesSampleDays(sample, reportDays(report))));
 }
 
 /** A week's full data, for its PDF; null when there is no such week. */
@@ -369,7 +383,7 @@ export function weeklyReportData(weeklyReports: Reports, week: number) {
 }
 
 /** What the RSS feed and the share images say of each week, newest first. */
-export function weeklyFeedItems(weeklyReports: Reports) {
+export function weeklyFeedItems(weeklyReports: Reports, sample: readonly DaySpan[] = []) {
   return [...weeklyReports]
     .sort((a, b) => b.week - a.week)
     .map((report) => {
@@ -384,6 +398,8 @@ export function weeklyFeedItems(weeklyReports: Reports) {
         summary,
         lead: inlineMarkdownText(report.narrative[0] ?? ""),
         keyInsights: report.keyInsights.map(inlineMarkdownText),
+        /** The page's sample sentence, by the same days (decision 120). */
+        sampleNotice: sampleNoticeFor(sample, reportDays(report)),
       };
     });
 }

@@ -34,6 +34,7 @@ describe("weekly report feed", () => {
           date: "2025-10-21",
           contracts: 139,
           medianPrice: 2_950_000,
+          sampleNotice: null,
         },
       ],
     );

@@ -4,7 +4,7 @@ import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 import { longDateRange } from "~/domain/archive";
 import type { WeeklyFeedItem } from "./market-report.server";
-import { DAY_NOUN, LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
+import { daysText, LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 
 export const MARKET_REPORT_FEED_PATH = "/market-report/rss.xml";
 
@@ -46,7 +46,13 @@ export type QuarterFeedItem = {
   date: string;
   contracts: number;
   medianPrice: number | null;
+  /** The quarter page's sample sentence (decision 120), or null. */
+  sampleNotice: string | null;
 };
+
+/** An item's description, followed by its page's sample sentence where the page says one. */
+const withSample = (description: string, sampleNotice: string | null) =>
+  sampleNotice ? `${description} ${sampleNotice}` : description;
 
 function feedItem(title: string, url: string, date: string, description: string): string {
   return [
@@ -72,12 +78,14 @@ export function weeklyReportFeed(
   const weekEntries = items.map((item) => {
     const { totalSales, avgDom, rentals } = item.summary;
     const leases = rentals > 0 ? `; ${countOf(rentals, LEASE_NOUN)} apart` : "";
-    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}, ${countOf(avgDom, DAY_NOUN)} average on market${leases}. ${item.lead}`;
+    // Too few contracts for an average: the item gives none (decision 136).
+    const days = avgDom.value === null ? "" : `, ${daysText(avgDom, SALE_CONTRACT_NOUN)} average on market`;
+    const description = `${item.dateRange}: ${countOf(totalSales, SALE_CONTRACT_NOUN)}${days}${leases}. ${item.lead}`;
     const xml = feedItem(
       `Week ${item.week}: ${item.title}`,
       weeklyReportUrl(channel.siteUrl, item.week),
       item.endDate,
-      description,
+      withSample(description, item.sampleNotice),
     );
     return { date: item.endDate, quarter: false, xml };
   });
@@ -88,7 +96,7 @@ export function weeklyReportFeed(
       `Quarterly report: ${quarter.label}`,
       `${channel.siteUrl}${quarter.path}`,
       quarter.date,
-      description,
+      withSample(description, quarter.sampleNotice),
     );
     return { date: quarter.date, quarter: true, xml };
   });

@@ -51,10 +51,15 @@ describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
     expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.rentals)).toEqual([0, 0, 0, 4]);
   });
 
-  it("averages 42, 35, 38 and 174 days on market over the sales, 67 over week 4's leases", () => {
+  it("averages 42, 35, 38 and 174 days on market over the sales; week 4's 4 leases are too few (decision 136)", () => {
     // Spec 9's 138 for week 4 averaged the leases in: (1388 + 268) / 12; the sales alone are 1388 / 8.
-    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.avgDom)).toEqual([42, 35, 38, 174]);
-    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.leaseAvgDom)).toEqual([null, null, null, 67]);
+    expect([1, 2, 3, 4].map((week) => Math.round(byWeek.get(week)!.avgDom.value!))).toEqual([42, 35, 38, 174]);
+    expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.leaseAvgDom)).toEqual([
+      null,
+      null,
+      null,
+      { value: null, basis: 4, status: "few" },
+    ]);
   });
 
   it("has condo and rental rows in week 4 only", () => {
@@ -114,13 +119,19 @@ describe("summarizeWeek", () => {
       contract({ type: "land", sqft: null, price: 12_500_000, dom: 60 }),
     ]);
     expect(summary).toMatchObject({ totalSales: 3, singleFamily: 1, condos: 1, rentals: 1, land: 1, coops: 0 });
-    expect(summary.avgDom).toBe(30); // the sales' 90 / 3; the lease's 31 days are apart
-    expect(summary.leaseAvgDom).toBe(31);
+    // Three sales and one lease: too few for an average of either (decision 136).
+    expect(summary.avgDom).toEqual({ value: null, basis: 3, status: "few" });
+    expect(summary.leaseAvgDom).toEqual({ value: null, basis: 1, status: "few" });
     expect(summary.priceRange).toEqual({ low: 895_000, high: 12_500_000 });
   });
 
   it("gives zero and no range for an empty week", () => {
-    expect(summarizeWeek([])).toMatchObject({ totalSales: 0, avgDom: 0, leaseAvgDom: null, priceRange: null });
+    expect(summarizeWeek([])).toMatchObject({
+      totalSales: 0,
+      avgDom: { value: null, basis: 0, status: "empty" },
+      leaseAvgDom: null,
+      priceRange: null,
+    });
     expect(formatPriceRange(null)).toBe("No sales");
   });
 });

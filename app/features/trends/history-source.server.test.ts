@@ -10,7 +10,7 @@ describe("marketHistoryOf", () => {
       { startDate: "2025-09-08", endDate: "2025-09-14", contracts: [contract("2025-09-09")] },
       { startDate: "2025-09-01", endDate: "2025-09-07", contracts: [contract("2025-09-02"), contract("2025-09-03")] },
     ]);
-    expect(history.sampleUntil).toBe("2025-08-31");
+    expect(history.sample).toEqual([{ from: "2022-09-05", to: "2025-08-31" }]);
     expect(history).toMatchObject({ firstDay: "2022-09-05", lastDay: "2025-09-14" });
     const sample = history.contracts.filter((row) => row.contractDate <= "2025-08-31");
     expect(sample.length).toBeGreaterThan(1_000);
@@ -26,7 +26,7 @@ describe("marketHistoryOf", () => {
   });
 
   it("is empty without published weeks", () => {
-    expect(marketHistoryOf([])).toMatchObject({ contracts: [], sampleUntil: null });
+    expect(marketHistoryOf([])).toMatchObject({ contracts: [], sample: [] });
   });
 });
 

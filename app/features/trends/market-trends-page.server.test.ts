@@ -16,7 +16,6 @@ const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => {
     market: weeklyMarket({ contracts: contracts.filter((contract) => contract.type !== "rental") }, coverage),
     coverage,
     sample: [],
-    sampleUntil: null,
     firstDay,
     lastDay,
   };
@@ -133,5 +132,56 @@ describe("the page", () => {
     // No listings export covers these weeks: every supply card says there is no history, none reads zero.
     expect(listingCards!.items.map((item) => item.value)).toEqual(Array(6).fill("No history"));
     expect(view.headline.condition).toBeNull();
+  });
+});
+
+// A week never imported between two that were is a gap, never a zero: no 4-, 13- or 52-week figure
+// spans it, so it cannot drag an average of contracts per week down.
+describe("a gap in the broker's weeks", () => {
+  const weekly = (from: string, weeks: number) =>
+    Array.from({ length: weeks * 5 }, (_, index) => ({
+      address: "1 Test Lane",
+      type: "single-family" as const,
+      zone: "R-20",
+      zip: "06830" as const,
+      acres: null,
+      sqft: 3000,
+      price: 2_000_000,
+      dom: 20,
+      contractDate: new Date(Date.UTC(2025, 0, 6 + 7 * Math.floor(index / 5) + (from === "late" ? 7 * 14 : 0)))
+        .toISOString()
+        .slice(0, 10),
+    })) as Contract[];
+  // Weeks of January 6 to March 31, 2025 and from April 14 on; the week of April 7 never imported.
+  const contracts = [...weekly("early", 13), ...weekly("late", 13)];
+  const coverage: Coverage = {
+    contracts: [
+      { from: "2025-01-06", to: "2025-04-06" },
+      { from: "2025-04-14", to: "2025-07-13" },
+    ],
+    listings: [],
+  };
+  const history: MarketHistory = {
+    contracts,
+    market: weeklyMarket({ contracts }, coverage),
+    coverage,
+    sample: [],
+    firstDay: "2025-01-06",
+    lastDay: "2025-07-13",
+  };
+
+  it("draws no 13-week figure over the missing week, and the full 5 a week where none is missing", () => {
+    const rows = trendsRows(history, parseTrendsQuery(new URLSearchParams("measure=contracts&period=1y")).query);
+    const gapWeek = rows.find((row) => row.weekStart === "2025-04-07")!;
+    expect(gapWeek.value).toBeNull();
+    for (const row of rows.filter((candidate) => candidate.rolling13 !== null)) {
+      expect(row.rolling13, row.weekStart).toBe(5);
+    }
+    // Every 13-week window that holds the week of April 7 is a gap.
+    expect(rows.filter((row) => row.weekStart >= "2025-04-07" && row.weekStart <= "2025-06-30")).not.toHaveLength(0);
+    expect(
+      rows.filter((row) => row.weekStart >= "2025-04-07" && row.weekStart <= "2025-06-30").map((row) => row.rolling13),
+    ).toEqual(rows.filter((row) => row.weekStart >= "2025-04-07" && row.weekStart <= "2025-06-30").map(() => null));
+    expect(rows.find((row) => row.weekStart === "2025-07-07")!.rolling13).toBe(5);
   });
 });

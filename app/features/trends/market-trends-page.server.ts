@@ -12,7 +12,9 @@ import {
 } from "~/domain/measures";
 import type { MarketHistory } from "~/server/history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
-import { TREND_PERIODS, trendSeries } from "~/domain/trend-series";
+import { TREND_PERIODS, trendSeries, WEEKS_PER_YEAR } from "~/domain/trend-series";
+import { sampleNoticeFor } from "~/domain/sample-data";
+import type { DaySpan } from "~/domain/weekly-market";
 import { trendsContent } from "./trends-content";
 import { toCsv } from "~/server/export-csv.server";
 import {
@@ -45,6 +47,19 @@ function lastWeekOf(history: MarketHistory): string | undefined {
   if (weekEndOf(lastWeek) === history.lastDay) return lastWeek;
   const before = addDays(lastWeek, -7);
   return before >= history.firstDay ? before : lastWeek;
+}
+
+/**
+ * The days the page's figures rest on: the chart's weeks with their 52 weeks and the same week a
+ * year earlier, and the headline's 52 weeks a year before the newest week (the furthest back).
+ */
+export function trendsPageDays(rows: readonly TrendRow[], lastWeek: string): DaySpan {
+  const reach = (weekStart: string, weeks: number) => addDays(weekStart, -7 * weeks);
+  const starts = [
+    reach(lastWeek, 2 * WEEKS_PER_YEAR - 1),
+    ...(rows[0] ? [reach(rows[0].weekStart, WEEKS_PER_YEAR)] : []),
+  ];
+  return { from: starts.sort()[0]!, to: weekEndOf(rows.at(-1)?.weekStart ?? lastWeek) };
 }
 
 /** The chart's rows for a query: the series over the period, rounded as drawn. */
@@ -111,11 +126,8 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       })),
     },
     coverage: lastWeek ? trendsContent.coverage(lastWeek, history.lastDay) : trendsContent.noHistory,
-    // Decision 116: the notice only where the figures shown reach the sample (a year before the first week drawn).
-    sampleNotice:
-      history.sampleUntil && (!first || addDays(first.weekStart, -364) <= history.sampleUntil)
-        ? trendsContent.sampleNotice(history.sampleUntil)
-        : null,
+    // The one sentence where any figure shown rests on a sample day (decision 120).
+    sampleNotice: lastWeek ? sampleNoticeFor(history.sample, trendsPageDays(rows, lastWeek)) : null,
     headline: {
       title: lastWeek ? trendsContent.headline.title(lastWeek) : null,
       intro: trendsContent.headline.intro(segmentText),
@@ -137,8 +149,8 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       description,
       emptyText: rows.length === 0 ? trendsContent.noHistory : nothingToDraw(rows) ? chart.empty : null,
       geometry: {
-        wide: trendChartGeometry(measure, rows, "wide", history.sampleUntil),
-        narrow: trendChartGeometry(measure, rows, "narrow", history.sampleUntil),
+        wide: trendChartGeometry(measure, rows, "wide", history.sample),
+        narrow: trendChartGeometry(measure, rows, "narrow", history.sample),
       },
       legend: chart.legend,
       sampleEndLabel: chart.sampleEnd,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sale } from "~/domain/test-sale";
-import { announcedQuarters, quarterEntries, quarterLinks, quarterView, showsSample } from "./quarter-view";
+import { announcedQuarters, quarterEntries, quarterLinks, quarterReportDays, quarterView } from "./quarter-view";
+import { sampleNotice, touchesSampleDays } from "~/domain/sample-data";
 
 const many = (count: number, date: string, price: number, extra: Parameters<typeof sale>[2] = {}) =>
   Array.from({ length: count }, () => sale(date, price, extra));
@@ -14,7 +15,7 @@ const contracts = [
 const history = {
   firstDay: "2024-07-01",
   lastDay: "2025-10-05",
-  sampleUntil: "2025-08-31",
+  sample: [{ from: "2024-07-01", to: "2025-08-31" }],
   coverage: { contracts: [{ from: "2024-07-01", to: "2025-10-05" }] },
 };
 
@@ -61,7 +62,7 @@ describe("quarterView", () => {
       yearBeforeMedianPrice: "No contracts",
       change: "–",
     });
-    expect(view.sample).toBe(true);
+    expect(view.sampleNotice).toBe(sampleNotice(history.sample, quarterReportDays({ year: 2025, quarter: 3 })));
     expect(view.newer).toBeNull();
     expect(view.older).toMatchObject({ id: "2025-q2", to: "/quarterly-report/2025-q2" });
   });
@@ -130,14 +131,29 @@ describe("quarterEntries (the archive's quarters)", () => {
   });
 
   it("says sample exactly where the quarter's page does", () => {
-    expect(showsSample({ year: 2026, quarter: 3 }, "2025-08-31")).toBe(true);
-    expect(showsSample({ year: 2026, quarter: 4 }, "2025-08-31")).toBe(false);
-    expect(showsSample({ year: 2025, quarter: 3 }, null)).toBe(false);
-    for (const entry of quarterEntries(contracts, { ...history, sampleUntil: "2024-06-30" }))
-      expect(entry.sample, entry.id).toBe(
-        quarterView(contracts, { ...history, sampleUntil: "2024-06-30" }, entry.id)!.sample,
-      );
-    expect(quarterEntries(contracts, { ...history, sampleUntil: "2024-06-30" })[0]!.sample).toBe(false);
+    const through = [{ from: "2022-09-05", to: "2025-08-31" }];
+    // Q3 2026 shows Q3 2025 beside it; Q4 2026 shows Q3 and Q4 2026 and Q4 2025: no sample day.
+    expect(touchesSampleDays(through, quarterReportDays({ year: 2026, quarter: 3 }))).toBe(true);
+    expect(touchesSampleDays(through, quarterReportDays({ year: 2026, quarter: 4 }))).toBe(false);
+    expect(touchesSampleDays([], quarterReportDays({ year: 2025, quarter: 3 }))).toBe(false);
+    // Spans, not a last day: a seed span after real weeks marks the quarters that show it, and only those.
+    const spans = [
+      { from: "2022-09-05", to: "2024-03-31" },
+      { from: "2025-09-01", to: "2025-09-07" },
+    ];
+    const entries = quarterEntries(contracts, { ...history, sample: spans });
+    for (const entry of entries) {
+      const view = quarterView(contracts, { ...history, sample: spans }, entry.id)!;
+      expect(entry.sample, entry.id).toBe(view.sampleNotice !== null);
+    }
+    expect(entries.map((entry) => [entry.id, entry.sample])).toEqual([
+      ["2025-q3", true],
+      ["2025-q2", false],
+      ["2024-q3", true],
+    ]);
+    expect(quarterView(contracts, { ...history, sample: spans }, "2025-q3")!.sampleNotice).toBe(
+      sampleNotice(spans, quarterReportDays({ year: 2025, quarter: 3 })),
+    );
   });
 });
 
@@ -158,6 +174,7 @@ describe("announcedQuarters (the feed's quarters)", () => {
         date: "2025-10-05",
         contracts: 10,
         medianPrice: 5_000_000,
+        sampleNotice: sampleNotice(history.sample, quarterReportDays({ year: 2025, quarter: 3 })),
       },
     ]);
   });
@@ -165,5 +182,36 @@ describe("announcedQuarters (the feed's quarters)", () => {
   it("announces no quarter whose last week is not published (sample history is never published)", () => {
     expect(announcedQuarters(contracts, history, weeks.slice(1))).toEqual([]);
     expect(announcedQuarters(contracts, { ...history, lastDay: "2025-09-28" }, weeks)).toEqual([]);
+  });
+});
+
+// A period the history does not hold completely reads "No history" and gives no change: a quarter
+// with four weeks of history is no quarter to compare with, nor is one before the history.
+describe("a quarter beside a period the history does not hold", () => {
+  const early = [
+    ...many(6, "2022-09-20", 1_000_000),
+    ...many(6, "2023-02-10", 2_000_000),
+    ...many(6, "2023-08-10", 3_000_000),
+  ];
+  // The history opens on Monday, September 5, 2022: Q3 2022 holds four weeks of it, Q1 2022 none.
+  const opening = {
+    firstDay: "2022-09-05",
+    lastDay: "2023-10-01",
+    sample: [],
+    coverage: { contracts: [{ from: "2022-09-05", to: "2023-10-01" }] },
+  };
+
+  it("writes No history and no change against a partial or absent quarter, never a change from zero", () => {
+    const q3 = quarterView(early, opening, "2023-q3")!;
+    const contractsRow = q3.figures[0]!;
+    expect(contractsRow).toMatchObject({ now: "6", yearBefore: "No history", yearBeforeChange: "–" });
+    for (const row of q3.figures) expect(row.yearBeforeChange, row.label).toBe("–");
+    const q1 = quarterView(early, opening, "2023-q1")!;
+    // Q4 2022 is held and has no contract: a real zero. Q1 2022 is before the history.
+    expect(q1.figures[0]).toMatchObject({ previous: "0", yearBefore: "No history", yearBeforeChange: "–" });
+    expect(q1.figures.find((row) => row.label === "Median contract price")).toMatchObject({
+      yearBefore: "No history",
+      yearBeforeChange: "–",
+    });
   });
 });

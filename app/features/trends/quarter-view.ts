@@ -6,14 +6,17 @@ import {
   figureText,
   formatMeasureChange,
   MEASURES,
+  MINIMUM_BASIS_RULE,
   type Figure,
   type MeasureId,
 } from "~/domain/measures";
+import { sampleNoticeFor, touchesSampleDays } from "~/domain/sample-data";
 import type { HistoryContract } from "~/domain/market-records";
 import type { DaySpan } from "~/domain/weekly-market";
 import {
   completeQuarters,
   parseQuarterId,
+  previousQuarter,
   QUARTER_MEASURES,
   quarterDates,
   quarterId,
@@ -50,8 +53,10 @@ export type QuarterView = {
   figures: FigureRow[];
   priceBands: { label: string; now: string; yearBefore: string }[];
   villages: { name: string; contracts: string; medianPrice: string; yearBeforeMedianPrice: string; change: string }[];
-  /** The page shows sample contracts: the quarter, or the year-earlier quarter beside it, starts before the sample history ends. */
-  sample: boolean;
+  /** The one sentence when any of the three quarters it shows holds sample data (decision 120), else null. */
+  sampleNotice: string | null;
+  /** The minimum rule, stated beside the figures (decision 118). */
+  minimumRule: string;
   newer: QuarterLink | null;
   older: QuarterLink | null;
   quarters: QuarterLink[];
@@ -102,11 +107,14 @@ function figureRows(now: QuarterFigures, previous: QuarterFigures, yearBefore: Q
 }
 
 /**
- * Whether a quarter's report shows sample contracts: the quarter, or the year-earlier quarter beside
- * it (the earliest of the three it shows), starts before the sample history ends.
+ * The days a quarter's report rests on: the quarter, the quarter before and the same quarter a year
+ * earlier. Its page, PDF, archive card and feed item say "sample data" when any of them is.
  */
-export function showsSample(quarter: Quarter, sampleUntil: string | null): boolean {
-  return sampleUntil !== null && quarterDates(sameQuarterYearBefore(quarter)).start <= sampleUntil;
+export function quarterReportDays(quarter: Quarter): DaySpan[] {
+  return [quarter, previousQuarter(quarter), sameQuarterYearBefore(quarter)].map((shown) => {
+    const { start, end } = quarterDates(shown);
+    return { from: start, to: end };
+  });
 }
 
 /**
@@ -149,27 +157,28 @@ export function quarterView(
         change: change("median-price", village.medianPrice, before),
       };
     }),
-    sample: showsSample(chosen, history.sampleUntil),
+    sampleNotice: sampleNoticeFor(history.sample, quarterReportDays(chosen)),
+    minimumRule: MINIMUM_BASIS_RULE,
     newer: index > 0 ? linkTo(quarters[index - 1]!) : null,
     older: index < quarters.length - 1 ? linkTo(quarters[index + 1]!) : null,
     quarters: quarters.map(linkTo),
   };
 }
 
-/** What the quarterly views read of the history: its first and last days, its sample and what it covers. */
+/** What the quarterly views read of the history: its first and last days, its sample days and what it covers. */
 export type QuarterHistory = {
   firstDay: string;
   lastDay: string;
-  sampleUntil: string | null;
+  sample: readonly DaySpan[];
   coverage: { contracts: readonly DaySpan[] };
 };
 
 /** The quarters the history holds completely, newest first. */
-const quartersOf = (history: Omit<QuarterHistory, "sampleUntil">) =>
+const quartersOf = (history: Omit<QuarterHistory, "sample">) =>
   completeQuarters(history.firstDay, history.lastDay, history.coverage.contracts);
 
 /** The quarters that exist, for a 404 page's links. */
-export function quarterLinks(history: Omit<QuarterHistory, "sampleUntil">): QuarterLink[] {
+export function quarterLinks(history: Omit<QuarterHistory, "sample">): QuarterLink[] {
   return quartersOf(history).map(linkTo);
 }
 
@@ -187,7 +196,7 @@ export function quarterEntries(contracts: readonly HistoryContract[], history: Q
     .map((quarter) => ({
       ...linkTo(quarter),
       ...quarterDates(quarter),
-      sample: showsSample(quarter, history.sampleUntil),
+      sample: touchesSampleDays(history.sample, quarterReportDays(quarter)),
     }));
 }
 
@@ -199,6 +208,8 @@ export type AnnouncedQuarter = QuarterLink & {
   date: string;
   contracts: number;
   medianPrice: number | null;
+  /** The quarter page's sample sentence (decision 120), or null. */
+  sampleNotice: string | null;
 };
 
 /**
@@ -208,7 +219,7 @@ export type AnnouncedQuarter = QuarterLink & {
  */
 export function announcedQuarters(
   contracts: readonly HistoryContract[],
-  history: Omit<QuarterHistory, "sampleUntil">,
+  history: QuarterHistory,
   weeks: readonly { startDate: string; endDate: string }[],
 ): AnnouncedQuarter[] {
   return quartersOf(history).flatMap((quarter) => {
@@ -224,6 +235,7 @@ export function announcedQuarters(
         date: lastWeek.endDate,
         contracts: figures.measures.contracts.basis,
         medianPrice: figures.measures["median-price"].value,
+        sampleNotice: sampleNoticeFor(history.sample, quarterReportDays(quarter)),
       },
     ];
   });

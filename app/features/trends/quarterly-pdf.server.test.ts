@@ -19,9 +19,10 @@ const history = {
   coverage: { contracts: [{ from: "2024-07-01", to: "2025-10-05" }] },
 };
 
-async function pdfText(sampleUntil: string | null): Promise<string> {
-  const view = quarterView(contracts, { ...history, sampleUntil }, "2025-q3")!;
-  const buffer = await renderQuarterlyPdf(view, sampleUntil);
+async function pdfText(sampleThrough: string | null): Promise<string> {
+  const sample = sampleThrough ? [{ from: "2022-09-05", to: sampleThrough }] : [];
+  const view = quarterView(contracts, { ...history, sample }, "2025-q3")!;
+  const buffer = await renderQuarterlyPdf(view);
   expect(buffer.subarray(0, 4).toString()).toBe("%PDF");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
   return text;
@@ -41,8 +42,11 @@ describe("renderQuarterlyPdf", () => {
   it("says sample data only where the quarter or a quarter beside it holds sample contracts", async () => {
     expect((await pdfText(null)).toLowerCase()).not.toContain("sample");
     const sample = await pdfText("2025-08-31");
-    expect(sample).toContain("Sample data: the contracts through August 31, 2025");
-    expect(sample).toContain("sample data");
+    // The page's one sentence, naming the sample days among those the report shows.
+    expect(sample.replace(/\s+/g, " ")).toContain(
+      "Sample data: the figures through September 30, 2024 and from April 1, 2025 to August 31, 2025 are generated for this demonstration",
+    );
+    expect(sample).toContain("page 1 of 1 - Sample data");
     expect(await pdfText("2023-12-31")).not.toMatch(/sample/i);
   });
 });

@@ -3,19 +3,12 @@
 import type { Content } from "pdfmake/interfaces";
 import { longDateRange } from "~/domain/archive";
 import { renderReportPdf, reportPdfDocument, reportTable } from "~/domain/weekly-pdf.server";
-import { formatLongDate } from "~/lib/format";
+import { SAMPLE_BADGE } from "~/domain/sample-data";
 import type { QuarterView } from "./quarter-view";
 
-/** The sample line, only where the quarter or a quarter beside it holds sample contracts (as on the page). */
-function sampleLine(view: QuarterView, sampleUntil: string | null): string | null {
-  if (!view.sample || sampleUntil === null) return null;
-  return view.end <= sampleUntil
-    ? "Sample data: every contract of this quarter and of the quarters beside it is generated for this demonstration."
-    : `Sample data: the contracts through ${formatLongDate(sampleUntil)}, in this quarter and the quarters beside it, are generated for this demonstration.`;
-}
-
-export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | null) {
-  const sample = sampleLine(view, sampleUntil);
+export function quarterlyPdfDefinition(view: QuarterView) {
+  // The page's sentence, where the page says it (decision 120).
+  const sample = view.sampleNotice;
   const dates = longDateRange(view.start, view.end);
   const content: Content[] = [
     { text: `Greenwich Market Report: ${view.label}`, style: "title" },
@@ -56,7 +49,7 @@ export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | 
       ["*", "auto", "auto", "auto", "auto"],
     ),
     {
-      text: "Sale contracts only; a lease's price is a monthly rent, so leases are counted apart. A contract counts in the quarter of its contract date. Medians are the middle value (the mean of the two middle ones for an even count).",
+      text: `Sale contracts only; a lease's price is a monthly rent, so leases are counted apart. A contract counts in the quarter of its contract date. Medians are the middle value (the mean of the two middle ones for an even count). ${view.minimumRule}`,
       italics: true,
       fontSize: 8,
     },
@@ -65,12 +58,12 @@ export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | 
     title: `Greenwich Market Report: ${view.label}`,
     subject: dates,
     footer: (page, pages) =>
-      `Quarterly report ${view.label} - page ${page} of ${pages}${sample ? " - sample data" : ""}`,
+      `Quarterly report ${view.label} - page ${page} of ${pages}${sample ? ` - ${SAMPLE_BADGE}` : ""}`,
     content,
   });
 }
 
 /** The PDF file of a quarter's report. */
-export async function renderQuarterlyPdf(view: QuarterView, sampleUntil: string | null): Promise<Buffer> {
-  return renderReportPdf(quarterlyPdfDefinition(view, sampleUntil));
+export async function renderQuarterlyPdf(view: QuarterView): Promise<Buffer> {
+  return renderReportPdf(quarterlyPdfDefinition(view));
 }

@@ -3,7 +3,6 @@ import { DataTable } from "~/components/ui/data-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { longDateRange } from "~/domain/archive";
-import { formatLongDate } from "~/lib/format";
 import { quarterPdfPath, type FigureRow, type QuarterLink, type QuarterView } from "./quarter-view";
 
 const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
@@ -30,7 +29,7 @@ function QuarterNav({ view }: { view: QuarterView }) {
 }
 
 /** A quarterly report computed from the history of published weeks (issue 29 item 5). No JavaScript. */
-export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; sampleUntil: string | null }) {
+export function QuarterlyReportPage({ view }: { view: QuarterView }) {
   return (
     <>
       <PageHero
@@ -42,11 +41,9 @@ export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; 
               {longDateRange(view.start, view.end)}. Every sale contract of the quarter, beside the quarter before and
               the same quarter a year earlier.
             </p>
-            {view.sample && sampleUntil ? (
+            {view.sampleNotice ? (
               <p className="mt-1 text-base font-semibold" data-sample-notice>
-                {view.end <= sampleUntil
-                  ? "Sample data: every contract of this quarter and of the quarters beside it is generated for this demonstration; the broker's own history replaces them."
-                  : `Sample data: the contracts through ${formatLongDate(sampleUntil)}, in this quarter and the quarters beside it, are generated for this demonstration; the broker's own history replaces them.`}
+                {view.sampleNotice}
               </p>
             ) : null}
           </>
@@ -110,9 +107,10 @@ export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; 
           <p>
             A median is the middle contract price (or price per above-grade square foot, or days on market) of the
             quarter&rsquo;s sale contracts; for an even count, the mean of the two middle ones. Price per square foot
-            leaves out lots. A change is the difference from the earlier quarter in percent; a dash means the earlier
-            quarter has no such contract.
+            leaves out lots. A change is the difference from the earlier quarter in percent; a dash means there is none
+            to give.
           </p>
+          <p>{view.minimumRule}</p>
           <p>Source: the broker&rsquo;s published weekly contract reports, as corrected.</p>
         </div>
         <h3 className="mt-8 text-lg font-bold text-slate-900">Every quarter</h3>

@@ -22,7 +22,6 @@ export async function quarterlyReportLoader(url: URL, context: Parameters<typeof
   }
   return {
     view,
-    sampleUntil: history.sampleUntil,
     meta: {
       title: `Quarterly Market Report: ${view.label}`,
       description: `Greenwich sale contracts in ${view.label}: contracts, median price, price per square foot, days on market, price bands and villages, beside ${view.previousLabel} and ${view.yearBeforeLabel}.`,

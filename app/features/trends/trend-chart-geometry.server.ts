@@ -7,6 +7,8 @@ import { line } from "d3-shape";
 import { parseIsoDate } from "~/lib/calendar";
 import { formatShortDate } from "~/lib/format";
 import type { MeasureId } from "~/domain/measures";
+import { allSample } from "~/domain/sample-data";
+import type { DaySpan } from "~/domain/weekly-market";
 import type { ChartLayoutName, TrendChartGeometry } from "./trend-chart";
 import { formatAxisValue, type TrendRow } from "./trends-view";
 
@@ -66,21 +68,22 @@ function timeTicks(rows: readonly TrendRow[], most: number): { index: number; la
 }
 
 /**
- * Where the chart marks the end of the sample history: halfway between the last week it holds and
- * the first after it, when both are drawn (decision 118).
+ * Where the chart marks the end of sample history: halfway between each week whose days are all
+ * sample data and the real week drawn after it (decision 120: the sample is spans, so a chart may
+ * hold more than one end, such as the generated years and the seed weeks).
  */
-function sampleEndMark(rows: readonly TrendRow[], sampleUntil: string | null, x: (index: number) => number) {
-  if (sampleUntil === null) return null;
-  const last = rows.findLastIndex((row) => row.weekEnd <= sampleUntil);
-  if (last < 0 || last === rows.length - 1) return null;
-  return { x: (x(last) + x(last + 1)) / 2 };
+function sampleEndMarks(rows: readonly TrendRow[], sample: readonly DaySpan[], x: (index: number) => number) {
+  const isSample = rows.map((row) => allSample(sample, row.weekStart, row.weekEnd));
+  return rows.flatMap((_, index) =>
+    index > 0 && isSample[index - 1] && !isSample[index] ? [{ x: (x(index - 1) + x(index)) / 2 }] : [],
+  );
 }
 
 export function trendChartGeometry(
   measure: MeasureId,
   rows: readonly TrendRow[],
   layoutName: ChartLayoutName,
-  sampleUntil: string | null = null,
+  sample: readonly DaySpan[] = [],
 ): TrendChartGeometry {
   const layout = LAYOUTS[layoutName];
   const plot = {
@@ -125,6 +128,6 @@ export function trendChartGeometry(
       rolling52: pathOf((row) => row.rolling52),
       yearAgo: pathOf((row) => row.yearAgo),
     },
-    sampleEnd: sampleEndMark(rows, sampleUntil, x),
+    sampleEnds: sampleEndMarks(rows, sample, x),
   };
 }

@@ -19,8 +19,8 @@ export type TrendChartGeometry = {
   dots: { weekStart: string; x: number; y: number }[];
   dotRadius: number;
   paths: { weekly: string; rolling4: string; rolling13: string; rolling52: string; yearAgo: string };
-  /** Where the sample history ends, between two weeks drawn; null when the chart holds no sample week or only sample weeks. */
-  sampleEnd: { x: number } | null;
+  /** Where sample history ends, between a sample week and the real week drawn after it (none when it holds no such pair). */
+  sampleEnds: { x: number }[];
 };
 
 /** How each line is drawn; the legend draws the same strokes. */
@@ -94,28 +94,22 @@ function ChartSvg({
           </g>
         ))}
       </g>
-      {geometry.sampleEnd ? (
-        <g data-sample-end>
+      {geometry.sampleEnds.map((end) => (
+        <g key={end.x} data-sample-end>
           <line
-            x1={geometry.sampleEnd.x}
-            x2={geometry.sampleEnd.x}
+            x1={end.x}
+            x2={end.x}
             y1={plot.top}
             y2={plot.bottom}
             stroke="#7c2d12"
             strokeWidth="1"
             strokeDasharray="3 3"
           />
-          <text
-            x={geometry.sampleEnd.x - 4}
-            y={plot.top + fontSize}
-            textAnchor="end"
-            fontSize={fontSize}
-            fill="#7c2d12"
-          >
+          <text x={end.x - 4} y={plot.top + fontSize} textAnchor="end" fontSize={fontSize} fill="#7c2d12">
             {sampleEndLabel}
           </text>
         </g>
-      ) : null}
+      ))}
       <g fill="none" strokeLinejoin="round" strokeLinecap="round">
         {LINE_ORDER.map((name) => (
           <path

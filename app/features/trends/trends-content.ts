@@ -14,8 +14,6 @@ export const trendsContent = {
     "Every week's sale contracts, with 4-week and 13-week lines and the same week a year earlier. Choose a measure, a period and a segment; the chart, its table and its download follow.",
   coverage: (lastWeek: string, lastDay: string) =>
     `Weeks run Monday to Sunday. The newest complete week is the week of ${formatLongDate(lastWeek)}; the published reports hold contracts through ${formatLongDate(lastDay)}.`,
-  sampleNotice: (sampleUntil: string) =>
-    `Weeks through ${formatLongDate(sampleUntil)} are sample data generated for this demonstration; the broker's own history replaces them.`,
   noHistory: "No week has been published yet, so there is no history to show.",
   form: { heading: "Choose what to show", submit: "Show trends" },
   noticesHeading: "Some choices were not recognized",
@@ -61,7 +59,7 @@ export const trendsContent = {
     source:
       "Source: the sale contracts of the broker's weekly contract reports, as published on this site. A contract counts in the week, Monday to Sunday, of its contract date.",
     sample:
-      "The weeks before the first published report are sample data made for this demonstration, with weekly volumes like the published weeks' and prices like Greenwich's neighborhood medians; the broker's own history replaces them.",
+      "Sample data are the three years generated before the broker's earliest week, with weekly volumes like the published weeks' and prices like Greenwich's neighborhood medians, and the demonstration weeks shipped with the site while their contracts are unchanged; the broker's own history replaces them.",
     leases:
       "Leases are left out: a lease's price is a monthly rent, so every measure counts sale contracts only (single family, multi-family, condo, co-op and land).",
     // Every measure's name and definition from the measure registry (decision 118).
