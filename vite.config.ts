@@ -8,7 +8,7 @@ import { lucideIconBase } from "./scripts/lucide-icon-base.js";
 
 /**
  * Writes build/client-modules.json: every client chunk with the source modules inside it, so that
- * `npm test` can prove PDF, CSV and chart-math libraries never reach the browser (issue 9).
+ * `npm test` can prove PDF, CSV and chart-math libraries never reach the browser.
  */
 function clientModuleReport(): Plugin {
   return {

@@ -19,7 +19,7 @@ function renderFailingRoute(loader: () => unknown) {
   render(<Stub initialEntries={["/"]} />);
 }
 
-describe("root ErrorBoundary (spec section 8)", () => {
+describe("root ErrorBoundary", () => {
   it("shows 'Unexpected Application Error!' with the thrown error's message", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});

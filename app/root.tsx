@@ -103,7 +103,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Spec section 8: an unhandled failure reads 'Unexpected Application Error!' with its status or message. */
+/** An unhandled failure reads 'Unexpected Application Error!' with its status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong while loading this page.";
   let status: number | undefined;

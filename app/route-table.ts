@@ -66,7 +66,7 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "market-report/rss.xml", file: "routes/market-report-rss.ts", render: "weeks" },
   // (end weekly reports)
 
-  // Market over time (issue 29)
+  // Market over time
   { path: "market-trends", file: "routes/market-trends.tsx", render: "query", follows: ["weeks", "site", "day"] },
   { path: "market-trends.csv", file: "routes/market-trends.csv.ts", render: "query", follows: ["weeks"] },
   // (end market over time)
@@ -96,7 +96,7 @@ export const routeTable: readonly RouteSpec[] = [
   // Leads, newsletter, privacy and terms
   { path: "contact", file: "routes/contact.tsx", render: "request" },
   { path: "subscribe", file: "routes/subscribe.tsx" },
-  // Token-bearing pages of the report by e-mail (issue 20): dynamic segments, so never in the sitemap.
+  // Token-bearing pages of the report by e-mail: dynamic segments, so never in the sitemap.
   { path: "subscribe/confirm/:token", file: "routes/subscribe.confirm.tsx" },
   { path: "unsubscribe/:token", file: "routes/unsubscribe.tsx" },
   { path: "privacy", file: "routes/privacy.tsx" },
@@ -118,7 +118,7 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "investor", file: "routes/investor.tsx" },
   // (end yearly and audience)
 
-  // Quarterly reports computed from the history of published weeks (issue 29)
+  // Quarterly reports computed from the history of published weeks
   {
     path: "quarterly-report",
     file: "routes/quarterly-report.tsx",
@@ -162,7 +162,7 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "brokerages/market-reports", file: "routes/brokerages.market-reports.tsx" },
   // (end investor and brokerage pages)
 
-  // The broker's workspace, /studio (issue 18): sign-in outside the signed-in layout. Never
+  // The broker's workspace, /studio: sign-in outside the signed-in layout. Never
   // prerendered, never in the sitemap.
   { path: "studio/sign-out", file: "routes/studio.sign-out.ts" },
   { path: "studio/sign-in", file: "routes/studio.sign-in.tsx", hydrate: true },
@@ -173,7 +173,7 @@ export const routeTable: readonly RouteSpec[] = [
     path: "studio",
     file: "routes/studio.tsx",
     children: [
-      // Workspace sections (issue 18)
+      // Workspace sections
       { index: true, file: "routes/studio._index.tsx" },
       { path: "leads", file: "routes/studio.leads.tsx" },
       { path: "leads/export.csv", file: "routes/studio.leads.export-csv.ts" },
@@ -190,12 +190,12 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "testimonials", file: "routes/studio.testimonials.tsx" },
       { path: "yearly", file: "routes/studio.yearly.tsx" },
       // (end workspace sections)
-      // Weekly reports in the studio (issue 19)
+      // Weekly reports in the studio
       { path: "weeks", file: "routes/studio.weeks.tsx", uploads: true },
       { path: "weeks/:week", file: "routes/studio.weeks.$week.tsx", uploads: true },
       { path: "weeks/:week/preview", file: "routes/studio.weeks.$week.preview.tsx" },
       // (end weekly reports in the studio)
-      // The broker's identity (issue 28 item 1): the form carries the photo or logo.
+      // The broker's identity: the form carries the photo or logo.
       { path: "settings", file: "routes/studio.settings.tsx", uploads: true },
       // (end settings)
     ],

@@ -17,7 +17,7 @@ export const contactForm = {
   ] satisfies ReadonlyArray<{ value: string; label: string }>,
   submit: "Send",
   submitting: "Sending\u2026",
-  /** Spec section 4: the thank-you panel promises a response within 24 hours. */
+  /** The thank-you panel promises a response within 24 hours. */
   thanksHeading: "Thank you!",
   thanksBody: "We have your message and will get back to you within 24 hours.",
   privacyNote: "We use these details only to answer you.",

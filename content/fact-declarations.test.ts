@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { facts, neighbourhoodMedianChanges, type FactName } from "./facts";
 
-// Issue 33, item 2: a page that shows a fact shows its definition. The rule that makes it hold,
+// A page that shows a fact shows its definition. The rule that makes it hold,
 // kept simple: a source file that names a fact declares, in that same file, the page it shows the
 // fact on, with `shownFacts("/path", ["factName", ...])`, listing the name literally. The page
 // prints the declaration's `notes`, and tests/e2e/public-text.spec.ts reads every declared fact's
@@ -68,7 +68,7 @@ function undeclaredFacts(source: string): FactName[] {
   return [...namedFacts(outside)].filter((name) => !declared.has(name));
 }
 
-describe("a module that shows a fact declares the page it shows it on (issue 33, item 2)", () => {
+describe("a module that shows a fact declares the page it shows it on (item 2)", () => {
   const files = [...sourceFiles("content", [".ts"]), ...sourceFiles("app", [".ts", ".tsx"])];
 
   it("finds the modules that show facts", () => {

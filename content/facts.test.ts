@@ -55,7 +55,7 @@ function literalForms(name: FactName): RegExp[] {
   }
 }
 
-describe("content/facts.ts: one source for every figure (issue 23, item 1)", () => {
+describe("content/facts.ts: one source for every figure (item 1)", () => {
   const modules = contentModules();
 
   it("finds the content modules to check", () => {
@@ -91,8 +91,8 @@ describe("content/facts.ts: one source for every figure (issue 23, item 1)", () 
   }
 });
 
-// Issue 33, item 2: the kind of defect, not only the instances the issue found.
-describe("one value per measure (issue 33, item 2)", () => {
+// The kind of defect, not only the instances the issue found.
+describe("one value per measure (item 2)", () => {
   const all = Object.entries(facts) as [FactName, Fact][];
 
   it("has one fact per measure and segment: two would be two values for one thing", () => {
@@ -184,7 +184,7 @@ function typedMarketFigures(source: string): string[] {
   return found;
 }
 
-describe("no content module types a market figure (issue 33, item 2)", () => {
+describe("no content module types a market figure (item 2)", () => {
   const modules = contentModules();
 
   it("finds a typed figure where a module writes one", () => {

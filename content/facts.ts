@@ -143,7 +143,7 @@ function trainToGrandCentral(segment: string, mode: "express" | "local", value: 
 const OWN_STATION = "the neighborhood's own station";
 
 export const facts = {
-  // Town-wide, single-family, trailing year (the home page's market-now strip, spec section 1).
+  // Town-wide, single-family, trailing year (the home page's market-now strip).
   singleFamilyMedianSalePrice: {
     measure: "median-sale-price",
     segment: "Greenwich, single-family homes",
@@ -278,7 +278,7 @@ export const facts = {
     asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
-  // The broker's own listings (spec section 2, For Sellers "sample results").
+  // The broker's own listings (For Sellers "sample results").
   clientAverageDaysOnMarket: {
     measure: "days-on-market",
     segment: "Our listings",
@@ -652,7 +652,7 @@ export type ShownFacts = { path: string; names: readonly FactName[]; notes: stri
 const shownFactDeclarations: ShownFacts[] = [];
 
 /**
- * Declares the facts a page shows (issue 33, item 2): the page prints `notes`, their definitions.
+ * Declares the facts a page shows (item 2): the page prints `notes`, their definitions.
  * content/fact-declarations.test.ts fails when a module names a fact it does not declare, and
  * tests/e2e/public-text.spec.ts reads each declared fact's definition on its page.
  */

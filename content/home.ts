@@ -1,4 +1,4 @@
-// Every figure and sentence of the home page (spec section 1). The components only lay it out.
+// Every figure and sentence of the home page. The components only lay it out.
 import { LUXURY_MIN_PRICE, factContent, neighbourhoodMedianChanges, type FactName } from "./facts";
 import { formatInteger, formatUsdCompact } from "~/lib/format";
 import { site } from "./site";
@@ -18,7 +18,7 @@ export type HomeIconName =
   | "calendar-clock";
 
 /**
- * Spec section 3 "Static home items": statistic (label, value, change, trend, isPositive), with what
+ * Statistic (label, value, change, trend, isPositive), with what
  * the value covers and what the change compares, so a page always says for when a figure is.
  */
 export type Statistic = {
@@ -74,7 +74,7 @@ export type SectionHeading = { eyebrow: string; title: string; intro: string };
 export const hero = {
   eyebrow: "Greenwich, Connecticut residential real estate",
   title: "Real-Time Greenwich Market Analytics",
-  /** Spec section 1: the rotating audience phrase, in the order it rotates. */
+  /** The rotating audience phrase, in the order it rotates. */
   audiencePhrases: [
     "For Buyers",
     "For Investors",
@@ -114,7 +114,7 @@ export const hero = {
     },
   ] satisfies readonly HeroCard[],
   audienceIntro: "Choose your view of the market:",
-  /** Spec section 1 and 9: four audience buttons, to these four pages. */
+  /** Four audience buttons, to these four pages. */
   audienceButtons: [
     { label: "For Buyers", path: "/buyer" },
     { label: "For Investors", path: "/investor" },
@@ -228,7 +228,7 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
     intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
     statisticsLabel: "Key market statistics",
     pauseLabel: "Pause scrolling",
-    // Spec section 1: average days on market, median sale price, inventory, price per square foot.
+    // Average days on market, median sale price, inventory, price per square foot.
     statistics: [
       {
         label: "Average Days on Market",
@@ -242,7 +242,7 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
         change: "singleFamilyMedianSalePriceChange",
         isPositive: true,
       },
-      // Says what it counts: the investor page's active listings count every property type (issue 33).
+      // Says what it counts: the investor page's active listings count every property type.
       {
         label: "Inventory: single-family homes for sale",
         value: "singleFamilyInventory",
@@ -300,7 +300,7 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
     return topAreas().map((area) => ({ name: area.name, figure: factValue(area.fact) }));
   }
 
-  // Issue 33, item 2: the facts the market-now section shows, defined under the strip and the cards.
+  // The facts the market-now section shows, defined under the strip and the cards.
   const marketStatisticFacts = shownFacts("/", [
     "averageDaysOnMarketChange",
     "singleFamilyMedianSalePrice",

@@ -4,7 +4,7 @@ export type NavLinkItem = { label: string; to: string };
 
 /**
  * Spec "Shell": the header's links in order; About and Benefits are anchors on the home page. The
- * spec's "Quarterly Report" opens the quarterly report computed from the history (issue 29); the
+ * spec's "Quarterly Report" opens the quarterly report computed from the history; the
  * yearly review it used to open is in the footer's Reports group (decision 107).
  */
 export const headerLinks: readonly NavLinkItem[] = [

@@ -18,7 +18,7 @@ export const site = {
     licence: "Connecticut Real Estate Broker License REB.0000000 (placeholder)",
     office: "Greenwich Avenue, Greenwich, CT 06830",
   },
-  /** Spec section 1: the broker's credentials as the publisher states them. */
+  /** The broker's credentials as the publisher states them. */
   credentials: [
     { value: "$1B+", label: "Career Sales", description: "Over one billion dollars in residential sales" },
     {

@@ -6,7 +6,7 @@ export const subscribeMeta = {
     "Get the Greenwich weekly contract report in your inbox every Monday morning: contracts, prices, days on market and what they mean.",
 } as const;
 
-/** Spec section 9: "Newsletter page claims 500+ subscribers and a Monday-morning send." */
+/** "Newsletter page claims 500+ subscribers and a Monday-morning send." */
 export const newsletterClaims = { subscribers: "500+", sendDay: "Monday morning" } as const;
 
 export const subscribeHero = {
@@ -86,7 +86,7 @@ export const sampleNewsletter = {
 export const subscriberTestimonials = {
   eyebrow: "Readers",
   title: "What subscribers say",
-  /** Spec section 2: three testimonials, five stars each. */
+  /** Three testimonials, five stars each. */
   stars: 5,
   testimonials: [
     {

@@ -14,7 +14,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
-/** A contact request from the footer's "Get Started" form (spec section 3, contact form state). */
+/** A contact request from the footer's "Get Started" form (contact form state). */
 export const leads = pgTable(
   "leads",
   {
@@ -30,7 +30,7 @@ export const leads = pgTable(
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
 );
 
-/** A newsletter sign-up (spec section 3). One row per e-mail address, compared case-insensitively. */
+/** A newsletter sign-up. One row per e-mail address, compared case-insensitively. */
 export const subscribers = pgTable(
   "subscribers",
   {
@@ -45,7 +45,7 @@ export const subscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Issue 20: "pending" until the confirmation link is opened (double opt-in when SMTP_URL is
+     * "pending" until the confirmation link is opened (double opt-in when SMTP_URL is
      * set), then "confirmed"; "unsubscribed" or "bounced" are never sent to again unless the
      * address confirms afresh.
      */
@@ -108,7 +108,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The broker's workspace, /studio (issue 18): people, passkeys, sessions, one-time links, audit.
+// The broker's workspace, /studio: people, passkeys, sessions, one-time links, audit.
 // ---------------------------------------------------------------------------------------------
 
 export type StudioRole = "owner" | "editor";
@@ -229,7 +229,7 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
 
-// Leads inbox (issue 18): a lead's status and the broker's private note live beside the lead.
+// Leads inbox: a lead's status and the broker's private note live beside the lead.
 export type LeadStatus = "new" | "replied" | "closed";
 export const leadNotes = pgTable(
   "lead_notes",
@@ -245,7 +245,7 @@ export const leadNotes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Published weeks (issue 19). A week's every edit is a new version; nothing is ever overwritten.
+// Published weeks. A week's every edit is a new version; nothing is ever overwritten.
 // ---------------------------------------------------------------------------------------------
 
 /** One row per week number: which version is live (null: unpublished or never published). */
@@ -281,7 +281,7 @@ export const weekVersions = pgTable(
 );
 
 /**
- * An MLS export checked in the studio and waiting for "Create the draft" (issue 31): the file
+ * An MLS export checked in the studio and waiting for "Create the draft": the file
  * travels once, and the second step names it by this id. Purged a day after it was checked.
  */
 export const weekUploads = pgTable(
@@ -302,7 +302,7 @@ export const weekUploads = pgTable(
 
 /**
  * A column mapping the broker made on screen for an MLS export whose headers the upload did not
- * recognise (issue 28, item 5; decision 106): applied to every later upload with the same headers.
+ * recognise (item 5, decision 106): applied to every later upload with the same headers.
  */
 export const mlsColumnMaps = pgTable("mls_column_maps", {
   /** The export's headers, normalized and sorted (headersKey in mls-import.server.ts). */
@@ -325,7 +325,7 @@ export const contentVersions = pgTable("content_versions", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The report by e-mail (issue 20): double opt-in and unsubscribes on the subscriber row.
+// The report by e-mail: double opt-in and unsubscribes on the subscriber row.
 // ---------------------------------------------------------------------------------------------
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
@@ -341,7 +341,7 @@ export const newsletterIssues = pgTable("newsletter_issues", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The broker's identity, edited in the studio's Settings (issue 28 item 1, decision 110). Until a
+// The broker's identity, edited in the studio's Settings (decision 110). Until a
 // row exists, content/site.ts is the identity; every change bumps the content_versions row "site".
 // ---------------------------------------------------------------------------------------------
 
@@ -370,7 +370,7 @@ export const siteIdentity = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Market facts and testimonials edited in the studio (issue 28, items 2 and 3; decision 111).
+// Market facts and testimonials edited in the studio (items 2 and 3, decision 111).
 // ---------------------------------------------------------------------------------------------
 
 /** A market fact of content/facts.ts as the studio last edited it: pages read it over the default. */
@@ -430,13 +430,13 @@ export const testimonialsEdited = pgTable("testimonials_edited", {
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 // ---------------------------------------------------------------------------------------------
-// The history of contracts (issue 29 item 1, decisions 112 and 116): every published week's contract
+// The history of contracts (decisions 112 and 116): every published week's contract
 // rows, written by the week store in the transaction that publishes, corrects or unpublishes the
 // week, and the rows of the history weeks imported from exports (earlier than the newest week).
 // ---------------------------------------------------------------------------------------------
 
 /**
- * An export's weeks earlier than the newest numbered week (issue 29, decision 116): history, not
+ * An export's weeks earlier than the newest numbered week (decision 116): history, not
  * weekly reports. One row per import, so the studio can list it and remove it whole.
  */
 export const historyImports = pgTable("history_imports", {

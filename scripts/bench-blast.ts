@@ -1,4 +1,4 @@
-// `npm run bench:blast`: the report e-mail's blast (issue 30). Two instances behind nginx on one
+// `npm run bench:blast`: the report e-mail's blast. Two instances behind nginx on one
 // PostgreSQL (the cluster harness, tests/cluster/harness.ts), both having served the site; then a
 // week is published through the shared database (npm run report:import, as tests/cluster/run.ts
 // does, with no request to either instance) and BLAST_VISITORS (default 500) visitors open its

@@ -1,6 +1,6 @@
 // `npm run bench:dashboard`: one full dashboard recompute (filter + every aggregate) over 1,000,
 // 10,000 and 100,000 generated listings. A benchmark, not a test: figures vary with the machine.
-// Target (issue 5): 10,000 listings in under 16 ms, one frame.
+// Target: 10,000 listings in under 16 ms, one frame.
 import { loadavg } from "node:os";
 import { computeDashboard } from "../app/features/listings/dashboard";
 import type { Filters } from "../app/features/listings/filters";

@@ -1,4 +1,4 @@
-// `npm run bench:http`: page views on loopback (issue 16). A view is the page's HTML plus every
+// `npm run bench:http`: page views on loopback. A view is the page's HTML plus every
 // request the page needs from our server before it works: its stylesheet, and on a page that
 // hydrates, its JavaScript modules (decision 014). Measured for a prerendered page, the weekly
 // report, the dashboard (default and filtered), the market trends and the quarterly report with autocannon (each connection asks for the view's files in turn),
@@ -82,7 +82,7 @@ async function pageRun(target: string, page: string, unique = false): Promise<Ro
 }
 
 /**
- * A published week's page (issue 19): rendered on every request (each request a new address, so
+ * A published week's page: rendered on every request (each request a new address, so
  * each a render-cache miss: what a render costs), and from the render cache (docs/decisions/085).
  * Then a week published while the server runs (npm run report:import through its control socket,
  * as the studio would): its views from the moment the command returns, when the instance has had

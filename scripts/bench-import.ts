@@ -1,5 +1,5 @@
 // `npm run bench:import`: an export of 10,000 contracts spanning a year, imported as history in bulk
-// (issue 29 item 2, decision 112): read and checked, split into weeks, planned against the
+// (decision 112): read and checked, split into weeks, planned against the
 // database's weeks and stored, every week published with its generated words, in one transaction
 // that is rolled back at the end, so the database is left as it was. On the embedded database in
 // memory, and on PostgreSQL when DATABASE_URL is set. Target: under a minute for 10,000 rows.

@@ -1,7 +1,7 @@
 // `npm run bench:trends`: one full recompute of the /market-trends view (the history grouped by
 // week, then every series the page draws: the chart and the five headline figures) and of a
 // quarterly report, over generated history (the seeded sample generator). A benchmark, not a test:
-// figures vary with the machine. Targets (issue 29): under 50 ms for 3 years of history, under
+// figures vary with the machine. Targets: under 50 ms for 3 years of history, under
 // 500 ms for 100,000 contracts. Then, when the build exists (npm run build), page views per second
 // of /market-trends (three queries) and of a quarterly report from the running production server,
 // beside bare node:http serving the same HTML from memory (scripts/http-views.ts, as bench:http):

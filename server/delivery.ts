@@ -29,16 +29,16 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
     if (config.LEAD_NOTIFY_TO) {
       deliverers.lead_email = leadMailDeliverer({ mailer, to: config.LEAD_NOTIFY_TO, identity });
     }
-    // Studio sign-in (issue 18): enrolment and sign-in links by e-mail.
+    // Studio sign-in: enrolment and sign-in links by e-mail.
     deliverers.studio_link_email = studioLinkMailDeliverer(mailer, identity);
-    // The report by e-mail (issue 20, docs/newsletter.md): sign-ups are confirmed by e-mail and
+    // The report by e-mail (docs/newsletter.md): sign-ups are confirmed by e-mail and
     // confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
     const subscriberMail = {
       db,
       mailer,
       siteUrl: config.SITE_URL,
       weekOf: (week: number) => publishedWeek(db, week),
-      // Issue 29 item 7: the 13-week trend chart, from the history of published and imported contracts (decision 116).
+      // The 13-week trend chart, from the history of published and imported contracts (decision 116).
       trendOf: async (week: { endDate: string }) => {
         const firstDay = (await historyCoverage(db)).map((held) => held.startDate).sort()[0] ?? week.endDate;
         return thirteenWeekTrend(await publishedContracts(db), { endDate: week.endDate, firstDay });

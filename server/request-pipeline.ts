@@ -195,7 +195,7 @@ async function createExpressApp(
     app.all("/{*splat}", createRequestHandler({ build, getLoadContext: loadContext }));
   } else {
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-    // Render cache of the weekly pages (issue 19, docs/decisions/085): pages, feed, PDFs and share
+    // Render cache of the weekly pages (decision 085): pages, feed, PDFs and share
     // images made from the published weeks, kept per address and content version of the weeks;
     // before the static files, which hold none of these addresses.
     renderCache = weeklyRenderCache({

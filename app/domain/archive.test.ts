@@ -33,7 +33,7 @@ describe("archive weeks", () => {
   });
 });
 
-describe("searchArchive (spec 5)", () => {
+describe("searchArchive", () => {
   const numbers = (query: string) => searchArchive(weeks, query).map((week) => week.weekNumber);
 
   it("shows every week for a blank or whitespace query", () => {
@@ -48,7 +48,7 @@ describe("searchArchive (spec 5)", () => {
     expect(numbers("Oct 21")).toEqual([4]);
   });
 
-  it("finds every card by its own title and its own date range (issue 33 item 11)", () => {
+  it("finds every card by its own title and its own date range", () => {
     for (const week of weeks) {
       expect(numbers(week.title), week.title).toEqual([week.weekNumber]);
       expect(numbers(week.dateRange), week.dateRange).toEqual([week.weekNumber]);
@@ -66,7 +66,7 @@ describe("searchArchive (spec 5)", () => {
     expect(numbers("march")).toEqual([]);
   });
 
-  it("finds the week holding a date written with the month's name or its abbreviation (issue 23 item 7)", () => {
+  it("finds the week holding a date written with the month's name or its abbreviation", () => {
     expect(numbers("September 22")).toEqual([4]);
     expect(numbers("Sep 23")).toEqual([4]);
     expect(numbers("Sept. 10")).toEqual([2]);
@@ -91,7 +91,7 @@ describe("searchArchive (spec 5)", () => {
   });
 });
 
-describe("newestFirst (issue 33 item 11)", () => {
+describe("newestFirst", () => {
   it("puts the newest week first", () => {
     expect(newestFirst(weeks).map((week) => week.weekNumber)).toEqual([4, 3, 2, 1]);
     const nextYear = archiveWeekOf({ week: 1, startDate: "2026-01-05", endDate: "2026-01-11" });
@@ -116,7 +116,7 @@ describe("parseDateQuery", () => {
   });
 });
 
-describe("archive quarters (issue 29 item 5)", () => {
+describe("archive quarters", () => {
   const quarters = newestQuartersFirst(
     [
       { id: "2025-q2", label: "Q2 2025", start: "2025-04-01", end: "2025-06-30", sample: true },

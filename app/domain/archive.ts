@@ -1,5 +1,5 @@
 // Spec 2 "Archive" and spec 3 "Archive week": one entry per published week, and one per quarterly
-// report computed from the history (issue 29 item 5).
+// report computed from the history.
 import { parseIsoDate } from "~/lib/calendar";
 import { formatLongDate, formatShortDate } from "~/lib/format";
 
@@ -46,7 +46,7 @@ export function archiveWeekOf(week: { week: number; startDate: string; endDate: 
     endDate: week.endDate,
     dateRange,
     sample,
-    // Issue 33 item 11: a card is found by what it shows (its title and its dates), not only by
+    // A card is found by what it shows (its title and its dates), not only by
     // the spec's short text; one phrase per line, so a match never spans two of them.
     searchText: [
       title,
@@ -121,7 +121,7 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
-/** The archive's order (issue 33 item 11): the newest week first. */
+/** The archive's order: the newest week first. */
 export function newestFirst(weeks: readonly ArchiveWeek[]): ArchiveWeek[] {
   return [...weeks].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.weekNumber - a.weekNumber);
 }
@@ -160,7 +160,7 @@ function validDate(year: number | null, month: number, day: number): DateQuery |
 }
 
 /**
- * The day a query names, written as readers write dates (issue 23 item 7): "September 22",
+ * The day a query names, written as readers write dates: "September 22",
  * "Sep 22", "22 September", "Sep 22, 2025", "9/22", "09/22/2025", "2025-09-22"; null otherwise.
  */
 export function parseDateQuery(query: string): DateQuery | null {
@@ -194,8 +194,8 @@ export function weekContains(week: Pick<ArchiveWeek, "startDate" | "endDate">, d
 }
 
 /**
- * Spec 5: case-insensitive substring match of the week's text; besides, a query that names a day
- * finds the week whose range holds it (issue 23 item 7). A blank or whitespace-only query shows every week.
+ * Case-insensitive substring match of the week's text; besides, a query that names a day
+ * finds the week whose range holds it. A blank or whitespace-only query shows every week.
  * Quarters are searched the same way.
  */
 export function searchArchive<Entry extends Pick<ArchiveWeek, "searchText" | "startDate" | "endDate">>(

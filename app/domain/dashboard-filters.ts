@@ -1,4 +1,4 @@
-// The dashboard's filters as its query string names them (spec 2 "Mock dashboard"): the listings
+// The dashboard's filters as its query string names them: the listings
 // dashboard reads them, and the weekly report's Take Action links write them.
 
 export const FILTER_KEYS = ["type", "band", "district", "status", "reductions", "firm", "agent"] as const;

@@ -27,7 +27,7 @@ export function isListingPriceBand(value: string): value is ListingPriceBand {
 export const REDUCTION_BUCKETS = ["0", "1", "2+"] as const;
 export type ReductionBucket = (typeof REDUCTION_BUCKETS)[number];
 
-/** Spec 9: reduction buckets 0, 1 and 2+. */
+/** Reduction buckets 0, 1 and 2+. */
 export function reductionBucketOf(reductions: number): ReductionBucket {
   if (reductions <= 0) return "0";
   if (reductions === 1) return "1";

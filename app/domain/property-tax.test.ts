@@ -132,13 +132,13 @@ describe("millRateHistory", () => {
     expect(rows.at(-1)!.changePercent).toBeNull();
   });
 
-  it("gives no change across a fiscal year the table leaves out (issue 33)", () => {
+  it("gives no change across a fiscal year the table leaves out", () => {
     const year = (fiscalYear: string, millRate: number) => ({ fiscalYear, millRate, grandList: "", note: "" });
     const rows = millRateHistory([year("2023-24", 11.393), year("2021-22", 11.59), year("2020-21", 11.59)]);
     expect(rows.map((row) => row.changePercent)).toEqual([null, 0, null]);
   });
 
-  it("shows only rates as the town set them: no unconfirmed year, no research note (issue 33)", () => {
+  it("shows only rates as the town set them: no unconfirmed year, no research note", () => {
     for (const year of greenwichMillRates)
       expect(year.note).not.toMatch(/confirm|not been checked|taken from reports/i);
   });

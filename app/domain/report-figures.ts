@@ -13,7 +13,7 @@ import {
 } from "./contract-types";
 
 /**
- * Spec 3 "Summary", with leases apart from sales (issue 33 item 3, decision 093): `totalSales`
+ * With leases apart from sales (decision 093): `totalSales`
  * and `avgDom` are the sale contracts' (every type but rental), `rentals` the leases signed and
  * `leaseAvgDom` their days on market. A lease is never a sale contract.
  */
@@ -73,7 +73,7 @@ export function rentalsOf(contracts: readonly Contract[]): Contract[] {
 
 /**
  * The week's contracts of one type in table order: by contract date, then the higher price first.
- * The page's tables and the weekly PDF list their rows in this one order (issue 23 item 4).
+ * The page's tables and the weekly PDF list their rows in this one order.
  */
 export function contractsInTableOrder(contracts: readonly Contract[], type: PropertyType): Contract[] {
   return contracts
@@ -81,7 +81,7 @@ export function contractsInTableOrder(contracts: readonly Contract[], type: Prop
     .sort((a, b) => a.contractDate.localeCompare(b.contractDate) || b.price - a.price);
 }
 
-/** The property types of the week's contract tables: every type it has, single-family always (spec 2). */
+/** The property types of the week's contract tables: every type it has, single-family always. */
 export function tableTypesOf(contracts: readonly Contract[]): PropertyType[] {
   const counts = countsByType(contracts);
   return PROPERTY_TYPES.filter((type) => type === "single-family" || counts[type] > 0);
@@ -123,8 +123,8 @@ export function pricePerSqft(contract: Pick<Contract, "price" | "sqft">): number
 }
 
 /**
- * Spec 9: a price of a million or more in millions with one decimal, else thousands, for cards,
- * ranges and charts. A contract table shows the whole price (`formatUsd`, issue 31 item 9).
+ * A price of a million or more in millions with one decimal, else thousands, for cards,
+ * ranges and charts. A contract table shows the whole price (`formatUsd`).
  */
 export function formatContractPrice(price: number): string {
   return formatUsdCompact(price, { millionDecimals: 1 });
@@ -135,7 +135,7 @@ export function formatMonthlyRent(rent: number): string {
   return `${formatUsd(rent)}/mo`;
 }
 
-/** Spec 9: a zone's average price always in millions with one decimal ("$0.9M", "$5.3M"). */
+/** A zone's average price always in millions with one decimal ("$0.9M", "$5.3M"). */
 export function formatZoneAveragePrice(price: number): string {
   return `$${formatDecimal(price / 1_000_000, 1)}M`;
 }
@@ -149,12 +149,12 @@ export function formatPriceRange(range: WeeklySummary["priceRange"]): string {
 export const LUXURY_ZONE_LABEL = "Luxury/Estate Zone";
 export const RESIDENTIAL_ZONE_LABEL = "Residential Zone";
 
-/** Spec 2: zones starting with RA are estate zones. */
+/** Zones starting with RA are estate zones. */
 export function zoneLabel(zone: string): string {
   return zone.toUpperCase().startsWith("RA") ? LUXURY_ZONE_LABEL : RESIDENTIAL_ZONE_LABEL;
 }
 
-/** Spec 3 "Zone aggregate". */
+/** */
 export type ZoneAggregate = {
   zone: string;
   label: string;
@@ -222,7 +222,7 @@ export function contractsByType(contracts: readonly Contract[]): ChartDatum[] {
   }));
 }
 
-/** A sale is a contract; a rental is a lease (issue 33 item 3). */
+/** A sale is a contract; a rental is a lease. */
 export const CONTRACT_NOUN = { one: "contract", other: "contracts" } as const;
 export const LEASE_NOUN = { one: "lease", other: "leases" } as const;
 export const SALE_CONTRACT_NOUN = { one: "sale contract", other: "sale contracts" } as const;

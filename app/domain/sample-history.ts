@@ -1,4 +1,4 @@
-// Sample history for a fresh install (issue 29 item 3): three years of weekly contracts, made by a
+// Sample history for a fresh install: three years of weekly contracts, made by a
 // seeded generator, so the trends and quarterly pages have a market to show before the broker's
 // own history is imported. The same seed always gives the same contracts. The ranges, and where
 // they come from, are in docs/market-over-time.md; every page that shows them says they are sample

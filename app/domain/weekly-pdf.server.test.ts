@@ -45,7 +45,7 @@ describe("renderWeeklyPdf", () => {
     }
   });
 
-  it("lists each type's rows in the page's table order (issue 23 item 4)", async () => {
+  it("lists each type's rows in the page's table order", async () => {
     for (const week of weeklyReports) {
       const text = await pdfText(week.week);
       for (const type of ["single-family", "condo", "rental"] as const) {

@@ -172,7 +172,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
   const summary = summarizeWeek(week.contracts);
   const labels = marketReportCopy.headlineLabels;
   const counts = countsByType(week.contracts);
-  // Leases apart from sales (issue 33 item 3): the sale figures first, then the leases'.
+  // Leases apart from sales: the sale figures first, then the leases'.
   const summaryRows: [string, string][] = [
     [marketReportCopy.periodLabel, countOf(reportPeriodDays(week.startDate, week.endDate), DAY_NOUN)],
     [labels.total, String(summary.totalSales)],
@@ -187,7 +187,7 @@ export function weeklyPdfDefinition(week: WeeklyReportData, options: WeeklyPdfOp
       ? []
       : [[labels.leaseAvgDom, daysText(summary.leaseAvgDom, LEASE_NOUN)] as [string, string]]),
   ];
-  // Every type the week has, in its own table (issue 33 item 1); the leases last.
+  // Every type the week has, in its own table; the leases last.
   const types = PROPERTY_TYPES.filter((type) => counts[type] > 0);
   const ordered = [...types.filter((type) => type !== "rental"), ...types.filter((type) => type === "rental")];
   const sections: Content[] = ordered.flatMap((type, index): Content[] => [

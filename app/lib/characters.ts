@@ -1,4 +1,4 @@
-// Form limits are in characters, as the fields say (issue 33 item 6): a character is a Unicode code
+// Form limits are in characters, as the fields say: a character is a Unicode code
 // point, so "ж" and "😀" count one each, whatever their UTF-8 or UTF-16 length.
 
 /** The number of characters (code points) of `text`. */

@@ -1,9 +1,9 @@
-// Spec section 4 "Colour rules": the meaning of a colour is decided here, once. Components ask
+// The meaning of a colour is decided here, once. Components ask
 // for a tone and render it with toneClasses; no page picks red or green by itself.
 
 export type Tone = "green" | "yellow" | "red" | "neutral";
 
-/** Spec 4: trend text containing "down" is red, "up" green, anything else neutral. */
+/** Trend text containing "down" is red, "up" green, anything else neutral. */
 export function trendTone(trend: string): Tone {
   const text = trend.toLowerCase();
   if (text.includes("down")) return "red";
@@ -11,7 +11,7 @@ export function trendTone(trend: string): Tone {
   return "neutral";
 }
 
-/** Spec 4: risk level Low is green, Medium and Low-Medium yellow, anything else red. */
+/** Risk level Low is green, Medium and Low-Medium yellow, anything else red. */
 export function riskTone(riskLevel: string): Tone {
   const level = riskLevel.trim().toLowerCase();
   if (level === "low") return "green";
@@ -19,7 +19,7 @@ export function riskTone(riskLevel: string): Tone {
   return "red";
 }
 
-/** Spec 4 and 9: days on market 30 or fewer green, 31-60 yellow, above 60 red (zone averages too). */
+/** Days on market 30 or fewer green, 31-60 yellow, above 60 red (zone averages too). */
 export const DOM_FAST_MAX_DAYS = 30;
 export const DOM_MODERATE_MAX_DAYS = 60;
 
@@ -29,12 +29,12 @@ export function daysOnMarketTone(days: number): Tone {
   return "red";
 }
 
-/** Spec 2 (Byram guide): an investment factor's impact "High" is green, any other yellow. */
+/** An investment factor's impact "High" is green, any other yellow. */
 export function impactTone(impact: string): Tone {
   return impact.trim().toLowerCase() === "high" ? "green" : "yellow";
 }
 
-/** Spec 2 (Western Greenwich guide): a buying consideration of importance "High" is red, any other yellow. */
+/** A buying consideration of importance "High" is red, any other yellow. */
 export function importanceTone(importance: string): Tone {
   return importance.trim().toLowerCase() === "high" ? "red" : "yellow";
 }

@@ -1,4 +1,4 @@
-// The broker's identity as the site prints it (issue 28 item 1, decision 110): what Settings in the
+// The broker's identity as the site prints it (decision 110): what Settings in the
 // studio edits, checked by one Zod schema, with content/site.ts as the defaults until the broker
 // saves. Pure: the store is app/server/site-identity.server.ts, the form app/features/settings.
 import { z } from "zod";

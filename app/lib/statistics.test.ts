@@ -8,7 +8,7 @@ describe("median", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([40, 10, 30, 20])).toBe(25);
   });
-  it("is 0 for no values (spec 8)", () => {
+  it("is 0 for no values", () => {
     expect(median([])).toBe(0);
   });
   it("lies between the smallest and largest value, and half the values are at or above it", () => {

@@ -1,4 +1,4 @@
-// Spec section 9 "Timing and interface": every interface timing and threshold lives here.
+// Every interface timing and threshold lives here.
 
 // The header's 10 px scroll threshold and the navigation overlay's timings (it appears once a
 // navigation has taken 300 ms, issue 23; its bar fills in about 1.2 s, spec 9) are CSS: app.css.

@@ -38,7 +38,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, archiveMeta);
 }
 
-/** Spec 2 "Archive": every published week, and every quarterly report (issue 29 item 5). */
+/** Every published week, and every quarterly report. */
 export default function Archive({ loaderData }: Route.ComponentProps) {
   return (
     <>

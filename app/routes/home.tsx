@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
   return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
-/** Spec section 1: the home page's sections in order; the footer comes from the root layout. */
+/** The home page's sections in order; the footer comes from the root layout. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -11,8 +11,8 @@ import { identityFor } from "~/server/site-content.server";
 import { appContextOf } from "~/server/app-context.server";
 
 /**
- * RSS 2.0 feed of the published weekly reports (issue 9) and of each quarter whose last week is
- * published (issue 29 item 5), rendered on request (render cache, decision 085).
+ * RSS 2.0 feed of the published weekly reports and of each quarter whose last week is
+ * published, rendered on request (render cache, decision 085).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const published = await publishedWeeks(weeksDatabase(appContextOf(context)));

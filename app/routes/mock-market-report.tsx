@@ -25,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Spec 2 "Mock dashboard": every figure from the listings of the chosen week, filtered by the query
+ * Every figure from the listings of the chosen week, filtered by the query
  * string. A filter value spelled in another case redirects to the file's spelling.
  */
 export function loader({ url }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/quarterly-report.$quarter";
 import { quarterlyReportLoader } from "~/features/trends/quarterly-report-route.server";
 import { appContextOf } from "~/server/app-context.server";
 
-// A named quarter, /quarterly-report/2025-q3 (issue 29 item 5): the newest quarter's page for another quarter.
+// A named quarter, /quarterly-report/2025-q3: the newest quarter's page for another quarter.
 export { ErrorBoundary, meta, default } from "./quarterly-report";
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { identityFor } from "~/server/site-content.server";
 import { appContextOf } from "~/server/app-context.server";
 
 /**
- * A complete quarter's report as PDF (issue 29 item 5), rendered on request like the weekly PDFs;
+ * A complete quarter's report as PDF, rendered on request like the weekly PDFs;
  * a quarter the history does not cover completely, or a malformed one: the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -17,7 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = quarterView(history.contracts, history, params.quarter);
   if (!view) return notFoundPage(request, appContextOf(context));
   // The publisher's line from Settings (decision 110).
-  const pdf = await renderReportPdf(withPublisher(quarterlyPdfDefinition(view), await identityFor(appContextOf(context))));
+  const pdf = await renderReportPdf(
+    withPublisher(quarterlyPdfDefinition(view), await identityFor(appContextOf(context))),
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -6,7 +6,7 @@ import { QuarterlyReportPage } from "~/features/trends/quarterly-report-page";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
-// The newest complete quarter (issue 29 item 5). No `handle`: the page ships no JavaScript.
+// The newest complete quarter. No `handle`: the page ships no JavaScript.
 export async function loader({ url, context }: Route.LoaderArgs) {
   return quarterlyReportLoader(url, appContextOf(context));
 }

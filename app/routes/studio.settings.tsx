@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return studioMeta("Settings", matches);
 }
 
-/** Owners only: the broker's identity on every page (issue 28 item 1, decision 110). */
+/** Owners only: the broker's identity on every page (decision 110). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStudioUser(request, appContextOf(context), { role: "owner" });
   return settingsPageData(services.db);

@@ -33,7 +33,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("SITE_URL (issue 33 item 7, decision 094)", () => {
+describe("SITE_URL (decision 094)", () => {
   it("defaults to localhost on PORT, in development and for npm start on this machine", () => {
     expect(parseEnv({ NODE_ENV: "development", PORT: "4000" })).toMatchObject({
       SITE_URL: "http://localhost:4000",

@@ -63,7 +63,7 @@ export const envSchema = z.object({
       return parsed;
     })
     .optional(),
-  /** Report e-mails sent per minute, across all instances (issue 20). */
+  /** Report e-mails sent per minute, across all instances. */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce
     .number({ error: "NEWSLETTER_RATE_PER_MINUTE must be a whole number" })
     .int({ error: "NEWSLETTER_RATE_PER_MINUTE must be a whole number" })

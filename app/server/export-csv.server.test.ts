@@ -9,7 +9,7 @@ describe("CSV export", () => {
     expect(csv).toBe('\uFEFFname,note\r\n"Lee, Ann","says ""hi""\nthere"\r\n');
   });
 
-  it("starts with the UTF-8 byte-order mark, once, so a spreadsheet reads accents as UTF-8 (issue 23)", () => {
+  it("starts with the UTF-8 byte-order mark, once, so a spreadsheet reads accents as UTF-8", () => {
     const bytes = Buffer.from(toCsv(["name"], [["Zoë Müller"], ["José"]]), "utf8");
     expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, "n".charCodeAt(0)]);
     expect(bytes.subarray(3).includes(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);

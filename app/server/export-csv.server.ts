@@ -21,7 +21,7 @@ function cellText(value: Cell): string {
 
 /**
  * RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they need it, after a UTF-8
- * byte-order mark so a spreadsheet (Excel) reads accented names as UTF-8 (issue 23).
+ * byte-order mark so a spreadsheet (Excel) reads accented names as UTF-8.
  */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
   return stringify([header, ...rows.map((row) => row.map((cell) => neutraliseFormula(cellText(cell))))], {

@@ -7,7 +7,7 @@ import { takesUploads } from "~/lib/public-routes";
 import { countHit, purgeExpiredCounters } from "./rate-limit-counter.server";
 
 /**
- * A form post may carry every field at its limit in any script (issue 33 item 6): the contact form
+ * A form post may carry every field at its limit in any script: the contact form
  * holds about 2,400 characters, each at most 4 bytes of UTF-8 and each byte sent as %XX, so 12
  * bytes a character, about 29 KB. Above this a post is refused with 413.
  */

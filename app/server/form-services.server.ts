@@ -7,7 +7,7 @@ export type FormServices = {
   delivery: {
     newsletterWebhook: boolean;
     leadEmail: boolean;
-    /** SMTP_URL is set: sign-ups are confirmed by e-mail first (double opt-in, issue 20). */
+    /** SMTP_URL is set: sign-ups are confirmed by e-mail first (double opt-in). */
     confirmSignups: boolean;
   };
   /** Tells the outbox worker that new rows are waiting. */

@@ -1,4 +1,4 @@
-// Where the market's history comes from (issue 29 items 1 and 3): every published week's contracts
+// Where the market's history comes from: every published week's contracts
 // and the history weeks imported before them (decision 116), preceded by sample history: three
 // years before the first published week, of which the sample fills only the weeks before the
 // earliest real week, so the broker's imported history replaces it. The contracts are read from

@@ -22,7 +22,7 @@ function layoutOf(svg: string, data: ReturnType<typeof contractsByType>) {
   });
 }
 
-describe("the report e-mail's chart (issue 31 item 10)", () => {
+describe("the report e-mail's chart", () => {
   it("keeps every label on one line in a fixed column, so every bar starts at the same x", async () => {
     const data = contractsByType(seedWeeks()[3]!.contracts);
     const rows = layoutOf(await reportChartSvg(data, { embedFont: false }), data);

@@ -13,7 +13,7 @@ const VALUE_WIDTH = 90;
 
 function reportChartTree(data: readonly ChartDatum[]): LayoutNode {
   const max = Math.max(1, ...data.map((datum) => datum.value));
-  // Three fixed columns (issue 31 item 10): the label never shrinks or wraps, so every bar starts
+  // Three fixed columns: the label never shrinks or wraps, so every bar starts
   // at the same x; the bar's track takes what is left; the value has its own column.
   const rows = data.map((datum) =>
     box({ display: "flex", alignItems: "center", height: 64, fontSize: 28, color: "#0f172a" }, [
@@ -55,7 +55,7 @@ const TREND_LAST = "#b45309";
 const TREND_BARS_HEIGHT = 330;
 
 /**
- * The 13-week trend (issue 29 item 7): sale contracts per week as columns, the count above each,
+ * The 13-week trend: sale contracts per week as columns, the count above each,
  * the week's Monday below; the reported week last, in amber.
  */
 function trendChartTree(weeks: readonly TrendWeek[]): LayoutNode {

@@ -8,7 +8,7 @@ function req(method: string, url: string, host: string | null = "localhost:3000"
   return { method, url, httpVersion, headers: host === null ? {} : { host } } as unknown as IncomingMessage;
 }
 
-describe("normaliseRequestLine (issue 31 item 4)", () => {
+describe("normaliseRequestLine", () => {
   it("lets an ordinary request through untouched", () => {
     const request = req("GET", "/market-report?week=3");
     expect(normaliseRequestLine(request, SITE)).toBeUndefined();

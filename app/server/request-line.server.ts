@@ -12,7 +12,7 @@ export type RequestLineProblem = { status: 400 | 405; message: string };
 
 /**
  * Checks what node's parser lets through but a URL cannot be built from, before any handler reads
- * the request (server.ts), so that none of it reaches React Router as a 500 (issue 31 item 4):
+ * the request (server.ts), so that none of it reaches React Router as a 500:
  *
  * - an absolute-form target (`GET http://evil.example/page HTTP/1.1`, what proxies send) is cut to
  *   its path and query; its host is dropped, never trusted (the Host header still names the site);

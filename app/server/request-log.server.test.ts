@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loggedRequest } from "./request-log.server";
 
-describe("loggedRequest (issue 33 item 9)", () => {
+describe("loggedRequest", () => {
   it("keeps the method and the path and drops what the visitor typed into a GET form", () => {
     expect(loggedRequest({ method: "GET", url: "/sellers/conveyance-tax?price=1250000&town=greenwich" })).toEqual({
       method: "GET",

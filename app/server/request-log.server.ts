@@ -1,7 +1,7 @@
 /**
  * What a request's log line says about it: the method and the path, never the query string. The
  * calculators are GET forms, so a query holds what a visitor typed (a price, an income), and the
- * privacy policy (content/privacy.ts) says the log does not record that (issue 33 item 9).
+ * privacy policy (content/privacy.ts) says the log does not record that.
  */
 export function loggedRequest(req: { method?: string; url?: string }): { method: string; url: string } {
   const url = req.url ?? "";

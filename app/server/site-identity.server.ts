@@ -1,4 +1,4 @@
-// The broker's identity as saved in the studio's Settings (issue 28 item 1, decision 110): one row
+// The broker's identity as saved in the studio's Settings (decision 110): one row
 // of `site_identity` (the fields as JSON, checked again on reading) and the uploaded photo or logo
 // in `site_images`, named by the SHA-256 of its bytes. Until a row exists, content/site.ts is the
 // identity. Every save bumps the site's version in its transaction and is audited with before and

@@ -13,7 +13,7 @@ export type StudioServices = {
   secureCookies: boolean;
   /** Whether e-mail can be sent (SMTP_URL); without it, links are printed by the command line. */
   mailConfigured: boolean;
-  /** The site's one mailer, when configured: the preview's "Send a test to me" (issue 28) sends through it. */
+  /** The site's one mailer, when configured: the preview's "Send a test to me" sends through it. */
   mailer?: Mailer;
   /** Tells the outbox worker that new rows are waiting. */
   wakeOutbox: () => void;

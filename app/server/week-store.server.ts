@@ -17,7 +17,7 @@ import type { Database } from "~/server/db.server";
 import type { Contract, WeeklyNotes, WeeklyReportData } from "~/domain/contract-types";
 import { seedWeeks } from "~/domain/weekly-data.server";
 
-// The published weeks live in the database (issue 19, docs/decisions/084): `weeks` says which
+// The published weeks live in the database (decision 084): `weeks` says which
 // version of each week is live, `week_versions` keeps every version ever written, and the
 // `content_versions` row "weeks" is bumped in the transaction of every change the public can see.
 // Every instance reads that one number per request and re-reads the weeks only when it moved,
@@ -105,7 +105,7 @@ function reportOf(notes: Record<string, unknown>, contracts: Record<string, unkn
 }
 
 // ---------------------------------------------------------------------------------------------
-// The history of contracts (issue 29 item 1, decision 112): the live version's rows of every
+// The history of contracts (decision 112): the live version's rows of every
 // published week in the `contracts` table, replaced in the transaction of every change.
 // ---------------------------------------------------------------------------------------------
 

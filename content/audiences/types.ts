@@ -33,7 +33,7 @@ export type SectionText = { id: string; title: string; intro?: string };
 /** A feature or benefit card. */
 export type AudienceCard = { title: string; description: string; icon: AudienceIconName };
 
-/** Spec 3 "journey step": one step of a four-step strategy or process. */
+/** One step of a four-step strategy or process. */
 export type StrategyStep = { title: string; timeline: string; description: string; details: readonly string[] };
 
 /** A headline figure: value as the publisher states it, and what it measures. */

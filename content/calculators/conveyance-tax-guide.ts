@@ -58,7 +58,7 @@ export const conveyanceExplainer = {
 
 export type Exemption = { title: string; text: string };
 
-/** Spec 9: the exemptions the guide lists. The full list, with its conditions, is CGS 12-498. */
+/** The exemptions the guide lists. The full list, with its conditions, is CGS 12-498. */
 export const exemptions: readonly Exemption[] = [
   {
     title: "Transfers between spouses",

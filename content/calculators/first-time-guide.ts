@@ -158,10 +158,10 @@ export const journeySteps: readonly JourneyStep[] = [
 export const journeyProTip =
   "Pro tip: well-priced homes in Greenwich's entry-level neighborhoods can draw several offers in their first two weeks. Have your pre-approval letter, attorney and inspector ready before you tour, so you can act the same day.";
 
-/** Spec section 3 "guideline row": factor, conventional, greenwich, note. */
+/** Factor, conventional, greenwich, note. */
 export type GuidelineRow = { factor: string; conventional: string; greenwich: string; note: string };
 
-/** The two ratio rows quote the calculator's own limits (spec 9), passed in formatted. */
+/** The two ratio rows quote the calculator's own limits, passed in formatted. */
 export const budgetGuidelines = (limits: { housingShare: string; debtShare: string }): readonly GuidelineRow[] => [
   {
     factor: "Down payment",
@@ -211,7 +211,7 @@ export type TownCard = {
 
 /** firstTimeGuideContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
 export const firstTimeGuideContent = factContent(({ factValue, facts, shownFacts }) => {
-  // Issue 33, item 2: the towns' cards and the reality check show these facts, defined under each.
+  // The towns' cards and the reality check show these facts, defined under each.
   const townCardFacts = shownFacts("/buyers/first-time-guide", [
     "byramMedianSalePrice",
     "byramPricePerSqFt",
@@ -220,7 +220,7 @@ export const firstTimeGuideContent = factContent(({ factValue, facts, shownFacts
 
   const realityCheckFacts = shownFacts("/buyers/first-time-guide", ["townMedianSalePrice", "byramMedianSalePrice"]);
 
-  /** Spec 9 "Editorial figures": the town and Byram medians. */
+  /** The town and Byram medians. */
   const editorialMedians = { town: facts.townMedianSalePrice.value, byram: facts.byramMedianSalePrice.value };
 
   const townCards: readonly TownCard[] = [

@@ -28,7 +28,7 @@ export type CostRange = { min: number; max: number };
 
 export type InsuranceIcon = "home" | "title" | "flood" | "umbrella";
 
-/** Spec section 3 "Insurance type": icon, title, required flag, description, coverage list, avgCost. */
+/** Icon, title, required flag, description, coverage list, avgCost. */
 export type InsuranceType = {
   icon: InsuranceIcon;
   title: string;
@@ -42,7 +42,7 @@ export type InsuranceType = {
   costBasis: string;
 };
 
-/** Spec 9: homeowner's insurance, a year. The affordability calculator budgets the top of this range. */
+/** Homeowner's insurance, a year. The affordability calculator budgets the top of this range. */
 export const HOMEOWNERS_INSURANCE_PER_YEAR: CostRange = { min: 2_500, max: 8_000 };
 
 export const insuranceTypes: readonly InsuranceType[] = [
@@ -134,7 +134,7 @@ export const insuranceNotes = [
   },
 ];
 
-/** Spec section 3 "Closing cost item": title, description, cost, timing. */
+/** Title, description, cost, timing. */
 export type ClosingCostItem = { title: string; description: string; cost: CostRange; timing: string };
 
 export const closingCostItems: readonly ClosingCostItem[] = [
@@ -174,7 +174,7 @@ export const closingCostItems: readonly ClosingCostItem[] = [
   },
 ];
 
-/** Spec 9: the sample estimate for a $3,000,000 purchase. The conveyance tax line is computed, never typed. */
+/** The sample estimate for a $3,000,000 purchase. The conveyance tax line is computed, never typed. */
 export const sampleEstimate = {
   price: 3_000_000,
   /** Typed editorial figures of the spec; the conveyance tax and every total are computed by the page. */
@@ -190,7 +190,7 @@ export const sampleEstimate = {
   note: "The conveyance tax is shown because it is part of the cost of the transaction, but in Connecticut the seller pays it. A buyer's own closing costs are the other lines.",
 };
 
-/** Spec 9: budget 1.5-2 % of the price for closing costs. */
+/** Budget 1.5-2 % of the price for closing costs. */
 export const closingBudgetPercent = { min: 1.5, max: 2 };
 
 export const planningTips: readonly string[] = [

@@ -1,4 +1,4 @@
-// Staging and Buyer Appeal for Byram, Cos Cob and Old Greenwich (spec 2 "Seller guides"):
+// Staging and Buyer Appeal for Byram, Cos Cob and Old Greenwich:
 // universal strategies, each neighbourhood's key features, buyer profile and staging tips, four
 // upgrade categories with cost and impact, five common mistakes and return statistics.
 import type { Consideration, GuideIntro, InfoCard, KeyFigure, Mistake, Neighbourhood } from "./types";

@@ -194,7 +194,7 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
     { label: "School rating", value: "8/10", comparison: "Town average 9/10", change: "Improving", trend: "up" },
   ];
 
-  /** The 2030 projection: the median grown by 25-40 % over five years (spec 2 and 9). */
+  /** The 2030 projection: the median grown by 25-40 % over five years. */
   const byramProjection = {
     title: "The 2030 projection",
     medianToday: facts.byramMedianSalePrice.value,

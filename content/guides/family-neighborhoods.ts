@@ -1,4 +1,4 @@
-// Best Neighborhoods for Families (spec 2 "Buyer guides"): four ranked neighbourhoods, three
+// Best Neighborhoods for Families: four ranked neighbourhoods, three
 // schools, four amenity groups and activities by age group. Scores and ratings are the
 // publisher's editorial judgement; programmes change, so families should confirm with the schools.
 import { factContent } from "../facts";

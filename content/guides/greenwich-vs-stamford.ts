@@ -1,4 +1,4 @@
-// Greenwich vs Stamford (spec 2 "Buyer guides"): the metrics table, pros and cons of each town,
+// Greenwich vs Stamford: the metrics table, pros and cons of each town,
 // three paired neighbourhoods and who should choose which. Greenwich's median and price per
 // sq ft and Stamford's (the publisher's approximations) are named facts (content/facts.ts).
 import { factContent } from "../facts";

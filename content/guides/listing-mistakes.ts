@@ -1,4 +1,4 @@
-// Top Mistakes When Listing (spec 2 "Seller guides"): six mistakes, four success strategies, four
+// Top Mistakes When Listing: six mistakes, four success strategies, four
 // Greenwich-specific mistakes and three cost statistics (the publisher's figures).
 import { factContent } from "../facts";
 import type { GuideIntro, KeyFigure, Mistake, Strategy } from "./types";

@@ -1,4 +1,4 @@
-// Home Pricing Guide 2025 (spec 2 "Seller guides"): six neighbourhoods including Byram, four value
+// Home Pricing Guide 2025: six neighbourhoods including Byram, four value
 // factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
 // changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
 import { factContent, type FactName } from "../facts";

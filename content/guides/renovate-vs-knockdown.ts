@@ -1,4 +1,4 @@
-// Knock Down or Renovate (spec 2 "Seller guides"): the factor comparison, three renovation and two
+// Knock Down or Renovate: the factor comparison, three renovation and two
 // rebuild scenarios, four town considerations, two success stories and the assessment form's
 // assumptions. Costs are the publisher's planning figures for Greenwich in 2025, not quotes.
 import { factContent } from "../facts";

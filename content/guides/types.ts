@@ -1,9 +1,9 @@
-// The static content records of the guides (spec section 3 "Static content records"). Every guide
+// The static content records of the guides. Every guide
 // page keeps its figures and prose in one module beside this file, typed with these records, so the
 // publisher updates a figure in one place and the pages only lay it out.
 import type { FactName } from "../facts";
 
-/** Spec 3: trend up, stable or down (coloured by lib/colour-rules trendTone). */
+/** Trend up, stable or down (coloured by lib/colour-rules trendTone). */
 export type Trend = "up" | "stable" | "down";
 
 /** A neighbourhood as the guides describe it; each guide fills the fields it shows. */
@@ -37,7 +37,7 @@ export type Neighbourhood = {
   marketStatus?: string;
 };
 
-/** Spec 3: school (name, rating, enrollment, highlights, specialPrograms). */
+/** School (name, rating, enrollment, highlights, specialPrograms). */
 export type School = {
   name: string;
   level: string;
@@ -47,7 +47,7 @@ export type School = {
   specialPrograms: readonly string[];
 };
 
-/** Spec 3: strategy (strategy, description, targetReturn, timeframe, riskLevel); the guides use the first two. */
+/** Strategy (strategy, description, targetReturn, timeframe, riskLevel); the guides use the first two. */
 export type Strategy = {
   strategy: string;
   description: string;
@@ -56,10 +56,10 @@ export type Strategy = {
   riskLevel?: string;
 };
 
-/** Spec 3: mistake (mistake, consequence, solution). */
+/** Mistake (mistake, consequence, solution). */
 export type Mistake = { mistake: string; consequence: string; solution: string };
 
-/** Spec 3: property type (type, priceRange, inventory, description, pros, cons). */
+/** Property type (type, priceRange, inventory, description, pros, cons). */
 export type PropertyType = {
   type: string;
   priceRange: string;
@@ -73,7 +73,7 @@ export type PropertyType = {
   idealBuyer?: string;
 };
 
-/** Spec 3: consideration (consideration, importance, details, impact). */
+/** Consideration (consideration, importance, details, impact). */
 export type Consideration = {
   consideration: string;
   /** "High", "Medium"...: Western Greenwich colours High red, any other yellow. */

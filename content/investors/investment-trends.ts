@@ -7,7 +7,7 @@ import { ASSESSMENT_RATIO } from "./mill-rates";
 const ASSESSED_SHARE = formatPercent(ASSESSMENT_RATIO * 100, 0);
 
 // /investors/investment-trends: the trends an investor weighing Greenwich property should watch.
-// Headline figures are the publisher's editorial figures (spec section 9); the tax figure is
+// Headline figures are the publisher's editorial figures; the tax figure is
 // computed on the page from the mill-rate module.
 
 export type HeadlineFigure = { label: string; value: string; detail: string };

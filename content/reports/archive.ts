@@ -1,4 +1,4 @@
-// Words of the archive page (spec 2 "Archive").
+// Words of the archive page.
 
 export const archiveMeta = {
   title: "Market Report Archive",

@@ -1,4 +1,4 @@
-// Words of the weekly report page (spec 2 "Weekly report"). The figures come from data/weekly.
+// Words of the weekly report page. The figures come from data/weekly.
 
 export const marketReportMeta = {
   title: "Weekly Market Report",
@@ -57,7 +57,7 @@ export const marketReportCopy = {
 
 export type MarketReportCopy = typeof marketReportCopy;
 
-/** Spec 2: a help tooltip on each header of the single-family table. */
+/** A help tooltip on each header of the single-family table. */
 export const tableHelp = {
   address: "The street address of the property under contract.",
   contractDate: "The date the buyer and seller signed the contract.",
@@ -71,7 +71,7 @@ export const tableHelp = {
 
 export type ActionTool = { id: string; title: string; description: string };
 
-/** Spec 2: six "Take Action" tool cards; Launch only says the automation is coming. */
+/** Six "Take Action" tool cards; Launch only says the automation is coming. */
 export const actionTools: readonly ActionTool[] = [
   {
     id: "price-alerts",

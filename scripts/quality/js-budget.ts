@@ -58,7 +58,7 @@ export function firstVisitJavaScript(html: string, clientDir: string): { files: 
   return { files: [...seen].sort(), gzipBytes };
 }
 
-/** Libraries that must stay on the server: PDF, CSV and chart math (issue 9), and the database. */
+/** Libraries that must stay on the server: PDF, CSV and chart math, and the database. */
 export const SERVER_ONLY_PACKAGES = [
   "pdfmake",
   "pdfkit",

@@ -280,7 +280,7 @@ try {
     "200, 200",
   );
 
-  // 7. Published weeks (issue 19): a week published and corrected through the shared database
+  // 7. Published weeks: a week published and corrected through the shared database
   // (npm run report:import, as the studio would) is served by both instances at their next
   // request, with no restart, although each had the week's page in its render cache.
   const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-week-"));
@@ -322,7 +322,7 @@ try {
     rmSync(weekDir, { recursive: true, force: true });
   }
 
-  // 8. The broker's identity (issue 28 item 1, decision 110): an owner saves a new name in Settings
+  // 8. The broker's identity (decision 110): an owner saves a new name in Settings
   // through nginx (so on one instance); both instances serve it on a prerendered page within the
   // site version's poll interval (a second), with no restart and no rebuild.
   const studio = await openDatabase({ databaseUrl: postgres.url("gmr") });

@@ -24,7 +24,7 @@ test.describe("market report archive, JavaScript off", () => {
     await expect(page).toHaveURL(/\/market-report\?week=3$/);
   });
 
-  test("lists the newest week first, and finds each card by its own title (issue 33 item 11)", async ({ page }) => {
+  test("lists the newest week first, and finds each card by its own title", async ({ page }) => {
     await page.goto("/archive");
     const titles = page.getByRole("main").getByRole("heading", { level: 3, name: /^Week \d+ - / });
     await expect(titles).toHaveText([4, 3, 2, 1].map((n) => `Week ${n} - September 2025`));
@@ -55,7 +55,7 @@ test.describe("market report archive, JavaScript off", () => {
     await page.goto("/archive?q=+++");
     await expect(page.getByText(/Showing \d+ of \d+ weeks/)).toHaveCount(0);
     await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
-    // "march" alone finds the first quarters of the history (issue 29): a year without reports finds nothing.
+    // "march" alone finds the first quarters of the history: a year without reports finds nothing.
     await page.goto("/archive?q=march+2019");
     await expect(page.getByText(copy.noResultsTitle)).toBeVisible();
     await expect(page.getByText(copy.noResultsHint)).toBeVisible();
@@ -65,9 +65,7 @@ test.describe("market report archive, JavaScript off", () => {
     await expect(page.getByRole("link", { name: new RegExp(copy.viewReport) })).toHaveCount(4);
   });
 
-  test("lists the quarterly reports beside the weeks, newest first, sample ones marked (issue 29)", async ({
-    page,
-  }) => {
+  test("lists the quarterly reports beside the weeks, newest first, sample ones marked", async ({ page }) => {
     await page.goto("/archive");
     const section = page.getByRole("region", { name: copy.quartersTitle });
     const titles = section.getByRole("heading", { level: 3 });
@@ -99,7 +97,7 @@ test.describe("market report archive, JavaScript off", () => {
     await expect(page.getByText(copy.noQuarters)).toBeVisible();
   });
 
-  test("search finds dates as readers write them (issue 23 item 7)", async ({ page }) => {
+  test("search finds dates as readers write them", async ({ page }) => {
     const cases = [
       ["September 22", 4],
       ["Sep 10", 2],
@@ -118,7 +116,7 @@ test.describe("market report archive, JavaScript off", () => {
   });
 });
 
-test("the archive ships no JavaScript (issue 16)", async ({ request }) => {
+test("the archive ships no JavaScript", async ({ request }) => {
   for (const path of ["/archive", "/archive?q=sep+8"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<script\b[^>]*type="module"|modulepreload|__reactRouterContext/);

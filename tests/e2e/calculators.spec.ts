@@ -81,7 +81,7 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
   });
 
-  // Issue 23 item 8: the tabs submit the calculator's form, so the typed price travels with them.
+  // The tabs submit the calculator's form, so the typed price travels with them.
   for (const javaScriptEnabled of [true, false]) {
     test(`a typed price survives switching tabs and back (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
       browser,
@@ -104,7 +104,7 @@ test.describe("insurance & tax guide: conveyance calculator", () => {
     });
   }
 
-  // Issue 33 item 12: the same selected tab, address, focus and history with and without JavaScript.
+  // The same selected tab, address, focus and history with and without JavaScript.
   for (const javaScriptEnabled of [true, false]) {
     test(`tabs: the selected tab, the address, focus and the back button (JavaScript ${
       javaScriptEnabled ? "on" : "off"
@@ -228,7 +228,7 @@ test.describe("first-time buyer guide", () => {
   const down = (page: Page) => page.getByLabel("Available down payment");
   const debts = (page: Page) => page.getByLabel("Monthly debt payments");
 
-  test("with JavaScript the affordability result follows the typing (spec 9)", async ({ page }) => {
+  test("with JavaScript the affordability result follows the typing", async ({ page }) => {
     await gotoHydrated(page, "/buyers/first-time-guide");
     await expect(income(page)).toHaveAttribute("placeholder", "$200,000");
     await expect(down(page)).toHaveAttribute("placeholder", "$500,000");
@@ -304,7 +304,7 @@ test.describe("first-time buyer guide", () => {
       await debts(page).fill("5,000");
       if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
       const estimate = page.getByRole("heading", { name: "Estimated home price" }).locator("..");
-      // Issue 23: no "$0 a month" beside "$8,000,000": the debts leave no housing budget, so no home.
+      // No "$0 a month" beside "$8,000,000": the debts leave no housing budget, so no home.
       await expect(page.getByText("$0 a month")).toBeVisible();
       await expect(estimate).toContainText("What your down payment covers$8,000,000");
       await expect(estimate).toContainText("What your monthly budget carries$0");
@@ -377,7 +377,7 @@ test.describe("calculator states pass axe", LAYOUT, () => {
   }
 });
 
-// Issue 16: the main control used the moment the page has loaded, before React has taken over, at
+// The main control used the moment the page has loaded, before React has taken over, at
 // full speed and with the CPU slowed: the typed value is kept and computed once the page hydrates.
 const preHydrationChecks = [
   { path: "/insurance-education", label: "Sale price", value: "3000000", result: /Total conveyance tax\s*\$46,000/ },
@@ -396,7 +396,7 @@ const preHydrationChecks = [
   },
 ];
 
-test.describe("typed before hydration (issue 16)", () => {
+test.describe("typed before hydration", () => {
   for (const check of preHydrationChecks) {
     for (const cpuSlowdown of CPU_SLOWDOWNS) {
       test(`${check.path}: every try at load is kept and computed, CPU slowed ${cpuSlowdown}x`, async ({ page }) => {
@@ -416,7 +416,7 @@ test.describe("typed before hydration (issue 16)", () => {
   }
 });
 
-// Issue 23 item 5: forms and tab buttons do not print; every panel of the guide does, unscrolled.
+// Forms and tab buttons do not print; every panel of the guide does, unscrolled.
 test.describe("print", () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`the guide prints all three panels and no form (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({

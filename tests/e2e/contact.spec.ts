@@ -108,7 +108,7 @@ test("a message over 2,000 characters is refused with a clear message and nothin
   expect(await response.text()).toContain(contactMessages.messageTooLong);
 });
 
-// Issue 33 item 6: forms keep the visitor's words and place.
+// Forms keep the visitor's words and place.
 test.describe("the footer's form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

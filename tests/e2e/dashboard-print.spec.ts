@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { gotoHydrated } from "./hydrated";
 
-// Issue 33 items 3 and 5: the dashboard's weeks are named apart from the weekly reports' numbers,
+// The dashboard's weeks are named apart from the weekly reports' numbers,
 // and on paper every listing keeps its list price (the hydrated copy button stays off paper).
 
 const PATH = "/mock-market-report";

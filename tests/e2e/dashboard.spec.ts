@@ -311,7 +311,7 @@ test.describe("listings dashboard", () => {
     await page.getByRole("link", { name: "Export CSV" }).click();
     expect((await download).suggestedFilename()).toBe("listings-week-41-type-single-family-firm-shoreline-realty.csv");
     const bytes = await (await request.get(csvHref!)).body();
-    // Issue 23 item 13: a UTF-8 byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    // A UTF-8 byte-order mark first, so a spreadsheet reads the file as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString("utf8");
     const lines = csv.trim().split("\n");
@@ -322,7 +322,7 @@ test.describe("listings dashboard", () => {
   });
 });
 
-// Issue 33 item 12: the watchlist's tabs (links) behave the same with and without JavaScript.
+// The watchlist's tabs (links) behave the same with and without JavaScript.
 for (const javaScriptEnabled of [true, false]) {
   test(`watchlist tabs: the selected tab, the address, focus and the back button (JavaScript ${
     javaScriptEnabled ? "on" : "off"

@@ -10,7 +10,7 @@ import {
 import { formatUsdCompact } from "../../app/lib/format";
 import { publicPageTexts } from "./page-text";
 
-// Issue 23, item 1: every figure the issue found with two values reads with one value on every
+// Every figure the issue found with two values reads with one value on every
 // page. Each figure is found by the words a page labels it with, in the page's visible text.
 
 /** Every value `pattern` (first group) finds on any page, with the pages it was found on. */
@@ -68,7 +68,7 @@ test.describe("one value for every figure across the site", () => {
     for (const [path, text] of texts) expect(text, path).not.toMatch(/2-4 acres|two- and four-acre/i);
   });
 
-  // Issue 33, item 2: each neighborhood's price is one measure with one value, and a page that shows
+  // Each neighborhood's price is one measure with one value, and a page that shows
   // it says what it is, for when and from where.
   test("each neighborhood's median sale price reads with one value, labelled median, with its definition", () => {
     const medians = (Object.keys(facts) as FactName[]).filter(

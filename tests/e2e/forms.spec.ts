@@ -64,7 +64,7 @@ test.describe("subscribe page (JavaScript off)", () => {
     await expect(again.getByLabel(/I am a/)).toHaveValue("broker");
     await expect(again.getByLabel(/Brokerage/)).toHaveValue("Example Realty");
 
-    // Spec 5: typing in a field clears that field's message (CSS, no script), and only that one.
+    // Typing in a field clears that field's message (CSS, no script), and only that one.
     await again.getByLabel("First name").fill("Riley");
     await expect(again.getByText("First name is required")).toBeHidden();
     await expect(again.getByText("Last name is required")).toBeVisible();

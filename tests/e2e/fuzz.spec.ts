@@ -1,4 +1,4 @@
-// Issue 31 item 4: no malformed request gets a 5xx. Over two thousand hostile requests, sent on raw
+// No malformed request gets a 5xx. Over two thousand hostile requests, sent on raw
 // sockets (so that nothing between the test and the server tidies them up), against every route of
 // app/routes.ts (the public pages of app/lib/public-routes.ts, the resource routes, every studio
 // route with and without a session, and the uploads): bad percent-encoding, NUL, overlong and

@@ -4,7 +4,7 @@ import { studioSpecServer } from "./studio-server";
 import { addDays, daysBetween, parseIsoDate } from "../../app/lib/calendar";
 import { PHONE } from "./tags";
 
-// Issue 29, decision 116, in the browser with JavaScript off: an export spanning two years before
+// Decision 116, in the browser with JavaScript off: an export spanning two years before
 // the seed weeks and a week after them is checked on the Weekly reports page (the earlier weeks
 // shown as history weeks, the later one as new week 5) and imported; /market-trends and the
 // quarterly reports then read the imported history, and the sample line leaves the periods it

@@ -6,7 +6,7 @@ import { testedWithoutJavaScript } from "./hydrated";
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/");
 
-// Issue 33, item 5: the home page's market strip printed half its figures (the scrolling strip was
+// The home page's market strip printed half its figures (the scrolling strip was
 // cut at the edge of the paper) and its pause checkbox. On paper every figure prints, once, within
 // the page, and no form control does.
 

@@ -22,7 +22,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
-/** Issue 16: each hydrated page's main control is used this many times per CPU speed. */
+/** Each hydrated page's main control is used this many times per CPU speed. */
 export const PRE_HYDRATION_TRIES = 5;
 /** Full speed, then the CPU slowed four times (Chrome DevTools Protocol). */
 export const CPU_SLOWDOWNS = [1, 4] as const;

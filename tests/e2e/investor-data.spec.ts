@@ -40,7 +40,7 @@ test.describe("investor pages computed from the weekly contracts, JavaScript off
   });
 });
 
-test("the investor pages ship no JavaScript (issue 16)", async ({ request }) => {
+test("the investor pages ship no JavaScript", async ({ request }) => {
   for (const path of ["/investors/zip-code-hotspots", "/investors/rental-market"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<script\b[^>]*type="module"|modulepreload|__reactRouterContext/);

@@ -30,7 +30,7 @@ test.describe("weekly market report, JavaScript off", () => {
     await expect(page.getByLabel(copy.weekPickerLabel, { exact: true })).toHaveValue("2");
   });
 
-  test("opens the newest week, the feed's newest (issue 23 item 4)", async ({ page, request }) => {
+  test("opens the newest week, the feed's newest", async ({ page, request }) => {
     const feed = await (await request.get("/market-report/rss.xml")).text();
     const newest = /<item>[\s\S]*?week=(\d+)/.exec(feed)?.[1];
     expect(newest).toBe("4");
@@ -68,7 +68,7 @@ test.describe("weekly market report, JavaScript off", () => {
     await expect(page.getByRole("tooltip", { name: tableHelp.sqft })).toBeVisible();
   });
 
-  test("each Take Action card leads somewhere that does its job (issue 23 item 10)", async ({ page, request }) => {
+  test("each Take Action card leads somewhere that does its job", async ({ page, request }) => {
     await page.goto(week(3));
     const section = page.locator("section", { has: page.getByRole("heading", { name: copy.toolsTitle }) });
     await expect(section.getByRole("listitem")).toHaveCount(actionTools.length);
@@ -102,9 +102,7 @@ test.describe("weekly market report, JavaScript off", () => {
     expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
   });
 
-  test("opening and closing the PDF preview adds no history entry: Back leaves the week (issue 33 item 12)", async ({
-    page,
-  }) => {
+  test("opening and closing the PDF preview adds no history entry: Back leaves the week", async ({ page }) => {
     await page.goto(week(1));
     await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
     await expect(page).toHaveURL(/\?week=2$/);
@@ -138,7 +136,7 @@ test.describe("weekly market report, JavaScript off", () => {
 });
 
 test.describe("weekly market report", () => {
-  test("ships no JavaScript (issue 16)", async ({ request }) => {
+  test("ships no JavaScript", async ({ request }) => {
     for (const path of [week(4), "/market-report", "/market-report?week=99"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<script\b[^>]*type="module"|modulepreload|__reactRouterContext/);
@@ -173,7 +171,7 @@ test.describe("weekly market report", () => {
     await expect(page.getByRole("table", { name: copy.rentalTitle })).toContainText("/mo");
   });
 
-  test("every counted type has its table, with whole prices (issue 33 item 1, issue 31 item 9)", async ({ page }) => {
+  test("every counted type has its table, with whole prices", async ({ page }) => {
     await page.goto(week(1));
     await expect(page.getByRole("table", { name: copy.multiFamilyTitle })).toContainText("15 Pemberwick Road");
     await expect(page.getByRole("table", { name: copy.multiFamilyTitle })).toContainText("$1,150,000");
@@ -186,9 +184,7 @@ test.describe("weekly market report", () => {
     await expect(singleFamily).not.toContainText(/\$\d+\.\dM/);
   });
 
-  test("week 4 states its 30-day period and counts its leases apart from the sales (issue 33 item 3)", async ({
-    page,
-  }) => {
+  test("week 4 states its 30-day period and counts its leases apart from the sales", async ({ page }) => {
     await page.goto(week(4));
     await expect(page.getByText(`${copy.periodLabel}: 30 days`)).toBeVisible();
     const headline = page.locator("header dl");
@@ -219,10 +215,7 @@ test.describe("weekly market report", () => {
     expect(html).not.toContain("dangerouslySetInnerHTML");
   });
 
-  test("the weekly PDF lists the single-family rows in the table's order (issue 23 item 4)", async ({
-    page,
-    request,
-  }) => {
+  test("the weekly PDF lists the single-family rows in the table's order", async ({ page, request }) => {
     await page.goto(week(1));
     const addresses = await page
       .getByRole("table", { name: copy.singleFamilyTitle })
@@ -252,9 +245,7 @@ test.describe("weekly market report", () => {
     });
   }
 
-  test("prints every chart and table without scrolling, without the interactive parts (issue 23 item 5)", async ({
-    page,
-  }) => {
+  test("prints every chart and table without scrolling, without the interactive parts", async ({ page }) => {
     await page.goto(week(4));
     await page.emulateMedia({ media: "print" });
     for (const name of [copy.chartTitles.distribution, copy.chartTitles.domByType, copy.chartTitles.contractsByType]) {

@@ -1,4 +1,4 @@
-// Issue 20: a week's report reaches each confirmed subscriber once, even when the server is killed
+// A week's report reaches each confirmed subscriber once, even when the server is killed
 // (SIGKILL) in the middle of the send and started again. No browser: the production server, a real
 // SMTP server on loopback that answers slowly, and the command line.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 20: the pages a subscriber's links open, in the browser, script-free: confirm a
+// The pages a subscriber's links open, in the browser, script-free: confirm a
 // sign-up, unsubscribe and undo. They run against a server of their own whose database holds a
 // pending and a confirmed subscriber with known tokens.
 import AxeBuilder from "@axe-core/playwright";
@@ -99,7 +99,7 @@ test("the confirmation link asks, and Confirm confirms; the link then no longer 
   await expect(page.locator("h1")).toHaveText("Confirm your subscription");
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath("confirm.png"), fullPage: false });
-  // Issue 31 item 3: the page that says "You're subscribed" answers 200, not the spent link's 404.
+  // The page that says "You're subscribed" answers 200, not the spent link's 404.
   const [confirmed] = await Promise.all([
     page.waitForResponse((answer) => answer.request().method() === "POST"),
     page.getByRole("button", { name: "Confirm" }).click(),

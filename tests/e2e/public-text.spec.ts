@@ -6,7 +6,7 @@ import { factDefinedIn, factDefinition, shownFactsByPath, type FactName } from "
 import { britishSpellingsIn } from "../american-english";
 import { publicPageTexts, visibleText } from "./page-text";
 
-// Issue 33, items 8 and 10: every public page, as the server sends it, reads as a page for the
+// Every public page, as the server sends it, reads as a page for the
 // public: no build or shell commands, no notes left for the publisher, no project file paths; and
 // it is written in American English.
 
@@ -96,20 +96,20 @@ test.describe("the public pages' visible text", () => {
     expect(internalsIn("Knockdown and rebuild: what a rebuild costs, and a 4.5-5.5% yield")).toEqual([]);
   });
 
-  test("no page shows commands, file paths, build steps or notes for the publisher (issue 33, item 8)", () => {
+  test("no page shows commands, file paths, build steps or notes for the publisher (item 8)", () => {
     const found = [...texts].flatMap(([path, text]) => internalsIn(text).map((internal) => `${path}: ${internal}`));
     expect(found).toEqual([]);
   });
 
-  test("every page is written in American English (issue 33, item 10)", () => {
+  test("every page is written in American English (item 10)", () => {
     const found = [...texts].flatMap(([path, text]) =>
       britishSpellingsIn(text).map((spelling) => `${path}: ${spelling}`),
     );
     expect(found).toEqual([]);
   });
 
-  // Issue 33, item 2: a figure is shown with what it measures, for when and from where.
-  test("every page shows the definition of each fact it declares (issue 33, item 2)", async () => {
+  // A figure is shown with what it measures, for when and from where.
+  test("every page shows the definition of each fact it declares (item 2)", async () => {
     const declared = await declaredFacts();
     expect([...declared.keys()]).toEqual(expect.arrayContaining(["/", "/buyer", "/investor", "/seller"]));
     const missing = [...declared].flatMap(([page, names]) => {

@@ -9,7 +9,7 @@ import { testedWithoutJavaScript } from "./hydrated";
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/quarterly-report");
 
-// Issue 29 item 5: quarterly reports computed from the history (the seed weeks and the sample years
+// Quarterly reports computed from the history (the seed weeks and the sample years
 // before them), the same with JavaScript on and off; the page ships none.
 const history = marketHistoryOf(seedWeeks());
 const expected = quarterView(history.contracts, history, "2024-q1")!;

@@ -1,4 +1,4 @@
-// Deterministic quality budgets over the built site (issues 9 and 16): first-visit JavaScript per
+// Deterministic quality budgets over the built site: first-visit JavaScript per
 // route, no server-only code in client chunks, valid HTML, and no broken internal link or anchor.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -211,7 +211,7 @@ test("weekly reports have an RSS feed, share images and Report structured data",
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await feed.text();
-  // The four weeks, and Q3 2025, which week 4 completes (issue 29, decision 107).
+  // The four weeks, and Q3 2025, which week 4 completes (decision 107).
   expect([...xml.matchAll(/<item>/g)]).toHaveLength(5);
   expect(xml).toContain("/market-report?week=4</link>");
 

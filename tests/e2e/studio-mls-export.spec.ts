@@ -4,7 +4,7 @@ import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";
 import { readFileSync } from "node:fs";
 
-// Issue 28, item 5 in the browser: a SmartMLS export of 40 columns (tests/fixtures) is accepted
+// Item 5 in the browser: a SmartMLS export of 40 columns (tests/fixtures) is accepted
 // through the studio's upload with JavaScript on and off; an export whose columns the upload does
 // not know is mapped once on screen, and the mapping is kept for the next upload until an owner
 // forgets it. On a server of its own with its own database (ports 4262-4263), as

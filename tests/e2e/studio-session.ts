@@ -1,5 +1,5 @@
 /**
- * Signing in to /studio in a browser test (issue 18), for every studio spec:
+ * Signing in to /studio in a browser test, for every studio spec:
  *
  *   import { signInToStudio } from "./studio-session";
  *   test("...", async ({ page }) => {

@@ -56,7 +56,7 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
   await expect(problems.getByRole("row").nth(2)).toContainText("5");
   await expect(problems.getByRole("row").nth(2)).toContainText("price");
   await expect(page.getByRole("button", { name: /Skip the bad rows/ })).toBeVisible();
-  // On a phone too the reason is on screen, wrapped, not behind a sideways scroll (issue 31, item 14).
+  // On a phone too the reason is on screen, wrapped, not behind a sideways scroll (item 14).
   const reason = problems.getByRole("cell", { name: /zip must be a Greenwich ZIP code/ });
   const box = (await reason.boundingBox())!;
   const width = page.viewportSize()!.width;

@@ -7,7 +7,7 @@ import { studioNavFor } from "../../app/features/studio/studio-nav";
 import { inviteThroughCli, signInToStudio, signInWithPasskey, testEmail } from "./studio-session";
 import { LAYOUT, PHONE } from "./tags";
 
-// The workspace's leads, subscribers and deliveries (issue 18, items 3-5 and 7) in a real browser
+// The workspace's leads, subscribers and deliveries (items 3-5 and 7) in a real browser
 // against the production server: the issue's whole flow, JavaScript off, axe, and who may do what.
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;

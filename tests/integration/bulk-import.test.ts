@@ -7,7 +7,7 @@ import { databases, emptyTables } from "./databases";
 import { exportFile, runReportImport } from "./report-import";
 import { addDays } from "../../app/lib/calendar";
 
-// Issue 29 item 2 (decision 112): `npm run report:import` with an export of many weeks stores them
+// `npm run report:import` with an export of many weeks stores them
 // as history (new weeks numbered after the seed weeks, conflicts skipped or replaced), sends no
 // report e-mail, and refuses bad input whole.
 

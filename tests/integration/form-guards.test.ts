@@ -69,7 +69,7 @@ describe("form guards", () => {
     expect((await fetch(`${base}/contact`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
   });
 
-  it("lets every field of the contact form reach its character limit in any script (issue 33 item 6)", async () => {
+  it("lets every field of the contact form reach its character limit in any script", async () => {
     const base = await guardedApp({ ratePerMinute: 0 });
     const full = (character: string) =>
       new URLSearchParams({
@@ -105,7 +105,7 @@ describe("form guards", () => {
     expect((await post(`${base}/subscribe`, {}, `name=${"a".repeat(2_000)}`)).status).toBe(200);
   });
 
-  it("answers a 50 MB export posted to the studio with a page that says what to do (issue 29, bad input)", async () => {
+  it("answers a 50 MB export posted to the studio with a page that says what to do (bad input)", async () => {
     const base = await guardedApp({ ratePerMinute: 0 });
     const export50 = `MLS #,Address\n${"1,a\n".repeat((50 * 1024 * 1024) / 4)}`;
     expect(export50.length).toBeGreaterThan(UPLOAD_BODY_LIMIT_BYTES);

@@ -25,7 +25,7 @@ import { answered, signedInStudio, thrown } from "./route-calls";
 import { addDays } from "../../app/lib/calendar";
 import { mergeSpans } from "../../app/domain/weekly-market";
 
-// Issue 29, decision 116, on both databases: an export's weeks before the newest week (the seed
+// Decision 116, on both databases: an export's weeks before the newest week (the seed
 // weeks end 2025-10-21) are stored as history weeks without a number; the trends and quarterly
 // reports read them, the sample history steps aside before them; a history week is a conflict to
 // skip or replace; an import is removed from the studio (401 without a session).

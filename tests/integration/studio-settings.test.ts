@@ -10,7 +10,7 @@ import * as overviewRoute from "../../app/routes/studio._index";
 import { databases } from "./databases";
 import { answered, thrown, signedInStudio } from "./route-calls";
 
-// Settings in the studio (issue 28 item 1) through the route's own loader and action: owners only,
+// Settings in the studio through the route's own loader and action: owners only,
 // every field checked, the image by its bytes, a change audited with before and after and the
 // site's version bumped; nothing stored when anything is wrong.
 

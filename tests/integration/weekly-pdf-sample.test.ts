@@ -47,7 +47,7 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
 
   it("does not for a week the broker published, nor for a seed week whose contracts the broker replaced", async () => {
     const seed = (await publishedWeek(handle.db, 2))!;
-    // A week of its own dates: two weeks never cover the same dates (issue 31 item 7).
+    // A week of its own dates: two weeks never cover the same dates.
     const week5 = {
       ...seed,
       week: 5,
@@ -69,7 +69,7 @@ describe.each(databases)("the weekly PDF's footer ($name)", ({ open }) => {
     expect(await footerOf(2)).not.toContain(SAMPLE_BADGE);
   });
 
-  it("names the sample weeks in one query, which the weekly and investor pages mark (issue 33 item 8)", async () => {
+  it("names the sample weeks in one query, which the weekly and investor pages mark", async () => {
     const seed = (await publishedWeek(handle.db, 2))!; // loads the seed weeks into the empty database
     expect([...(await sampleWeekNumbers(handle.db))].sort()).toEqual([1, 2, 3, 4]);
     const corrected = { ...seed, contracts: seed.contracts.slice(1) };

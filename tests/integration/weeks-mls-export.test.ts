@@ -13,7 +13,7 @@ import * as weeksRoute from "../../app/routes/studio.weeks";
 import { databases, emptyTables } from "./databases";
 import { answered, call, thrown, studioWithOwnerAndEditor } from "./route-calls";
 
-// Issue 28, item 5 on a real database: a SmartMLS export of 40 columns through the studio's
+// Item 5 on a real database: a SmartMLS export of 40 columns through the studio's
 // upload, a column mapping made on screen and kept for the next upload (and report:import), and
 // who may make and forget one.
 

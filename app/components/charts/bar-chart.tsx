@@ -20,7 +20,7 @@ const BAR_HEIGHT = 20;
 
 /**
  * A horizontal bar chart drawn as SVG on the server (so it is in the first HTML response), with
- * the figures as a table behind a disclosure. A chart whose total is zero says so (spec 8).
+ * the figures as a table behind a disclosure. A chart whose total is zero says so.
  */
 export function BarChart({
   title,

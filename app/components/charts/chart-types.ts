@@ -1,4 +1,4 @@
-/** Spec section 3 "Chart datum": one bar or slice. `color` is any SVG paint (hex). */
+/** One bar or slice. `color` is any SVG paint (hex). */
 export type ChartDatum = {
   label: string;
   value: number;
@@ -6,7 +6,7 @@ export type ChartDatum = {
   sublabel?: string;
 };
 
-/** Spec section 8: a chart whose total is zero shows this instead of an empty drawing. */
+/** A chart whose total is zero shows this instead of an empty drawing. */
 export const NO_CHART_DATA_TEXT = "No data available";
 
 export function chartTotal(data: readonly ChartDatum[]): number {

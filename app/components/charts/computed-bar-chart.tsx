@@ -22,7 +22,7 @@ type ComputedBarChartProps = {
 
 /**
  * BarChart's twin for bars scaled on the server, so no scale code is sent to the browser:
- * server-rendered SVG, a table alternative, 'No data available' at a total of zero (spec 8).
+ * server-rendered SVG, a table alternative, 'No data available' at a total of zero.
  */
 export function ComputedBarChart({ title, bars, valueSuffix = "", valueHeader = "Value" }: ComputedBarChartProps) {
   const id = useId();

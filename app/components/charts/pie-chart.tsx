@@ -17,7 +17,7 @@ type PieChartProps = {
 
 /**
  * A pie chart drawn as SVG in the server HTML, with a legend and the figures as a table. No
- * slices (a total of zero) reads 'No data available' (spec 8).
+ * slices (a total of zero) reads 'No data available'.
  */
 export function PieChart({ title, slices, valueHeader = "Contracts" }: PieChartProps) {
   const id = useId();

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { useRootData } from "~/lib/shell-content";
 
-/** Issue 23: a printout ends with the page's address and the day the page was made; not on screen. */
+/** A printout ends with the page's address and the day the page was made; not on screen. */
 export function PrintFooter() {
   const data = useRootData();
   const { pathname, search } = useLocation();

@@ -12,7 +12,7 @@ type RevealProps = {
 };
 
 /**
- * Reveal-on-scroll (spec 9), in CSS alone (`.reveal` in app.css): a scroll-driven animation lets
+ * Reveal-on-scroll, in CSS alone (`.reveal` in app.css): a scroll-driven animation lets
  * the element rise into place as it enters the viewport, where the browser supports them and the
  * visitor has not asked for reduced motion. Elsewhere, in print and without CSS, the content is
  * simply shown. Only the transform changes: no layout shift, and text is always at full contrast.

@@ -10,7 +10,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   "outline-light": "border border-white/70 text-white hover:bg-white/10",
 };
 
-/** The classes of a button-shaped control, for a <button>, a <Link> or an <a>; not printed (issue 23). */
+/** The classes of a button-shaped control, for a <button>, a <Link> or an <a>; not printed. */
 export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {
   return `inline-flex min-h-11 print:hidden items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${extra}`.trim();
 }

@@ -1,6 +1,6 @@
 /**
  * What the figures above are, for when and from where (content/facts.ts `factNotes`), printed under
- * the cards or the table that shows them, so every market figure carries its definition (issue 33).
+ * the cards or the table that shows them, so every market figure carries its definition.
  */
 export function FactNoteList({ notes, tone = "light" }: { notes: readonly string[]; tone?: "light" | "dark" }) {
   if (notes.length === 0) return null;

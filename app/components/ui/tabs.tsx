@@ -33,7 +33,7 @@ export const tabElementId = (idPrefix: string, id: string) => `${idPrefix}-tab-$
  * works without JavaScript: each tab is a real link the server renders, or with `formId` a submit
  * button of that GET form (`tab=costs` and the form's fields). The tab list does not print.
  *
- * They behave the same with and without JavaScript (issue 33 item 12, decision 101): choosing a
+ * They behave the same with and without JavaScript (decision 101): choosing a
  * tab adds a history entry (the back button returns to the tab before), the address ends with the
  * chosen tab's id (`#guide-tab-costs`), so the browser scrolls to the tabs and focuses the chosen
  * one, and every tab is in the Tab order. JavaScript only adds the arrow keys, Home and End

@@ -9,7 +9,7 @@ const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutr
 
 /**
  * The neighborhood guide's cards as the loader returns them (decision 004): the median sale price
- * formatted ("$3.4M"), the trend's color class (spec 4) and icon drawing, the activity icon.
+ * formatted ("$3.4M"), the trend's color class and icon drawing, the activity icon.
  */
 export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[], book: FactBook) {
   const activityIcon = iconDrawing(Activity);

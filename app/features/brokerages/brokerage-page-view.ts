@@ -57,7 +57,7 @@ const heroOf = ({ eyebrow, title, intro }: BrokerageHero, links: ActionLink[]) =
   links,
 });
 
-/** Spec 4: the three days-on-market bands, each coloured by the rule asked with a day count inside it. */
+/** The three days-on-market bands, each coloured by the rule asked with a day count inside it. */
 export function daysOnMarketBands({ fast, moderate, slow }: typeof marketReportsPage.bands): DaysOnMarketBand[] {
   return [
     { label: fast.label(DOM_FAST_MAX_DAYS), meaning: fast.meaning, tone: daysOnMarketTone(DOM_FAST_MAX_DAYS) },

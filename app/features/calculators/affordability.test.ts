@@ -21,7 +21,7 @@ const input = (income: string, downPayment: string, monthlyDebts: string, rate =
   rate,
 });
 
-describe("affordability (spec 9)", () => {
+describe("affordability", () => {
   it("the spec's placeholders: $200,000 income, $500,000 down, $2,000 debts", () => {
     const result = affordability(input("200,000", "$500,000", "2,000"), costs);
     // Monthly gross 16,666.67: 35 % = 5,833.33; 45 % - 2,000 = 5,500. The smaller wins.
@@ -141,7 +141,7 @@ describe("affordability (spec 9)", () => {
   });
 });
 
-describe("what the monthly budget carries (issue 23)", () => {
+describe("what the monthly budget carries", () => {
   it("amortisation: $100,000 at 6 % over 30 years is $599.55 a month, $200,000 at 6.5 % is $1,264.14", () => {
     expect(100_000 * monthlyPaymentPerDollar(6)).toBeCloseTo(599.55, 2);
     expect(200_000 * monthlyPaymentPerDollar(6.5)).toBeCloseTo(1_264.14, 2);

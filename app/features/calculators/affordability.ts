@@ -69,7 +69,7 @@ export function maxMonthlyHousing(annualIncome: number, monthlyDebts: number): n
   return Math.max(0, Math.min(HOUSING_SHARE_OF_INCOME * monthly, TOTAL_DEBT_SHARE_OF_INCOME * monthly - monthlyDebts));
 }
 
-/** The price the down payment covers at 25 % down (spec 9). */
+/** The price the down payment covers at 25 % down. */
 export function downPaymentPrice(downPayment: number): number {
   return downPayment / DOWN_PAYMENT_SHARE;
 }
@@ -127,7 +127,7 @@ export function budgetPrice(monthlyBudget: number, downPayment: number, costs: C
 export type AffordabilityInput = { income: string; downPayment: string; monthlyDebts: string; rate: string };
 
 export type PriceEstimate = {
-  /** Spec 9: the price the down payment covers at 25 % down. */
+  /** The price the down payment covers at 25 % down. */
   downPaymentCovers: number;
   /** The price whose loan, tax and insurance fit in the maximum monthly housing payment. */
   budgetCarries: number;

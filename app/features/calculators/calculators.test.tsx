@@ -40,7 +40,7 @@ describe("ConveyanceTaxCalculator", () => {
     expect(document.body.textContent).not.toContain("NaN");
   });
 
-  it("computes a price typed before hydration, and keeps it (issue 16)", async () => {
+  it("computes a price typed before hydration, and keeps it", async () => {
     const element = (
       <ConveyanceTaxCalculator idPrefix="t" initialPrice="" initialType="residential" copy={conveyanceCalculatorCopy} />
     );
@@ -70,7 +70,7 @@ describe("ConveyanceTaxCalculator", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("reads 3M and 2.5M as the money parser does (issue 33 item 11)", async () => {
+  it("reads 3M and 2.5M as the money parser does", async () => {
     renderAt(
       <ConveyanceTaxCalculator
         idPrefix="t"

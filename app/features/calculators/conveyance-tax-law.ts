@@ -6,7 +6,7 @@ export type PropertyType = "residential" | "commercial" | "land";
 
 export const PROPERTY_TYPES: readonly PropertyType[] = ["residential", "commercial", "land"];
 
-/** Spec 9: the calculators open on a residential sale. */
+/** The calculators open on a residential sale. */
 export const DEFAULT_PROPERTY_TYPE: PropertyType = "residential";
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, PiggyBank } from "lucide-react";
 import type { SellerGuideView } from "./conveyance-guide.server";
 
-/** The exemptions list (spec 9) and where the full list lives. */
+/** The exemptions list and where the full list lives. */
 export function ExemptionsList({
   exemptions,
   note,

@@ -1,4 +1,4 @@
-// A market fact as the studio edits it (issue 28, item 2): the figure, its range's top, what it
+// A market fact as the studio edits it (item 2): the figure, its range's top, what it
 // measures, the period and its last day, the source. The defaults are content/facts.ts; an edit is
 // an override kept in the database, and the value it replaced is kept as history.
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { STALE_AFTER_DAYS, type StaleFact } from "./fact-edit";
 
-/** The overview's flag (issue 28, item 2): market facts whose period ended over 120 days ago. */
+/** The overview's flag (item 2): market facts whose period ended over 120 days ago. */
 export function StaleFactsNotice({ facts }: { facts: readonly StaleFact[] }) {
   if (facts.length === 0) return null;
   return (

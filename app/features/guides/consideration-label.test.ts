@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withImpactLabel, withImportanceLabel } from "./consideration-label";
 
 describe("consideration labels", () => {
-  it("colours impact High green and any other impact yellow (spec 2)", () => {
+  it("colours impact High green and any other impact yellow", () => {
     expect(withImpactLabel({ consideration: "Water", details: "", impact: "High" }).label).toEqual({
       text: "High impact",
       tone: "green",
@@ -10,7 +10,7 @@ describe("consideration labels", () => {
     expect(withImpactLabel({ consideration: "Commute", details: "", impact: "Medium" }).label?.tone).toBe("yellow");
   });
 
-  it("colours importance High red and any other importance yellow (spec 2)", () => {
+  it("colours importance High red and any other importance yellow", () => {
     expect(withImportanceLabel({ consideration: "Privacy", details: "", importance: "High" }).label).toEqual({
       text: "High importance",
       tone: "red",

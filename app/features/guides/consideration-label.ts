@@ -8,12 +8,12 @@ export type ConsiderationLabel = { text: string; tone: Tone };
 /** A consideration with its label, or null when the guide gives it none. */
 export type LabelledConsideration = Consideration & { label: ConsiderationLabel | null };
 
-/** Spec 2 (Byram, pricing and buyer-appeal guides): "High impact" green, any other impact yellow. */
+/** "High impact" green, any other impact yellow. */
 export function withImpactLabel<Item extends Consideration>(item: Item): Item & { label: ConsiderationLabel | null } {
   return { ...item, label: item.impact ? { text: `${item.impact} impact`, tone: impactTone(item.impact) } : null };
 }
 
-/** Spec 2 (Western Greenwich guide): "High importance" red, any other importance yellow. */
+/** "High importance" red, any other importance yellow. */
 export function withImportanceLabel<Item extends Consideration>(
   item: Item,
 ): Item & { label: ConsiderationLabel | null } {

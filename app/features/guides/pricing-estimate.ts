@@ -1,4 +1,4 @@
-// The quick pricing form of the Home Pricing Guide (spec 2 "Seller guides"): square footage times
+// The quick pricing form of the Home Pricing Guide: square footage times
 // the neighbourhood's average price per sq ft, adjusted by condition, widened into a range.
 import { z } from "zod";
 import {

@@ -1,4 +1,4 @@
-// The assessment form of Knock Down or Renovate (spec 2 "Seller guides"): from value, size and year
+// The assessment form of Knock Down or Renovate: from value, size and year
 // built, an indicative renovation cost against a same-size rebuild, with the planning assumptions.
 import { z } from "zod";
 import { assessmentForm } from "~content/guides/renovate-vs-knockdown";

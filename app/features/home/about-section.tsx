@@ -5,7 +5,7 @@ import { site as shippedSite } from "~content/site";
 import { useShellContent } from "~/lib/shell-content";
 import { restateIdentity } from "~/lib/identity-words";
 
-/** Spec section 1 (anchor "about"): the broker's credentials and call and e-mail buttons. */
+/** The broker's credentials and call and e-mail buttons. */
 export function AboutSection({ aboutSection }: { aboutSection: typeof aboutContent }) {
   // The broker's identity as Settings saved it (decision 110); the credentials stay in content/site.ts.
   const { site } = useShellContent();

@@ -9,7 +9,7 @@ type AudiencePhraseProps = {
 };
 
 /**
- * Spec section 4: the hero's audience phrase rotates every 2.5 s with a 300 ms fade, by CSS alone
+ * The hero's audience phrase rotates every 2.5 s with a 300 ms fade, by CSS alone
  * (no script on the home page). The phrases share one grid cell; the first shows until the
  * animation takes over, and stays under reduced motion. The rotating words are hidden from
  * assistive technology, which reads one static sentence instead.

@@ -3,7 +3,7 @@ import { Reveal } from "~/components/layout/reveal";
 import type { HomePage } from "./home-page.server";
 import { SectionHeading } from "./section-heading";
 
-/** Spec section 1 (anchor "benefits"): four benefits, each with an audience badge and a claimed gain. */
+/** Four benefits, each with an audience badge and a claimed gain. */
 export function BenefitsSection({ benefitsSection }: { benefitsSection: HomePage["benefitsSection"] }) {
   return (
     <section id="benefits" aria-labelledby="benefits-heading" className="bg-slate-50 py-16 sm:py-24">

@@ -3,7 +3,7 @@ import { Reveal } from "~/components/layout/reveal";
 import type { HomePage } from "./home-page.server";
 import { SectionHeading } from "./section-heading";
 
-/** Spec section 1: price trends, neighborhood intel, instant alerts, custom reports. */
+/** Price trends, neighborhood intel, instant alerts, custom reports. */
 export function FeaturesSection({ featuresSection }: { featuresSection: HomePage["featuresSection"] }) {
   return (
     <section aria-labelledby="features-heading" className="bg-white py-16 sm:py-24">

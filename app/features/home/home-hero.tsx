@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AudiencePhrase } from "./audience-phrase";
 import type { HomePage } from "./home-page.server";
 
-/** Spec section 1: hero with the rotating audience phrase, report buttons, three cards and four audience buttons. */
+/** Hero with the rotating audience phrase, report buttons, three cards and four audience buttons. */
 export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
   const { market, quarterly } = hero.reportLinks;
   return (
@@ -34,7 +34,7 @@ export function HomeHero({ hero }: { hero: HomePage["hero"] }) {
               to={market.to}
               className="group relative inline-flex items-center justify-center gap-2 overflow-hidden rounded-lg bg-amber-400 px-6 py-3 font-semibold text-blue-950 shadow-lg shadow-blue-950/40 transition hover:-translate-y-0.5 hover:bg-amber-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
-              {/* Decorative hover variant (spec section 1): a shimmer sweeps across the button. */}
+              {/* Decorative hover variant: a shimmer sweeps across the button. */}
               <span
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-y-0 -left-1/2 w-1/2 -skew-x-12 bg-linear-to-r from-transparent via-white/70 to-transparent opacity-0 transition-[left,opacity] duration-700 group-hover:left-full group-hover:opacity-100 motion-reduce:hidden"

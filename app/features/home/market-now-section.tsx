@@ -30,10 +30,10 @@ function StatisticCard({ statistic, icons }: { statistic: Statistic; icons: Tren
 }
 
 /**
- * Spec section 1: the four statistics scroll as a strip repeated 3 times (spec 9), so the loop is
+ * The four statistics scroll as a strip repeated 3 times, so the loop is
  * seamless; only the first copy is exposed to assistive technology. The `marquee-track` keyframes
  * live in app/app.css. With reduced motion the strip stops and shows one copy as a grid; on paper
- * too (issue 33): every figure prints, and the pause control does not.
+ * too: every figure prints, and the pause control does not.
  */
 function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["marketNowSection"] }) {
   return (
@@ -90,7 +90,7 @@ function HeadlineFigureCard({ card, icon, index }: { card: HeadlineFigure; icon:
   );
 }
 
-/** Spec section 1: the statistics strip plus the top areas, luxury segment and fast market cards. */
+/** The statistics strip plus the top areas, luxury segment and fast market cards. */
 export function MarketNowSection({ marketNowSection }: { marketNowSection: HomePage["marketNowSection"] }) {
   const { topAreas, luxury, fastMarket } = marketNowSection;
   return (

@@ -22,7 +22,7 @@ function targetOf(slide: number, name: string): string | null {
   return label?.getAttribute("for") ?? null;
 }
 
-describe("TestimonialCarousel (spec section 4)", () => {
+describe("TestimonialCarousel", () => {
   it("renders the three slides, each after its radio, the first checked", () => {
     render(<TestimonialCarousel testimonialsSection={testimonialsSection} />);
     const radios = screen.getAllByRole<HTMLInputElement>("radio");

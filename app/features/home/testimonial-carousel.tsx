@@ -13,7 +13,7 @@ function radioId(index: number): string {
 }
 
 /**
- * Spec section 4: a carousel of 3 testimonials with previous, next and dot selection, wrapping
+ * A carousel of 3 testimonials with previous, next and dot selection, wrapping
  * around, by HTML and CSS alone (the home page ships no script). Each testimonial follows its own
  * radio button; the checked radio shows it (`peer-checked`). The radios are the dots for the
  * keyboard and screen readers (arrow keys move between them); the previous, next and dot labels

@@ -37,7 +37,7 @@ describe("ZIP code hotspots", () => {
     true,
   );
 
-  it("colours only the fastest ZIP code, by its days on market (spec 4)", () => {
+  it("colours only the fastest ZIP code, by its days on market", () => {
     expect(view.highlights.map(({ value, detail, detailTone }) => ({ value, detail, detailTone }))).toEqual([
       { value: "06830", detail: "Greenwich: 9 sales", detailTone: "neutral" },
       { value: "06878", detail: "Riverside: 22 days on average", detailTone: "green" },

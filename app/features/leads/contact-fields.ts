@@ -2,11 +2,11 @@
 // so the footer on every page does not carry the validation library (docs/decisions/004).
 import { formatInteger } from "~/lib/format";
 
-/** Spec section 3: the contact form's userType values. */
+/** The contact form's userType values. */
 export const CONTACT_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor"] as const;
 export type ContactUserType = (typeof CONTACT_USER_TYPES)[number];
 
-/** Issue 23: the optional message box holds up to 2,000 characters. */
+/** The optional message box holds up to 2,000 characters. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
 export const contactMessages = {

@@ -23,7 +23,7 @@ export type ContactActionData =
   /** Over the rate limit (429) or the size limit (413): nothing stored, the words come back. */
   | { status: "refused"; message: string; values: ContactValues; returnTo?: string };
 
-/** Shown after a lead is stored: for 5 s with JavaScript (spec 4), for good on the no-JS /contact page. */
+/** Shown after a lead is stored: for 5 s with JavaScript, for good on the no-JS /contact page. */
 export function ContactThanks({ copy, children }: { copy: ContactFormCopy; children?: React.ReactNode }) {
   return (
     <div role="status" className="rounded-2xl bg-white p-6 text-slate-900 shadow-sm">
@@ -71,7 +71,7 @@ export function ContactForm({ copy, serverRequest, serverResult, returnTo }: Con
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
 
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
-  // The words of a refused or invalid post come back into the fields (issue 33 item 6).
+  // The words of a refused or invalid post come back into the fields.
   const kept = serverResult?.status === "invalid" || serverResult?.status === "refused" ? serverResult : undefined;
   const back = returnTo ?? kept?.returnTo;
   const [errors, setErrors] = useState<ContactErrors>(invalid?.errors ?? {});

@@ -5,7 +5,7 @@ import { contactForm } from "~content/contact";
 import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages } from "./contact-fields";
 import { parseContact } from "./contact-schema";
 
-describe("contact form (spec 3 and 5)", () => {
+describe("contact form", () => {
   it("has the five userType values of spec 3", () => {
     expect(CONTACT_USER_TYPES).toEqual(["broker", "agent", "buyer", "seller", "investor"]);
     // The select offers exactly these (content/contact.ts holds their labels).
@@ -41,7 +41,7 @@ describe("contact form (spec 3 and 5)", () => {
     expect(contactMessages.messageTooLong).toBe("Your message can be at most 2,000 characters");
   });
 
-  it("counts characters, not UTF-16 units: 2,000 of any script fit the message box (issue 33 item 6)", () => {
+  it("counts characters, not UTF-16 units: 2,000 of any script fit the message box", () => {
     const base = { name: "\u{1F3E1}".repeat(CONTACT_LIMITS.name), email: "bob@example.com", userType: "buyer" };
     const full = parseContact({ ...base, message: "\u{1F3E1}".repeat(CONTACT_LIMITS.message) });
     expect(full.ok).toBe(true);

@@ -1,7 +1,7 @@
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
 
-/** Spec 2: three generated sentences; none when no listing matches (spec 8). */
+/** Three generated sentences; none when no listing matches. */
 export function ActionsThisWeek({ actions }: { actions: readonly string[] }) {
   return (
     <DashboardPanel id="actions-this-week" title={dashboardContent.sections.actions}>

@@ -33,7 +33,7 @@ describe("Escrow Runway (spec 5: shown at 25 % or more with contract-to-close ab
   });
 });
 
-describe("aggregates of an empty list (spec 8)", () => {
+describe("aggregates of an empty list", () => {
   it("are 0 and the actions list is empty", () => {
     expect(summarize([])).toEqual({
       dealsInked: 0,
@@ -55,7 +55,7 @@ describe("per band, district, firm and agent", () => {
     makeListing({ id: 2, listPrice: 2_395_000, adom: 129, cutPercent: 11.1, district: "Cos Cob", firm: "S" }),
     makeListing({ id: 3, listPrice: 1_850_000, adom: 23, cutPercent: 0, district: "Old Greenwich", firm: "C" }),
   ];
-  // Issue 23: the two deals of 2.001M-4M (54 and 129 days) have a median of 91.5 days, not the larger one.
+  // The two deals of 2.001M-4M (54 and 129 days) have a median of 91.5 days, not the larger one.
   it("band pulse gives count, volume and medians in band order", () => {
     const bands = bandPulse(listings);
     expect(bands.map((band) => band.band)).toEqual(["0-500k", "501k-1M", "1.001M-2M", "2.001M-4M", "4.001M-6M", "6M+"]);
@@ -122,7 +122,7 @@ describe("Reduction Playbook shading (spec 9: share of the maximum cell)", () =>
   });
 });
 
-describe("row badges (spec 9)", () => {
+describe("row badges", () => {
   it("flags 2+ reductions, marks ADOM at or below the median fast and 2 days or fewer to pending clean", () => {
     expect(listingBadges(makeListing({ reductions: 2, adom: 40, contractToPendingDays: 3 }), 40)).toEqual({
       flag: true,

@@ -11,7 +11,7 @@ import {
   type ReductionBucket,
 } from "~/domain/price-bands";
 
-// Spec 3 "Aggregates" and spec 9 "Dashboard". Every aggregate of an empty list is 0 (spec 8). Every
+// Spec 3 "Aggregates" and spec 9 "Dashboard". Every aggregate of an empty list is 0. Every
 // median is the middle of the sorted values, the mean of the two middle ones for an even count
 // (`median` of ~/lib/statistics, decision 015).
 
@@ -31,12 +31,12 @@ function meanOfPositive(values: readonly (number | null)[]): number {
   return count === 0 ? 0 : Math.round(sum / count);
 }
 
-/** Spec 9: Deal Confidence is the mean of the positive contract-to-pending days, rounded to whole days. */
+/** Deal Confidence is the mean of the positive contract-to-pending days, rounded to whole days. */
 export function dealConfidenceDays(listings: readonly Listing[]): number {
   return meanOfPositive(listings.map((listing) => listing.contractToPendingDays));
 }
 
-/** Spec 5: Escrow Runway is shown only when at least 25 % of the listings have contract-to-close days above zero. */
+/** Escrow Runway is shown only when at least 25 % of the listings have contract-to-close days above zero. */
 export const ESCROW_RUNWAY_MIN_SHARE = 0.25;
 
 /** Mean of the positive contract-to-close days (rounded), or null when too few listings have one to show it. */
@@ -135,7 +135,7 @@ export function groupStats(listings: readonly Listing[], key: GroupKey): GroupSt
   );
 }
 
-/** Spec 9: matrix shading by share of the maximum cell: above 0.66 green, above 0.33 yellow, otherwise grey. */
+/** Matrix shading by share of the maximum cell: above 0.66 green, above 0.33 yellow, otherwise grey. */
 export type MatrixShade = "green" | "yellow" | "grey";
 export function matrixShade(count: number, maxCount: number): MatrixShade {
   if (maxCount <= 0) return "grey";
@@ -277,7 +277,7 @@ function watchSentence(firms: readonly GroupStats[], agents: readonly GroupStats
 const AGENT = { one: "agent", other: "agents" } as const;
 
 /**
- * The three Actions This Week sentences, from the filtered listings; none for an empty list (spec 8).
+ * The three Actions This Week sentences, from the filtered listings; none for an empty list.
  * Leaders are named as decision 128 says: a tie as a tie, an agent with their own firm.
  */
 export function actionsThisWeek(

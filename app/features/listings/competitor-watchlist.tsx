@@ -5,7 +5,7 @@ import { DashboardPanel } from "./dashboard-panel";
 import { DEFAULT_WATCHLIST_TAB, WATCHLIST_PARAM, WATCHLIST_TABS, type DashboardQuery } from "./filters";
 import { GroupTable } from "./group-table";
 
-/** Spec 2: Brokerages (default) and Agents tabs; a row click filters by that firm or agent. */
+/** Brokerages (default) and Agents tabs; a row click filters by that firm or agent. */
 export function CompetitorWatchlist({
   firms,
   agents,

@@ -24,7 +24,7 @@ const weekButton =
   "inline-flex min-h-11 items-center gap-1 rounded-lg border border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white/10";
 
 /**
- * Spec 2: report name, the week's number and its own dates, previous and next week (the nearest
+ * Report name, the week's number and its own dates, previous and next week (the nearest
  * weeks with listings), and the Glossary: a link that opens it as a dialog, with or without JavaScript.
  */
 export function DashboardHeader({

@@ -32,7 +32,7 @@ const dateOrDash = (isoDate: string | null) => (isoDate ? formatLongDate(isoDate
 const daysOrDash = (days: number | null) => (days === null || days === 0 ? "None" : daysText(days));
 const sqft = (value: number) => `${formatInteger(value)} sq ft`;
 
-/** Spec 2: the Deal Timeline of one listing: dates and prices, open-house note, size, tax and HOA, MLS number (copyable), firm and agent. */
+/** The Deal Timeline of one listing: dates and prices, open-house note, size, tax and HOA, MLS number (copyable), firm and agent. */
 export function DealTimelineModal({
   row,
   medianAdom,

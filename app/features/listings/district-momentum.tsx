@@ -4,7 +4,7 @@ import { DashboardPanel } from "./dashboard-panel";
 import type { DashboardQuery } from "./filters";
 import { GroupTable } from "./group-table";
 
-/** Spec 2: District Momentum; a row click toggles the district filter. */
+/** District Momentum; a row click toggles the district filter. */
 export function DistrictMomentum({ districts, query }: { districts: readonly GroupStats[]; query: DashboardQuery }) {
   return (
     <DashboardPanel

@@ -47,7 +47,7 @@ export function listingRecord(listing: Listing): Record<ListingColumn, string | 
 
 /**
  * The listings as CSV text with the listing-record header, after a UTF-8 byte-order mark so a
- * spreadsheet reads "→" and accented names as UTF-8 (issue 23 item 13). The parser skips the mark.
+ * spreadsheet reads "→" and accented names as UTF-8. The parser skips the mark.
  */
 export function listingsCsv(listings: readonly Listing[]): string {
   return stringify(

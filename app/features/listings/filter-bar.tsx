@@ -55,8 +55,8 @@ function ChipGroup({
 }
 
 /**
- * Spec 2: type and price-band chips, every other active filter as a removable chip, and Clear
- * Filters; a filter value no listing has is named, with a link that removes it (issue 23 item 6).
+ * Type and price-band chips, every other active filter as a removable chip, and Clear
+ * Filters; a filter value no listing has is named, with a link that removes it.
  */
 export function FilterBar({
   query,

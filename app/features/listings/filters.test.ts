@@ -53,7 +53,7 @@ const filtersArbitrary: fc.Arbitrary<Filters> = fc.record(
   { requiredKeys: [] },
 );
 
-describe("dashboard query (spec 2 and 5)", () => {
+describe("dashboard query", () => {
   it("leaves the week to the loader when missing, parses it as an integer and keeps only week on clear", () => {
     expect(parseDashboardQuery(new URLSearchParams("")).week).toBeNull();
     expect(parseDashboardQuery(new URLSearchParams("week=44.7")).week).toBe(44);
@@ -76,7 +76,7 @@ describe("dashboard query (spec 2 and 5)", () => {
   });
 });
 
-describe("filter values in the address (issue 23 item 6)", () => {
+describe("filter values in the address", () => {
   const known = knownValues([
     makeListing({ type: "Condo", district: "Old Greenwich" }),
     makeListing({ type: "Single Family", district: "Riverside" }),
@@ -95,7 +95,7 @@ describe("filter values in the address (issue 23 item 6)", () => {
   });
 });
 
-describe("dashboard view (issue 23 item 6)", () => {
+describe("dashboard view", () => {
   const listings = [
     makeListing({ id: 1, type: "Condo", contractDate: "2025-10-07" }),
     makeListing({ id: 2, type: "Single Family", contractDate: "2025-10-09" }),

@@ -2,8 +2,8 @@ import type { Listing } from "./listing-record";
 import { FILTER_KEYS, type FilterKey, type Filters } from "~/domain/dashboard-filters";
 import { LISTING_PRICE_BANDS, REDUCTION_BUCKETS, reductionBucketOf } from "~/domain/price-bands";
 
-// Spec 2 "Mock dashboard": the filters live only in the query string and combine with AND. A value
-// is matched regardless of case: the page redirects to the file's spelling (issue 23 item 6).
+// The filters live only in the query string and combine with AND. A value
+// is matched regardless of case: the page redirects to the file's spelling.
 
 export { FILTER_KEYS, type FilterKey, type Filters };
 
@@ -17,7 +17,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   agent: "Agent",
 };
 
-/** Spec 5: week parsed as an integer; missing or unusable, the newest week with data. Weeks of a year run 1 to 53 (decision 030). */
+/** Week parsed as an integer; missing or unusable, the newest week with data. Weeks of a year run 1 to 53 (decision 030). */
 export const FIRST_WEEK = 1;
 export const LAST_WEEK = 53;
 
@@ -28,7 +28,7 @@ export const WATCHLIST_PARAM = "watch";
 
 /**
  * The dialogs are in the address too, so they open without JavaScript: `listing=<MLS #>` opens
- * that listing's Deal Timeline, `glossary=1` the Glossary (issue 16). Any other link closes them.
+ * that listing's Deal Timeline, `glossary=1` the Glossary. Any other link closes them.
  */
 export const LISTING_PARAM = "listing";
 export const GLOSSARY_PARAM = "glossary";
@@ -108,7 +108,7 @@ export function removeFilter(query: DashboardQuery, key: FilterKey): DashboardQu
   return { ...query, filters };
 }
 
-/** Spec 2: Clear Filters keeps only the week. */
+/** Clear Filters keeps only the week. */
 export function clearFilters(query: DashboardQuery): DashboardQuery {
   return { week: query.week, filters: {}, watch: DEFAULT_WATCHLIST_TAB };
 }

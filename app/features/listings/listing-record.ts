@@ -2,7 +2,7 @@ import { z } from "zod";
 import { daysBetween } from "~/lib/calendar";
 import { LISTING_PRICE_BANDS, listingPriceBandOf, type ListingPriceBand } from "~/domain/price-bands";
 
-/** Spec 3 "Listing record": the CSV columns, in the order the sample file and the exports use. */
+/** The CSV columns, in the order the sample file and the exports use. */
 export const LISTING_COLUMNS = [
   "#",
   "Type",
@@ -88,7 +88,7 @@ export type Listing = {
   band: ListingPriceBand;
 };
 
-/** Spec 9: adjusted $/SF = list price / (above-grade SF + 0.5 x lower-level SF + 0.25 x attic SF). */
+/** Adjusted $/SF = list price / (above-grade SF + 0.5 x lower-level SF + 0.25 x attic SF). */
 export function adjustedPricePerSf(listPrice: number, aboveGrade: number, lowerLevel: number, attic: number): number {
   return listPrice / (aboveGrade + 0.5 * lowerLevel + 0.25 * attic);
 }

@@ -17,7 +17,7 @@ import { BadgeLegend, ListingBadgeList } from "./listing-badges";
 /** How long the "copied" confirmation stays on screen. */
 export const COPY_CONFIRMATION_MS = 3000;
 
-/** Spec 2: ArrowDown and ArrowUp move the highlighted row; keys are ignored while a modal is open. */
+/** ArrowDown and ArrowUp move the highlighted row; keys are ignored while a modal is open. */
 export function nextHighlight(current: number, key: "ArrowDown" | "ArrowUp", rowCount: number): number {
   if (rowCount === 0) return -1;
   if (key === "ArrowDown") return Math.min(rowCount - 1, current + 1);
@@ -242,7 +242,7 @@ export function ListingsTable({
                       </button>
                     ) : null}
                     {hydrated ? (
-                      // Buttons stay off paper (app.css): the price prints as text (issue 33 item 5).
+                      // Buttons stay off paper (app.css): the price prints as text.
                       <span className="hidden print:inline" aria-hidden="true">
                         {formatUsd(row.listPrice)}
                       </span>

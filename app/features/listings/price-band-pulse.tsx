@@ -7,7 +7,7 @@ import { DashboardPanel } from "./dashboard-panel";
 import { toggleFilter, type DashboardQuery } from "./filters";
 import { QueryLink } from "./query-link";
 
-/** Spec 2: six clickable band tiles; a tile toggles the band filter. */
+/** Six clickable band tiles; a tile toggles the band filter. */
 export function PriceBandPulse({ bands, query }: { bands: readonly BandStats[]; query: DashboardQuery }) {
   return (
     <DashboardPanel

@@ -10,7 +10,7 @@ const SHADE_TONE: Record<MatrixShade, Tone> = { green: "green", yellow: "yellow"
 const SHADE_LABEL: Record<MatrixShade, string> = { green: "high", yellow: "medium", grey: "low" };
 const BUCKET_LABEL = { "0": "No reduction", "1": "1 reduction", "2+": "2 or more" } as const;
 
-/** Spec 2 and 9: reductions 0, 1, 2+ against the price bands, each cell shaded by its share of the busiest cell. */
+/** Reductions 0, 1, 2+ against the price bands, each cell shaded by its share of the busiest cell. */
 export function ReductionPlaybook({ matrix }: { matrix: ReductionMatrix }) {
   return (
     <DashboardPanel

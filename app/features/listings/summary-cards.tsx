@@ -3,7 +3,7 @@ import { formatInteger, formatPercent } from "~/lib/format";
 import type { Summary } from "./aggregates";
 import { daysText } from "./days";
 
-/** Spec 2: Deals Inked, Median ADOM, Typical Cut, Deal Confidence, and Escrow Runway when enough close data. */
+/** Deals Inked, Median ADOM, Typical Cut, Deal Confidence, and Escrow Runway when enough close data. */
 export function SummaryCards({ summary }: { summary: Summary }) {
   return (
     <section aria-labelledby="summary-heading">

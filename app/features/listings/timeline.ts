@@ -1,7 +1,7 @@
 import { daysBetween } from "~/lib/calendar";
 import type { Listing } from "./listing-record";
 
-/** Spec 9: the open-house note gives the whole days between the last open house and the contract date. */
+/** The open-house note gives the whole days between the last open house and the contract date. */
 export function openHouseNote(listing: Pick<Listing, "lastOpenHouseDate" | "contractDate">): string {
   if (listing.lastOpenHouseDate === null) return "No open house recorded";
   const days = daysBetween(listing.lastOpenHouseDate, listing.contractDate);

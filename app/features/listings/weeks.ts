@@ -1,7 +1,7 @@
 import { addDays, calendarWeekOf, isoWeekNumberOf, parseIsoDate } from "~/lib/calendar";
 import type { Listing } from "./listing-record";
 
-// Issue 23 item 6: a week of the dashboard is an ISO 8601 week (Monday to Sunday, numbered from the
+// A week of the dashboard is an ISO 8601 week (Monday to Sunday, numbered from the
 // week that holds the year's first Thursday), and it holds the listings whose contract date falls in it.
 
 /** A Monday-to-Sunday week: its ISO number and year, and its first and last days as ISO dates. */

@@ -1,4 +1,4 @@
-// The e-mails to subscribers (issue 20): the confirmation of a sign-up and the weekly report,
+// The e-mails to subscribers: the confirmation of a sign-up and the weekly report,
 // delivered by the outbox worker through the site's one mailer (mail.server.ts).
 import type { DaySpan } from "~/domain/weekly-market";
 import { createHash } from "node:crypto";
@@ -24,7 +24,7 @@ export type SubscriberMailOptions = {
   siteUrl: string;
   /** A published week's data: publishedWeek(db, week) of app/server/week-store.server.ts. */
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
-  /** The 13 weeks of history ending with the week's (issue 29 item 7); no trend chart without it. */
+  /** The 13 weeks of history ending with the week's; no trend chart without it. */
   trendOf?: (week: WeeklyReportData) => Promise<TrendPoint[]>;
   /** The history's sample days (decision 120), for the e-mail's sample sentence. */
   sampleOf?: () => Promise<readonly DaySpan[]>;

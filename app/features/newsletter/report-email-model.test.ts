@@ -28,7 +28,7 @@ describe("the report e-mail's model", () => {
     expect(model.sender.office).toBe(site.broker.office);
   });
 
-  it("counts week 4's leases apart from its sale contracts (issue 33 item 3)", () => {
+  it("counts week 4's leases apart from its sale contracts", () => {
     const week4 = reportEmailModel(seedWeeks()[3]!, { siteUrl: SITE_URL, unsubscribeToken: "tok", site });
     const figures = Object.fromEntries(week4.figures.map((figure) => [figure.label, figure.value]));
     expect(figures).toMatchObject({

@@ -27,7 +27,7 @@ export type ReportEmailModel = {
   insights: string[];
   chart: ChartDatum[];
   chartAlt: string;
-  /** The 13-week trend (issue 29 item 7): null when the history holds none of those weeks. */
+  /** The 13-week trend: null when the history holds none of those weeks. */
   trend: TrendPoint[] | null;
   trendAlt: string;
   pageUrl: string;
@@ -75,7 +75,7 @@ export function reportEmailModel(
       { label: "Single-family", value: formatInteger(summary.singleFamily) },
       { label: "Average days on market (sales)", value: daysText(summary.avgDom, SALE_CONTRACT_NOUN) },
       { label: "Sale prices", value: formatPriceRange(summary.priceRange) },
-      // Leases apart from sales (issue 33 item 3).
+      // Leases apart from sales.
       ...(summary.rentals > 0 ? [{ label: "Leases signed", value: formatInteger(summary.rentals) }] : []),
     ],
     insights: report.keyInsights.slice(0, 3),

@@ -1,4 +1,4 @@
-// The weekly report e-mail as the studio previews it (issue 28 item 4): the same model and the same
+// The weekly report e-mail as the studio previews it: the same model and the same
 // renderers as the message each subscriber receives (app/features/newsletter/newsletter-mail.server.ts), with the
 // chart, attached to the real message by Content-ID, inlined so that the page can show it.
 import { randomUUID } from "node:crypto";

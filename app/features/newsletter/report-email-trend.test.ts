@@ -7,7 +7,7 @@ import { TREND_CID } from "./report-email";
 import { reportEmailModel } from "./report-email-model";
 import { thirteenWeekTrend, trendAlt } from "./report-email-trend";
 
-// Issue 29 item 7: the report e-mail carries the 13 weeks ending with the reported week, drawn on
+// The report e-mail carries the 13 weeks ending with the reported week, drawn on
 // the server as a PNG, its alt text giving every week's numbers.
 
 const sale = (contractDate: string, price: number, type: "single-family" | "rental" = "single-family") => ({

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BROKERAGE_FIELD_CLASS, SIGNUP_USER_TYPES, asksForBrokerage, refusedValueConstraint } from "./signup-fields";
 
-describe("the brokerage field's CSS rule (spec 5, issue 16)", () => {
+describe("the brokerage field's CSS rule", () => {
   it("shows the field for exactly the choices the server keeps a brokerage for: agent and broker", () => {
     const shownFor = SIGNUP_USER_TYPES.filter((type) =>
       BROKERAGE_FIELD_CLASS.includes(`:not(:has(select[name=userType]_option[value=${type}]:checked))`),
@@ -19,7 +19,7 @@ describe("the brokerage field's CSS rule (spec 5, issue 16)", () => {
 /** What the browser does with a `pattern` attribute (HTML: anchored, the `v` flag). */
 const matchesPattern = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`, "v").test(value);
 
-describe("a refused field's message clears once the visitor types (spec 5, without JavaScript)", () => {
+describe("a refused field's message clears once the visitor types (without JavaScript)", () => {
   it("an empty value becomes required: typing anything satisfies it", () => {
     expect(refusedValueConstraint("")).toEqual({ required: true });
   });

@@ -1,13 +1,13 @@
 // The sign-up form's fields, limits, messages and the brokerage rule: what the form needs to
 // render, apart from the schema (Zod) that checks a posted sign-up on the server.
 
-/** Spec section 3: the newsletter's userType values ("" when none is chosen). */
+/** The newsletter's userType values ("" when none is chosen). */
 export const SIGNUP_USER_TYPES = ["broker", "agent", "buyer", "seller", "investor", "other"] as const;
 export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
 
 export const SIGNUP_LIMITS = { name: 100, email: 254, brokerage: 120 } as const;
 
-/** Spec section 5: the messages, word for word. */
+/** The messages, word for word. */
 export const signupMessages = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
@@ -19,7 +19,7 @@ export const signupMessages = {
   userTypeInvalid: "Please choose one of the listed options",
 } as const;
 
-/** Spec section 5: the brokerage field appears only for these. */
+/** The brokerage field appears only for these. */
 export const BROKERAGE_USER_TYPES = ["agent", "broker"] as const satisfies readonly SignupUserType[];
 
 export function asksForBrokerage(userType: string): boolean {
@@ -43,7 +43,7 @@ export type SignupValues = Partial<Record<SignupField, string>>;
 const PATTERN_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
 
 /**
- * Spec 5 "typing in a field clears that field's error", without JavaScript: the constraint a field
+ * Without JavaScript: the constraint a field
  * the server refused gets, which only the refused value fails. An empty value gets `required`;
  * any other a `pattern` that matches every text but that one. Once the visitor types, the field is
  * `:valid` and CSS hides its message (ERROR_CLEARS_ON_TYPING_CLASS). The form is `noValidate`, so

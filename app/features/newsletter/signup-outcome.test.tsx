@@ -5,10 +5,12 @@ import { site } from "~content/site";
 import { newsletterForm } from "~content/subscribe";
 import { NewsletterForm } from "./newsletter-form";
 
-const policy = privacyPage(site).sections.flatMap((section) => section.paragraphs).join("\n");
+const policy = privacyPage(site)
+  .sections.flatMap((section) => section.paragraphs)
+  .join("\n");
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'");
 
-// Issue 33 item 9: the page a sign-up ends on says what the privacy policy says happens next, with
+// The page a sign-up ends on says what the privacy policy says happens next, with
 // and without the site's own e-mail (SMTP_URL: double opt-in; without it, the list's service sends).
 describe("the sign-up's outcome matches the privacy policy", () => {
   it("with e-mail configured: check your inbox, as the policy's confirmation e-mail says", () => {

@@ -7,7 +7,7 @@ import { parseSignup, webhookPayload } from "./signup-schema";
 
 const valid = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", userType: "", brokerage: "" };
 
-describe("newsletter sign-up (spec 5)", () => {
+describe("newsletter sign-up", () => {
   it("trims values before the required check and gives the spec's messages", () => {
     const result = parseSignup({ firstName: "   ", lastName: "\t", email: " ", userType: "", brokerage: "" });
     expect(result).toEqual({

@@ -26,7 +26,7 @@ export const signupSchema = z
     lastName: line()
       .pipe(z.string().min(1, signupMessages.lastNameRequired))
       .pipe(atMost(SIGNUP_LIMITS.name, signupMessages.lastNameTooLong)),
-    // Spec 5: an address with no spaces; z.email() checks the shape.
+    // An address with no spaces; z.email() checks the shape.
     email: line().pipe(
       z
         .string()
@@ -56,7 +56,7 @@ export function parseSignup(values: Record<string, unknown>): SignupParse {
   return { ok: false, errors };
 }
 
-/** Spec section 7: the webhook payload, exactly these fields. */
+/** The webhook payload, exactly these fields. */
 export function webhookPayload(signup: SignupInput, at: Date) {
   return {
     firstName: signup.firstName,

@@ -64,7 +64,7 @@ function RatingStars({ count }: { count: number }) {
   );
 }
 
-/** Spec 2: three testimonials, each with its star rating. */
+/** Three testimonials, each with its star rating. */
 export function SubscriberTestimonials({ section }: { section: SubscriberTestimonialsSection }) {
   return (
     <PageSection id="testimonials" eyebrow={section.eyebrow} title={section.title} background="muted">
@@ -86,7 +86,7 @@ export function SubscriberTestimonials({ section }: { section: SubscriberTestimo
   );
 }
 
-/** Spec 2: the closing call to action "scrolls to the top": a link to the form's anchor (no JavaScript). */
+/** The closing call to action "scrolls to the top": a link to the form's anchor (no JavaScript). */
 export function ClosingCallToAction({ cta, formAnchor }: { cta: ClosingCta; formAnchor: string }) {
   return (
     <section aria-labelledby="closing-cta" className="bg-blue-900 text-white print:hidden">

@@ -6,7 +6,7 @@ import type { FormServices } from "~/server/form-services.server";
 import { enqueue } from "~/server/outbox.server";
 import { webhookPayload, type SignupInput } from "./signup-schema";
 
-/** A pending address gets at most one confirmation e-mail per hour (issue 20). */
+/** A pending address gets at most one confirmation e-mail per hour. */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
 export type SignupOutcome = {

@@ -32,7 +32,7 @@ type ArchiveSearchProps = {
 };
 
 /**
- * Spec 2 "Archive": the search box filters the weeks. A GET form (`?q=`): the server renders the
+ * The search box filters the weeks. A GET form (`?q=`): the server renders the
  * result, and the page ships no JavaScript (decision 014). The form does not print.
  */
 export function ArchiveSearch({
@@ -135,7 +135,7 @@ function SampleBadge() {
 }
 
 /**
- * The quarterly reports the archive's search finds (issue 29 item 5), newest first; a quarter whose
+ * The quarterly reports the archive's search finds, newest first; a quarter whose
  * report shows sample figures says so on its card, as its page does.
  */
 export function ArchiveQuarters({ quarters, copy }: { quarters: readonly ArchiveQuarter[]; copy: QuartersCopy }) {

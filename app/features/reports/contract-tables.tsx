@@ -17,7 +17,7 @@ type ContractTableProps = {
 };
 
 /**
- * On paper a table cannot scroll sideways (issue 33 item 5): it drops its screen minimum width and
+ * On paper a table cannot scroll sideways: it drops its screen minimum width and
  * scroll box and tightens its cells and type, so every column prints within the page's width.
  */
 const PRINT_WHOLE_TABLE =

@@ -9,7 +9,7 @@ import { seedWeeks } from "~/domain/weekly-data.server";
 
 const reports = seedWeeks();
 
-describe("the weekly report in context (issue 29 item 7)", () => {
+describe("the weekly report in context", () => {
   it("shows the week's median price beside the 13 weeks ending with it and a year earlier, from the history", () => {
     const view = marketReportPageData(reports, "2", marketHistoryOf(reports, { sampleWeeks: reports }))!;
     const week = reports.find((report) => report.week === 2)!;

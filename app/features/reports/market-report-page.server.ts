@@ -8,14 +8,14 @@ import { sampleNoticeFor } from "~/domain/sample-data";
 import { env } from "~/server/env.server";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
-/** The 404's words when `?week=` names no week (issue 23 item 4). */
+/** The 404's words when `?week=` names no week. */
 const unknownWeekLead = (week: string) => `There is no weekly report for week "${week}". These weeks exist:`;
 
 /** The zone section of a week without sales. */
 const NO_ZONE_SALES = "No sales this week.";
 
 /**
- * Issue 29 item 7: the week's medians beside the 13 weeks ending with it and the same days a year
+ * The week's medians beside the 13 weeks ending with it and the same days a year
  * earlier, from the history the published weeks (and the sample years before them) make; each row
  * links to the trends of its measure.
  */

@@ -21,7 +21,7 @@ import { WeekPicker } from "./week-picker";
 
 type WeekContext = MarketReportPageData["context"];
 
-/** Issue 29 item 7: the week's medians beside the 13 weeks ending with it and a year earlier. */
+/** The week's medians beside the 13 weeks ending with it and a year earlier. */
 function WeekInContext({ context }: { context: WeekContext }) {
   return (
     <>
@@ -58,7 +58,7 @@ function WeekInContext({ context }: { context: WeekContext }) {
 const PRINT_SECTION = "print:py-4";
 
 /**
- * Spec 2 "Weekly report": every figure computed from the week's published data. The public page
+ * Every figure computed from the week's published data. The public page
  * and the studio's preview of a draft render this same component from the same view.
  */
 export function MarketReportPage({ view }: { view: MarketReportPageData }) {
@@ -97,7 +97,7 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
         id="week-in-context"
         title={view.context.title}
         intro={<p>{view.context.intro}</p>}
-        // On screen only, like the tools: week 4 must still print in six pages (issue 33 item 5).
+        // On screen only, like the tools: week 4 must still print in six pages.
         className="print:hidden"
       >
         <WeekInContext context={view.context} />

@@ -60,7 +60,7 @@ export type TableHelp = {
   dom: string;
 };
 
-/** A figure shown as a badge coloured by meaning (spec 4). */
+/** A figure shown as a badge coloured by meaning. */
 type ToneText = { text: string; tone: Tone };
 
 /** One cell of a contract table: text, or the days on market as a coloured badge. */
@@ -82,7 +82,7 @@ type Column = {
 };
 
 /**
- * The columns of one type's table: a contract table shows the whole price (issue 31 item 9); a
+ * The columns of one type's table: a contract table shows the whole price; a
  * lot has no living area, so land has no square feet or $/sq ft; condo and co-op units have no lot.
  */
 function columnsOf(kind: PropertyType): Column[] {
@@ -145,7 +145,7 @@ function contractTable(contracts: readonly Contract[], kind: PropertyType, help?
   };
 }
 
-/** Spec 2: the six summary cards, one count per property type. */
+/** The six summary cards, one count per property type. */
 function summaryCards(summary: WeeklySummary) {
   const cards: { type: PropertyType; value: number }[] = [
     { type: "single-family", value: summary.singleFamily },
@@ -165,7 +165,7 @@ function summaryCards(summary: WeeklySummary) {
 export type SummaryCardView = ReturnType<typeof summaryCards>[number];
 
 /**
- * Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. A zone
+ * One card per zone with count, average DOM (coloured), average price and $/sq ft. A zone
  * of fewer than `MINIMUM_BASIS` sales shows its count and no average (decision 136).
  */
 function zoneCards(contracts: readonly Contract[]) {
@@ -266,7 +266,7 @@ function tableHeading(type: PropertyType, copy: MarketReportCopy): { id: string;
 
 /**
  * The contract tables, each in its section: single-family always, every other type the week has
- * (issue 33 item 1), so every contract counted is listed in exactly one table; leases last, apart.
+ *, so every contract counted is listed in exactly one table; leases last, apart.
  */
 function contractTableSections(contracts: readonly Contract[], { copy, help }: PageWords) {
   const types = tableTypesOf(contracts);

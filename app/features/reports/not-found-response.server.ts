@@ -1,5 +1,5 @@
 // A resource route (a weekly PDF, a share image) that has no such file answers the site's 404 page,
-// HTML in the site's shell with status 404, like any unknown path (issue 23 item 4). A resource
+// HTML in the site's shell with status 404, like any unknown path. A resource
 // route cannot render a page, so it asks the app for the page under MISSING_FILE_PREFIX, a path
 // that only the catch-all route (routes/not-found.tsx) matches.
 import { createRequestHandler, type ServerBuild } from "react-router";

@@ -21,7 +21,7 @@ describe("weekly report feed", () => {
     expect(xml).toContain("Weekly &lt;contracts&gt;");
     expect(xml).toMatch(/<pubDate>Sun, 07 Sep 2025 12:00:00 GMT<\/pubDate>/);
   });
-  it("announces a quarter with its figures, dated by the week that completes it, before that week (issue 29)", () => {
+  it("announces a quarter with its figures, dated by the week that completes it, before that week", () => {
     const withQuarter = weeklyReportFeed(
       { siteUrl: "https://greenwich.example", title: "Greenwich", description: "Weekly" },
       weeklyFeedItems(seedWeeks()),

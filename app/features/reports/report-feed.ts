@@ -1,5 +1,5 @@
-// The weekly reports as an RSS 2.0 feed (issue 9), with the quarterly reports computed from them
-// (issue 29 item 5), and the share-image path of a week.
+// The weekly reports as an RSS 2.0 feed, with the quarterly reports computed from them
+//, and the share-image path of a week.
 import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 import { longDateRange } from "~/domain/archive";

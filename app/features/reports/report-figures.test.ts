@@ -34,7 +34,7 @@ const contract = (overrides: Partial<Contract>): Contract => ({
   ...overrides,
 });
 
-describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
+describe("the September 2025 weeks, computed from data/weekly", () => {
   const byWeek = new Map(weeklyReports.map((week) => [week.week, summarizeWeek(week.contracts)]));
 
   it("holds weeks 1 to 4 with the spec's date ranges", () => {
@@ -80,7 +80,7 @@ describe("the September 2025 weeks (spec 9), computed from data/weekly", () => {
     }
   });
 
-  it("lists every contract counted in exactly one table of the page (issue 33 item 1)", () => {
+  it("lists every contract counted in exactly one table of the page", () => {
     for (const week of weeklyReports) {
       const view = marketReportView(weeklyReports, String(week.week), {
         meta: marketReportMeta,
@@ -136,7 +136,7 @@ describe("summarizeWeek", () => {
   });
 });
 
-describe("price display (spec 9)", () => {
+describe("price display", () => {
   it("shows a million or more in millions with one decimal, else thousands", () => {
     expect(formatContractPrice(12_500_000)).toBe("$12.5M");
     expect(formatContractPrice(1_000_000)).toBe("$1.0M");
@@ -213,7 +213,7 @@ describe("chart data", () => {
   });
 });
 
-describe("contractsInTableOrder (issue 23 item 4)", () => {
+describe("contractsInTableOrder", () => {
   it("keeps one type, by contract date, the higher price first on the same day", () => {
     const rows = contractsInTableOrder(
       [

@@ -27,7 +27,7 @@ export function HeadlineFigures({ items }: { items: readonly { label: string; va
   );
 }
 
-/** Spec 2: six summary cards, one count per property type. */
+/** Six summary cards, one count per property type. */
 export function SummaryCards({ cards }: { cards: readonly SummaryCardView[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-6 print:gap-2">
@@ -58,7 +58,7 @@ function ChartCard({ title, index, children }: { title: string; index: number; c
   );
 }
 
-/** Spec 2: the pie of property types and the two bar charts, drawn on the server, fading in once at 20 %. */
+/** The pie of property types and the two bar charts, drawn on the server, fading in once at 20 %. */
 export function ReportCharts({ titles, typePie, domByType, contractsByType }: ReportChartsView) {
   return (
     <div className="grid gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
@@ -86,7 +86,7 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   );
 }
 
-/** Spec 2: one card per zone with count, average DOM (coloured), average price and $/sq ft. */
+/** One card per zone with count, average DOM (coloured), average price and $/sq ft. */
 export function ZoneCards({ zones, emptyText }: { zones: readonly ZoneCardView[]; emptyText: string }) {
   if (zones.length === 0) return <p className="text-slate-600">{emptyText}</p>;
   return (
@@ -158,10 +158,10 @@ export type PdfPreviewView = {
 };
 
 /**
- * Spec 2: the weekly contracts PDF embedded as a preview, with download and open-in-new-tab links.
- * The preview opens and closes in a <details> (issue 33 item 12): no navigation, so no history
+ * The weekly contracts PDF embedded as a preview, with download and open-in-new-tab links.
+ * The preview opens and closes in a <details>: no navigation, so no history
  * entry with or without JavaScript, and the PDF loads only when asked for. The viewer and the
- * buttons do not print (issue 23 item 5): the page itself prints the contracts.
+ * buttons do not print: the page itself prints the contracts.
  */
 export function PdfPreview({ href, fileName, title, downloadLabel, openLabel, showLabel, hideLabel }: PdfPreviewView) {
   return (

@@ -5,7 +5,7 @@ import { contactRequestFrom } from "~/lib/contact-link";
 import { actionTools } from "~content/reports/market-report";
 import { toolCards } from "./take-action-links";
 
-describe("Take Action cards (issue 23 item 10)", () => {
+describe("Take Action cards", () => {
   const cards = toolCards(actionTools, 3);
   const byId = (id: string) => cards.find((card) => card.id === id)!.action;
 
@@ -25,7 +25,7 @@ describe("Take Action cards (issue 23 item 10)", () => {
     expect(byId("weekly-digest").href).toBe("/subscribe");
   });
 
-  it("hands out the week's own contracts as its comparables, not the dashboard's listings (issue 33 item 4)", () => {
+  it("hands out the week's own contracts as its comparables, not the dashboard's listings", () => {
     expect(byId("comparable-report").href).toBe("/weekly-contracts/greenwich-weekly-contracts-week-3.csv");
     expect(byId("comparable-report").label).toContain("week 3");
     const week1 = toolCards(actionTools, 1).find((card) => card.id === "comparable-report")!.action;

@@ -1,4 +1,4 @@
-// Issue 23 item 10: each Take Action card leads to what does its job on the site today, or sends the
+// Each Take Action card leads to what does its job on the site today, or sends the
 // broker a request naming the tool (the contact page, its message filled in by the link).
 import { contactRequestHref } from "~/lib/contact-link";
 import type { FilterKey } from "~/domain/dashboard-filters";
@@ -18,7 +18,7 @@ function dashboardHref(path: string, filters: Partial<Record<FilterKey, string>>
 /** What each tool of content/reports/market-report.ts does on the site, for week `week`. */
 export function toolAction(toolId: string, title: string, week: number): ToolAction {
   switch (toolId) {
-    // The week's own contracts, not the dashboard's listings (issue 33 item 4).
+    // The week's own contracts, not the dashboard's listings.
     case "comparable-report":
       return { label: `Download week ${week}'s contracts (CSV)`, href: weeklyCsvHref(week) };
     case "stale-listing-watch":

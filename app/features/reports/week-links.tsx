@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Spec 2: a row of links to every week at the bottom; the current one is highlighted. */
+/** A row of links to every week at the bottom; the current one is highlighted. */
 export function WeekLinks({
   weeks,
   selected,

@@ -9,7 +9,7 @@ type WeekPickerProps = {
 };
 
 /**
- * Spec 2: the dropdown of weeks sets `?week=`. A plain GET form (the page ships no JavaScript,
+ * The dropdown of weeks sets `?week=`. A plain GET form (the page ships no JavaScript,
  * decision 014): choose a week, then "Show week". Not printed.
  */
 export function WeekPicker({ weeks, selected, label, submitLabel }: WeekPickerProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { selectWeek } from "./week-selection";
 
-describe("selectWeek (issue 23 item 4)", () => {
+describe("selectWeek", () => {
   const weeks = [1, 2, 3, 4];
   it("opens the newest week when no week is named", () => {
     expect(selectWeek(null, weeks)).toBe(4);

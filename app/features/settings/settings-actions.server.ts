@@ -1,4 +1,4 @@
-// The studio's Settings (issue 28 item 1): the broker's identity and photo or logo, owners only.
+// The studio's Settings: the broker's identity and photo or logo, owners only.
 // The route checks the session and the role (requireStudioUser) and hands the person here.
 import { data } from "react-router";
 import {

@@ -1,4 +1,4 @@
-// The photo or logo Settings accepts (issue 28 item 1): JPEG, PNG or WebP, told by the file's first
+// The photo or logo Settings accepts: JPEG, PNG or WebP, told by the file's first
 // bytes (its name and the browser's type can say anything), at most 2 MB.
 
 export const SITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -10,7 +10,7 @@ describe("studioMeta", () => {
     expect(studioMeta()[0]).toEqual({ title: "Studio | Greenwich Market Report" });
   });
 
-  it("names the site as Settings saved it, from the root loader's data (issue 28 item 1)", () => {
+  it("names the site as Settings saved it, from the root loader's data", () => {
     const root = { id: "root", data: { shell: { site: { name: "Harbor Point Homes" } } } };
     expect(studioMeta("People", [root, { id: "routes/studio" }])[0]).toEqual({
       title: "People | Studio | Harbor Point Homes",

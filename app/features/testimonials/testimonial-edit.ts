@@ -1,4 +1,4 @@
-// A testimonial as the studio edits it (issue 28, item 3): the client's words, their name and who
+// A testimonial as the studio edits it (item 3): the client's words, their name and who
 // they are ("Buyer, Riverside"); the list's order is the carousel's.
 import { z } from "zod";
 import { characterCount } from "~/lib/characters";

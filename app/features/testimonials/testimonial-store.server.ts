@@ -1,4 +1,4 @@
-// The testimonials of the home page's carousel (issue 28, item 3). Until the studio first changes
+// The testimonials of the home page's carousel (item 3). Until the studio first changes
 // them, the home page shows content/home.ts's; the first change copies those into the table in its
 // transaction, and from then on the table is the list, even when nothing in it is visible. Every
 // change bumps the site's content version, so every instance renders the home page again.

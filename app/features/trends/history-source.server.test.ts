@@ -30,7 +30,7 @@ describe("marketHistoryOf", () => {
   });
 });
 
-describe("the spec's weeks as history (issue 29 item 5)", () => {
+describe("the spec's weeks as history", () => {
   const weeks = seedWeeks();
   const history = marketHistoryOf(weeks);
 

@@ -1,5 +1,5 @@
 // What /market-trends and its CSV download show for a query: one series, computed once, from which
-// the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
+// the chart, its table, the headline and the CSV are all taken.
 import { formatLongDate } from "~/lib/format";
 import { addDays, weekEndOf, weekStartOf } from "~/lib/calendar";
 import {

@@ -1,4 +1,4 @@
-// The quarterly report page's view (issue 29 item 5): which quarter a path names, and the quarter's
+// The quarterly report page's view: which quarter a path names, and the quarter's
 // figures beside the quarter before and the same quarter a year earlier, formatted for the page.
 import { formatInteger } from "~/lib/format";
 import {
@@ -187,7 +187,7 @@ export type QuarterEntry = QuarterLink & { start: string; end: string; sample: b
 
 /**
  * Every complete quarter that holds contracts (sales or leases), newest first, for the archive
- * (issue 29 item 5). One pass over the history: the quarters that hold a contract are collected first.
+ *. One pass over the history: the quarters that hold a contract are collected first.
  */
 export function quarterEntries(contracts: readonly HistoryContract[], history: QuarterHistory): QuarterEntry[] {
   const held = new Set(contracts.map((contract) => quarterId(quarterOf(contract.contractDate))));

@@ -1,4 +1,4 @@
-// A quarterly report as PDF (issue 29 item 5), like the weekly contracts compilation: the same
+// A quarterly report as PDF, like the weekly contracts compilation: the same
 // document frame and tables (`reportPdfDocument`, `reportTable`), the quarterly page's figures.
 import type { Content } from "pdfmake/interfaces";
 import { longDateRange } from "~/domain/archive";

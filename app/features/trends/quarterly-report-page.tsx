@@ -28,7 +28,7 @@ function QuarterNav({ view }: { view: QuarterView }) {
   );
 }
 
-/** A quarterly report computed from the history of published weeks (issue 29 item 5). No JavaScript. */
+/** A quarterly report computed from the history of published weeks. No JavaScript. */
 export function QuarterlyReportPage({ view }: { view: QuarterView }) {
   return (
     <>

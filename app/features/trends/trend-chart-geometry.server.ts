@@ -1,4 +1,4 @@
-// The trend chart's geometry, computed on the server with d3 (which stays out of the browser, issue 9):
+// The trend chart's geometry, computed on the server with d3 (which stays out of the browser):
 // the weekly values as dots joined by a thin line, the 4-week and 13-week lines, the year-earlier
 // line, and the axes' ticks. Two layouts of the same figures: a wide one and a narrow one whose
 // text stays readable on a 375 px phone.

@@ -1,4 +1,4 @@
-// The words of /market-trends (issue 29 item 4): headings, the form, notices and the methodology.
+// The words of /market-trends: headings, the form, notices and the methodology.
 import { formatLongDate } from "~/lib/format";
 import { MEASURE_IDS, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
 

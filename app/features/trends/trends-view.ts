@@ -1,4 +1,4 @@
-// What /market-trends shows for a query (issue 29 item 4): the query read with Zod (an unknown value
+// What /market-trends shows for a query: the query read with Zod (an unknown value
 // is named on the page and replaced by the default, never a 500), the rows of the chart's series
 // rounded once so that the chart, its table and the CSV download show the same numbers, and those
 // numbers as the page writes them. Pure functions, no I/O.

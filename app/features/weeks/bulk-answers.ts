@@ -1,4 +1,4 @@
-// What the studio's "History from one export" form answers (issue 29 item 2, decision 112): shared
+// What the studio's "History from one export" form answers (decision 112): shared
 // by the action (bulk-upload-actions.server.ts) and the page (week-list-page.tsx).
 import type { Problem } from "./week-answers";
 

@@ -1,4 +1,4 @@
-// History in bulk (issue 29 item 2, decision 112): reads an export spanning many weeks, refuses it
+// History in bulk (decision 112): reads an export spanning many weeks, refuses it
 // whole for what only the broker can fix (mixed date formats, an MLS number twice, a bad row
 // unless skipped), plans its weeks against the database's, and stores the weeks the plan showed in
 // one transaction: published with words computed from their figures, or as drafts. No report

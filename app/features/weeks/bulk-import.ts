@@ -1,4 +1,4 @@
-// History in bulk (issue 29 item 2, decisions 112 and 116): an export spanning many weeks is split
+// History in bulk (decisions 112 and 116): an export spanning many weeks is split
 // into the site's weeks by contract date, each week is matched against the weeks the database has
 // (a conflict to skip or replace; before the newest week, a history week without a number), and a
 // new numbered week gets words computed from its own figures. Pure functions, no I/O.
@@ -7,7 +7,6 @@ import { calendarWeekOf } from "~/lib/calendar";
 import { formatInteger, formatLongDate, formatUsd } from "~/lib/format";
 import { leadersOf, nameLeaders } from "~/lib/leaders";
 import { median } from "~/lib/statistics";
-
 
 export type ExportWeek = { startDate: string; endDate: string; contracts: Contract[] };
 

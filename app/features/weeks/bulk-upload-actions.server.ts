@@ -11,7 +11,7 @@ import { badRowCount, decodeExport, exportHeaders } from "./mls-import.server";
 import { uploadFileName } from "./upload-file-name";
 import { checkedUpload, forgetUpload, keepUpload, savedColumnMap } from "./week-uploads.server";
 
-// The studio's "History from one export" (issue 29 item 2, decisions 112 and 116): "bulk-check"
+// The studio's "History from one export" (decisions 112 and 116): "bulk-check"
 // reads the export, keeps it, and shows every week it holds with what storing it would do;
 // "bulk-store" stores exactly the weeks shown, with the broker's choice for each conflict, the
 // numbered weeks published or drafts, the weeks before the newest as history weeks;

@@ -16,7 +16,7 @@ export type MlsUploadAnswer = UploadAnswer & {
   /** Rows left out because their status is not under contract or pending. */
   skipped?: { line: number; address: string; status: string }[];
   skippedCount?: number;
-  /** The answer of "History from one export" (issue 29 item 2). */
+  /** The answer of "History from one export". */
   bulk?: BulkAnswer;
   /** Why "Remove this history" refused (decision 116). */
   historyError?: string;

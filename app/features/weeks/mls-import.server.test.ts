@@ -69,7 +69,7 @@ describe("MLS export import", () => {
   const HEADER = "Address,Property Type,Zoning,Zip Code,Lot Acres,Sq Ft";
   const TAIL = "Days on Market,Contract Date";
 
-  it("never reads a list price as the contract price (issue 31, item 1)", () => {
+  it("never reads a list price as the contract price (item 1)", () => {
     expect(columnOfHeader("List Price")).toBeUndefined();
     expect(columnOfHeader("List @ Contract ($)")).toBeUndefined();
     const both = [
@@ -138,7 +138,7 @@ describe("MLS export import", () => {
   const SMARTMLS = readFileSync(new URL("../../../tests/fixtures/smartmls-export.csv", import.meta.url), "utf8");
   const NOVEMBER = { startDate: "2025-11-03", endDate: "2025-11-09" };
 
-  it("reads a SmartMLS export of 40 columns in its own order, extra columns ignored (issue 28, item 5)", () => {
+  it("reads a SmartMLS export of 40 columns in its own order, extra columns ignored (item 5)", () => {
     expect(exportHeaders(SMARTMLS)).toHaveLength(40);
     const result = importExport(SMARTMLS, NOVEMBER);
     expect(result.problems).toEqual([]);

@@ -156,7 +156,7 @@ export async function uploadAction(
   } catch {
     return data<MlsUploadAnswer>({ error: "The upload could not be read; try again." }, { status: 400 });
   }
-  // History from one export (issue 29 item 2): its own two steps.
+  // History from one export: its own two steps.
   const intent = form.get("intent");
   if (intent === "bulk-check" || intent === "bulk-store") return bulkUploadAction(form, { user, services });
   if (intent === "remove-history") return removeHistoryAction(form, { user, services });

@@ -37,7 +37,7 @@ export const weekFormSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("save"), ...words }),
-    // The Publish buttons submit the words form (issue 28): what is on the screen is published,
+    // The Publish buttons submit the words form: what is on the screen is published,
     // saved first as a new version when it differs from the newest one.
     z.object({
       intent: z.literal("save-and-publish"),

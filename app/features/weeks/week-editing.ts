@@ -3,7 +3,7 @@ import { calendarWeekOf, isCalendarDate } from "~/lib/calendar";
 import type { Contract, WeeklyNotes } from "~/domain/contract-types";
 import { paragraphsOf } from "~/lib/paragraphs";
 
-// What the studio's week forms accept (issue 19): the dates a new week is proposed from its
+// What the studio's week forms accept: the dates a new week is proposed from its
 // contracts, and the words of a week as the editor types them (paragraphs and lists as text).
 
 /**

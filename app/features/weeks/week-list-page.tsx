@@ -15,7 +15,7 @@ import type { WeekListView } from "./week-views.server";
 /** A column mapping saved for an export's headers, as the page shows it. */
 type SavedMapping = { key: string; headers: string[]; columns: Partial<Record<string, string>>; updatedAt: string };
 
-/** The weeks, and the column mappings saved for MLS exports (issue 28, item 5). */
+/** The weeks, and the column mappings saved for MLS exports (item 5). */
 export type WeekListPageView = WeekListView & {
   mappingNotice?: string;
   mappings: SavedMapping[];
@@ -392,7 +392,7 @@ function SkipOrReplace({ name, legend, keep }: { name: string; legend: string; k
   );
 }
 
-/** History from one export (issue 29 item 2): check the export, see its weeks and conflicts, store them. */
+/** History from one export: check the export, see its weeks and conflicts, store them. */
 function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
   const fileProblems = bulk?.fileProblems ?? [];
   const problems = bulk?.problems ?? [];

@@ -12,7 +12,7 @@ import { marketHistoryWithWeeks, type MarketHistory } from "~/server/history-sou
 import type { PublicIdentity } from "~/lib/site-identity";
 
 // /studio/weeks/:week/preview: a version of a week as the public page and the report e-mail will
-// show it, and "Send a test to me" (issue 28 item 4, docs/decisions/105).
+// show it, and "Send a test to me" (decision 105).
 
 type Signed = { user: StudioUser; services: StudioServices };
 

@@ -6,7 +6,7 @@ import type { Database } from "~/server/db.server";
 import { headersKey, type ColumnMap } from "./mls-import.server";
 import { uploadFileName } from "./upload-file-name";
 
-// An export checked in the studio waits here for "Create the draft" (issue 31, item 5): the file
+// An export checked in the studio waits here for "Create the draft" (item 5): the file
 // is posted once, and the second step sends only its id (decision 090).
 
 /** How long a checked upload can still be turned into a draft; older ones are purged. */
@@ -57,7 +57,7 @@ export async function forgetUpload(db: Database, id: string): Promise<void> {
   await db.delete(weekUploads).where(eq(weekUploads.id, id));
 }
 
-// A column mapping made on screen (issue 28, item 5; decision 106): the headers the upload did not
+// A column mapping made on screen (item 5, decision 106): the headers the upload did not
 // recognise, mapped once, and read the same way in every later export with the same headers.
 
 /** Only the contract columns, each to a header of at most 200 characters. */

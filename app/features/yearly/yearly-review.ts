@@ -4,7 +4,7 @@ import type { Tone } from "~/lib/colour-rules";
 import type { YearlyReview } from "./yearly-schema";
 import { PROPERTY_TYPES, type Probability, type PropertyType } from "./yearly-types";
 
-/** Spec 4: the yearly filter's values; "all" is the default and is left out of the address. */
+/** The yearly filter's values; "all" is the default and is left out of the address. */
 export const VELOCITY_FILTERS = ["all", ...PROPERTY_TYPES] as const;
 export type VelocityFilter = (typeof VELOCITY_FILTERS)[number];
 export const DEFAULT_VELOCITY_FILTER: VelocityFilter = "all";
@@ -30,7 +30,7 @@ export function sharePercent(part: number, total: number): number {
   return total === 0 ? 0 : (part / total) * 100;
 }
 
-/** "up", "down" or "flat": the word the trend colour rule (spec 4) reads. */
+/** "up", "down" or "flat": the word the trend colour rule reads. */
 export function changeDirection(change: number | null): "up" | "down" | "flat" {
   if (change === null || Math.abs(change) < 0.05) return "flat";
   return change > 0 ? "up" : "down";
@@ -101,7 +101,7 @@ export function contractVelocity(review: YearlyReview, filter: VelocityFilter): 
 
 export type ZoneDaysOnMarket = YearlyReview["zones"][number];
 
-/** Spec 9 "Yearly stats": homes sold, average days on market and contract growth, from the data. */
+/** Homes sold, average days on market and contract growth, from the data. */
 export function headlineFigures(review: YearlyReview) {
   const all = contractVelocity(review, "all");
   return {

@@ -5,6 +5,6 @@
 export const PROPERTY_TYPES = ["single-family", "condo", "multifamily", "rental"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Spec 2 and 4: the outlook's three probability levels. */
+/** The outlook's three probability levels. */
 export const PROBABILITIES = ["High", "Medium-High", "Medium"] as const;
 export type Probability = (typeof PROBABILITIES)[number];

@@ -28,17 +28,17 @@ export type Command = (args: string[], context: CommandContext) => Promise<numbe
 
 /** Every command by name, loaded when first run. One line each. */
 export const commandLoaders: Record<string, () => Promise<Command>> = {
-  // Workspace (issue 18)
+  // Workspace
   export: () => import("./export.server").then((module) => module.exportCommand),
   forget: () => import("./forget.server").then((module) => module.forgetCommand),
   // (end workspace)
-  // Weekly reports (issue 19)
+  // Weekly reports
   "report:import": () => import("./report-import.server").then((module) => module.reportImportCommand),
   // (end weekly reports)
-  // Studio sign-in (issue 18)
+  // Studio sign-in
   "studio:invite": () => import("./studio-invite.server").then((module) => module.studioInviteCommand),
   // (end studio sign-in)
-  // The report by e-mail (issue 20)
+  // The report by e-mail
   "newsletter:send": () => import("./newsletter-send.server").then((module) => module.newsletterSendCommand),
   // (end the report by e-mail)
 };

@@ -146,7 +146,7 @@ export const reportImportCommand: Command = async (argv, context) => {
   }
   say(`Stored week ${week} version ${saved.version} (${result.contracts.length} contracts).`);
   // Words carried from a version that still holds a template line, or with an empty field, are
-  // never published (issue 28): the same rule as the studio's Publish.
+  // never published: the same rule as the studio's Publish.
   const problems = Object.values(publishProblems(words));
   if (publish && problems.length > 0) {
     for (const problem of problems) complain(`Not published: ${problem}`);
