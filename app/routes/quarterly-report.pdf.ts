@@ -4,6 +4,8 @@ import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterView } from "~/features/trends/quarter-view";
 import { quarterlyPdfDefinition } from "~/features/trends/quarterly-pdf.server";
+import { quarterSupply } from "~/features/trends/quarter-supply";
+import { parseQuarterId } from "~/features/trends/quarters";
 import { renderReportPdf, withPublisher } from "~/domain/weekly-pdf.server";
 import { identityFor } from "~/server/site-content.server";
 
@@ -17,7 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!view) return notFoundPage(request, context);
   // The publisher's line from Settings (decision 110).
   const pdf = await renderReportPdf(
-    withPublisher(quarterlyPdfDefinition(view, history.sampleUntil), await identityFor(context)),
+    withPublisher(
+      quarterlyPdfDefinition(view, history.sampleUntil, quarterSupply(history, parseQuarterId(view.id)!)),
+      await identityFor(context),
+    ),
   );
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -17,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
-  return <QuarterlyReportPage view={loaderData.view} sampleUntil={loaderData.sampleUntil} />;
+  return <QuarterlyReportPage view={loaderData.view} supply={loaderData.supply} sampleUntil={loaderData.sampleUntil} />;
 }
 
 /** No complete quarter, or an unknown one: the site's 404 page, naming the quarters that exist. */

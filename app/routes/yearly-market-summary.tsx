@@ -16,6 +16,9 @@ import { yearlyPageView } from "~/features/yearly/yearly-page-view.server";
 import { DEFAULT_VELOCITY_FILTER, VELOCITY_FILTER_PARAM, VELOCITY_FILTERS } from "~/features/yearly/yearly-review";
 import { reviewFromHistory } from "~/features/yearly/yearly-from-history";
 import { ZoneDaysOnMarket } from "~/features/yearly/zone-days-on-market";
+import { yearSupply } from "~/features/yearly/year-supply";
+import { PeriodSupplySection } from "~/components/ui/period-supply-section";
+import { marketHistory } from "~/server/history-source.server";
 import { historyCoverage, publishedContracts, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -28,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Issue 29 item 6: the year's figures from the history where its weeks are published or imported (decision 116).
   const db = weeksDatabase(context);
   const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await historyCoverage(db));
-  return yearlyPageView(review, filter, url.pathname);
+  // The year's homes for sale and sales from the history's listings (decision 138), beside the review.
+  return { ...yearlyPageView(review, filter, url.pathname), supply: yearSupply(await marketHistory(context), review.year) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -77,6 +81,14 @@ export default function YearlyMarketSummary({ loaderData: view }: Route.Componen
       </PageSection>
       <PageSection id={sections.segments.id} title={sections.segments.title}>
         <SegmentPanels segments={view.segments} />
+      </PageSection>
+      <PageSection
+        id={view.supply.id}
+        title={view.supply.title}
+        intro={<p>{view.supply.intro}</p>}
+        background="muted"
+      >
+        <PeriodSupplySection supply={view.supply} />
       </PageSection>
       <PageSection id={sections.summary.id} title={sections.summary.title} background="muted">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">

@@ -7,6 +7,7 @@ import { figureText, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
 import { reportInContext } from "~/domain/report-context";
 import { formatLongDate } from "~/lib/format";
 import { env } from "~/server/env.server";
+import { weekSupply } from "./week-supply";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 /** The 404's words when `?week=` names no week (issue 23 item 4). */
@@ -16,9 +17,9 @@ const unknownWeekLead = (week: string) => `There is no weekly report for week "$
 const NO_ZONE_SALES = "No sales this week.";
 
 /**
- * Issue 29 item 7: the week's medians beside the 13 weeks ending with it and the same days a year
- * earlier, from the history the published weeks (and the sample years before them) make; each row
- * links to the trends of its measure.
+ * The week's medians beside the 13 weeks ending with it and the same days a year earlier, from the
+ * history the published weeks (and the sample years before them) make; each row links to the
+ * trends of its measure.
  */
 function weekInHistory(history: MarketHistory, week: { startDate: string; endDate: string }) {
   const rows = reportInContext(history, week).map((figure) => ({
@@ -64,6 +65,7 @@ export function marketReportPageData(
   });
   if (!view) return null;
   const { week } = view.notes;
+  const report = reports.find((candidate) => candidate.week === week)!;
   return {
     ...view,
     copy: marketReportCopy,
@@ -75,10 +77,9 @@ export function marketReportPageData(
       submitLabel: marketReportCopy.weekPickerSubmit,
     },
     toolCards: toolCards(actionTools, week),
-    context: weekInHistory(
-      history,
-      reports.find((report) => report.week === week)!,
-    ),
+    context: weekInHistory(history, report),
+    /** The market's supply around the week, from the history's listings (decision 138). */
+    supply: weekSupply(history, report),
     /** One visible line when the week shows the site's sample contracts (issue 33 item 8). */
     sampleNotice: sampleWeeks.has(week) ? marketReportCopy.sampleNotice : null,
   };

@@ -5,6 +5,7 @@ import { longDateRange } from "~/domain/archive";
 import { renderReportPdf, reportPdfDocument, reportTable } from "~/domain/weekly-pdf.server";
 import { formatLongDate } from "~/lib/format";
 import type { QuarterView } from "./quarter-view";
+import type { QuarterSupply } from "./quarter-supply";
 
 /** The sample line, only where the quarter or a quarter beside it holds sample contracts (as on the page). */
 function sampleLine(view: QuarterView, sampleUntil: string | null): string | null {
@@ -14,7 +15,29 @@ function sampleLine(view: QuarterView, sampleUntil: string | null): string | nul
     : `Sample data: the contracts through ${formatLongDate(sampleUntil)}, in this quarter and the quarters beside it, are generated for this demonstration.`;
 }
 
-export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | null) {
+/** The supply table: each measure's figure beside the two earlier quarters, a dash where no change is given. */
+function supplyContent(view: QuarterView, supply: QuarterSupply): Content[] {
+  return [
+    { text: supply.title, style: "heading" },
+    reportTable(
+      ["Measure", view.label, view.previousLabel, "Change", view.yearBeforeLabel, "Change"],
+      supply.cards.map((card) => [
+        card.label,
+        card.now.text,
+        ...card.comparisons.flatMap((comparison) => [comparison.figure.text, comparison.change ?? "–"]),
+      ]),
+      ["*", "auto", "auto", "auto", "auto", "auto"],
+    ),
+    {
+      text: [supply.method, supply.sampleNote].filter(Boolean).join(" "),
+      italics: true,
+      fontSize: 8,
+      margin: [0, 0, 0, 6],
+    },
+  ];
+}
+
+export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | null, supply?: QuarterSupply) {
   const sample = sampleLine(view, sampleUntil);
   const dates = longDateRange(view.start, view.end);
   const content: Content[] = [
@@ -37,6 +60,7 @@ export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | 
       ]),
       ["*", "auto", "auto", "auto", "auto", "auto"],
     ),
+    ...(supply ? supplyContent(view, supply) : []),
     { text: "Sale contracts by price", style: "heading" },
     reportTable(
       ["Contract price", view.label, view.yearBeforeLabel],
@@ -71,6 +95,10 @@ export function quarterlyPdfDefinition(view: QuarterView, sampleUntil: string | 
 }
 
 /** The PDF file of a quarter's report. */
-export async function renderQuarterlyPdf(view: QuarterView, sampleUntil: string | null): Promise<Buffer> {
-  return renderReportPdf(quarterlyPdfDefinition(view, sampleUntil));
+export async function renderQuarterlyPdf(
+  view: QuarterView,
+  sampleUntil: string | null,
+  supply?: QuarterSupply,
+): Promise<Buffer> {
+  return renderReportPdf(quarterlyPdfDefinition(view, sampleUntil, supply));
 }

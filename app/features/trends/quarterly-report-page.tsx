@@ -5,6 +5,8 @@ import { PageSection } from "~/components/ui/page-section";
 import { longDateRange } from "~/domain/archive";
 import { formatLongDate } from "~/lib/format";
 import { quarterPdfPath, type FigureRow, type QuarterLink, type QuarterView } from "./quarter-view";
+import type { QuarterSupply } from "./quarter-supply";
+import { PeriodSupplySection } from "~/components/ui/period-supply-section";
 
 const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
@@ -30,7 +32,15 @@ function QuarterNav({ view }: { view: QuarterView }) {
 }
 
 /** A quarterly report computed from the history of published weeks (issue 29 item 5). No JavaScript. */
-export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; sampleUntil: string | null }) {
+export function QuarterlyReportPage({
+  view,
+  supply,
+  sampleUntil,
+}: {
+  view: QuarterView;
+  supply: QuarterSupply;
+  sampleUntil: string | null;
+}) {
   return (
     <>
       <PageHero
@@ -69,6 +79,9 @@ export function QuarterlyReportPage({ view, sampleUntil }: { view: QuarterView; 
             rowKey={(row) => row.label}
           />
         </div>
+      </PageSection>
+      <PageSection id={supply.id} title={supply.title} intro={<p>{supply.intro}</p>} background="muted">
+        <PeriodSupplySection supply={supply} />
       </PageSection>
       <PageSection id="quarter-bands" title="Sale contracts by price" background="muted">
         <DataTable

@@ -3,6 +3,8 @@
 import { data } from "react-router";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterLinks, quarterView } from "./quarter-view";
+import { quarterSupply } from "./quarter-supply";
+import { parseQuarterId } from "./quarters";
 
 export async function quarterlyReportLoader(
   request: Request,
@@ -27,6 +29,7 @@ export async function quarterlyReportLoader(
   }
   return {
     view,
+    supply: quarterSupply(history, parseQuarterId(view.id)!),
     sampleUntil: history.sampleUntil,
     meta: {
       title: `Quarterly Market Report: ${view.label}`,
