@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
 import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
+import { emailSupply } from "~/features/newsletter/report-email-supply";
+import { marketHistory } from "~/server/history-source.server";
 import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
@@ -37,11 +39,13 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       mailer,
       siteUrl: config.SITE_URL,
       weekOf: (week: number) => publishedWeek(db, week),
-      // Issue 29 item 7: the 13-week trend chart, from the history of published and imported contracts (decision 116).
+      // The 13-week trend chart, from the history of published and imported contracts (decision 116).
       trendOf: async (week: { endDate: string }) => {
         const firstDay = (await historyCoverage(db)).map((held) => held.startDate).sort()[0] ?? week.endDate;
         return thirteenWeekTrend(await publishedContracts(db), { endDate: week.endDate, firstDay });
       },
+      // The week's homes for sale, new listings and months of supply, from the broker's own listings (decision 138).
+      supplyOf: async (week: { endDate: string }) => emailSupply(await marketHistory({ forms: { db } }), week),
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render

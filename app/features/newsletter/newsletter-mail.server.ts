@@ -16,6 +16,7 @@ import type { MailMessage, Mailer } from "~/server/mail.server";
 import { PermanentDeliveryError, type Deliverer } from "~/server/outbox.server";
 import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
 import type { TrendPoint } from "./report-email-trend";
+import type { EmailSupply } from "./report-email-supply";
 
 export type SubscriberMailOptions = {
   db: Database;
@@ -25,6 +26,8 @@ export type SubscriberMailOptions = {
   weekOf: (week: number) => Promise<WeeklyReportData | undefined>;
   /** The 13 weeks of history ending with the week's (issue 29 item 7); no trend chart without it. */
   trendOf?: (week: WeeklyReportData) => Promise<TrendPoint[]>;
+  /** The week's supply lines from the broker's own listings (decision 138); none without it. */
+  supplyOf?: (week: WeeklyReportData) => Promise<EmailSupply | null>;
 };
 
 /**
@@ -87,7 +90,13 @@ function trendChartOf(trend: readonly TrendPoint[]): Promise<Buffer> {
 
 /** The whole message of one week's report to one subscriber (also what the tests inspect). */
 export async function reportMessage(
-  options: { from: Mailbox; siteUrl: string; site?: PublicIdentity; trend?: readonly TrendPoint[] },
+  options: {
+    from: Mailbox;
+    siteUrl: string;
+    site?: PublicIdentity;
+    trend?: readonly TrendPoint[];
+    supply?: EmailSupply | null;
+  },
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
   messageKey: string,
@@ -98,6 +107,7 @@ export async function reportMessage(
     unsubscribeToken: subscriber.unsubscribeToken,
     site: options.site ?? DEFAULT_IDENTITY,
     trend: options.trend,
+    supply: options.supply,
   });
   const html = await renderReportEmail(model);
   return {
@@ -159,6 +169,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
         siteUrl: options.siteUrl,
         site: await currentIdentity(options.db),
         trend: await options.trendOf?.(week),
+        supply: await options.supplyOf?.(week),
       },
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },

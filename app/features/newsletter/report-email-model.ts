@@ -6,6 +6,7 @@ import { contractsByType, formatPriceRange, summarizeWeek } from "~/domain/repor
 import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
 import { trendAlt, type TrendPoint } from "./report-email-trend";
+import { supplyLineText, type EmailSupply } from "./report-email-supply";
 
 export type ReportEmailModel = {
   siteName: string;
@@ -20,6 +21,8 @@ export type ReportEmailModel = {
   /** The 13-week trend (issue 29 item 7): null when the history holds none of those weeks. */
   trend: TrendPoint[] | null;
   trendAlt: string;
+  /** The week's homes for sale, new listings and months of supply from the broker's own listings (decision 138); null without them. */
+  supply: EmailSupply | null;
   pageUrl: string;
   pdfUrl: string;
   unsubscribeUrl: string;
@@ -36,7 +39,13 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 
 export function reportEmailModel(
   report: WeeklyReportData,
-  options: { siteUrl: string; unsubscribeToken: string; site: Identity; trend?: readonly TrendPoint[] },
+  options: {
+    siteUrl: string;
+    unsubscribeToken: string;
+    site: Identity;
+    trend?: readonly TrendPoint[];
+    supply?: EmailSupply | null;
+  },
 ): ReportEmailModel {
   const trend = options.trend && options.trend.length > 0 ? [...options.trend] : null;
   const summary = summarizeWeek(report.contracts);
@@ -61,6 +70,7 @@ export function reportEmailModel(
     chartAlt: `Sale contracts and leases by type: ${chart.map((datum) => `${datum.label} ${datum.value}`).join(", ")}.`,
     trend,
     trendAlt: trend ? trendAlt(trend) : "",
+    supply: options.supply ?? null,
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
     unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
@@ -82,6 +92,7 @@ export function reportEmailText(model: ReportEmailModel): string {
     "",
     ...model.figures.map((figure) => `${figure.label}: ${figure.value}`),
     "",
+    ...(model.supply ? [model.supply.heading, ...model.supply.lines.map(supplyLineText), model.supply.note, ""] : []),
     ...model.insights.map((insight) => `- ${insight}`),
     ...(model.insights.length > 0 ? [""] : []),
     `Read the full report: ${model.pageUrl}`,
