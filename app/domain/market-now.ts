@@ -7,14 +7,7 @@
 import { addDays, weekEndOf } from "~/lib/calendar";
 import { formatLongDate } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import {
-  changeBetween,
-  figureText,
-  formatMeasureChange,
-  MEASURES,
-  type Figure,
-  type MeasureId,
-} from "./measures";
+import { changeBetween, figureText, formatMeasureChange, MEASURES, type Figure, type MeasureId } from "./measures";
 import { SALE_PRICE_BANDS, WHOLE_MARKET, type MarketSegment } from "./market-records";
 import { figureCell } from "./period-supply";
 import { lastCompleteWeek } from "./period-figures";

@@ -14,7 +14,14 @@ import {
   type MeasureId,
   type MeasurePool,
 } from "./measures";
-import { inSegment, NO_RECORDS, RECORD_KINDS, WHOLE_MARKET, type MarketSegment, type PoolRecords } from "./market-records";
+import {
+  inSegment,
+  NO_RECORDS,
+  RECORD_KINDS,
+  WHOLE_MARKET,
+  type MarketSegment,
+  type PoolRecords,
+} from "./market-records";
 import { recordDate, spansCover, type Coverage, type DaySpan, type WeeklyMarket } from "./weekly-market";
 
 /**

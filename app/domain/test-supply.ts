@@ -22,7 +22,12 @@ export function listingEvents(date: string, count: number): ListingEventRecord[]
 }
 
 /** A sale closed on `date` at `price`, last asked `listPrice`, first asked `originalPrice`. */
-export function closedSale(date: string, price: number, listPrice = price, originalPrice = listPrice): ClosedSaleRecord {
+export function closedSale(
+  date: string,
+  price: number,
+  listPrice = price,
+  originalPrice = listPrice,
+): ClosedSaleRecord {
   return { type: "single-family", zip: "06830", price, listPrice, originalPrice, date };
 }
 

@@ -32,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = weeksDatabase(context);
   const { review } = reviewFromHistory(currentYearlyReview(), await publishedContracts(db), await historyCoverage(db));
   // The year's homes for sale and sales from the history's listings (decision 138), beside the review.
-  return { ...yearlyPageView(review, filter, url.pathname), supply: yearSupply(await marketHistory(context), review.year) };
+  return {
+    ...yearlyPageView(review, filter, url.pathname),
+    supply: yearSupply(await marketHistory(context), review.year),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -82,12 +85,7 @@ export default function YearlyMarketSummary({ loaderData: view }: Route.Componen
       <PageSection id={sections.segments.id} title={sections.segments.title}>
         <SegmentPanels segments={view.segments} />
       </PageSection>
-      <PageSection
-        id={view.supply.id}
-        title={view.supply.title}
-        intro={<p>{view.supply.intro}</p>}
-        background="muted"
-      >
+      <PageSection id={view.supply.id} title={view.supply.title} intro={<p>{view.supply.intro}</p>} background="muted">
         <PeriodSupplySection supply={view.supply} />
       </PageSection>
       <PageSection id={sections.summary.id} title={sections.summary.title} background="muted">

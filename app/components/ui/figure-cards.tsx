@@ -23,7 +23,7 @@ export function FigureCards({ cards, columns = 3 }: { cards: readonly FigureCard
       {cards.map((card) => (
         <li
           key={card.id}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-inside-avoid"
+          className="flex break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           data-measure={card.id}
         >
           <h3 className="text-sm font-medium text-slate-600">{card.label}</h3>

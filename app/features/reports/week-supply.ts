@@ -48,8 +48,7 @@ export const WEEK_SUPPLY_WORDS = {
   trend: "Trend by week",
   thirteenWeeksNote:
     "13 weeks: a count is the weekly average of the 13 weeks ending with this one (homes for sale, the average of their 13 week-end counts); months of supply, the homes for sale over those 13 weeks against their pace of contracts.",
-  condition: (months: string, condition: string) =>
-    `Months of supply over the 13 weeks: ${months}, ${condition}.`,
+  condition: (months: string, condition: string) => `Months of supply over the 13 weeks: ${months}, ${condition}.`,
   noCondition: "No market condition: the broker's listings do not give months of supply for these 13 weeks.",
   sources:
     "Homes for sale, new listings, closed sales and months of supply come from the broker's MLS listings; sale contracts from the weekly reports.",
