@@ -11,8 +11,9 @@ export const zipHotspotsCopy = {
   title: "Greenwich ZIP Code Hotspots",
   intro:
     "Greenwich is five ZIP codes with five different markets. Here is where contracts are being signed, what buyers pay per square foot and how long homes wait, computed from our weekly contract reports.",
-  period: (weeks: number, range: string, contracts: number, sample: boolean) =>
-    `Based on ${contracts} contracts in ${weeks} weekly reports, ${range}.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
+  // The count is of the sales the tables below show: leases are on the rental market page.
+  period: (weeks: number, range: string, sales: number, sample: boolean) =>
+    `Based on ${sales} sale contracts in ${weeks} weekly reports, ${range}; leases are on the rental market page.${sample ? " Sample data: these weeks are the site's sample contracts." : ""}`,
   highlightsTitle: "Where the market is moving",
   highlightLabels: {
     mostActive: "Most contracts",

@@ -29,7 +29,7 @@ describe("ZIP code hotspots", () => {
     {
       range: "September 1-28, 2025",
       weekCount: 4,
-      contractCount: 12,
+      saleCount: 12,
       zips: [greenwich, riverside],
       highlights: { mostActive: greenwich, fastest: riverside, priciestPerSqft: greenwich },
       types: [],
@@ -52,7 +52,7 @@ describe("ZIP code hotspots", () => {
       avgDom: "68 days",
       domTone: "red",
     });
-    expect(view.copy.period).toContain("Based on 12 contracts in 4 weekly reports");
+    expect(view.copy.period).toContain("Based on 12 sale contracts in 4 weekly reports");
   });
 });
 

@@ -129,7 +129,7 @@ export function zipHotspotsPageView(figures: ZipHotspotsFigures, sampleWeeks: bo
   });
   return {
     meta: zipHotspotsMeta,
-    copy: { ...copy, period: period(figures.weekCount, figures.range, figures.contractCount, sampleWeeks) },
+    copy: { ...copy, period: period(figures.weekCount, figures.range, figures.saleCount, sampleWeeks) },
     highlights,
     zips: figures.zips.map((zip) => ({ key: zip.key, area: zip.area, ...row(zip) })),
     types: figures.types.map((type) => ({ key: type.key, label: type.label, ...row(type) })),
