@@ -11,11 +11,10 @@ import { GuideLinks } from "~/features/audiences/guide-links";
 import { MarketConditions } from "~/features/audiences/market-conditions";
 import { NeighborhoodGuide } from "~/features/audiences/neighborhood-guide";
 import { strategyStepItems } from "~/features/audiences/strategy-steps.server";
-import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
-import { headlineFigures } from "~/features/yearly/yearly-review";
 import { pageMeta } from "~/lib/seo";
 import { factBook } from "~/features/facts/fact-store.server";
-import { homeMarket } from "~content/home";
+import { marketNow } from "~/domain/market-now";
+import { marketHistory } from "~/server/history-source.server";
 import {
   buyerBenefits,
   buyerBenefitsSection,
@@ -33,24 +32,20 @@ import {
   buyerProcessSection,
 } from "~content/audiences/buyer";
 
-// The market conditions are the home page's statistics, the days on market from the yearly data; the
-// figures are the facts current when the page is rendered (decision 111).
+// The market conditions are the home page's market-now figures, computed from the history (decision
+// 139); the neighborhoods' figures are the facts current when the page is rendered (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
-  const review = currentYearlyReview();
-  const book = await factBook(context);
-  const { marketNowSection, marketStatistics } = homeMarket(book);
-  const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
+  const [book, history] = await Promise.all([factBook(context), marketHistory(context)]);
+  const now = marketNow(history);
+  const { buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
   return {
     meta: buyerMeta,
     hero: buyerHero,
     benefitsSection: buyerBenefitsSection,
     benefits: buyerBenefits.map(withIconDrawing),
     conditionsSection: buyerConditionsSection,
-    conditions: marketConditionCards(
-      buyerConditions,
-      marketStatistics({ year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket }),
-    ),
-    conditionNotes: [marketNowSection.daysOnMarketNote(review.year), ...buyerConditionFacts.notes],
+    conditions: marketConditionCards(buyerConditions, now?.statistics ?? []),
+    conditionNotes: [...(now?.notes ?? []), ...(now?.sampleNote ? [now.sampleNote] : [])],
     neighborhoodsSection: buyerNeighborhoodsSection,
     neighborhoods: neighborhoodCards(buyerNeighborhoods, book),
     neighborhoodNotes: buyerNeighborhoodFacts.notes,
