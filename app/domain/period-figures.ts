@@ -40,13 +40,8 @@ export function recordsBetween(
   { from, to }: DaySpan,
   segment: MarketSegment = WHOLE_MARKET,
 ): PoolRecords {
-  const records: { [Kind in keyof PoolRecords]: PoolRecords[Kind][number][] } = {
-    contracts: [],
-    forSale: [],
-    newListings: [],
-    underContract: [],
-    closedSales: [],
-    offMarket: [],
+  const records = Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as unknown as {
+    [Kind in keyof PoolRecords]: PoolRecords[Kind][number][];
   };
   if (market.weeks.length === 0 || to < from) return NO_RECORDS;
   const first = Math.max(0, (dayNumber(weekStartOf(from)) - dayNumber(market.firstWeek)) / 7);

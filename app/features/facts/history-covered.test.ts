@@ -8,15 +8,13 @@ const weeks = seedWeeks();
 // The site as shipped: three sample years of contracts and listings, then the four seed weeks.
 const { coverage } = marketHistoryOf(weeks, { sampleWeeks: weeks });
 
+// A town-wide median typed for 2024, a year the history holds.
 const townMedian2024: Fact = {
+  ...facts.townPricePerSqFt,
   measure: "median-sale-price",
   segment: "Greenwich, all home types",
-  value: 2_900_000,
-  unit: "usd",
-  measures: "Median sale price, all home types",
   period: "2024",
   asOf: "2024-12-31",
-  source: "Publisher's editorial figure",
 };
 
 describe("typed facts against the history (decision 139)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testMarket, WHOLE_COVERAGE } from "~/domain/test-market";
+import { PERIOD_SUPPLY_MEASURES } from "~/domain/period-supply";
 import { quarterSupply } from "./quarter-supply";
 
 const history = { market: testMarket(), coverage: WHOLE_COVERAGE, sample: [] };
@@ -9,15 +10,7 @@ describe("a quarter's supply section (decision 138)", () => {
   const card = (id: string) => supply.cards.find((entry) => entry.id === id)!;
 
   it("sets the quarter beside the quarter before and the same quarter a year earlier, with the change", () => {
-    expect(supply.cards.map((entry) => entry.id)).toEqual([
-      "homes-for-sale",
-      "new-listings",
-      "closed-sales",
-      "months-of-supply",
-      "median-days-for-sale",
-      "share-with-price-cut",
-      "sale-to-list",
-    ]);
+    expect(supply.cards.map((entry) => entry.id)).toEqual([...PERIOD_SUPPLY_MEASURES]);
     expect(card("homes-for-sale").comparisons.map((entry) => entry.term)).toEqual(["Q2 2025", "Q3 2024"]);
     // 13 homes on each of Q3 2025's 13 Sundays, 13 in Q2, 10 in Q3 2024: +30%.
     expect(card("homes-for-sale").now).toEqual({ text: "13", basis: null });
