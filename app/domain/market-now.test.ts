@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/calendar";
 import { luxuryContracts, marketNow } from "./market-now";
-import { TEST_SUNDAYS, testMarket, WHOLE_COVERAGE } from "./test-market";
+import { TEST_SUNDAYS, testMarket, WHOLE_COVERAGE } from "./test-supply";
 import { weeklyMarket } from "./weekly-market";
 
 const history = (sample: { from: string; to: string }[] = []) => ({

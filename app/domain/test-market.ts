@@ -1,23 +1,59 @@
-// A hand-counted market of two years for the tests of the supply blocks (tests only). Every Sunday
-// of 2024 holds 10 homes for sale, every Sunday of 2025 13; each week 3 homes are listed and 2 go
-// under contract on its Wednesday, and one sale closes on its Thursday at $2M (asked $2M). Both
-// sources cover 2024 and 2025, except where a test cuts a hole.
+// Arbitrary market records for the property tests (tests only): contracts and every kind of
+// listing record over about two and a half years, and coverage with holes in it.
+import fc from "fast-check";
 import { addDays } from "~/lib/calendar";
-import { closedSale, homesForSale, listingEvents, sundays } from "./test-supply";
-import { weeklyMarket, type Coverage } from "./weekly-market";
+import type { PoolRecords } from "./market-records";
+import type { Coverage, DaySpan } from "./weekly-market";
 
-/** The 104 Sundays January 7, 2024 to December 28, 2025. */
-export const TEST_SUNDAYS = sundays("2024-01-07", 104);
+const FIRST_DAY = "2023-01-02";
+const DAYS = 900;
 
-export const WHOLE_COVERAGE: Coverage = {
-  contracts: [{ from: "2024-01-01", to: "2025-12-31" }],
-  listings: [{ from: "2024-01-01", to: "2025-12-31" }],
-};
+const day = fc.integer({ min: 0, max: DAYS }).map((offset) => addDays(FIRST_DAY, offset));
+const type = fc.constantFrom("single-family", "condo", "land", "rental" as const);
+const zip = fc.constantFrom("06830", "06831" as const);
+const price = fc.integer({ min: 100_000, max: 9_000_000 });
 
-export function testMarket(coverage: Coverage = WHOLE_COVERAGE) {
-  const forSale = TEST_SUNDAYS.flatMap((sunday) => homesForSale(sunday, sunday < "2025-01-01" ? 10 : 13));
-  const newListings = TEST_SUNDAYS.flatMap((sunday) => listingEvents(addDays(sunday, -4), 3));
-  const underContract = TEST_SUNDAYS.flatMap((sunday) => listingEvents(addDays(sunday, -4), 2));
-  const closedSales = TEST_SUNDAYS.map((sunday) => closedSale(addDays(sunday, -3), 2_000_000));
-  return weeklyMarket({ forSale, newListings, underContract, closedSales }, coverage);
-}
+const contract = fc.record({
+  type,
+  zip,
+  price,
+  sqft: fc.option(fc.integer({ min: 500, max: 12_000 })),
+  dom: fc.integer({ min: 0, max: 400 }),
+  contractDate: day,
+});
+const forSale = fc.record({
+  type,
+  zip,
+  price,
+  originalPrice: price,
+  daysOnMarket: fc.integer({ min: 0, max: 700 }),
+  date: day,
+});
+const listingEvent = fc.record({ type, zip, price, date: day });
+const closedSale = fc.record({ type, zip, price, listPrice: price, originalPrice: price, date: day });
+
+/** Spans of days that leave some weeks uncovered: a random cut or two in the whole period. */
+const spans: fc.Arbitrary<DaySpan[]> = fc
+  .uniqueArray(fc.integer({ min: 0, max: DAYS }), { maxLength: 4 })
+  .map((cuts) => {
+    const sorted = [...cuts].sort((a, b) => a - b);
+    const edges = [0, ...sorted, DAYS];
+    // Every other stretch between two cuts is covered.
+    return edges
+      .slice(1)
+      .flatMap((end, index) =>
+        index % 2 === 0 ? [{ from: addDays(FIRST_DAY, edges[index]!), to: addDays(FIRST_DAY, end) }] : [],
+      );
+  });
+
+export const arbitraryMarketRecords: fc.Arbitrary<{ records: Partial<PoolRecords>; coverage: Coverage }> = fc.record({
+  records: fc.record({
+    contracts: fc.array(contract, { minLength: 200, maxLength: 800 }),
+    forSale: fc.array(forSale, { minLength: 200, maxLength: 800 }),
+    newListings: fc.array(listingEvent, { maxLength: 200 }),
+    underContract: fc.array(listingEvent, { minLength: 50, maxLength: 300 }),
+    closedSales: fc.array(closedSale, { maxLength: 100 }),
+    offMarket: fc.array(listingEvent, { maxLength: 60 }),
+  }),
+  coverage: fc.record({ contracts: spans, listings: spans }),
+});

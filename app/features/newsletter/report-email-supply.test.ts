@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMarket } from "~/domain/test-market";
+import { testMarket } from "~/domain/test-supply";
 import { emailSupply, supplyLineText } from "./report-email-supply";
 
 const market = testMarket();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMarket, WHOLE_COVERAGE } from "~/domain/test-market";
+import { testMarket, WHOLE_COVERAGE } from "~/domain/test-supply";
 import { weekSupply } from "./week-supply";
 
 const history = (coverage = WHOLE_COVERAGE, sample: { from: string; to: string }[] = []) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMarket, WHOLE_COVERAGE } from "~/domain/test-market";
+import { testMarket, WHOLE_COVERAGE } from "~/domain/test-supply";
 import { PERIOD_SUPPLY_MEASURES } from "~/domain/period-supply";
 import { quarterSupply } from "./quarter-supply";
 

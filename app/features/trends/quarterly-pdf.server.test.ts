@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { quarterView } from "./quarter-view";
 import { renderQuarterlyPdf } from "./quarterly-pdf.server";
 import { sale } from "~/domain/test-sale";
-import { testMarket, WHOLE_COVERAGE } from "~/domain/test-market";
+import { testMarket, WHOLE_COVERAGE } from "~/domain/test-supply";
 import { quarterSupply, type QuarterSupply } from "./quarter-supply";
 
 const many = (count: number, date: string, price: number, extra: Parameters<typeof sale>[2] = {}) =>
