@@ -17,7 +17,7 @@ describe("home page content (spec sections 1 and 9)", () => {
     expect(
       marketNowSection.luxury.caption("$6M and up", "48 contracts", "40 contracts", "the 52 weeks to October 19, 2025"),
     ).toBe(
-      "change in sale contracts priced $6M and up: 48 contracts in the 52 weeks to October 19, 2025, against 40 contracts in the 52 weeks before",
+      "change in sale contracts at $6M and up: 48 contracts in the 52 weeks to October 19, 2025, against 40 contracts in the 52 weeks before",
     );
   });
 

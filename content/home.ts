@@ -212,7 +212,7 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
       title: "Luxury Segment",
       /** `band`: the price band's label ("$6M and up"). */
       caption: (band: string, now: string, before: string, period: string) =>
-        `change in sale contracts priced ${band}: ${now} in ${period}, against ${before} in the 52 weeks before`,
+        `change in sale contracts at ${band}: ${now} in ${period}, against ${before} in the 52 weeks before`,
       description:
         "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
         "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",

@@ -109,7 +109,7 @@ test.describe("home page", () => {
     await expect(section.locator("[data-sample-notice]")).toContainText("Sample data: the figures through");
     // The luxury card is computed from the contracts, with both counts.
     await expect(section).toContainText(
-      /change in sale contracts priced \$6M and up: \d+ contracts in the 52 weeks to/,
+      /change in sale contracts at \$6M and up: \d+ contracts in the 52 weeks to/,
     );
   });
 

@@ -9,7 +9,7 @@ export function PeriodSupplySection({ supply }: { supply: PeriodSupply }) {
       <div className="mt-4 max-w-3xl space-y-2 text-sm text-slate-700">
         <p>{supply.method}</p>
         <p>{supply.changeNote}</p>
-        {supply.sampleNote ? <p data-sample-notice>{supply.sampleNote}</p> : null}
+        {supply.sampleNote ? <p data-section-sample-notice>{supply.sampleNote}</p> : null}
       </div>
     </>
   );

@@ -13,7 +13,7 @@ export function WeekSupplySection({ supply }: { supply: WeekSupply }) {
         <p>{supply.thirteenWeeksNote}</p>
         <p>{supply.sources}</p>
         <p>{supply.minimumRule}</p>
-        {supply.sampleNote ? <p data-sample-notice>{supply.sampleNote}</p> : null}
+        {supply.sampleNote ? <p data-section-sample-notice>{supply.sampleNote}</p> : null}
       </div>
     </>
   );
