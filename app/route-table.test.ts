@@ -50,7 +50,7 @@ describe("the route table", () => {
   });
 
   it("prerenders the static pages and generated files only: nothing dynamic, nothing of the studio", () => {
-    expect(prerenderedPaths).toContain("/");
+    expect(prerenderedPaths).toContain("/buyers/family-neighborhoods");
     expect(prerenderedPaths).toContain("/og/site.png");
     expect(prerenderedPaths).toContain("/buyers/first-time-guide.pdf");
     expect(prerenderedPaths.filter((p) => p.includes(":") || p.includes("*") || p.startsWith("/studio"))).toEqual([]);

@@ -51,7 +51,8 @@ export type RouteSpec = {
 };
 
 export const routeTable: readonly RouteSpec[] = [
-  { index: true, file: "routes/home.tsx" },
+  // The market-now strip reads the history (decision 139): kept until the weeks or the site change.
+  { index: true, file: "routes/home.tsx", render: "query", follows: ["weeks", "site"] },
 
   // Weekly reports, archive, weekly PDF
   { path: "market-report", file: "routes/market-report.tsx", render: "weeks" },
@@ -114,7 +115,8 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "yearly-market-summary", file: "routes/yearly-market-summary.tsx", render: "request" },
   { path: "brokerage", file: "routes/brokerage.tsx" },
   { path: "seller", file: "routes/seller.tsx" },
-  { path: "buyer", file: "routes/buyer.tsx" },
+  // Its market conditions are the home page's figures, from the history (decision 139).
+  { path: "buyer", file: "routes/buyer.tsx", render: "query", follows: ["weeks", "site"] },
   { path: "investor", file: "routes/investor.tsx" },
   // (end yearly and audience)
 

@@ -74,8 +74,8 @@ describe("content/facts.ts: one source for every figure (item 1)", () => {
   it("formats facts as pages show them", () => {
     expect(factValue("townMedianSalePrice")).toBe("$2.9M");
     expect(factValue("townPricePerSqFt")).toBe("$856");
-    expect(factValue("averageDaysOnMarketChange")).toBe("-8.6%");
-    expect(factValue("luxuryContractsChange")).toBe("+14%");
+    expect(factValue("byramMedianChange")).toBe("+7.8%");
+    expect(factValue("fastContractsUnder3mPercent")).toBe("41%");
   });
 
   for (const name of Object.keys(facts) as FactName[]) {
@@ -123,8 +123,8 @@ describe("one value per measure (item 2)", () => {
     expect(factNotes(["riversideMedianSalePrice", "cosCobMedianSalePrice"])).toEqual([
       "Riverside and Cos Cob median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
     ]);
-    expect(factNotes(["singleFamilyInventory", "activeListings", "singleFamilyInventory"])).toEqual([
-      "Single-family homes for sale: September 2025. Source: Publisher's editorial figure.",
+    expect(factNotes(["townSaleToListPercent", "activeListings", "townSaleToListPercent"])).toEqual([
+      "Sale price as a share of the last list price, town-wide: 12 months to September 2025. Source: Publisher's editorial figure.",
       "Active listings, every property type including rentals: September 2025. Source: Publisher's editorial figure.",
     ]);
     expect(factDefinition("townMedianSalePrice")).toBe(
@@ -142,12 +142,13 @@ describe("one value per measure (item 2)", () => {
     }
     expect(factDefinedIn(page, "backcountryMedianSalePrice")).toBe(false);
     expect(factDefinedIn(page, "riversideMedianChange")).toBe(false);
-    expect(factDefinedIn(`Inventory 142 ${factDefinition("singleFamilyInventory")}`, "singleFamilyInventory")).toBe(
-      true,
-    );
-    expect(factDefinedIn("Inventory 142 Single-family homes for sale, September 2025", "singleFamilyInventory")).toBe(
-      false,
-    );
+    expect(factDefinedIn(`Inventory 412 ${factDefinition("activeListings")}`, "activeListings")).toBe(true);
+    expect(
+      factDefinedIn(
+        "Inventory 412 Active listings, every property type including rentals, September 2025",
+        "activeListings",
+      ),
+    ).toBe(false);
   });
 
   it("prints no note for the publisher: sources are in the reader's words", () => {

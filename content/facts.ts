@@ -38,15 +38,10 @@ export type FactMeasure =
   | "median-sale-price"
   | "median-sale-price-change"
   | "price-per-sq-ft"
-  | "price-per-sq-ft-change"
-  | "homes-for-sale"
-  | "homes-for-sale-change"
   | "active-listings"
   | "days-on-market"
-  | "days-on-market-change"
   | "sale-to-list"
   | "effective-tax-rate"
-  | "contracts-change"
   | "share-to-contract-in-14-days"
   | "minimum-lot-acres"
   | "yearly-appreciation"
@@ -143,57 +138,10 @@ function trainToGrandCentral(segment: string, mode: "express" | "local", value: 
 const OWN_STATION = "the neighborhood's own station";
 
 export const facts = {
-  // Town-wide, single-family, trailing year (the home page's market-now strip).
-  singleFamilyMedianSalePrice: {
-    measure: "median-sale-price",
-    segment: "Greenwich, single-family homes",
-    value: 3_200_000,
-    unit: "usd",
-    measures: "Median sale price, single-family homes",
-    period: TRAILING_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: SPEC_HOME,
-  },
-  singleFamilyMedianSalePriceChange: {
-    measure: "median-sale-price-change",
-    segment: "Greenwich, single-family homes",
-    value: 5.2,
-    unit: "change",
-    measures: "Change in the single-family median sale price",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
-  averageDaysOnMarketChange: {
-    measure: "days-on-market-change",
-    segment: "Greenwich, all sales",
-    value: -8.6,
-    unit: "change",
-    measures: "Change in average days on market",
-    period: "2024, against 2023",
-    asOf: "2024-12-31",
-    source: EDITORIAL,
-  },
-  singleFamilyInventory: {
-    measure: "homes-for-sale",
-    segment: "Greenwich, single-family homes",
-    value: 142,
-    unit: "count",
-    measures: "Single-family homes for sale",
-    period: "September 2025",
-    asOf: "2025-09-30",
-    source: SPEC_HOME,
-  },
-  singleFamilyInventoryChange: {
-    measure: "homes-for-sale-change",
-    segment: "Greenwich, single-family homes",
-    value: -4.1,
-    unit: "change",
-    measures: "Change in single-family homes for sale",
-    period: "September 2025, against September 2024",
-    asOf: "2025-09-30",
-    source: EDITORIAL,
-  },
+  // The home page's market-now strip (spec section 1: days on market, median sale price, inventory,
+  // price per square foot) and its luxury card are computed from the history by the measure
+  // registry (decision 139), not typed here. The town's price per square foot stays a fact for the
+  // guides that compare with it.
   townPricePerSqFt: {
     measure: "price-per-sq-ft",
     segment: "Greenwich, all sales",
@@ -203,16 +151,6 @@ export const facts = {
     period: TRAILING_YEAR,
     asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
-  },
-  townPricePerSqFtChange: {
-    measure: "price-per-sq-ft-change",
-    segment: "Greenwich, all sales",
-    value: 3.8,
-    unit: "change",
-    measures: "Change in the average price per square foot",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
   },
   // Town-wide, every home type, calendar year (spec section 9: "Town median $2.9M").
   townMedianSalePrice: {
@@ -254,17 +192,6 @@ export const facts = {
     measures: "Effective property tax rate, Connecticut average",
     period: "2024",
     asOf: "2024-12-31",
-    source: EDITORIAL,
-  },
-  luxuryContractsChange: {
-    measure: "contracts-change",
-    segment: "Greenwich, luxury",
-    value: 14,
-    unit: "change",
-    decimals: 0,
-    measures: `Change in contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up`,
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   fastContractsUnder3mPercent: {
@@ -555,15 +482,10 @@ export const measureLabels: Record<FactMeasure, string> = {
   "median-sale-price": "Median sale price",
   "median-sale-price-change": "Change in median sale price",
   "price-per-sq-ft": "Average price per sq ft",
-  "price-per-sq-ft-change": "Change in price per sq ft",
-  "homes-for-sale": "Single-family homes for sale",
-  "homes-for-sale-change": "Change in single-family homes for sale",
   "active-listings": "Active listings",
   "days-on-market": "Average days on market",
-  "days-on-market-change": "Change in average days on market",
   "sale-to-list": "Sale-to-list price",
   "effective-tax-rate": "Effective property tax rate",
-  "contracts-change": "Change in contracts",
   "share-to-contract-in-14-days": "Share under contract within 14 days",
   "minimum-lot-acres": "Minimum lot",
   "yearly-appreciation": "Average yearly appreciation",

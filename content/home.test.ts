@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benefitsSection, hero, marketStatistics, testimonialsSection, topAreaFigures } from "./home";
-
-const statistics = marketStatistics({ year: 2024, averageDaysOnMarket: 32 });
+import { benefitsSection, hero, marketNowSection, testimonialsSection, topAreaFigures } from "./home";
 
 describe("home page content (spec sections 1 and 9)", () => {
   it("has four audience buttons leading to the four audience pages", () => {
@@ -14,29 +12,13 @@ describe("home page content (spec sections 1 and 9)", () => {
     expect(hero.reportLinks.quarterly.to).toBe("/yearly-market-summary");
   });
 
-  it("shows the spec's four market statistics, days on market from the yearly data", () => {
-    expect(statistics.map(({ label, value }) => [label, value])).toEqual([
-      ["Average Days on Market", "32"],
-      ["Median Sale Price", "$3.2M"],
-      ["Inventory: single-family homes for sale", "142"],
-      ["Price per Sq Ft", "$856"],
-    ]);
-  });
-
-  it("gives every statistic a signed percent change that agrees with its trend", () => {
-    for (const statistic of statistics) {
-      expect(statistic.change).toMatch(/^[+-]\d+(\.\d)?%$/);
-      expect(statistic.change.startsWith("+")).toBe(statistic.trend === "up");
-    }
-  });
-
-  it("says for when each statistic is and what its change compares", () => {
-    expect(statistics.map(({ period, comparison }) => [period, comparison])).toEqual([
-      ["2024", "2024, against 2023"],
-      ["12 months to September 2025", "12 months to September 2025, against the 12 months before"],
-      ["September 2025", "September 2025, against September 2024"],
-      ["12 months to September 2025", "12 months to September 2025, against the 12 months before"],
-    ]);
+  it("dates the market-now figures by their week, and names the luxury band's counts and period", () => {
+    expect(marketNowSection.dated("2025-10-13")).toBe("Week of October 13, 2025, from the broker's history.");
+    expect(
+      marketNowSection.luxury.caption("$6M and up", "48 contracts", "40 contracts", "the 52 weeks to October 19, 2025"),
+    ).toBe(
+      "change in sale contracts at $6M and up: 48 contracts in the 52 weeks to October 19, 2025, against 40 contracts in the 52 weeks before",
+    );
   });
 
   it("lists the four neighbourhoods with the largest median-price change, largest first", () => {

@@ -1,6 +1,6 @@
-// Every figure and sentence of the home page. The components only lay it out.
-import { LUXURY_MIN_PRICE, factContent, neighbourhoodMedianChanges, type FactName } from "./facts";
-import { formatInteger, formatUsdCompact } from "~/lib/format";
+// Every figure and sentence of the home page (spec section 1). The components only lay it out.
+import { factContent, neighbourhoodMedianChanges } from "./facts";
+import { formatLongDate } from "~/lib/format";
 import { site } from "./site";
 
 /** Icons the home page uses, by name; app/features/home/home-icons.server.ts picks their drawings. */
@@ -16,35 +16,6 @@ export type HomeIconName =
   | "dollar-badge"
   | "target"
   | "calendar-clock";
-
-/**
- * Statistic (label, value, change, trend, isPositive), with what
- * the value covers and what the change compares, so a page always says for when a figure is.
- */
-export type Statistic = {
-  label: string;
-  value: string;
-  /** The period the value covers: "2024", "12 months to September 2025". */
-  period: string;
-  /** Signed percentage change against the comparison period, e.g. "+1.0%" or "-1.0%". */
-  change: string;
-  /** What the change compares: "2024, against 2023". */
-  comparison: string;
-  trend: "up" | "down";
-  /** Whether the move is good news for the market; colours the change, independent of direction. */
-  isPositive: boolean;
-};
-
-/** The yearly review's figures a statistic may be computed from (data/yearly, by the page's loader). */
-export type YearlyFigures = { year: number; averageDaysOnMarket: number };
-
-/** A market-now statistic as written here: its value a named fact or a figure of the yearly data. */
-type StatisticSource = {
-  label: string;
-  value: FactName | "yearlyAverageDaysOnMarket";
-  change: FactName;
-  isPositive: boolean;
-};
 
 export type Testimonial = { quote: string; name: string; role: string };
 
@@ -214,8 +185,9 @@ export const aboutSection = {
 } as const;
 
 /**
- * The market-now section, as a function of the facts current when the page is rendered (decision
- * 111): the home page's loader reads it with the site's fact book.
+ * The market-now section's words, and its cards as a function of the facts current when the page is
+ * rendered (decision 111). The four statistics and the luxury segment's change are computed from the
+ * history by the measure registry (decision 139): the home feature gives them.
  */
 export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
   function topAreas() {
@@ -226,43 +198,21 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
     eyebrow: "Market now",
     title: "The Greenwich Market Right Now",
     intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
+    /** The newest complete week the figures come from. */
+    dated: (weekStart: string) => `Week of ${formatLongDate(weekStart)}, from the broker's history.`,
+    noHistory: "No week has been published yet, so there is no market figure to show.",
     statisticsLabel: "Key market statistics",
     pauseLabel: "Pause scrolling",
-    // Average days on market, median sale price, inventory, price per square foot.
-    statistics: [
-      {
-        label: "Average Days on Market",
-        value: "yearlyAverageDaysOnMarket",
-        change: "averageDaysOnMarketChange",
-        isPositive: true,
-      },
-      {
-        label: "Median Sale Price",
-        value: "singleFamilyMedianSalePrice",
-        change: "singleFamilyMedianSalePriceChange",
-        isPositive: true,
-      },
-      // Says what it counts: the investor page's active listings count every property type.
-      {
-        label: "Inventory: single-family homes for sale",
-        value: "singleFamilyInventory",
-        change: "singleFamilyInventoryChange",
-        isPositive: false,
-      },
-      { label: "Price per Sq Ft", value: "townPricePerSqFt", change: "townPricePerSqFtChange", isPositive: true },
-    ] satisfies readonly StatisticSource[],
-    /** The days on market are the yearly review's, computed from its sales; their definition. */
-    daysOnMarketNote: (year: number) =>
-      `Average days on market, all sales, listing to signed contract: ${year}. Source: the yearly review's sales records.`,
+    noChange: "No change",
     topAreas: {
       title: "Top Areas",
       caption: `Median sale price, change year over year (${facts[topAreas()[0]!.fact].period})`,
     },
-    // Publisher's editorial figures.
     luxury: {
       title: "Luxury Segment",
-      value: factValue("luxuryContractsChange"),
-      caption: `contracts at ${formatUsdCompact(LUXURY_MIN_PRICE, { millionDecimals: 0 })} and up, ${facts.luxuryContractsChange.period}`,
+      /** `band`: the price band's label ("$6M and up"). */
+      caption: (band: string, now: string, before: string, period: string) =>
+        `change in sale contracts at ${band}: ${now} in ${period}, against ${before} in the 52 weeks before`,
       description:
         "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
         "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
@@ -278,50 +228,19 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
     },
   } as const;
 
-  /** The market-now statistics with their values: named facts, and the yearly data's days on market. */
-  function marketStatistics(yearly: YearlyFigures): Statistic[] {
-    return marketNowSection.statistics.map((source) => {
-      const change = facts[source.change];
-      const fromYearly = source.value === "yearlyAverageDaysOnMarket";
-      return {
-        label: source.label,
-        value: fromYearly ? formatInteger(yearly.averageDaysOnMarket) : factValue(source.value),
-        period: fromYearly ? String(yearly.year) : facts[source.value].period,
-        change: factValue(source.change),
-        comparison: change.period,
-        trend: change.value < 0 ? "down" : "up",
-        isPositive: source.isPositive,
-      };
-    });
-  }
-
   /** Top Areas: the four neighbourhoods with the largest year-over-year change in median price, largest first. */
   function topAreaFigures(): AreaFigure[] {
     return topAreas().map((area) => ({ name: area.name, figure: factValue(area.fact) }));
   }
 
-  // The facts the market-now section shows, defined under the strip and the cards.
-  const marketStatisticFacts = shownFacts("/", [
-    "averageDaysOnMarketChange",
-    "singleFamilyMedianSalePrice",
-    "singleFamilyMedianSalePriceChange",
-    "singleFamilyInventory",
-    "singleFamilyInventoryChange",
-    "townPricePerSqFt",
-    "townPricePerSqFtChange",
-  ]);
-  const marketCardFacts = shownFacts("/", [
-    ...topAreas().map((area) => area.fact),
-    "luxuryContractsChange",
-    "fastContractsUnder3mPercent",
-  ]);
+  // The facts the market-now cards show, defined under the cards.
+  const marketCardFacts = shownFacts("/", [...topAreas().map((area) => area.fact), "fastContractsUnder3mPercent"]);
 
-  return { marketNowSection, marketStatistics, topAreaFigures, marketStatisticFacts, marketCardFacts };
+  return { marketNowSection, topAreaFigures, marketCardFacts };
 });
 
 /** The market-now section with the default facts (content/facts.ts), as the build was written with. */
-export const { marketNowSection, marketStatistics, topAreaFigures, marketStatisticFacts, marketCardFacts } =
-  homeMarket();
+export const { marketNowSection, topAreaFigures, marketCardFacts } = homeMarket();
 
 export const testimonialsSection = {
   eyebrow: "Testimonials",

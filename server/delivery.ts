@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
 import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
-import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
+import { emailSupply } from "~/features/newsletter/report-email-supply";
 import { marketHistory } from "~/server/history-source.server";
+import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
@@ -45,6 +46,8 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       },
       // The sample days by the one rule the pages use (decision 120).
       sampleOf: async () => (await marketHistory({ forms: { db } })).sample,
+      // The week's homes for sale, new listings and months of supply, from the broker's own listings (decision 138).
+      supplyOf: async (week: { endDate: string }) => emailSupply(await marketHistory({ forms: { db } }), week),
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render

@@ -20,7 +20,16 @@ describe("the normalised queries of the render cache (decision 115)", () => {
     expect(queryCachedRouteOf("/quarterly-report/2025-q3")?.path).toBe("/quarterly-report/:quarter");
     expect(queryCachedRouteOf("/quarterly-report/2025-q3.pdf")?.path).toBe("/quarterly-report/:quarter.pdf");
     expect(queryCachedRouteOf("/mock-market-report/export.pdf")?.follows).toEqual(["listings", "day"]);
-    for (const path of ["/market-trends/x", "/quarterly-report/a/b", "/market-report", "/", "/market-trendsXcsv"]) {
+    // The home and buyer pages read the history's market-now figures (decision 139).
+    expect(queryCachedRouteOf("/")?.follows).toEqual(["weeks", "site"]);
+    expect(queryCachedRouteOf("/buyer")?.follows).toEqual(["weeks", "site"]);
+    for (const path of [
+      "/market-trends/x",
+      "/quarterly-report/a/b",
+      "/market-report",
+      "/buyers",
+      "/market-trendsXcsv",
+    ]) {
       expect(queryCachedRouteOf(path), path).toBeUndefined();
     }
   });

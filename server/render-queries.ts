@@ -23,7 +23,7 @@ function trendsQuery(search: string): string | null {
   return notices.length > 0 ? null : trendsQueryString(query);
 }
 
-/** The quarterly pages and PDF read no query: every query string is the same answer. */
+/** The home and buyer pages, the quarterly pages and PDF read no query: every query string is the same answer. */
 const noQuery: QueryNormaliser = () => "";
 
 /** The dashboard's view as its loader resolves it, or null when a filter names a value the file does not hold. */
@@ -56,6 +56,8 @@ function dashboardExportQuery(search: string): string | null {
 
 /** Each "query" route's normaliser, by its path in the table (a unit test holds the two lists equal). */
 export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
+  "/": noQuery,
+  "/buyer": noQuery,
   "/market-trends": trendsQuery,
   "/market-trends.csv": trendsQuery,
   "/quarterly-report": noQuery,

@@ -2,17 +2,17 @@ import type { Route } from "./+types/buyer";
 import { buyerAudiencePageView } from "~/features/audiences/audience-page-view.server";
 import { BuyerAudiencePage } from "~/features/audiences/audience-pages";
 import { factBook } from "~/features/facts/fact-store.server";
-import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
-import { headlineFigures } from "~/features/yearly/yearly-review";
+import { marketNow } from "~/domain/market-now";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
+import { marketHistory } from "~/server/history-source.server";
 
-// The market conditions are the home page's statistics with the yearly review's days on market; the
-// figures are the facts current when the page is rendered (decision 111).
+// The market conditions are the home page's market-now figures, computed from the history (decision
+// 139); the neighborhoods' figures are the facts current when the page is rendered (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
-  const review = currentYearlyReview();
-  const yearly = { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket };
-  return { page: buyerAudiencePageView(await factBook(appContextOf(context)), yearly) };
+  const app = appContextOf(context);
+  const [book, history] = await Promise.all([factBook(app), marketHistory(app)]);
+  return { page: buyerAudiencePageView(book, marketNow(history)) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -8,22 +8,16 @@ import { homePage } from "~/features/home/home-page.server";
 import { MarketNowSection } from "~/features/home/market-now-section";
 import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
 import { shownTestimonials } from "~/features/testimonials/testimonial-store.server";
-import { currentYearlyReview } from "~/features/yearly/yearly-data.server";
-import { headlineFigures } from "~/features/yearly/yearly-review";
+import { marketHistory } from "~/server/history-source.server";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
-// The market-now strip's average days on market is the yearly review's, computed from its data file;
-// the market facts and the testimonials are the site's current ones (decision 111).
+// The market-now strip is computed from the history (decision 139), so the page follows the weeks
+// in the render cache; the market facts and the testimonials are the site's current ones (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
-  const review = currentYearlyReview();
   const app = appContextOf(context);
-  const [book, testimonials] = await Promise.all([factBook(app), shownTestimonials(app)]);
-  return homePage(
-    { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket },
-    book,
-    testimonials,
-  );
+  const [history, book, testimonials] = await Promise.all([marketHistory(app), factBook(app), shownTestimonials(app)]);
+  return homePage(history, book, testimonials);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -4,6 +4,8 @@ import { notFoundPage } from "~/features/reports/not-found-response.server";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterView } from "~/features/trends/quarter-view";
 import { quarterlyPdfDefinition } from "~/features/trends/quarterly-pdf.server";
+import { quarterSupply } from "~/features/trends/quarter-supply";
+import { parseQuarterId } from "~/domain/quarters";
 import { renderReportPdf, withPublisher } from "~/domain/weekly-pdf.server";
 import { identityFor } from "~/server/site-content.server";
 import { appContextOf } from "~/server/app-context.server";
@@ -18,7 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!view) return notFoundPage(request, appContextOf(context));
   // The publisher's line from Settings (decision 110).
   const pdf = await renderReportPdf(
-    withPublisher(quarterlyPdfDefinition(view), await identityFor(appContextOf(context))),
+    withPublisher(
+      quarterlyPdfDefinition(view, quarterSupply(history, parseQuarterId(view.id)!)),
+      await identityFor(appContextOf(context)),
+    ),
   );
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -18,7 +18,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
-  return <QuarterlyReportPage view={loaderData.view} />;
+  return <QuarterlyReportPage view={loaderData.view} supply={loaderData.supply} />;
 }
 
 /** No complete quarter, or an unknown one: the site's 404 page, naming the quarters that exist. */

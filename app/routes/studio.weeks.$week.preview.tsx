@@ -1,5 +1,6 @@
 import type { Route } from "./+types/studio.weeks.$week.preview";
 import {
+  previewSupply,
   previewTrend,
   reportEmailPreview,
   sendTestReport,
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return weekPreviewView(await requireStudioUser(request, appContextOf(context)), params, request, {
     reportView: (reports, week, history) => marketReportPageData(reports, week, history),
     reportEmail: (report, siteUrl, site, history) =>
-      reportEmailPreview(report, siteUrl, site, previewTrend(report, history), history.sample),
+      reportEmailPreview(report, siteUrl, site, previewTrend(report, history), history.sample, previewSupply(report, history)),
   });
 }
 
@@ -30,7 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return weekPreviewAction(await requireStudioUser(request, appContextOf(context)), params, request, {
     sendTest: (mailer, report, { history, ...options }) =>
-      sendTestReport(mailer, report, { ...options, trend: previewTrend(report, history) }),
+      sendTestReport(mailer, report, {
+        ...options,
+        trend: previewTrend(report, history),
+        supply: previewSupply(report, history),
+      }),
     TestSendError,
   });
 }

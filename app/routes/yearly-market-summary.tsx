@@ -4,6 +4,8 @@ import { inlineMarkdownHtml } from "~/features/reports/markdown.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
 import { YearlyPage } from "~/features/yearly/yearly-page";
 import { yearlyLoader, type YearNotFound } from "~/features/yearly/yearly-route.server";
+import { PeriodSupplySection } from "~/components/ui/period-supply-section";
+import { PageSection } from "~/components/ui/page-section";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
@@ -20,7 +22,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function YearlyMarketSummary({ loaderData }: Route.ComponentProps) {
-  return <YearlyPage view={loaderData} />;
+  const { supply } = loaderData;
+  return (
+    <YearlyPage
+      view={loaderData}
+      extra={
+        <PageSection id={supply.id} title={supply.title} intro={<p>{supply.intro}</p>} background="muted">
+          <PeriodSupplySection supply={supply} />
+        </PageSection>
+      }
+    />
+  );
 }
 
 /** A year the history does not hold: the site's 404 page, naming the years that have a review. */

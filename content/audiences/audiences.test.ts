@@ -28,10 +28,11 @@ describe("audience page content", () => {
   it("takes shared figures from the facts and the home page, so the pages agree", () => {
     expect(buyerNeighborhoods[0]!.trend).toBe("Up: +6.4% year over year");
     expect(buyerNeighborhoods[4]!.trend).toBe("Stable: +1.2% year over year");
-    expect(buyerConditions.map((c) => c.statisticLabel)).toEqual([
-      "Inventory: single-family homes for sale",
-      "Average Days on Market",
-      "Median Sale Price",
+    // Each condition names a figure of the home page's market-now strip (decision 139).
+    expect(buyerConditions.map((c) => c.measure)).toEqual([
+      "homes-for-sale",
+      "median-days-on-market",
+      "median-sale-price",
     ]);
   });
 

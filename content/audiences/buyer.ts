@@ -67,34 +67,69 @@ export const buyerConditionsSection: SectionText = {
   intro: `${marketNowSection.intro} What each figure means for you as a buyer:`,
 };
 
+/** What a market condition says for each way its figure moved from a year earlier. */
+type ConditionWords = { title: string; meaning: string };
+
 export type MarketCondition = {
-  title: string;
-  /** The label of the home page's market-now statistic the card shows, so the two pages agree. */
-  statisticLabel: string;
-  meaning: string;
+  /** The home page's market-now figure the card shows (a measure of the registry), so the two pages agree. */
+  measure: "homes-for-sale" | "median-days-on-market" | "median-sale-price";
+  up: ConditionWords;
+  down: ConditionWords;
+  /** No change from a year earlier, or none given (too few records, no history). */
+  steady: ConditionWords;
 };
 
 export const buyerConditions: readonly MarketCondition[] = [
   {
-    title: "Inventory Is Tight",
-    statisticLabel: "Inventory: single-family homes for sale",
-    meaning:
-      "Few homes come to market, and fewer than a year ago. Be ready to act on the right one rather than wait " +
-      "for a wider choice.",
+    measure: "homes-for-sale",
+    down: {
+      title: "Inventory Is Tight",
+      meaning:
+        "Fewer homes are for sale than a year ago. Be ready to act on the right one rather than wait for a wider choice.",
+    },
+    up: {
+      title: "More Homes to Choose From",
+      meaning:
+        "More homes are for sale than a year ago. Take the time to compare, and use the choice when you negotiate.",
+    },
+    steady: {
+      title: "Inventory Holds Steady",
+      meaning: "About as many homes are for sale as a year ago. Watch the homes priced right: they still go first.",
+    },
   },
   {
-    title: "Good Homes Sell Fast",
-    statisticLabel: "Average Days on Market",
-    meaning:
-      "Homes sell faster than a year ago. Have your financing approved and your attorney chosen before you " +
-      "start touring.",
+    measure: "median-days-on-market",
+    down: {
+      title: "Good Homes Sell Fast",
+      meaning:
+        "Homes go to contract faster than a year ago. Have your financing approved and your attorney chosen before you start touring.",
+    },
+    up: {
+      title: "Homes Take Longer to Sell",
+      meaning:
+        "Homes sit longer than a year ago. A home that has been on the market for weeks leaves room to negotiate.",
+    },
+    steady: {
+      title: "A Steady Pace",
+      meaning: "Homes go to contract at about last year's pace. The well-priced ones still go within weeks.",
+    },
   },
   {
-    title: "Prices Are Still Rising",
-    statisticLabel: "Median Sale Price",
-    meaning:
-      "The median keeps climbing, but not evenly: compare each home with recent contracts in its own zone, " +
-      "not with the town median.",
+    measure: "median-sale-price",
+    up: {
+      title: "Prices Are Still Rising",
+      meaning:
+        "The median keeps climbing, but not evenly: compare each home with recent contracts in its own zone, not with the town median.",
+    },
+    down: {
+      title: "Prices Are Easing",
+      meaning:
+        "The median is below last year's. Compare each home with recent contracts in its own zone: not every street moved alike.",
+    },
+    steady: {
+      title: "Prices Hold Steady",
+      meaning: "The median is about where it was a year ago. Compare each home with recent contracts in its own zone.",
+    },
   },
 ];
 
@@ -121,15 +156,6 @@ export type NeighborhoodSummary = {
  * (decision 111): the page's loader reads them with the site's fact book.
  */
 export const buyerFacts = factContent(({ neighbourhoodMedianChange, neighbourhoodTrend, shownFacts }) => {
-  // The days on market are the yearly review's (the home page's `daysOnMarketNote` defines them).
-  const buyerConditionFacts = shownFacts("/buyer", [
-    "singleFamilyInventory",
-    "singleFamilyInventoryChange",
-    "averageDaysOnMarketChange",
-    "singleFamilyMedianSalePrice",
-    "singleFamilyMedianSalePriceChange",
-  ]);
-
   /** A neighborhood's trend in the words spec 4 colours, from its median-price change (content/facts.ts). */
   function trendText(name: FactNeighbourhood): string {
     const change = formatSignedPercent(neighbourhoodMedianChange(name));
@@ -191,7 +217,7 @@ export const buyerFacts = factContent(({ neighbourhoodMedianChange, neighbourhoo
     },
   ];
 
-  return { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods };
+  return { buyerNeighborhoodFacts, buyerNeighborhoods };
 });
 
 export const buyerProcessSection: SectionText = {

@@ -53,9 +53,13 @@ test.describe("audience pages", () => {
 
   test("For Buyers: conditions, the five neighborhoods with trend colours, four steps", async ({ page }) => {
     await page.goto("/buyer");
-    await expect(section(page, "market-conditions").getByRole("heading", { level: 3 })).toHaveCount(
-      buyerConditions.length,
-    );
+    const conditions = section(page, "market-conditions");
+    await expect(conditions.getByRole("heading", { level: 3 })).toHaveCount(buyerConditions.length);
+    // The home page's market-now figures, from the history (decision 139): the seed's homes for sale
+    // fell from a year earlier, so the first card says inventory is tight, dated by its week.
+    await expect(conditions.getByRole("heading", { level: 3 }).first()).toHaveText("Inventory Is Tight");
+    await expect(conditions).toContainText("Homes for sale, October 19, 2025");
+    await expect(conditions).toContainText("Sample data: the figures through October 19, 2025");
     const guide = section(page, "neighborhood-guide");
     const names = ["Riverside", "Old Greenwich", "Central Greenwich", "Cos Cob", "Backcountry"];
     await expect(guide.getByRole("heading", { level: 3 })).toHaveText(names);

@@ -2,6 +2,11 @@ import { expect, test } from "@playwright/test";
 import { marketNowSection } from "../../content/home";
 import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
+import { MARKET_NOW_MEASURES } from "../../app/domain/market-now";
+import { MEASURES } from "../../app/domain/measures";
+
+/** The strip's labels, in order (decision 139). */
+const labels = MARKET_NOW_MEASURES.map(({ measure }) => MEASURES[measure].label);
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/");
@@ -22,23 +27,21 @@ test.describe("the home page in print", () => {
 
     const strip = page.getByRole("list", { name: marketNowSection.statisticsLabel });
     const figures = strip.getByRole("listitem");
-    await expect(figures).toHaveCount(marketNowSection.statistics.length);
-    for (const [index, statistic] of marketNowSection.statistics.entries()) {
+    await expect(figures).toHaveCount(labels.length);
+    for (const [index, label] of labels.entries()) {
       const figure = figures.nth(index);
-      await expect(figure).toContainText(statistic.label);
+      await expect(figure).toContainText(label);
       await expect(figure).toBeVisible();
       const box = (await figure.boundingBox())!;
-      expect(box.x, statistic.label).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, statistic.label).toBeLessThanOrEqual(width);
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(width);
     }
 
     // The strip's copies for the seamless loop stay off paper: each figure prints once.
     const section = page.getByRole("region", { name: marketNowSection.title });
-    for (const statistic of marketNowSection.statistics) {
-      const printed = section
-        .getByRole("listitem")
-        .filter({ hasText: new RegExp(`^${statistic.label},`), visible: true });
-      await expect(printed, statistic.label).toHaveCount(1);
+    for (const label of labels) {
+      const printed = section.getByRole("listitem").filter({ hasText: new RegExp(`^${label},`), visible: true });
+      await expect(printed, label).toHaveCount(1);
     }
 
     const controls = page.locator("input, select, textarea, button").filter({ visible: true });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { hero } from "../../content/home";
-import { factValue } from "../../content/facts";
+import { hero, marketNowSection } from "../../content/home";
+import { MARKET_NOW_MEASURES } from "../../app/domain/market-now";
+import { MEASURES } from "../../app/domain/measures";
 import { site } from "../../content/site";
 import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
@@ -105,17 +106,24 @@ test.describe("home page", () => {
     for (const credential of site.credentials) await expect(about).toContainText(credential.value);
   });
 
-  test("market-now strip shows the four statistics, three times, one copy exposed", async ({ page }) => {
+  test("market-now strip shows the four figures of the newest week, three times, dated, with their counts", async ({
+    page,
+  }) => {
     await page.goto("/");
-    for (const label of [
-      "Average Days on Market",
-      "Median Sale Price",
-      "Inventory: single-family homes for sale",
-      "Price per Sq Ft",
-    ]) {
-      await expect(page.getByText(new RegExp(`^${label}, `))).toHaveCount(3);
+    for (const { measure } of MARKET_NOW_MEASURES) {
+      await expect(page.getByText(new RegExp(`^${MEASURES[measure].label}, `))).toHaveCount(3);
     }
-    await expect(page.getByText(factValue("singleFamilyMedianSalePrice"), { exact: true }).first()).toBeVisible();
+    // The seed's newest whole week is October 13 to 19, 2025 (its week 4 ends on a Tuesday).
+    const section = page.getByRole("region", { name: marketNowSection.title });
+    await expect(section.locator("[data-market-week]")).toHaveText(marketNowSection.dated("2025-10-13"));
+    const first = section.getByRole("list", { name: marketNowSection.statisticsLabel }).getByRole("listitem").first();
+    await expect(first).toContainText("13 weeks to October 19, 2025");
+    await expect(first).toContainText(/on \d+ contracts/);
+    await expect(first).toContainText("against the same 13 weeks a year earlier");
+    // Every figure is sample data: the one sentence says so under the strip.
+    await expect(section.locator("[data-sample-notice]")).toContainText("Sample data: the figures through");
+    // The luxury card is computed from the contracts, with both counts.
+    await expect(section).toContainText(/change in sale contracts at \$6M and up: \d+ contracts in the 52 weeks to/);
   });
 
   test("without JavaScript every section is visible and the page loads no script", async ({ browser, viewport }) => {

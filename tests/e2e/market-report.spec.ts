@@ -198,6 +198,25 @@ test.describe("weekly market report", () => {
     await expect(headline.getByText(copy.headlineLabels.leases, { exact: true })).toHaveCount(0);
   });
 
+  test("week 4 shows the market of its newest whole week, each figure beside 13 weeks and a year earlier (decision 138)", async ({
+    page,
+  }) => {
+    await page.goto(week(4));
+    const block = page.locator("section", {
+      has: page.getByRole("heading", { level: 2, name: "The market this week" }),
+    });
+    await expect(block).toContainText("October 13, 2025 to October 19, 2025");
+    await expect(block.locator("[data-measure]")).toHaveCount(5);
+    for (const id of ["homes-for-sale", "new-listings", "months-of-supply"]) {
+      const card = block.locator(`[data-measure='${id}']`);
+      await expect(card).toContainText("13 weeks");
+      await expect(card).toContainText("Same week a year earlier");
+    }
+    await expect(block.locator("[data-measure='months-of-supply']")).toContainText(/on \d+ listings/);
+    await expect(block.locator("[data-market-condition]")).toContainText("Months of supply over the 13 weeks:");
+    await expect(block.locator("[data-section-sample-notice]")).toContainText("Sample data: the figures through");
+  });
+
   test("a sample week says so in one visible line, the site's one sentence (decision 120)", async ({ page }) => {
     await page.goto(week(1));
     await expect(page.locator("[data-sample-notice]")).toHaveText(

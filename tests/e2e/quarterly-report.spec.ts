@@ -27,6 +27,14 @@ test.describe("quarterly report, JavaScript off", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Greenwich Market Report: Q3 2025");
       await expect(page.locator("[data-sample-notice]")).toContainText("Sample data");
+      // The quarter's supply (decision 138): seven measures as cards, each beside Q2 2025 and Q3 2024.
+      const supply = page.locator("section", {
+        has: page.getByRole("heading", { name: "Homes for sale and sales, Q3 2025" }),
+      });
+      await expect(supply.locator("[data-measure]")).toHaveCount(7);
+      await expect(supply.locator("[data-measure='homes-for-sale']")).toContainText("Q2 2025");
+      await expect(supply.locator("[data-measure='homes-for-sale']")).toContainText("Q3 2024");
+      await expect(supply.locator("[data-section-sample-notice]")).toContainText("Sample data: the figures");
       await expect(page.locator("script[src], link[rel='modulepreload']")).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -31,8 +31,9 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const EDITS = {
-  on: { name: "singleFamilyMedianSalePrice", value: "3,600,000", shown: "$3.6M" },
-  off: { name: "singleFamilyInventory", value: "155", shown: "155" },
+  // Neighborhood changes the home page's top areas and the buyer page's neighborhoods both quote.
+  on: { name: "riversideMedianChange", value: "7.5", shown: "+7.5%" },
+  off: { name: "cosCobMedianChange", value: "3.1", shown: "+3.1%" },
 } as const satisfies Record<string, { name: FactName; value: string; shown: string }>;
 
 for (const javaScriptEnabled of [true, false]) {

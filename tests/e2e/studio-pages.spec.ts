@@ -47,9 +47,9 @@ const server = studioSpecServer({
       });
       await saveFact(
         tx,
-        "singleFamilyMedianSalePrice",
+        "townMedianSalePrice",
         {
-          ...{ value: 3_200_000, measures: "Median sale price, single-family homes", asOf: "2025-09-30" },
+          ...{ value: 2_900_000, measures: "Median sale price, all home types", asOf: "2024-12-31" },
           period: `Twelve months to September 2025 (${LONG})`,
           source: `The ${LONG} survey`,
         },

@@ -19,7 +19,16 @@ import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls"
 
 const MEDIAN = {
   value: "3,400,000",
-  measures: "Median sale price, single-family homes",
+  measures: "Median sale price, all home types",
+  period: "2026",
+  asOf: "2026-09-30",
+  source: "Publisher's editorial figure",
+};
+
+// A fact the home page shows (its fast-market card).
+const FAST = {
+  value: "44",
+  measures: "Share of homes under $3M that went to contract within 14 days",
   period: "12 months to September 2026",
   asOf: "2026-09-30",
   source: "Publisher's editorial figure",
@@ -76,7 +85,7 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
       .orderBy(desc(auditLog.id));
 
   it("refuses every action without a session (401), and lets owners and editors in", async () => {
-    expect((await thrown(editFact("singleFamilyMedianSalePrice", MEDIAN))).status).toBe(401);
+    expect((await thrown(editFact("townMedianSalePrice", MEDIAN))).status).toBe(401);
     expect((await thrown(changeTestimonials({ intent: "delete", id: "default-1" }))).status).toBe(401);
     const page = await thrown(
       call(factsRoute.loader, {
@@ -89,7 +98,7 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     expect(await handle.db.select().from(factOverrides)).toEqual([]);
     expect(await siteVersion(handle.db)).toBeNull();
 
-    const editor = answered(await editFact("singleFamilyMedianSalePrice", MEDIAN, editorCookie));
+    const editor = answered(await editFact("townMedianSalePrice", MEDIAN, editorCookie));
     expect(editor).toMatchObject({ status: 200, data: { ok: true } });
     const owner = answered(await changeTestimonials({ intent: "delete", id: "default-1" }, ownerCookie));
     expect(owner).toMatchObject({ status: 200, data: { ok: true } });
@@ -97,22 +106,23 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
 
   it("stores a fact's edit, keeps what it replaced, bumps the version, audits, and the home page shows it at once", async () => {
     const before = await home();
-    expect(before.marketNowSection.statistics[1]!.value).toBe("$3.2M");
+    expect(before.marketNowSection.fastMarket.value).toBe("41%");
 
-    const saved = answered(await editFact("singleFamilyMedianSalePrice", MEDIAN, ownerCookie));
+    const saved = answered(await editFact("fastContractsUnder3mPercent", FAST, ownerCookie));
     expect(saved).toEqual({
       status: 200,
       data: {
         ok: true,
-        message: "Saved: Median sale price, single-family homes is now $3.4M on every page that cites it.",
+        message:
+          "Saved: Share of homes under $3M that went to contract within 14 days is now 44% on every page that cites it.",
       },
     });
     const version = await siteVersion(handle.db);
     expect(version).not.toBeNull();
     expect(await handle.db.select().from(factHistory)).toEqual([
       expect.objectContaining({
-        name: "singleFamilyMedianSalePrice",
-        value: 3_200_000,
+        name: "fastContractsUnder3mPercent",
+        value: 41,
         period: "12 months to September 2025",
         asOf: "2025-09-30",
       }),
@@ -121,40 +131,40 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     expect(entry).toMatchObject({
       actor: "owner@example.com",
       action: "fact.edited",
-      subject: "fact singleFamilyMedianSalePrice",
-      details: { before: { value: 3_200_000 }, after: { value: 3_400_000, asOf: "2026-09-30" } },
+      subject: "fact fastContractsUnder3mPercent",
+      details: { before: { value: 41 }, after: { value: 44, asOf: "2026-09-30" } },
     });
 
     const after = await home();
-    expect(after.marketNowSection.statistics[1]).toMatchObject({
-      value: "$3.4M",
-      period: "12 months to September 2026",
+    expect(after.marketNowSection.fastMarket).toMatchObject({
+      value: "44%",
+      caption: "of homes under $3M went to contract within 14 days (12 months to September 2026)",
     });
     const today = new Date().toISOString().slice(0, 10);
-    const note = after.marketNowSection.statisticNotes.find((text) => text.startsWith("Median sale price, single"));
+    const note = after.marketNowSection.cardNotes.find((text) => text.startsWith("Share of homes under $3M"));
     expect(note).toContain(
       `Updated ${new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
         month: "long",
         day: "numeric",
         year: "numeric",
         timeZone: "UTC",
-      })}; was $3.2M.`,
+      })}; was 41%.`,
     );
 
     // A second edit keeps the first override as history; the same edit again changes nothing.
-    answered(await editFact("singleFamilyMedianSalePrice", { ...MEDIAN, value: "3,500,000" }, editorCookie));
+    answered(await editFact("fastContractsUnder3mPercent", { ...FAST, value: "45" }, editorCookie));
     expect(
-      answered(await editFact("singleFamilyMedianSalePrice", { ...MEDIAN, value: "3,500,000" }, editorCookie)),
+      answered(await editFact("fastContractsUnder3mPercent", { ...FAST, value: "45" }, editorCookie)),
     ).toMatchObject({ data: { ok: true, message: "Nothing changed." } });
-    expect((await handle.db.select().from(factHistory)).map((row) => row.value).sort()).toEqual([3_200_000, 3_400_000]);
+    expect((await handle.db.select().from(factHistory)).map((row) => row.value).sort()).toEqual([41, 44]);
     expect(await audited("fact.")).toHaveLength(2);
 
     // Another instance on the same database reads the same book.
     const peer = await openPeer(handle);
     try {
       const book = await factBook({ forms: { db: peer.db } });
-      expect(factValue("singleFamilyMedianSalePrice", book)).toBe("$3.5M");
-      expect(factNotes(["singleFamilyMedianSalePrice"], book)[0]).toContain("was $3.4M.");
+      expect(factValue("fastContractsUnder3mPercent", book)).toBe("45%");
+      expect(factNotes(["fastContractsUnder3mPercent"], book)[0]).toContain("was 44%.");
     } finally {
       await peer.close();
     }
@@ -162,11 +172,11 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
 
   it("refuses bad input with 4xx naming the field, and stores nothing", async () => {
     const cases: [string, Record<string, string>, string][] = [
-      ["singleFamilyMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
+      ["townMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
       ["fastContractsUnder3mPercent", { ...MEDIAN, value: "140" }, "value"],
-      ["singleFamilyInventory", { ...MEDIAN, value: "14.5" }, "value"],
-      ["singleFamilyMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
-      ["singleFamilyMedianSalePrice", { ...MEDIAN, source: "" }, "source"],
+      ["activeListings", { ...MEDIAN, value: "14.5" }, "value"],
+      ["townMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
+      ["townMedianSalePrice", { ...MEDIAN, source: "" }, "source"],
     ];
     for (const [name, body, field] of cases) {
       const answer = answered(await editFact(name, body, ownerCookie));

@@ -45,7 +45,7 @@ import {
 } from "~content/audiences/seller";
 import type { AudienceCta } from "~content/audiences/types";
 import type { FactBook } from "~content/facts";
-import { homeMarket } from "~content/home";
+import type { MarketNow } from "~/domain/market-now";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { guideArrowDrawing, withIconDrawing } from "./audience-icons.server";
 import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
@@ -103,17 +103,17 @@ export type YearlyDaysOnMarket = { year: number; averageDaysOnMarket: number };
  * /buyer: benefits, market conditions (the home page's statistics with the yearly review's days on
  * market), the neighborhood guide, the buying process and the guides; facts from `book` (decision 111).
  */
-export function buyerAudiencePageView(book: FactBook, yearly: YearlyDaysOnMarket) {
-  const { marketNowSection, marketStatistics } = homeMarket(book);
-  const { buyerConditionFacts, buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
+export function buyerAudiencePageView(book: FactBook, now: MarketNow | null) {
+  const { buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
   return {
     meta: buyerMeta,
     ...audienceFrame(buyerHero, buyerCta),
     benefitsSection: buyerBenefitsSection,
     benefits: buyerBenefits.map(withIconDrawing),
     conditionsSection: buyerConditionsSection,
-    conditions: marketConditionCards(buyerConditions, marketStatistics(yearly)),
-    conditionNotes: [marketNowSection.daysOnMarketNote(yearly.year), ...buyerConditionFacts.notes],
+    // The home page's market-now figures, computed from the history (decision 139).
+    conditions: marketConditionCards(buyerConditions, now?.statistics ?? []),
+    conditionNotes: [...(now?.notes ?? []), ...(now?.sampleNote ? [now.sampleNote] : [])],
     neighborhoodsSection: buyerNeighborhoodsSection,
     neighborhoods: neighborhoodCards(buyerNeighborhoods, book),
     neighborhoodNotes: buyerNeighborhoodFacts.notes,

@@ -1,4 +1,4 @@
-import { marketStatistics } from "~content/home";
+import { MARKET_NOW_MEASURES, type MarketNowStatistic } from "~/domain/market-now";
 import { describe, expect, it } from "vitest";
 import { toneClasses } from "~/lib/colour-rules";
 import { defaultFactBook } from "~content/facts";
@@ -44,11 +44,39 @@ describe("neighborhoodCards", () => {
   });
 });
 
+const statistic = (measure: MarketNowStatistic["measure"], direction: MarketNowStatistic["direction"]) =>
+  ({
+    measure,
+    label: measure,
+    value: "1",
+    basis: null,
+    period: "13 weeks to October 19, 2025",
+    change: direction === "steady" ? null : direction === "up" ? "+4.0%" : "-4.0%",
+    comparison: "against the same 13 weeks a year earlier",
+    direction,
+    goodNews: null,
+  }) satisfies MarketNowStatistic;
+
 describe("marketConditionCards", () => {
-  it("draws a rising statistic with the up arrow and a falling one with the down arrow", () => {
-    const cards = marketConditionCards(buyerConditions, marketStatistics({ year: 2024, averageDaysOnMarket: 32 }));
-    expect(cards.map((card) => card.statistic.label)).toEqual(buyerConditions.map((c) => c.statisticLabel));
-    expect(cards.map((card) => card.trendIcon.name)).toEqual(cards.map((card) => `trending-${card.statistic.trend}`));
-    expect(new Set(cards.map((card) => card.trendIcon.name))).toEqual(new Set(["trending-up", "trending-down"]));
+  it("says what each figure's move means, with its arrow: up, down, or steady where no change is given", () => {
+    const cards = marketConditionCards(buyerConditions, [
+      statistic("homes-for-sale", "down"),
+      statistic("median-days-on-market", "up"),
+      statistic("median-sale-price", "steady"),
+    ]);
+    expect(cards.map((card) => [card.title, card.trendIcon.name])).toEqual([
+      ["Inventory Is Tight", "trending-down"],
+      ["Homes Take Longer to Sell", "trending-up"],
+      ["Prices Hold Steady", "minus"],
+    ]);
+  });
+
+  it("names only figures of the home page's market-now strip, so the two pages agree", () => {
+    const strip: readonly string[] = MARKET_NOW_MEASURES.map((entry) => entry.measure);
+    expect(buyerConditions.filter((condition) => !strip.includes(condition.measure))).toEqual([]);
+  });
+
+  it("shows no card for a figure the history does not give", () => {
+    expect(marketConditionCards(buyerConditions, [])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
 import { factValue, type FactBook } from "~content/facts";
 import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
-import type { Statistic } from "~content/home";
+import type { MarketNowStatistic } from "~/domain/market-now";
 
 const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
 
@@ -27,19 +27,29 @@ export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[],
 
 export type NeighborhoodCard = ReturnType<typeof neighborhoodCards>[number];
 
+const DIRECTION_ICONS = { up: TrendingUp, down: TrendingDown, steady: Minus } as const;
+
 /**
- * The market-condition cards: each with the home page's statistic it names (the same values, as
- * `marketStatistics` gives them) and the drawing of its trend arrow.
+ * The market-condition cards: each with the home page's market-now figure it names (the same
+ * values, as `marketNow` computes them from the history, decision 139), the words for the way it
+ * moved from a year earlier and the drawing of its arrow. None without a figure (no history).
  */
-export function marketConditionCards(conditions: readonly MarketCondition[], statistics: readonly Statistic[]) {
-  return conditions.map(({ statisticLabel, ...condition }) => {
-    const statistic = statistics.find((candidate) => candidate.label === statisticLabel);
-    if (!statistic) throw new Error(`No market statistic "${statisticLabel}" in content/home.ts`);
-    return {
-      ...condition,
-      statistic,
-      trendIcon: iconDrawing(statistic.trend === "up" ? TrendingUp : TrendingDown),
-    };
+export function marketConditionCards(
+  conditions: readonly MarketCondition[],
+  statistics: readonly MarketNowStatistic[],
+) {
+  return conditions.flatMap((condition) => {
+    const statistic = statistics.find((candidate) => candidate.measure === condition.measure);
+    if (!statistic) return [];
+    const words = condition[statistic.direction];
+    return [
+      {
+        title: words.title,
+        meaning: words.meaning,
+        statistic,
+        trendIcon: iconDrawing(DIRECTION_ICONS[statistic.direction]),
+      },
+    ];
   });
 }
 

@@ -12,9 +12,10 @@ export function MarketConditions({ conditions }: { conditions: readonly MarketCo
             {statistic.label}, {statistic.period}
           </p>
           <p className="text-3xl font-bold tracking-tight text-blue-900 tabular-nums">{statistic.value}</p>
+          {statistic.basis ? <p className="text-sm text-slate-600">{statistic.basis}</p> : null}
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
             <DrawnIcon icon={trendIcon} aria-hidden="true" className="size-4" />
-            <span className="tabular-nums">{statistic.change}</span>
+            {statistic.change ? <span className="tabular-nums">{statistic.change}</span> : null}
             <span className="font-normal text-slate-600">{statistic.comparison}</span>
           </p>
           <p className="mt-4 flex-1 text-slate-600">{meaning}</p>

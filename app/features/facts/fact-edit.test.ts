@@ -15,7 +15,7 @@ const medianForm = {
 
 describe("the studio's fact form", () => {
   it("reads money as the broker types it", () => {
-    const result = parseFactForm("singleFamilyMedianSalePrice", medianForm, TODAY);
+    const result = parseFactForm("townMedianSalePrice", medianForm, TODAY);
     expect(result).toEqual({ ok: true, fields: { ...medianForm, value: 3_400_000 } });
   });
 
@@ -24,7 +24,7 @@ describe("the studio's fact form", () => {
   });
 
   it("checks numbers by unit: dollars, percents, changes and counts", () => {
-    expect(parseFactForm("singleFamilyMedianSalePrice", { ...medianForm, value: "12" }, TODAY)).toMatchObject({
+    expect(parseFactForm("townMedianSalePrice", { ...medianForm, value: "12" }, TODAY)).toMatchObject({
       ok: false,
       field: "value",
       error: "The value must be a dollar amount from $1,000 to $1,000,000,000.",
@@ -37,15 +37,15 @@ describe("the studio's fact form", () => {
       ok: true,
       fields: { value: 97.5 },
     });
-    expect(parseFactForm("averageDaysOnMarketChange", { ...percent, value: "-12.5" }, TODAY)).toMatchObject({
+    expect(parseFactForm("byramMedianChange", { ...percent, value: "-12.5" }, TODAY)).toMatchObject({
       ok: true,
       fields: { value: -12.5 },
     });
-    expect(parseFactForm("singleFamilyInventory", { ...percent, value: "14.5" }, TODAY)).toMatchObject({
+    expect(parseFactForm("activeListings", { ...percent, value: "14.5" }, TODAY)).toMatchObject({
       ok: false,
       error: "The value must be a whole number from 0 to 1,000,000.",
     });
-    expect(parseFactForm("singleFamilyInventory", { ...percent, value: "lots" }, TODAY)).toMatchObject({
+    expect(parseFactForm("activeListings", { ...percent, value: "lots" }, TODAY)).toMatchObject({
       ok: false,
       field: "value",
     });
@@ -66,64 +66,64 @@ describe("the studio's fact form", () => {
       ok: false,
       field: "upTo",
     });
-    const single = parseFactForm("singleFamilyMedianSalePrice", { ...medianForm, upTo: "5,000,000" }, TODAY);
+    const single = parseFactForm("townMedianSalePrice", { ...medianForm, upTo: "5,000,000" }, TODAY);
     expect(single).toMatchObject({ ok: true });
     expect(single.ok && "upTo" in single.fields).toBe(false);
   });
 
   it("wants a real day no later than today, and the words filled in", () => {
     for (const asOf of ["2026-02-30", "30/09/2026", ""]) {
-      expect(parseFactForm("singleFamilyMedianSalePrice", { ...medianForm, asOf }, TODAY)).toMatchObject({
+      expect(parseFactForm("townMedianSalePrice", { ...medianForm, asOf }, TODAY)).toMatchObject({
         field: "asOf",
         error: "The period's last day must be a date YYYY-MM-DD.",
       });
     }
-    expect(parseFactForm("singleFamilyMedianSalePrice", { ...medianForm, asOf: "2026-11-27" }, TODAY)).toMatchObject({
+    expect(parseFactForm("townMedianSalePrice", { ...medianForm, asOf: "2026-11-27" }, TODAY)).toMatchObject({
       field: "asOf",
       error: "The period's last day cannot be after today.",
     });
-    expect(parseFactForm("singleFamilyMedianSalePrice", { ...medianForm, source: "  " }, TODAY)).toMatchObject({
+    expect(parseFactForm("townMedianSalePrice", { ...medianForm, source: "  " }, TODAY)).toMatchObject({
       field: "source",
       error: "The source is required.",
     });
-    expect(
-      parseFactForm("singleFamilyMedianSalePrice", { ...medianForm, period: "x".repeat(301) }, TODAY),
-    ).toMatchObject({ field: "period" });
+    expect(parseFactForm("townMedianSalePrice", { ...medianForm, period: "x".repeat(301) }, TODAY)).toMatchObject({
+      field: "period",
+    });
   });
 });
 
 describe("the fact book pages read", () => {
   const previous = {
-    value: facts.singleFamilyMedianSalePrice.value,
-    measures: facts.singleFamilyMedianSalePrice.measures,
-    period: facts.singleFamilyMedianSalePrice.period,
-    asOf: facts.singleFamilyMedianSalePrice.asOf,
-    source: facts.singleFamilyMedianSalePrice.source,
+    value: facts.townMedianSalePrice.value,
+    measures: facts.townMedianSalePrice.measures,
+    period: facts.townMedianSalePrice.period,
+    asOf: facts.townMedianSalePrice.asOf,
+    source: facts.townMedianSalePrice.source,
   };
 
   it("lays the overrides over the defaults and notes when a value changed and what it was", () => {
     const book = factBookOf(
-      [{ name: "singleFamilyMedianSalePrice", ...previous, value: 3_400_000, asOf: "2026-09-30" }],
-      [{ name: "singleFamilyMedianSalePrice", on: TODAY, previous }],
+      [{ name: "townMedianSalePrice", ...previous, value: 3_400_000, asOf: "2026-09-30" }],
+      [{ name: "townMedianSalePrice", on: TODAY, previous }],
     );
-    expect(factValue("singleFamilyMedianSalePrice", book)).toBe("$3.4M");
-    expect(factValue("singleFamilyMedianSalePrice")).toBe("$3.2M");
-    expect(factValue("townMedianSalePrice", book)).toBe(factValue("townMedianSalePrice"));
-    expect(factNotes(["singleFamilyMedianSalePrice"], book)).toEqual([
-      "Median sale price, single-family homes: 12 months to September 2025. Source: Publisher's editorial figure. " +
-        "Updated November 26, 2026; was $3.2M.",
+    expect(factValue("townMedianSalePrice", book)).toBe("$3.4M");
+    expect(factValue("townMedianSalePrice")).toBe("$2.9M");
+    expect(factValue("byramMedianSalePrice", book)).toBe(factValue("byramMedianSalePrice"));
+    expect(factNotes(["townMedianSalePrice"], book)).toEqual([
+      "Median sale price, all home types: 2024. Source: Publisher's editorial figure. " +
+        "Updated November 26, 2026; was $2.9M.",
     ]);
   });
 
   it("keeps the note of the last change of value when a later edit changed only the words", () => {
     const book = factBookOf(
-      [{ name: "singleFamilyMedianSalePrice", ...previous, value: 3_400_000, source: "MLS" }],
+      [{ name: "townMedianSalePrice", ...previous, value: 3_400_000, source: "MLS" }],
       [
-        { name: "singleFamilyMedianSalePrice", on: TODAY, previous: { ...previous, value: 3_400_000 } },
-        { name: "singleFamilyMedianSalePrice", on: "2026-10-01", previous },
+        { name: "townMedianSalePrice", on: TODAY, previous: { ...previous, value: 3_400_000 } },
+        { name: "townMedianSalePrice", on: "2026-10-01", previous },
       ],
     );
-    expect(book.changes.singleFamilyMedianSalePrice).toEqual({ on: "2026-10-01", previousValue: "$3.2M" });
+    expect(book.changes.townMedianSalePrice).toEqual({ on: "2026-10-01", previousValue: "$2.9M" });
   });
 
   it("names the neighborhood in a shared note", () => {
@@ -140,8 +140,7 @@ describe("the fact book pages read", () => {
 
   it(`flags facts whose period ended more than ${STALE_AFTER_DAYS} days ago`, () => {
     expect(staleFacts(defaultFactBook, "2025-10-01")).toEqual([
-      expect.objectContaining({ name: "averageDaysOnMarketChange", asOf: "2024-12-31", daysPast: 274 }),
-      expect.objectContaining({ name: "townMedianSalePrice" }),
+      expect.objectContaining({ name: "townMedianSalePrice", asOf: "2024-12-31", daysPast: 274 }),
       expect.objectContaining({ name: "connecticutEffectiveTaxRate" }),
       expect.objectContaining({ name: "stamfordMedianSalePrice" }),
       expect.objectContaining({ name: "westernGreenwichAppreciation" }),
@@ -149,7 +148,7 @@ describe("the fact book pages read", () => {
     const fresh = factBookOf([{ name: "townMedianSalePrice", ...facts.townMedianSalePrice, asOf: "2025-09-30" }], []);
     expect(staleFacts(fresh, "2025-10-01").map((fact) => fact.name)).not.toContain("townMedianSalePrice");
     expect(staleFacts(defaultFactBook, "2025-04-30")).toEqual([]);
-    expect(staleFacts(defaultFactBook, "2025-05-01").map((fact) => fact.daysPast)).toEqual([121, 121, 121, 121, 121]);
+    expect(staleFacts(defaultFactBook, "2025-05-01").map((fact) => fact.daysPast)).toEqual([121, 121, 121, 121]);
   });
 
   it("gives content written with factContent the book's values, built once per book", () => {

@@ -47,8 +47,7 @@ describe("the facts the studio edits (decision 111)", () => {
   const byFact = readers();
 
   it("finds the modules that read facts", () => {
-    expect(byFact.get("singleFamilyMedianSalePrice")?.map((reader) => reader.file)).toEqual([
-      path.join("content", "audiences", "buyer.ts"),
+    expect(byFact.get("fastContractsUnder3mPercent")?.map((reader) => reader.file)).toEqual([
       path.join("content", "home.ts"),
     ]);
   });

@@ -5,6 +5,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Crown,
+  Minus,
   Quote,
   TrendingDown,
   TrendingUp,
@@ -20,9 +21,9 @@ import {
   testimonialsSection,
   type HomeIconName,
   type Testimonial,
-  type YearlyFigures,
 } from "~content/home";
 import type { FactBook } from "~content/facts";
+import { LUXURY_BAND, luxuryContracts, marketNow, type MarketNowHistory } from "~/domain/market-now";
 import { homeIcons } from "./home-icons.server";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 
@@ -34,15 +35,16 @@ function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
 /**
  * The home page as its loader returns it: the content, with every icon as a drawing (the named
  * ones and the sections' own), so neither prose nor SVG paths travel in the page's JavaScript
- * (decision 004). The map pin stays a component: the shell chunk has it already. The days on market
- * come from the yearly data, which the route reads; the market facts from the site's fact book and the
- * testimonials from the studio's list (or content/home.ts's until the studio changes them), both
- * current when the page is rendered (decision 111).
+ * (decision 004). The map pin stays a component: the shell chunk has it already. The market-now
+ * statistics and the luxury segment are computed from the history (decision 139); the other cards'
+ * facts come from the site's fact book and the testimonials from the studio's list (or
+ * content/home.ts's until the studio changes them), all current when the page is rendered (decision 111).
  */
-export function homePage(yearly: YearlyFigures, book: FactBook, testimonials: readonly Testimonial[]) {
-  const { marketNowSection, marketStatistics, topAreaFigures, marketStatisticFacts, marketCardFacts } =
-    homeMarket(book);
-  const { daysOnMarketNote, ...marketNow } = marketNowSection;
+export function homePage(history: MarketNowHistory, book: FactBook, testimonials: readonly Testimonial[]) {
+  const { marketNowSection, topAreaFigures, marketCardFacts } = homeMarket(book);
+  const { dated, noHistory, luxury: luxuryWords, ...words } = marketNowSection;
+  const now = marketNow(history);
+  const luxury = now ? luxuryContracts(history.market, now.weekStart) : null;
   return {
     meta: homeMeta,
     hero: {
@@ -62,14 +64,23 @@ export function homePage(yearly: YearlyFigures, book: FactBook, testimonials: re
     },
     aboutSection,
     marketNowSection: {
-      ...marketNow,
-      statistics: marketStatistics(yearly),
+      ...words,
+      dated: now ? dated(now.weekStart) : noHistory,
+      statistics: now?.statistics ?? [],
+      sampleNote: now?.sampleNote ?? null,
+      luxury: {
+        title: luxuryWords.title,
+        value: luxury?.change ?? words.noChange,
+        caption: luxury ? luxuryWords.caption(LUXURY_BAND.label, luxury.now, luxury.before, luxury.period) : noHistory,
+        description: luxuryWords.description,
+      },
       topAreaFigures: topAreaFigures(),
-      statisticNotes: [daysOnMarketNote(yearly.year), ...marketStatisticFacts.notes],
+      statisticNotes: now?.notes ?? [],
       cardNotes: marketCardFacts.notes,
       icons: {
         up: iconDrawing(TrendingUp),
         down: iconDrawing(TrendingDown),
+        steady: iconDrawing(Minus),
         luxury: iconDrawing(Crown),
         fastMarket: iconDrawing(Zap),
       },

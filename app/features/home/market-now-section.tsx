@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Reveal } from "~/components/layout/reveal";
 import { STATS_STRIP_REPEAT } from "~/lib/timing";
-import type { Statistic } from "~content/home";
+import type { MarketNowStatistic } from "~/domain/market-now";
 import type { HomePage } from "./home-page.server";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { DrawnIcon, type IconDrawing } from "~/components/ui/lucide-icon";
@@ -11,18 +11,23 @@ const STRIP_COPIES = Array.from({ length: STATS_STRIP_REPEAT }, (_, copy) => cop
 
 type TrendIcons = HomePage["marketNowSection"]["icons"];
 
-function StatisticCard({ statistic, icons }: { statistic: Statistic; icons: TrendIcons }) {
+/** A change's color by whether the move is good news; none without a move. */
+const newsClasses = (goodNews: boolean | null) =>
+  goodNews === null ? "text-blue-100" : goodNews ? "text-emerald-300" : "text-rose-300";
+
+function StatisticCard({ statistic, icons }: { statistic: MarketNowStatistic; icons: TrendIcons }) {
   return (
     <>
       <p className="text-sm font-medium text-blue-100">
         {statistic.label}, <span className="whitespace-nowrap">{statistic.period}</span>
       </p>
       <p className="mt-1 text-3xl font-bold tracking-tight text-white tabular-nums">{statistic.value}</p>
+      {statistic.basis ? <p className="text-sm text-blue-100">{statistic.basis}</p> : null}
       <p
-        className={`mt-2 flex flex-wrap items-center gap-x-1.5 text-sm font-semibold ${statistic.isPositive ? "text-emerald-300" : "text-rose-300"}`}
+        className={`mt-2 flex flex-wrap items-center gap-x-1.5 text-sm font-semibold ${newsClasses(statistic.goodNews)}`}
       >
-        <DrawnIcon icon={statistic.trend === "up" ? icons.up : icons.down} aria-hidden="true" className="size-4" />
-        <span className="tabular-nums">{statistic.change}</span>
+        <DrawnIcon icon={icons[statistic.direction]} aria-hidden="true" className="size-4" />
+        {statistic.change ? <span className="tabular-nums">{statistic.change}</span> : null}
         <span className="font-normal text-blue-100">{statistic.comparison}</span>
       </p>
     </>
@@ -49,7 +54,7 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["mar
             >
               {marketNowSection.statistics.map((statistic) => (
                 <li
-                  key={statistic.label}
+                  key={statistic.measure}
                   className="w-64 shrink-0 rounded-2xl border border-white/10 bg-white/5 p-5 motion-reduce:w-auto sm:w-72 sm:motion-reduce:w-auto print:w-auto"
                 >
                   <StatisticCard statistic={statistic} icons={marketNowSection.icons} />
@@ -66,6 +71,11 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["mar
       </label>
       <div className="px-4 sm:px-0">
         <FactNoteList notes={marketNowSection.statisticNotes} tone="dark" />
+        {marketNowSection.sampleNote ? (
+          <p className="mt-2 max-w-3xl text-sm text-blue-100" data-sample-notice>
+            {marketNowSection.sampleNote}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -104,11 +114,14 @@ export function MarketNowSection({ marketNowSection }: { marketNowSection: HomeP
             intro={marketNowSection.intro}
             tone="dark"
           />
+          <p className="mt-3 text-base font-semibold text-amber-300" data-market-week>
+            {marketNowSection.dated}
+          </p>
         </Reveal>
       </div>
 
       <div className="mx-auto max-w-7xl sm:px-6">
-        <StatisticsStrip marketNowSection={marketNowSection} />
+        {marketNowSection.statistics.length > 0 ? <StatisticsStrip marketNowSection={marketNowSection} /> : null}
       </div>
 
       <ul className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3">

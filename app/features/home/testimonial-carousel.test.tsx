@@ -3,14 +3,16 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultFactBook } from "~content/facts";
 import { testimonialsSection as content } from "~content/home";
+import { weeklyMarket } from "~/domain/weekly-market";
 import { homePage } from "./home-page.server";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 afterEach(cleanup);
 
 // The section as the page's loader gives it: the content with the icons' drawings.
+// An empty history: the testimonials do not depend on it.
 const { testimonialsSection } = homePage(
-  { year: 2024, averageDaysOnMarket: 32 },
+  { market: weeklyMarket({}), firstDay: "", lastDay: "", sample: [] },
   defaultFactBook,
   content.testimonials,
 );

@@ -19,7 +19,10 @@ function period(weeklyReports: readonly WeeklyReportData[]) {
   return { ...all, range };
 }
 
-/** /investors/zip-code-hotspots: sales by ZIP and by type over every published week. */
+/**
+ * /investors/zip-code-hotspots: sales by ZIP and by type over every published week. The count the
+ * page is "based on" is the sales the tables add up to, not every contract (leases are apart).
+ */
 export function zipHotspotsView(weeklyReports: readonly WeeklyReportData[]) {
   const { contracts, range, weekCount } = period(weeklyReports);
   const zips = salesByZip(contracts);

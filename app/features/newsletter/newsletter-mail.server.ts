@@ -17,6 +17,7 @@ import type { MailMessage, Mailer } from "~/server/mail.server";
 import { PermanentDeliveryError, type Deliverer, type DeliveryAttempt } from "~/server/outbox.server";
 import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
 import type { TrendPoint } from "./report-email-trend";
+import type { EmailSupply } from "./report-email-supply";
 
 export type SubscriberMailOptions = {
   db: Database;
@@ -28,6 +29,8 @@ export type SubscriberMailOptions = {
   trendOf?: (week: WeeklyReportData) => Promise<TrendPoint[]>;
   /** The history's sample days (decision 120), for the e-mail's sample sentence. */
   sampleOf?: () => Promise<readonly DaySpan[]>;
+  /** The week's supply lines from the broker's own listings (decision 138); none without it. */
+  supplyOf?: (week: WeeklyReportData) => Promise<EmailSupply | null>;
 };
 
 /**
@@ -103,6 +106,7 @@ export async function reportMessage(
     site?: PublicIdentity;
     trend?: readonly TrendPoint[];
     sample?: readonly DaySpan[];
+    supply?: EmailSupply | null;
   },
   week: WeeklyReportData,
   subscriber: { email: string; unsubscribeToken: string },
@@ -115,6 +119,7 @@ export async function reportMessage(
     site: options.site ?? DEFAULT_IDENTITY,
     trend: options.trend,
     sample: options.sample,
+    supply: options.supply,
   });
   const html = await renderReportEmail(model);
   return {
@@ -179,6 +184,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
         site: await currentIdentity(options.db),
         trend: await options.trendOf?.(week),
         sample: await options.sampleOf?.(),
+        supply: await options.supplyOf?.(week),
       },
       week,
       { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },

@@ -14,6 +14,7 @@ import { formatInteger, formatLongDate } from "~/lib/format";
 import { sampleNoticeFor } from "~/domain/sample-data";
 import type { DaySpan } from "~/domain/weekly-market";
 import { trendAlt, type TrendPoint } from "./report-email-trend";
+import { supplyLineText, type EmailSupply } from "./report-email-supply";
 
 export type ReportEmailModel = {
   siteName: string;
@@ -30,6 +31,8 @@ export type ReportEmailModel = {
   /** The 13-week trend: null when the history holds none of those weeks. */
   trend: TrendPoint[] | null;
   trendAlt: string;
+  /** The week's homes for sale, new listings and months of supply from the broker's own listings (decision 138); null without them. */
+  supply: EmailSupply | null;
   pageUrl: string;
   pdfUrl: string;
   unsubscribeUrl: string;
@@ -53,6 +56,7 @@ export function reportEmailModel(
     trend?: readonly TrendPoint[];
     /** The history's sample days (decision 120); none when not given. */
     sample?: readonly DaySpan[];
+    supply?: EmailSupply | null;
   },
 ): ReportEmailModel {
   const trend = options.trend && options.trend.length > 0 ? [...options.trend] : null;
@@ -83,6 +87,7 @@ export function reportEmailModel(
     chartAlt: `Sale contracts and leases by type: ${chart.map((datum) => `${datum.label} ${datum.value}`).join(", ")}.`,
     trend,
     trendAlt: trend ? trendAlt(trend) : "",
+    supply: options.supply ?? null,
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
     unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
@@ -105,6 +110,7 @@ export function reportEmailText(model: ReportEmailModel): string {
     "",
     ...model.figures.map((figure) => `${figure.label}: ${figure.value}`),
     "",
+    ...(model.supply ? [model.supply.heading, ...model.supply.lines.map(supplyLineText), model.supply.note, ""] : []),
     ...model.insights.map((insight) => `- ${insight}`),
     ...(model.insights.length > 0 ? [""] : []),
     `Read the full report: ${model.pageUrl}`,

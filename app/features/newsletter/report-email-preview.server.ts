@@ -13,6 +13,7 @@ import { reportMessage } from "./newsletter-mail.server";
 import { CHART_CID, renderReportEmail, TREND_CID } from "./report-email";
 import { reportEmailModel, reportEmailText } from "./report-email-model";
 import { thirteenWeekTrend, type TrendPoint } from "./report-email-trend";
+import { emailSupply, type EmailSupply } from "./report-email-supply";
 import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
 
 /** Stands for each subscriber's own unsubscribe token in the preview's links. */
@@ -36,6 +37,11 @@ export function previewTrend(report: WeeklyReportData, history: MarketHistory): 
   return thirteenWeekTrend(real, { endDate: report.endDate, firstDay });
 }
 
+/** The supply lines of `report` in `history`, as the e-mail's own reads them: the broker's listings only (decision 138). */
+export function previewSupply(report: WeeklyReportData, history: MarketHistory): EmailSupply | null {
+  return emailSupply(history, report);
+}
+
 /** Week `report`'s e-mail: its subject, its HTML part (the charts inlined) and its plain-text part. */
 export async function reportEmailPreview(
   report: WeeklyReportData,
@@ -44,6 +50,7 @@ export async function reportEmailPreview(
   trend?: readonly TrendPoint[],
   /** The history's sample days (decision 120). */
   sample: readonly DaySpan[] = [],
+  supply?: EmailSupply | null,
 ): Promise<ReportEmailPreview> {
   const model = reportEmailModel(report, {
     siteUrl,
@@ -51,6 +58,7 @@ export async function reportEmailPreview(
     site,
     trend,
     sample,
+    supply,
   });
   const [html, chart, trendChart] = await Promise.all([
     renderReportEmail(model),
@@ -80,10 +88,16 @@ export class TestSendError extends Error {}
 export async function sendTestReport(
   mailer: Mailer,
   report: WeeklyReportData,
-  options: { siteUrl: string; to: string; site: PublicIdentity; trend?: readonly TrendPoint[] },
+  options: {
+    siteUrl: string;
+    to: string;
+    site: PublicIdentity;
+    trend?: readonly TrendPoint[];
+    supply?: EmailSupply | null;
+  },
 ): Promise<void> {
   const message = await reportMessage(
-    { from: mailer.from, siteUrl: options.siteUrl, site: options.site, trend: options.trend },
+    { from: mailer.from, siteUrl: options.siteUrl, site: options.site, trend: options.trend, supply: options.supply },
     report,
     { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN },
     `report-test-${randomUUID()}`,

@@ -4,6 +4,7 @@
 import { Body, Container, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { ReportEmailModel } from "./report-email-model";
+import { supplyLineText } from "./report-email-supply";
 
 /** The Content-ID of the chart image attached to every report. */
 export const CHART_CID = "week-chart@greenwich-market-report";
@@ -77,6 +78,19 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
               height="276"
               style={{ maxWidth: "100%", height: "auto", marginTop: "12px" }}
             />
+          ) : null}
+          {model.supply ? (
+            <Section style={{ margin: "12px 0 4px" }}>
+              <Heading as="h2" style={{ color: "#1e3a8a", fontSize: "18px", lineHeight: "24px", margin: "0 0 8px" }}>
+                {model.supply.heading}
+              </Heading>
+              {model.supply.lines.map((line) => (
+                <Text key={line.label} style={text}>
+                  {supplyLineText(line)}
+                </Text>
+              ))}
+              <Text style={muted}>{model.supply.note}</Text>
+            </Section>
           ) : null}
           {model.insights.map((insight) => (
             <Text key={insight} style={text}>

@@ -6,6 +6,7 @@ import { figureText, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
 import { reportDays, reportInContext } from "~/domain/report-context";
 import { sampleNoticeFor } from "~/domain/sample-data";
 import { env } from "~/server/env.server";
+import { weekSupply } from "./week-supply";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 /** The 404's words when `?week=` names no week. */
@@ -72,6 +73,8 @@ export function marketReportPageData(
     context: weekInHistory(history, report),
     /** The one sentence when any figure of the page (the week, its 13 weeks, a year earlier) is sample data (decision 120). */
     sampleNotice: sampleNoticeFor(history.sample, reportDays(report)),
+    /** The market's supply around the week, from the history's listings (decision 138). */
+    supply: weekSupply(history, report),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { TakeAction } from "./take-action";
 import { WeekLinks } from "./week-links";
 import { WeekPicker } from "./week-picker";
+import { WeekSupplySection } from "./week-supply-section";
 
 type WeekContext = MarketReportPageData["context"];
 
@@ -91,6 +92,17 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
 
       <PageSection {...headings.summary} className={PRINT_SECTION}>
         <SummaryCards cards={sections.summaryCards} />
+      </PageSection>
+
+      <PageSection
+        id={view.supply.id}
+        title={view.supply.title}
+        intro={<p>{view.supply.intro}</p>}
+        background="muted"
+        // On screen only, like the context below: week 4 must still print in six pages (decision 138).
+        className="print:hidden"
+      >
+        <WeekSupplySection supply={view.supply} />
       </PageSection>
 
       <PageSection

@@ -156,6 +156,7 @@ describe("warming", () => {
       "/investors/rental-market",
       "/market-trends",
       "/quarterly-report",
+      "/",
     ]);
     expect(addressesToWarm([7], { more: false })).toEqual([
       "/market-report?week=7",
@@ -247,14 +248,17 @@ describe("sharedWhileInFlight", () => {
 
 describe("builtAddressOf", () => {
   it("names the pages and files rendered at build time, and their loader data, and nothing else", () => {
-    expect(builtAddressOf("/")).toBe("/");
+    expect(builtAddressOf("/seller")).toBe("/seller");
     expect(builtAddressOf("/buyers/byram-guide/")).toBe("/buyers/byram-guide");
     expect(builtAddressOf("/buyers/byram-guide/index.html")).toBe("/buyers/byram-guide");
     expect(builtAddressOf("/og/site.png")).toBe("/og/site.png");
     expect(builtAddressOf("/buyers/first-time-guide.pdf")).toBe("/buyers/first-time-guide.pdf");
-    expect(builtAddressOf("/buyer.data", "?_routes=routes%2Fbuyer")).toBe("/buyer.data?_routes=routes%2Fbuyer");
-    expect(builtAddressOf("/_.data")).toBe("/_.data");
+    expect(builtAddressOf("/seller.data", "?_routes=routes%2Fseller")).toBe("/seller.data?_routes=routes%2Fseller");
     expect(builtAddressOf("/buyers/byram-guide/_.data")).toBe("/buyers/byram-guide/_.data");
+    // The home and buyer pages follow the history (decision 139): rendered on request, not built.
+    expect(builtAddressOf("/")).toBeNull();
+    expect(builtAddressOf("/_root.data")).toBeNull();
+    expect(builtAddressOf("/buyer.data", "?_routes=routes%2Fbuyer")).toBeNull();
     // Rendered on request, or following the weeks: not the build's.
     expect(builtAddressOf("/contact")).toBeNull();
     expect(builtAddressOf("/market-report")).toBeNull();

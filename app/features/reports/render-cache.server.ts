@@ -224,8 +224,8 @@ export function changedWeeks(before: ReadonlyMap<number, string> | null, after: 
 /**
  * What an instance renders into its cache when the weeks move, in order: each changed week's page
  * (the address the report e-mail links), the index pages and the feed, then each changed week's PDF
- * and share image, the investor pages and the default views of the trends and the newest quarter,
- * which change with the history (decision 115).
+ * and share image, the investor pages, the default views of the trends and the newest quarter and
+ * the home page's market strip, which change with the history (decisions 115 and 139).
  */
 export function addressesToWarm(weeks: readonly number[], { more = true }: { more?: boolean } = {}): string[] {
   const pages = [
@@ -242,6 +242,7 @@ export function addressesToWarm(weeks: readonly number[], { more = true }: { mor
     "/investors/rental-market",
     "/market-trends",
     "/quarterly-report",
+    "/",
   ];
 }
 

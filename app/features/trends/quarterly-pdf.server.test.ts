@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { quarterView } from "./quarter-view";
 import { renderQuarterlyPdf } from "./quarterly-pdf.server";
 import { sale } from "~/domain/test-sale";
+import { testMarket, WHOLE_COVERAGE } from "~/domain/test-supply";
+import { quarterSupply, type QuarterSupply } from "./quarter-supply";
 
 const many = (count: number, date: string, price: number, extra: Parameters<typeof sale>[2] = {}) =>
   Array.from({ length: count }, () => sale(date, price, extra));
@@ -19,10 +21,10 @@ const history = {
   coverage: { contracts: [{ from: "2024-07-01", to: "2025-10-05" }] },
 };
 
-async function pdfText(sampleThrough: string | null): Promise<string> {
+async function pdfText(sampleThrough: string | null, supply?: QuarterSupply): Promise<string> {
   const sample = sampleThrough ? [{ from: "2022-09-05", to: sampleThrough }] : [];
   const view = quarterView(contracts, { ...history, sample }, "2025-q3")!;
-  const buffer = await renderQuarterlyPdf(view);
+  const buffer = await renderQuarterlyPdf(view, supply);
   expect(buffer.subarray(0, 4).toString()).toBe("%PDF");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
   return text;
@@ -48,5 +50,17 @@ describe("renderQuarterlyPdf", () => {
     );
     expect(sample).toContain("page 1 of 1 - Sample data");
     expect(await pdfText("2023-12-31")).not.toMatch(/sample/i);
+  });
+
+  it("writes the quarter's supply beside the quarter before and a year earlier, with the changes (decision 138)", async () => {
+    const supply = quarterSupply(
+      { market: testMarket(), coverage: WHOLE_COVERAGE, sample: [] },
+      { year: 2025, quarter: 3 },
+    );
+    const text = await pdfText(null, supply);
+    expect(text).toContain("Homes for sale and sales, Q3 2025");
+    // 13 homes each Sunday of 2025, 10 in 2024 (app/domain/test-market.ts).
+    expect(text).toMatch(/Homes for sale, average at the week's end\s+13\s+13\s+0\.0%\s+10\s+\+30\.0%/);
+    expect(text).toMatch(/New listings, total\s+39\s+39/);
   });
 });

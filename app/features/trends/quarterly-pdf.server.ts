@@ -5,8 +5,31 @@ import { longDateRange } from "~/domain/archive";
 import { renderReportPdf, reportPdfDocument, reportTable } from "~/domain/weekly-pdf.server";
 import { SAMPLE_BADGE } from "~/domain/sample-data";
 import type { QuarterView } from "./quarter-view";
+import type { QuarterSupply } from "./quarter-supply";
 
-export function quarterlyPdfDefinition(view: QuarterView) {
+/** The supply table: each measure's figure beside the two earlier quarters, a dash where no change is given. */
+function supplyContent(view: QuarterView, supply: QuarterSupply): Content[] {
+  return [
+    { text: supply.title, style: "heading" },
+    reportTable(
+      ["Measure", view.label, view.previousLabel, "Change", view.yearBeforeLabel, "Change"],
+      supply.cards.map((card) => [
+        card.label,
+        card.now.text,
+        ...card.comparisons.flatMap((comparison) => [comparison.figure.text, comparison.change ?? "–"]),
+      ]),
+      ["*", "auto", "auto", "auto", "auto", "auto"],
+    ),
+    {
+      text: [supply.method, supply.sampleNote].filter(Boolean).join(" "),
+      italics: true,
+      fontSize: 8,
+      margin: [0, 0, 0, 6],
+    },
+  ];
+}
+
+export function quarterlyPdfDefinition(view: QuarterView, supply?: QuarterSupply) {
   // The page's sentence, where the page says it (decision 120).
   const sample = view.sampleNotice;
   const dates = longDateRange(view.start, view.end);
@@ -30,6 +53,7 @@ export function quarterlyPdfDefinition(view: QuarterView) {
       ]),
       ["*", "auto", "auto", "auto", "auto", "auto"],
     ),
+    ...(supply ? supplyContent(view, supply) : []),
     { text: "Sale contracts by price", style: "heading" },
     reportTable(
       ["Contract price", view.label, view.yearBeforeLabel],
@@ -64,6 +88,6 @@ export function quarterlyPdfDefinition(view: QuarterView) {
 }
 
 /** The PDF file of a quarter's report. */
-export async function renderQuarterlyPdf(view: QuarterView): Promise<Buffer> {
-  return renderReportPdf(quarterlyPdfDefinition(view));
+export async function renderQuarterlyPdf(view: QuarterView, supply?: QuarterSupply): Promise<Buffer> {
+  return renderReportPdf(quarterlyPdfDefinition(view, supply));
 }

@@ -4,6 +4,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
 import { longDateRange } from "~/domain/archive";
 import { quarterPdfPath, type FigureRow, type QuarterLink, type QuarterView } from "./quarter-view";
+import type { QuarterSupply } from "./quarter-supply";
+import { PeriodSupplySection } from "~/components/ui/period-supply-section";
 
 const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
@@ -29,7 +31,7 @@ function QuarterNav({ view }: { view: QuarterView }) {
 }
 
 /** A quarterly report computed from the history of published weeks. No JavaScript. */
-export function QuarterlyReportPage({ view }: { view: QuarterView }) {
+export function QuarterlyReportPage({ view, supply }: { view: QuarterView; supply: QuarterSupply }) {
   return (
     <>
       <PageHero
@@ -66,6 +68,9 @@ export function QuarterlyReportPage({ view }: { view: QuarterView }) {
             rowKey={(row) => row.label}
           />
         </div>
+      </PageSection>
+      <PageSection id={supply.id} title={supply.title} intro={<p>{supply.intro}</p>} background="muted">
+        <PeriodSupplySection supply={supply} />
       </PageSection>
       <PageSection id="quarter-bands" title="Sale contracts by price" background="muted">
         <DataTable

@@ -3,6 +3,8 @@
 import { data } from "react-router";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterLinks, quarterView } from "./quarter-view";
+import { quarterSupply } from "./quarter-supply";
+import { parseQuarterId } from "~/domain/quarters";
 
 export async function quarterlyReportLoader(url: URL, context: Parameters<typeof marketHistory>[0], quarter?: string) {
   const history = await marketHistory(context);
@@ -22,6 +24,7 @@ export async function quarterlyReportLoader(url: URL, context: Parameters<typeof
   }
   return {
     view,
+    supply: quarterSupply(history, parseQuarterId(view.id)!),
     meta: {
       title: `Quarterly Market Report: ${view.label}`,
       description: `Greenwich sale contracts in ${view.label}: contracts, median price, price per square foot, days on market, price bands and villages, beside ${view.previousLabel} and ${view.yearBeforeLabel}.`,

@@ -1,6 +1,7 @@
 // The yearly review's loader (decision 140): the newest year the history holds completely, or the
 // one `?year=` names; a year it does not hold is a 404 naming those it does. Every figure from the
 // history (the trends' and quarterly reports' MarketHistory), the broker's words from the studio.
+import { yearSupply } from "./year-supply";
 import { data } from "react-router";
 import { marketHistory } from "~/server/history-source.server";
 import { weeksDatabase } from "~/server/week-store.server";
@@ -40,10 +41,14 @@ export async function yearlyLoader(
   const type = url.searchParams.get(TYPE_PARAM);
   const filter = type !== null && isYearFilter(type) ? type : DEFAULT_YEAR_FILTER;
   const words = await readYearWords(weeksDatabase(context), year);
-  return yearView({
-    report: yearReport(history.contracts, year, history.coverage.contracts, filter),
-    years,
-    sample: history.sample,
-    words: { summary: words.summary.map(inlineHtml), outlook: words.outlook.map(inlineHtml) },
-  });
+  return {
+    ...yearView({
+      report: yearReport(history.contracts, year, history.coverage.contracts, filter),
+      years,
+      sample: history.sample,
+      words: { summary: words.summary.map(inlineHtml), outlook: words.outlook.map(inlineHtml) },
+    }),
+    // The year's homes for sale and sales from the history's listings (decision 138).
+    supply: yearSupply(history, year),
+  };
 }
