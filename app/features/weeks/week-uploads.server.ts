@@ -75,7 +75,7 @@ export async function savedColumnMap(db: Database, headers: readonly string[]): 
   const [row] = await db
     .select({ columns: mlsColumnMaps.columns })
     .from(mlsColumnMaps)
-    .where(eq(mlsColumnMaps.headersKey, key));
+    .where(and(eq(mlsColumnMaps.kind, "contracts"), eq(mlsColumnMaps.headersKey, key)));
   return row ? cleanMap(row.columns) : undefined;
 }
 
@@ -92,14 +92,18 @@ export async function saveColumnMap(
   await db
     .insert(mlsColumnMaps)
     .values({ headersKey: key, ...row })
-    .onConflictDoUpdate({ target: mlsColumnMaps.headersKey, set: row });
+    .onConflictDoUpdate({ target: [mlsColumnMaps.kind, mlsColumnMaps.headersKey], set: row });
 }
 
 export type SavedColumnMap = { key: string; headers: string[]; columns: ColumnMap; updatedAt: Date };
 
 /** Every saved mapping, oldest first, for the broker to see and clear. */
 export async function columnMaps(db: Database): Promise<SavedColumnMap[]> {
-  const rows = await db.select().from(mlsColumnMaps).orderBy(asc(mlsColumnMaps.updatedAt));
+  const rows = await db
+    .select()
+    .from(mlsColumnMaps)
+    .where(eq(mlsColumnMaps.kind, "contracts"))
+    .orderBy(asc(mlsColumnMaps.updatedAt));
   return rows.map((row) => ({
     key: row.headersKey,
     headers: row.headers,
@@ -112,7 +116,7 @@ export async function columnMaps(db: Database): Promise<SavedColumnMap[]> {
 export async function forgetColumnMap(db: Database, key: string): Promise<boolean> {
   const deleted = await db
     .delete(mlsColumnMaps)
-    .where(eq(mlsColumnMaps.headersKey, key))
+    .where(and(eq(mlsColumnMaps.kind, "contracts"), eq(mlsColumnMaps.headersKey, key)))
     .returning({ key: mlsColumnMaps.headersKey });
   return deleted.length > 0;
 }
