@@ -7,7 +7,7 @@ import { planLine, type PlannedWeek } from "./bulk-import";
 import { conflictFieldName, historyConflictFieldName, type BulkAnswer, type BulkWeekRow } from "./bulk-answers";
 import { readBulkExport, storeBulkImport, type BulkReading } from "./bulk-import.server";
 import type { MlsUploadAnswer } from "./mls-answers";
-import { decodeExport, exportHeaders } from "./mls-import.server";
+import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import { checkedUpload, forgetUpload, keepUpload, savedColumnMap } from "./week-uploads.server";
 
 // The studio's "History from one export" (issue 29 item 2, decisions 112 and 116): "bulk-check"

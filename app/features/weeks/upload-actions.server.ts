@@ -5,10 +5,9 @@ import { recordAudit } from "~/server/audit.server";
 import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { mapFieldName, type MlsUploadAnswer } from "./mls-answers";
+import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import {
   COLUMNS_THAT_MAY_BE_ABSENT,
-  decodeExport,
-  exportHeaders,
   importExport,
   isListPrice,
   NO_COLUMN,
