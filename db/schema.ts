@@ -581,7 +581,7 @@ export const listingRows = pgTable(
     /** The row's line in the export. */
     line: integer("line").notNull(),
     mls: text("mls").notNull(),
-    /** ListingRow (app/features/listings-import/listing-export.ts), checked when it was read. */
+    /** ListingRow (app/features/listings-import/listing-row.ts), checked when it was read. */
     row: jsonb("row").$type<Record<string, unknown>>().notNull(),
   },
   (table) => [
