@@ -1,7 +1,10 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npx drizzle-kit generate` writes a new SQL migration into db/migrations after db/schema.ts
-// changes; the server applies pending migrations at start-up (app/server/db.server.ts).
+// Every migration is generated: change db/schema.ts, then `npx drizzle-kit generate --name <what>`
+// writes the SQL file, its snapshot (meta/NNNN_snapshot.json) and its journal entry into
+// db/migrations; commit all three (docs/conventions.md, "Adding a migration"). The server applies
+// pending migrations at start-up (app/server/db.server.ts); tests/integration/migrations.test.ts
+// fails when schema.ts, the snapshots and the SQL files disagree.
 export default defineConfig({
   dialect: "postgresql",
   schema: "./db/schema.ts",

@@ -1,12 +1,28 @@
 // The privacy policy: what the contact form and the newsletter form store, why, for how long,
-// and how to have it deleted. Keep it true to the code (db/schema.ts, app/server/outbox.server.ts).
-import { site } from "./site";
+// and how to have it deleted. Keep it true to the code (db/schema.ts, app/server/outbox.server.ts,
+// app/server/form-guards.server.ts).
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 
-export const privacyPage = {
+/**
+ * Who the legal pages name: the broker's identity as the studio's Settings saved it, else
+ * content/site.ts's (decision 110). The words are put together when the page renders, never when
+ * this module loads, so that a saved name or phone is on the page at once.
+ */
+export type LegalIdentity = {
+  name: string;
+  broker: { name: string; title: string; brokerage: string; email: string; phone: string };
+};
+
+/** The title and description in the page's head: no identity in them (the title gets the site's name). */
+export const privacyMeta = {
   title: "Privacy Policy",
-  description: `What ${site.name} stores when you use the contact form or subscribe, why, for how long, and how to have it deleted.`,
+  description:
+    "What this site stores when you use the contact form or subscribe, why, for how long, and how to have it deleted.",
+} as const;
+
+export const privacyPage = (site: LegalIdentity) => ({
+  ...privacyMeta,
   eyebrow: "Legal",
   intro: `This site is published by ${site.broker.name}, ${site.broker.title} at ${site.broker.brokerage}. It has no accounts, no advertising and no tracking cookies. Only the two forms below collect anything about you.`,
   updated: "Last updated November 2026",
@@ -33,7 +49,8 @@ export const privacyPage = {
     {
       heading: "What we do not collect",
       paragraphs: [
-        "The server keeps a short technical log of each request (the page\u2019s path without its query string, the answer and how long it took) to keep the site running. It does not record your IP address, cookies or what you typed into a form, the calculators included: the figures they carry in a page\u2019s address are left out of the log. To limit abuse, the server counts form submissions per network address in memory for one minute; that count is never written down.",
+        "The server keeps a short technical log of each request (the page\u2019s path without its query string, the answer and how long it took) to keep the site running. The log does not record your IP address, cookies or what you typed into a form, the calculators included: the figures they carry in a page\u2019s address are left out of the log.",
+        "To limit abuse, the server counts form submissions per network address, one minute at a time. When the site runs on a single server, that count is kept in the server\u2019s memory and never written down. When it runs on several servers sharing one database, the count is a row in that database holding your network address and the number of submissions; the row is deleted within ten minutes after its minute ends, and in any case by the daily clean-up.",
       ],
     },
     {
@@ -50,4 +67,4 @@ export const privacyPage = {
       ],
     },
   ] satisfies readonly LegalSection[],
-} as const;
+});

@@ -1,10 +1,15 @@
-// The terms of use of this site.
-import type { LegalSection } from "./privacy";
-import { site } from "./site";
+// The terms of use of this site, put together with the identity the page renders with (LegalIdentity).
+import type { LegalIdentity, LegalSection } from "./privacy";
 
-export const termsPage = {
+/** The title and description in the page's head: no identity in them (the title gets the site's name). */
+export const termsMeta = {
   title: "Terms of Service",
-  description: `The terms of using ${site.name}: information, not advice; where the figures come from; your use of the forms.`,
+  description:
+    "The terms of using this site: information, not advice; where the figures come from; your use of the forms.",
+} as const;
+
+export const termsPage = (site: LegalIdentity) => ({
+  ...termsMeta,
   eyebrow: "Legal",
   intro: `${site.name} is published by ${site.broker.name}, ${site.broker.title} at ${site.broker.brokerage}. By using the site you accept these terms.`,
   updated: "Last updated November 2026",
@@ -48,4 +53,4 @@ export const termsPage = {
       ],
     },
   ] satisfies readonly LegalSection[],
-} as const;
+});

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -318,6 +317,7 @@ export const weekUploads = pgTable(
 export const mlsColumnMaps = pgTable(
   "mls_column_maps",
   {
+    id: serial("id").primaryKey(),
     kind: text("kind").$type<MlsExportKind>().notNull().default("contracts"),
     /** The export's headers, normalized and sorted (headersKey in app/domain/mls-export.ts). */
     headersKey: text("headers_key").notNull(),
@@ -329,7 +329,9 @@ export const mlsColumnMaps = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.kind, table.headersKey] }),
+    // One mapping per kind and headers. A unique pair beside a serial key, not a composite primary
+    // key, which drizzle-kit cannot read back from the database it checks (migrations.test.ts).
+    unique("mls_column_maps_headers_key_kind_unique").on(table.headersKey, table.kind),
     check("mls_column_maps_kind", sql`${table.kind} in ('contracts', 'listings')`),
   ],
 );

@@ -58,6 +58,7 @@ function historyOf(contracts: readonly Contract[]): MarketHistory {
     contracts,
     market: weeklyMarket({ contracts: sales }, coverage),
     coverage,
+    sample: [],
     sampleUntil: null,
     firstDay: FIRST_DAY,
     lastDay: LAST_DAY,

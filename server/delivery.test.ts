@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DeliveryAttempt } from "~/server/outbox.server";
 import { warmBeforeSending } from "./delivery";
 
 describe("warmBeforeSending", () => {
@@ -13,15 +14,26 @@ describe("warmBeforeSending", () => {
           resolve();
         };
       });
-    const deliver = warmBeforeSending(async (payload, key) => {
-      events.push(`sent ${String(payload.week)} ${key}`);
-    }, warm);
-    const sending = deliver({ week: 12 }, "report_email:week:12:subscriber:1");
+    const marked = Object.assign(
+      async (payload: Record<string, unknown>, key: string, attempt: DeliveryAttempt) => {
+        await attempt.transmitting();
+        events.push(`sent ${String(payload.week)} ${key}`);
+      },
+      { marksTransmission: true as const },
+    );
+    const deliver = warmBeforeSending(marked, warm);
+    // The warm is part of the try's preparation: the deliverer still says when its message leaves.
+    expect(deliver.marksTransmission).toBe(true);
+    const sending = deliver({ week: 12 }, "report_email:week:12:subscriber:1", {
+      transmitting: async () => {
+        events.push("transmitting");
+      },
+    });
     await Promise.resolve();
     expect(events).toEqual(["warm started"]);
     warmed();
     await sending;
-    expect(events).toEqual(["warm started", "warm done", "sent 12 report_email:week:12:subscriber:1"]);
+    expect(events).toEqual(["warm started", "warm done", "transmitting", "sent 12 report_email:week:12:subscriber:1"]);
   });
 
   it("passes a delivery failure on, so the outbox retries it", async () => {
@@ -31,6 +43,6 @@ describe("warmBeforeSending", () => {
       },
       async () => {},
     );
-    await expect(deliver({ week: 1 }, "k")).rejects.toThrow("SMTP 451");
+    await expect(deliver({ week: 1 }, "k", { transmitting: async () => {} })).rejects.toThrow("SMTP 451");
   });
 });

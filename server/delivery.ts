@@ -58,10 +58,14 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
   return { deliverers, worker, mailConfigured: Boolean(mailer), mailer };
 }
 
-/** A deliverer that first waits (15 s at most) until the weekly pages of the current version are warm. */
+/**
+ * A deliverer that first waits (15 s at most) until the weekly pages of the current version are
+ * warm; the wait is part of the try's preparation, so the deliverer still marks its transmission.
+ */
 export function warmBeforeSending(deliver: Deliverer, warm: () => Promise<void> = weeklyPagesWarm): Deliverer {
-  return async (payload, idempotencyKey) => {
+  const warmed: Deliverer = async (payload, idempotencyKey, attempt) => {
     await warm();
-    await deliver(payload, idempotencyKey);
+    await deliver(payload, idempotencyKey, attempt);
   };
+  return deliver.marksTransmission ? Object.assign(warmed, { marksTransmission: true as const }) : warmed;
 }

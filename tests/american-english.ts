@@ -1,4 +1,4 @@
-// Issue 33, item 10: the site is written in American English. Each entry is a British spelling (or
+// The site is written in American English (decision 099). Each entry is a British spelling (or
 // word) that must not appear in a page's visible text, with the American one to use instead. The
 // patterns match whole words, in any case, so code names such as `colour-rules` are not text.
 
@@ -25,6 +25,7 @@ export const britishSpellings: readonly BritishSpelling[] = [
   { british: word("travell(?:ed|ing|er|ers)"), american: "traveled" },
   { british: word("cancell(?:ed|ing)"), american: "canceled" },
   { british: word("modell(?:ed|ing)"), american: "modeled" },
+  { british: word("labell(?:ed|ing)"), american: "labeled" },
   { british: word("enrolment(?:s)?|enrols?"), american: "enrollment, enroll" },
   { british: word("fulfil|fulfils|fulfilment"), american: "fulfill" },
   { british: word("defence|offence"), american: "defense, offense" },

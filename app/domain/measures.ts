@@ -315,6 +315,17 @@ export function poolingOf(id: MeasureId): Pooling {
   return MEASURES[id].pooling;
 }
 
+/** The two sources, as a page heads the measures each gives. */
+export const MEASURE_SOURCES: readonly { source: MarketSource; label: string }[] = [
+  { source: "contracts", label: "Contracts, from the broker's weekly reports" },
+  { source: "listings", label: "Listings, from the broker's MLS exports" },
+];
+
+/** The source a measure reads (a measure reads one source). */
+export function sourceOf(id: MeasureId): MarketSource {
+  return sourcesOf(id)[0]!;
+}
+
 /** The record kinds a measure reads. */
 export function recordKindsOf(pooling: Pooling): RecordKind[] {
   return pooling.kind === "ratio" ? [pooling.numerator.records, pooling.denominator.records] : [pooling.records];

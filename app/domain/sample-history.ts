@@ -106,7 +106,7 @@ const TYPE_PRICE_FACTOR: Record<Exclude<PropertyType, "rental">, number> = {
 const MEDIAN_MONTHLY_RENT = 12_000;
 
 /** The generator's random draws, in [0, 1), from one seeded stream. */
-function uniformStream(seed: number): () => number {
+export function uniformStream(seed: number): () => number {
   const rng: RandomGenerator = xoroshiro128plus(seed);
   return () => uniformFloat64(rng);
 }
@@ -117,11 +117,11 @@ function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-function logNormal(random: () => number, median: number, sigma: number): number {
+export function logNormal(random: () => number, median: number, sigma: number): number {
   return median * Math.exp(sigma * normal(random));
 }
 
-function poisson(random: () => number, mean: number): number {
+export function poisson(random: () => number, mean: number): number {
   const limit = Math.exp(-mean);
   let count = 0;
   for (let product = random(); product > limit; product *= random()) count += 1;
@@ -137,7 +137,7 @@ function pick<T>(random: () => number, items: readonly (readonly [T, number])[])
   return items.at(-1)![0];
 }
 
-function roundTo(value: number, step: number): number {
+export function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
@@ -151,7 +151,8 @@ const ACRES_BY_ZONE: Record<string, number> = {
   "RA-4": 4.5,
 };
 
-function contractOn(random: () => number, contractDate: string, appreciation: number): Contract {
+/** One sample contract on a day: its type, village, address and price drawn as the history's are. */
+export function contractOn(random: () => number, contractDate: string, appreciation: number): Contract {
   const type = pick(random, TYPE_SHARES);
   const village = pick(
     random,
@@ -186,6 +187,15 @@ function contractOn(random: () => number, contractDate: string, appreciation: nu
   return { address, type, zone, zip: village.zip, acres, sqft, price, dom, contractDate };
 }
 
+/** The season's factor on volumes and the appreciation's on prices, for the week starting on day `week`. */
+export function marketOfWeek(week: number, priceDay = dayNumber(PRICE_YEAR)): { season: number; appreciation: number } {
+  const weekOfYear = (week - dayNumber(`${isoDateOf(week).slice(0, 4)}-01-01`)) / 7;
+  return {
+    season: 1 + SEASON_AMPLITUDE * Math.cos((2 * Math.PI * (weekOfYear - SEASON_PEAK_WEEK)) / 52),
+    appreciation: (1 + YEARLY_APPRECIATION) ** ((week - priceDay) / 365.25),
+  };
+}
+
 /**
  * Every week from the Monday of `from` to the week ending on or before `to`: each week's contracts
  * on days of that week, oldest week first. Volumes follow the season, prices the appreciation.
@@ -203,9 +213,7 @@ export function sampleHistory({
   const contracts: Contract[] = [];
   const priceDay = dayNumber(PRICE_YEAR);
   for (let week = dayNumber(weekStartOf(from)); week + 6 <= dayNumber(to); week += 7) {
-    const weekOfYear = (week - dayNumber(`${isoDateOf(week).slice(0, 4)}-01-01`)) / 7;
-    const season = 1 + SEASON_AMPLITUDE * Math.cos((2 * Math.PI * (weekOfYear - SEASON_PEAK_WEEK)) / 52);
-    const appreciation = (1 + YEARLY_APPRECIATION) ** ((week - priceDay) / 365.25);
+    const { season, appreciation } = marketOfWeek(week, priceDay);
     const count = poisson(random, WEEKLY_CONTRACTS * season);
     for (let index = 0; index < count; index += 1) {
       contracts.push(contractOn(random, isoDateOf(week + Math.floor(random() * 7)), appreciation));

@@ -1,11 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { site } from "~content/site";
 import {
   DEFAULT_IDENTITY,
   DEFAULT_IDENTITY_FIELDS,
   identityFieldsSchema,
+  identityPlaceholders,
   phoneE164,
   placeholderIdentityFields,
+  placeholderWords,
   publicIdentity,
   shortNameOf,
 } from "./site-identity";
@@ -107,6 +110,62 @@ describe("placeholderIdentityFields", () => {
     expect(placeholderIdentityFields({ ...real, broker: { ...real.broker, phoneE164: "+12035550199" } })).toEqual([
       "broker.phone",
     ]);
+  });
+});
+
+describe("identityPlaceholders: the shipped placeholder is content/site.ts's own value", () => {
+  it("calls every value the identity ships a shipped placeholder", () => {
+    expect(identityPlaceholders(DEFAULT_IDENTITY)).toEqual([
+      { field: "broker.email", shipped: true },
+      { field: "broker.phone", shipped: true },
+      { field: "broker.brokerage", shipped: true },
+      { field: "broker.licence", shipped: true },
+    ]);
+  });
+
+  it("never calls another example value shipped: any other number kept for fiction, address or brokerage", () => {
+    const example = fc.record({
+      area: fc.integer({ min: 201, max: 989 }),
+      line: fc.integer({ min: 0, max: 99 }),
+      mailbox: fc.stringMatching(/^[a-z]{1,12}$/),
+      domain: fc.constantFrom("example.com", "example.net", "example.org", "mail.example.com"),
+      brokerage: fc.stringMatching(/^Example [A-Z][a-z]{2,10}$/),
+    });
+    fc.assert(
+      fc.property(example, ({ area, line, mailbox, domain, brokerage }) => {
+        const fields = {
+          ...DEFAULT_IDENTITY_FIELDS,
+          phone: `(${area}) 555-01${String(line).padStart(2, "0")}`,
+          email: `${mailbox}@${domain}`,
+          brokerage,
+        };
+        const identity = publicIdentity(fields);
+        const shippedPhone = identity.broker.phoneE164 === site.broker.phoneE164;
+        const shippedEmail = fields.email === site.broker.email;
+        const shippedBrokerage = brokerage === site.broker.brokerage;
+        const found = identityPlaceholders(identity);
+        expect(found.find((entry) => entry.field === "broker.phone")).toEqual({
+          field: "broker.phone",
+          shipped: shippedPhone,
+        });
+        expect(found.find((entry) => entry.field === "broker.email")).toEqual({
+          field: "broker.email",
+          shipped: shippedEmail,
+        });
+        expect(found.find((entry) => entry.field === "broker.brokerage")).toEqual({
+          field: "broker.brokerage",
+          shipped: shippedBrokerage,
+        });
+      }),
+    );
+  });
+
+  it("names the shipped placeholders, and says why an example value is not a real one", () => {
+    const identity = publicIdentity({ ...DEFAULT_IDENTITY_FIELDS, phone: "(203) 555-0100" });
+    expect(placeholderWords(identityPlaceholders(identity))).toEqual({
+      shipped: ["e-mail address", "brokerage", "licence line"],
+      examples: ["phone number: a number in the 555-0100 to 555-0199 range kept for fiction, which no one can call"],
+    });
   });
 });
 

@@ -136,20 +136,63 @@ export type IdentityForCheck = {
   broker: { brokerage: string; phoneE164: string; email: string; licence: string };
 };
 
+/** A field whose value no real broker has, and whether it is the very value content/site.ts ships. */
+export type IdentityPlaceholder = { field: string; shipped: boolean };
+
 /**
- * The identity fields that still hold the shipped placeholders. A placeholder is a value no real
- * broker has: an e-mail at a domain reserved for examples (RFC 2606: example.com, .net, .org), a
- * number in the 555-0100 to 555-0199 range reserved for fiction, a brokerage named "Example ...",
- * or a value that says "placeholder".
+ * The identity fields that hold a value no real broker has: an e-mail at a domain reserved for
+ * examples (RFC 2606: example.com, .net, .org), a number in the 555-0100 to 555-0199 range reserved
+ * for fiction, a brokerage named "Example ...", or a value that says "placeholder". Such a value is
+ * the shipped placeholder only when it is content/site.ts's own; another one (the broker typed
+ * (203) 555-0100) is an example value, and the studio says so in those words.
  */
-export function placeholderIdentityFields(identity: IdentityForCheck): string[] {
+export function identityPlaceholders(identity: IdentityForCheck): IdentityPlaceholder[] {
   const { broker } = identity;
-  const fields: string[] = [];
-  if (/@(?:[^@]+\.)?example\.(?:com|net|org)$/i.test(broker.email)) fields.push("broker.email");
-  if (/^\+1\d{3}55501\d{2}$/.test(broker.phoneE164)) fields.push("broker.phone");
-  if (/^example\b/i.test(broker.brokerage)) fields.push("broker.brokerage");
-  if (/placeholder/i.test(broker.licence)) fields.push("broker.licence");
-  return fields;
+  const shipped = site.broker;
+  const found: IdentityPlaceholder[] = [];
+  if (/@(?:[^@]+\.)?example\.(?:com|net|org)$/i.test(broker.email)) {
+    found.push({ field: "broker.email", shipped: broker.email.trim().toLowerCase() === shipped.email.toLowerCase() });
+  }
+  if (/^\+1\d{3}55501\d{2}$/.test(broker.phoneE164)) {
+    found.push({ field: "broker.phone", shipped: broker.phoneE164 === shipped.phoneE164 });
+  }
+  if (/^example\b/i.test(broker.brokerage)) {
+    found.push({ field: "broker.brokerage", shipped: broker.brokerage.trim() === shipped.brokerage });
+  }
+  if (/placeholder/i.test(broker.licence)) {
+    found.push({ field: "broker.licence", shipped: broker.licence.trim() === shipped.licence });
+  }
+  return found;
+}
+
+/** Every field holding a value no real broker has, shipped or typed (the start-up warning names them). */
+export function placeholderIdentityFields(identity: IdentityForCheck): string[] {
+  return identityPlaceholders(identity).map((placeholder) => placeholder.field);
+}
+
+/** Why an example value is not a real one, for each field. */
+const EXAMPLE_REASONS: Record<string, string> = {
+  "broker.email": "an address at a domain kept for examples, which receives no mail",
+  "broker.phone": "a number in the 555-0100 to 555-0199 range kept for fiction, which no one can call",
+  "broker.brokerage": "a name beginning with \u201cExample\u201d",
+  "broker.licence": "a line that says \u201cplaceholder\u201d",
+};
+
+/**
+ * What the studio says of them: the shipped placeholders by their labels, and each example value
+ * with why no visitor can use it.
+ */
+export function placeholderWords(placeholders: readonly IdentityPlaceholder[]): {
+  shipped: string[];
+  examples: string[];
+} {
+  const label = (field: string) => PLACEHOLDER_FIELD_LABELS[field] ?? field;
+  return {
+    shipped: placeholders.filter((placeholder) => placeholder.shipped).map(({ field }) => label(field)),
+    examples: placeholders
+      .filter((placeholder) => !placeholder.shipped)
+      .map(({ field }) => `${label(field)}: ${EXAMPLE_REASONS[field] ?? "an example value"}`),
+  };
 }
 
 /** Settings' words for each placeholder field the warning names. */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/investors.rental-market";
 import { RentalMarketPage } from "~/features/investors/rental-market-page";
 import { rentalMarketPageView } from "~/features/investors/investor-page-view";
 import { rentalMarketView } from "~/features/investors/investor-pages.server";
-import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
+import { sampleWeekNumbers } from "~/server/week-store.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 

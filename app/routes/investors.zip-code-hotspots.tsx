@@ -2,7 +2,7 @@ import type { Route } from "./+types/investors.zip-code-hotspots";
 import { ZipHotspotsPage } from "~/features/investors/zip-hotspots-page";
 import { zipHotspotsPageView } from "~/features/investors/investor-page-view";
 import { zipHotspotsView } from "~/features/investors/investor-pages.server";
-import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
+import { sampleWeekNumbers } from "~/server/week-store.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
 

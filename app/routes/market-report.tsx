@@ -3,7 +3,7 @@ import type { Route } from "./+types/market-report";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
 import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
-import { sampleWeekNumbers } from "~/features/reports/sample-weeks.server";
+import { sampleWeekNumbers } from "~/server/week-store.server";
 import { marketHistory } from "~/server/history-source.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";

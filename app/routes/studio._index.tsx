@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/ui/page-heading";
 import { formatInteger } from "~/lib/format";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { Notice } from "~/components/ui/notice";
-import { PLACEHOLDER_FIELD_LABELS, placeholderIdentityFields } from "~/lib/site-identity";
+import { identityPlaceholders, placeholderWords } from "~/lib/site-identity";
 import { currentIdentity } from "~/server/site-content.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,13 +19,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, user } = await requireStudioUser(request, context);
   // The warning `npm start` prints in production, judged on the identity the site shows (decision 110).
-  const placeholders = placeholderIdentityFields(await currentIdentity(services.db)).map(
-    (field) => PLACEHOLDER_FIELD_LABELS[field] ?? field,
-  );
+  // The shipped placeholders by name; a value typed that no real broker has, with why (not "shipped").
+  const { shipped, examples } = placeholderWords(identityPlaceholders(await currentIdentity(services.db)));
   return {
     name: user.name || user.email,
     owner: user.role === "owner",
-    placeholders,
+    placeholders: shipped,
+    examples,
     ...(await workspaceOverview(services.db)),
     staleFacts: await staleFactsNow(services.db),
   };
@@ -35,16 +35,17 @@ const linkClasses = "font-semibold text-blue-800 underline underline-offset-4 ho
 
 /** The workspace at a glance, for a phone: what needs an answer, and a link to each section. */
 export default function StudioOverview({ loaderData }: Route.ComponentProps) {
-  const { name, owner, placeholders, newLeads, subscribers, deliveries } = loaderData;
+  const { name, owner, placeholders, examples, newLeads, subscribers, deliveries } = loaderData;
   const notDelivered = deliveries.waiting + deliveries.retrying + deliveries.failed;
   return (
     <div className="space-y-6">
       <PageHeading title="Overview" />
       <p className="text-slate-700">Welcome, {name}.</p>
-      {placeholders.length > 0 ? (
+      {placeholders.length + examples.length > 0 ? (
         <Notice tone="red">
-          The site still shows placeholder details ({placeholders.join(", ")}): replace them with the broker&apos;s real
-          ones before going live.{" "}
+          {placeholders.length > 0 ? `The site still shows placeholder details (${placeholders.join(", ")}). ` : null}
+          {examples.length > 0 ? `Not a real one yet: ${examples.join("; ")}. ` : null}
+          Replace them with the broker&apos;s real ones before going live.{" "}
           {owner ? (
             <Link className="underline underline-offset-4" to="/studio/settings">
               Open Settings

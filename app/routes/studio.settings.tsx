@@ -25,6 +25,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       values={loaderData.values}
       image={loaderData.image}
       placeholders={loaderData.placeholders}
+      examples={loaderData.examples}
       answer={actionData}
     />
   );

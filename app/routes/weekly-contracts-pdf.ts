@@ -2,7 +2,7 @@ import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/weekly-contracts-pdf";
 import { weeklyReportData } from "~/features/reports/market-report.server";
 import { notFoundPage } from "~/features/reports/not-found-response.server";
-import { isSampleWeek } from "~/features/reports/sample-weeks.server";
+import { isSampleWeek } from "~/server/week-store.server";
 import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";
 import { weeklyFileOf } from "~/domain/weekly-pdf-path";
 import { renderWeeklyPdf } from "~/domain/weekly-pdf.server";

@@ -22,7 +22,7 @@ const booleanish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
 
-/** Every environment variable the server reads (DESIGN.md "Environment"), checked at start-up. */
+/** Every environment variable the server reads (README.md, "Configuration"), checked at start-up. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -11,12 +11,17 @@ import {
   importedHistoryContracts,
   publishedContracts,
   publishedWeeks,
+  sampleWeekNumbers,
   weeksDatabase,
   type HistorySpan,
 } from "~/server/week-store.server";
-import { dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
+import { addDays, dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
+import { listingRecords, type ListingHistory } from "~/domain/listing-history";
+import { NO_RECORDS, type PoolRecords } from "~/domain/market-records";
+import { lastSampleDay } from "~/domain/sample-data";
 import { sampleHistory } from "~/domain/sample-history";
-import { weeklyMarket, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
+import { sampleListings } from "~/domain/sample-listings";
+import { mergeSpans, weeklyMarket, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
 
 /** How much history (sample where nothing real is held) precedes the first published week. */
 export const SAMPLE_YEARS = 3;
@@ -30,7 +35,13 @@ export type MarketHistory = {
    * sample years. A day none covers (weeks never imported between two that were) is a gap.
    */
   coverage: Coverage;
-  /** The sample history's last day, when the history holds sample contracts (pages say so). */
+  /**
+   * The days whose figures are sample data (decision 120): the generated years before the earliest
+   * real week and the seed weeks still holding the contracts shipped with the site, with the sample
+   * listings made with them. Every page says so by this one list.
+   */
+  sample: readonly DaySpan[];
+  /** The last day of sample data, when the history holds any (pages say "through ..."). */
   sampleUntil: string | null;
   /**
    * The first and last day the history covers: the sample's first Monday (or the earliest real
@@ -40,36 +51,78 @@ export type MarketHistory = {
   lastDay: string;
 };
 
+/** Days after the sample's last day whose generated contracts give the listings still for sale on it. */
+const PIPELINE_DAYS = 200;
+
 /** The sample history of the last range asked for: the same for every request until the first week changes. */
 let sample: { from: string; to: string; contracts: readonly Contract[] } | undefined;
 
+/** The generated contracts from `from` to `to`, and those of the days after, which only the sample listings read. */
 function sampleBetween(from: string, to: string): readonly Contract[] {
-  if (sample?.from !== from || sample.to !== to) sample = { from, to, contracts: sampleHistory({ from, to }) };
+  if (sample?.from !== from || sample.to !== to) {
+    sample = { from, to, contracts: sampleHistory({ from, to: addDays(to, PIPELINE_DAYS) }) };
+  }
   return sample.contracts;
 }
+
+/** The sample listings of the last contracts and span asked for (the same objects until they change). */
+let sampleListingsCache:
+  { contracts: readonly Contract[]; from: string; to: string; listings: readonly ListingHistory[] } | undefined;
+
+function sampleListingsOf(contracts: readonly Contract[], from: string, to: string): readonly ListingHistory[] {
+  const cached = sampleListingsCache;
+  if (
+    cached?.from === from &&
+    cached.to === to &&
+    cached.contracts.length === contracts.length &&
+    cached.contracts.every((contract, index) => contract === contracts[index])
+  ) {
+    return cached.listings;
+  }
+  const listings = sampleListings({ contracts, from, to });
+  sampleListingsCache = { contracts, from, to, listings };
+  return listings;
+}
+
+/** The broker's listings and the days their exports cover (decision 119). */
+export type ListingsSource = { histories: readonly ListingHistory[]; coverage: readonly DaySpan[] };
+
+export type HistorySources = {
+  /** The imported history weeks' spans (decision 116). */
+  history?: readonly HistorySpan[];
+  /** The published weeks whose contracts are the seed's sample (decision 092). */
+  sampleWeeks?: readonly (HistorySpan & { contracts: readonly Contract[] })[];
+  /** The broker's listings exports (decision 119). */
+  listings?: ListingsSource;
+};
 
 /** The history as of the published weeks given (in any order), their contracts held in memory. */
 export function marketHistoryOf(
   weeks: readonly { startDate: string; endDate: string; contracts: readonly Contract[] }[],
+  sources: HistorySources = {},
 ): MarketHistory {
   return marketHistoryFrom(
     weeks,
     weeks.flatMap((week) => week.contracts),
+    sources,
   );
 }
 
 /**
  * The history of the published weeks' dates (in any order), the imported history weeks' spans
- * (decision 116) and their contracts (the `contracts` table). The sample fills the weeks from three
- * years before the first published week up to the earliest real week, and no further.
+ * (decision 116) and their contracts (the `contracts` table), and the broker's listings. The sample
+ * fills the weeks from three years before the first published week up to the earliest real week,
+ * and no further; the sample listings run with the sample contracts (decision 119), up to the day
+ * before the broker's listings exports start.
  */
 export function marketHistoryFrom(
   weeks: readonly HistorySpan[],
   published: readonly Contract[],
-  history: readonly HistorySpan[] = [],
+  sources: HistorySources = {},
 ): MarketHistory {
+  const { history = [], sampleWeeks = [], listings } = sources;
   const real = [...weeks, ...history];
-  if (real.length === 0) return historyOf([], [], null, "", "");
+  if (real.length === 0) return historyOf([], { contracts: [], listings: [] }, [], "", "", NO_RECORDS);
   const firstPublished = (weeks.length > 0 ? weeks : real).map((week) => week.startDate).sort()[0]!;
   const earliestReal = real.map((week) => week.startDate).sort()[0]!;
   const lastDay = real
@@ -79,25 +132,82 @@ export function marketHistoryFrom(
   const sampleFrom = isoDateOf(dayNumber(weekStartOf(firstPublished)) - SAMPLE_YEARS * 52 * 7);
   const realMonday = dayNumber(weekStartOf(earliestReal));
   const spans = real.map((week) => ({ from: week.startDate, to: week.endDate }));
-  if (realMonday <= dayNumber(sampleFrom)) {
-    return historyOf(published, spans, null, isoDateOf(realMonday), lastDay);
+  const generated = realMonday > dayNumber(sampleFrom) ? { from: sampleFrom, to: isoDateOf(realMonday - 1) } : null;
+  const generatedContracts = generated ? sampleBetween(generated.from, generated.to) : [];
+  const sample = mergeSpans([
+    ...(generated ? [generated] : []),
+    ...sampleWeeks.map((week) => ({ from: week.startDate, to: week.endDate })),
+  ]);
+  const firstDay = generated ? sampleFrom : isoDateOf(realMonday);
+  // The sample listings: the sample contracts' listings over the sample days that begin the
+  // history, up to the day before the broker's own listings start.
+  const [opening] = sample;
+  const realListingsFrom = listings ? mergeSpans(listings.coverage)[0]?.from : undefined;
+  const sampleListingsTo =
+    opening && opening.from <= firstDay
+      ? realListingsFrom && realListingsFrom <= opening.to
+        ? addDays(realListingsFrom, -1)
+        : opening.to
+      : null;
+  const listingSpans: DaySpan[] = [...(listings?.coverage ?? [])];
+  let listingPool: Partial<PoolRecords> = {};
+  if (sampleListingsTo && sampleListingsTo >= firstDay) {
+    // The generated contracts of the generated years and of the days after the sample (whose
+    // listings are for sale on its last day), and the sample seed weeks' own contracts in between.
+    const sampleContracts = [
+      ...generatedContracts.filter(
+        (contract) => contract.contractDate <= (generated?.to ?? "") || contract.contractDate > opening!.to,
+      ),
+      ...sampleWeeks.flatMap((week) => week.contracts),
+    ];
+    listingPool = listingRecords(
+      sampleListingsOf(sampleContracts, firstDay, sampleListingsTo),
+      firstDay,
+      sampleListingsTo,
+    );
+    listingSpans.push({ from: firstDay, to: sampleListingsTo });
   }
-  const sampleUntil = isoDateOf(realMonday - 1);
-  const contracts = [...sampleBetween(sampleFrom, sampleUntil), ...published];
-  return historyOf(contracts, [{ from: sampleFrom, to: sampleUntil }, ...spans], sampleUntil, sampleFrom, lastDay);
+  if (listings) {
+    for (const span of mergeSpans(listings.coverage)) {
+      const records = listingRecords(listings.histories, span.from, span.to);
+      for (const kind of Object.keys(records) as (keyof typeof records)[]) {
+        listingPool[kind] = [...(listingPool[kind] ?? []), ...records[kind]] as never;
+      }
+    }
+  }
+  const contracts = [
+    ...generatedContracts.filter((contract) => contract.contractDate <= (generated?.to ?? "")),
+    ...published,
+  ];
+  return historyOf(
+    contracts,
+    { contracts: [...(generated ? [generated] : []), ...spans], listings: listingSpans },
+    sample,
+    firstDay,
+    lastDay,
+    listingPool,
+  );
 }
 
 function historyOf(
   contracts: readonly Contract[],
-  spans: readonly DaySpan[],
-  sampleUntil: string | null,
+  coverage: Coverage,
+  sample: readonly DaySpan[],
   firstDay: string,
   lastDay: string,
+  listings: Partial<PoolRecords>,
 ): MarketHistory {
-  const coverage: Coverage = { contracts: spans, listings: [] };
   // Leases are apart from every measure: their price is a monthly rent.
   const sales = contracts.filter((contract) => contract.type !== "rental");
-  return { contracts, market: weeklyMarket({ contracts: sales }, coverage), coverage, sampleUntil, firstDay, lastDay };
+  return {
+    contracts,
+    market: weeklyMarket({ ...listings, contracts: sales }, coverage),
+    coverage,
+    sample,
+    sampleUntil: lastSampleDay(sample),
+    firstDay,
+    lastDay,
+  };
 }
 
 /**
@@ -111,7 +221,19 @@ export async function marketHistoryWithWeeks(
 ): Promise<MarketHistory> {
   const covered = (day: string) => weeks.some((week) => week.startDate <= day && week.endDate >= day);
   const imported = (await importedHistoryContracts(db)).filter((row) => !covered(row.contractDate));
-  return marketHistoryFrom(weeks, [...imported, ...weeks.flatMap((week) => week.contracts)], await historySpans(db));
+  return marketHistoryFrom(weeks, [...imported, ...weeks.flatMap((week) => week.contracts)], {
+    history: await historySpans(db),
+    sampleWeeks: await sampleWeeksOf(db, weeks),
+  });
+}
+
+/** The published weeks among `weeks` that still hold the seed's sample contracts (decision 092). */
+async function sampleWeeksOf(
+  db: Parameters<typeof sampleWeekNumbers>[0],
+  weeks: readonly { week?: number; startDate: string; endDate: string; contracts: readonly Contract[] }[],
+) {
+  const numbers = await sampleWeekNumbers(db);
+  return weeks.filter((week) => week.week !== undefined && numbers.has(week.week));
 }
 
 /** The history of the site's database (the request's context), sample years included. */
@@ -120,9 +242,22 @@ export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]
   const weeks = await publishedWeeks(db);
   const published = await publishedContracts(db);
   const spans = await historySpans(db);
+  const sampleNumbers = await sampleWeekNumbers(db);
   // The lists are the week store's cached arrays: the same objects until the next change.
-  if (last?.weeks !== weeks || last.published !== published || last.spans !== spans) {
-    last = { weeks, published, spans, history: marketHistoryFrom(weeks, published, spans) };
+  if (
+    last?.weeks !== weeks ||
+    last.published !== published ||
+    last.spans !== spans ||
+    last.sampleNumbers !== sampleNumbers
+  ) {
+    const sampleWeeks = weeks.filter((week) => sampleNumbers.has(week.week));
+    last = {
+      weeks,
+      published,
+      spans,
+      sampleNumbers,
+      history: marketHistoryFrom(weeks, published, { history: spans, sampleWeeks }),
+    };
   }
   return last.history;
 }
@@ -133,6 +268,7 @@ let last:
       weeks: readonly object[];
       published: readonly Contract[];
       spans: readonly HistorySpan[];
+      sampleNumbers: ReadonlySet<number>;
       history: MarketHistory;
     }
   | undefined;

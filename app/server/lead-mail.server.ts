@@ -1,4 +1,5 @@
 import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
+import { formatStudioTime } from "~/lib/studio-time";
 import type { Mailer } from "./mail.server";
 import type { Deliverer } from "./outbox.server";
 
@@ -8,6 +9,7 @@ export type LeadMail = {
   phone: string;
   userType: string;
   message: string;
+  /** ISO 8601, as the outbox row keeps it; the e-mail prints it in the broker's time. */
   receivedAt: string;
 };
 
@@ -21,7 +23,8 @@ export function leadMailText(lead: LeadMail, site: Pick<PublicIdentity, "name"> 
     `Phone: ${lead.phone || "(not given)"}`,
     `I am a: ${lead.userType}`,
     `Message: ${lead.message || "(none)"}`,
-    `Received: ${lead.receivedAt}`,
+    // The broker reads it in Greenwich's time, with the zone named, like every moment of the studio.
+    `Received: ${formatStudioTime(lead.receivedAt)}`,
     "",
     "Reply to this e-mail to answer the visitor directly.",
   ].join("\n");

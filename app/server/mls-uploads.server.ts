@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { mlsColumnMaps, weekUploads, type MlsExportKind } from "../../db/schema";
 import { headersKey } from "~/domain/mls-export.server";
+import { uploadFileName } from "~/features/weeks/upload-file-name";
 import type { Database } from "./db.server";
 
 /** How long a checked upload can still be used by its second step; older ones are purged. */
@@ -24,7 +25,8 @@ export async function keepUpload(
     id,
     kind,
     createdBy: upload.userId,
-    fileName: upload.fileName.slice(0, 200),
+    // The name as a client sent it may hold a NUL or control characters (upload-file-name.ts).
+    fileName: uploadFileName(upload.fileName),
     content: Buffer.from(upload.text, "utf8").toString("base64"),
     createdAt: now,
   });
@@ -108,7 +110,7 @@ export async function saveColumnMap(
   await db
     .insert(mlsColumnMaps)
     .values({ kind, headersKey: key, ...row })
-    .onConflictDoUpdate({ target: [mlsColumnMaps.kind, mlsColumnMaps.headersKey], set: row });
+    .onConflictDoUpdate({ target: [mlsColumnMaps.headersKey, mlsColumnMaps.kind], set: row });
 }
 
 export type SavedColumnMap = { key: string; headers: string[]; columns: SavedColumns; updatedAt: Date };

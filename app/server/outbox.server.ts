@@ -3,8 +3,25 @@ import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql } from "dri
 import { outbox, type OutboxKind, type OutboxStatus } from "../../db/schema";
 import type { Database } from "./db.server";
 
-/** Delivers one row; throws when the receiver did not take it (the row is retried). */
-export type Deliverer = (payload: Record<string, unknown>, idempotencyKey: string) => Promise<void>;
+/** What a deliverer may tell the outbox about its try. */
+export type DeliveryAttempt = {
+  /**
+   * The message is about to be handed to the receiver: recorded (committed) before it is, so that
+   * a crash before this point is known to have sent nothing (decision 127).
+   */
+  transmitting: () => Promise<void>;
+};
+
+/**
+ * Delivers one row; throws when the receiver did not take it (the row is retried). A deliverer
+ * with `marksTransmission` calls `attempt.transmitting()` just before its message leaves; one
+ * without is taken to have transmitted from the start of its try.
+ */
+export type Deliverer = ((
+  payload: Record<string, unknown>,
+  idempotencyKey: string,
+  attempt: DeliveryAttempt,
+) => Promise<void>) & { marksTransmission?: true };
 export type Deliverers = Partial<Record<OutboxKind, Deliverer>>;
 
 /**
@@ -66,6 +83,11 @@ type Row = typeof outbox.$inferSelect;
 export const SENDING = "sending" satisfies OutboxStatus;
 /** The payload field counting a row's tries cut short by a crash. */
 export const INTERRUPTED_TRIES = "interruptedTries";
+/**
+ * The payload field of a try still preparing its message (a deliverer that marks its
+ * transmission, decision 127): cut short then, the try sent nothing, and is not counted.
+ */
+export const PREPARING = "preparing";
 
 /**
  * Claims up to `limit` due rows for this worker until `now + leaseMs`, oldest first. Rows another
@@ -101,12 +123,14 @@ export async function claimDue(
     .limit(limit)
     .for("update", { skipLocked: true });
   const interrupted = sql`jsonb_build_object(${INTERRUPTED_TRIES}::text, coalesce((${outbox.payload} ->> ${INTERRUPTED_TRIES}::text)::int, 0) + 1)`;
+  // A try cut short while still preparing its message sent nothing: only its mark goes.
+  const preparing = sql`${outbox.payload} ? ${PREPARING}::text`;
   const claimed = await db
     .update(outbox)
     .set({
       claimedUntil: new Date(now.getTime() + leaseMs),
       status: "pending",
-      payload: sql`case when ${outbox.status} = ${SENDING} then ${outbox.payload} || ${interrupted} else ${outbox.payload} end`,
+      payload: sql`case when ${outbox.status} <> ${SENDING} then ${outbox.payload} when ${preparing} then ${outbox.payload} - ${PREPARING}::text else ${outbox.payload} || ${interrupted} end`,
     })
     .where(inArray(outbox.id, due))
     .returning();
@@ -209,20 +233,41 @@ export async function deliverDue(
     // so the retry after the lease is known to be a possible second copy (decision 096). Only while
     // the row is still this worker's claim.
     // The lease is renewed from the try's start, so a try begun late in a round keeps a whole lease.
+    // A deliverer that marks its transmission starts the try "preparing" (decision 127).
     const [mine] = await db
       .update(outbox)
-      .set({ status: SENDING, attempts, claimedUntil: new Date(now.getTime() + (performance.now() - claimedAt) + leaseMs) })
+      .set({
+        status: SENDING,
+        attempts,
+        claimedUntil: new Date(now.getTime() + (performance.now() - claimedAt) + leaseMs),
+        ...(deliver.marksTransmission
+          ? { payload: sql`${outbox.payload} || jsonb_build_object(${PREPARING}::text, true)` }
+          : {}),
+      })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.claimedUntil, row.claimedUntil!)))
       .returning({ id: outbox.id });
     if (!mine) return;
     const stillSending = and(eq(outbox.id, row.id), eq(outbox.status, SENDING));
-    // The crash count is the outbox's own: the receiver gets the payload as queued.
-    const { [INTERRUPTED_TRIES]: _interrupted, ...payload } = row.payload;
+    const unmarked = sql`${outbox.payload} - ${PREPARING}::text`;
+    const attempt: DeliveryAttempt = {
+      transmitting: async () => {
+        await db.update(outbox).set({ payload: unmarked }).where(stillSending);
+      },
+    };
+    // The crash count and the mark are the outbox's own: the receiver gets the payload as queued.
+    const { [INTERRUPTED_TRIES]: _interrupted, [PREPARING]: _preparing, ...payload } = row.payload;
     try {
-      await deliver(payload, row.idempotencyKey);
+      await deliver(payload, row.idempotencyKey, attempt);
       await db
         .update(outbox)
-        .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null, claimedUntil: null })
+        .set({
+          status: "delivered",
+          attempts,
+          deliveredAt: new Date(),
+          lastError: null,
+          claimedUntil: null,
+          payload: unmarked,
+        })
         .where(stillSending);
       round.delivered += 1;
     } catch (error) {
@@ -230,7 +275,7 @@ export async function deliverDue(
       if (attempts >= policy.maxAttempts || error instanceof PermanentDeliveryError) {
         await db
           .update(outbox)
-          .set({ status: "dead", attempts, lastError: message.slice(0, 1000), claimedUntil: null })
+          .set({ status: "dead", attempts, lastError: message.slice(0, 1000), claimedUntil: null, payload: unmarked })
           .where(stillSending);
         options.logger?.error(
           { outboxId: row.id, kind: row.kind, attempts, error: message },
@@ -241,7 +286,14 @@ export async function deliverDue(
         const nextAttemptAt = new Date(now.getTime() + backoffMs(attempts, policy));
         await db
           .update(outbox)
-          .set({ status: "pending", attempts, nextAttemptAt, lastError: message.slice(0, 1000), claimedUntil: null })
+          .set({
+            status: "pending",
+            attempts,
+            nextAttemptAt,
+            lastError: message.slice(0, 1000),
+            claimedUntil: null,
+            payload: unmarked,
+          })
           .where(stillSending);
         options.logger?.warn(
           { outboxId: row.id, kind: row.kind, attempts, nextAttemptAt, error: message },

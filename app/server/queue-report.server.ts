@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
-import { newsletterIssues, outbox, subscribers } from "../../db/schema";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { newsletterIssues, outbox, subscribers, weeks } from "../../db/schema";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 
@@ -13,13 +13,51 @@ export function reportEmailKey(week: number, subscriberId: number): string {
   return `report_email:week:${week}:subscriber:${subscriberId}`;
 }
 
-export type QueuedReport = { week: number; queued: number };
+/**
+ * What a send queued: `queued` rows new to the week (an address it had never been queued for), and
+ * `resumed` rows an unpublication had cancelled, put back in the queue (decision 126).
+ */
+export type QueuedReport = { week: number; queued: number; resumed: number };
+
+/** The week's report e-mails an unpublication cancelled whose subscriber is still confirmed. */
+const cancelledForConfirmed = (week: number) =>
+  and(
+    eq(outbox.kind, "report_email"),
+    sql`${outbox.payload}->>'week' = ${String(week)}`,
+    eq(outbox.status, "cancelled"),
+    inArray(
+      sql`(${outbox.payload}->>'subscriberId')::integer`,
+      sql`(select ${subscribers.id} from ${subscribers} where ${subscribers.status} = 'confirmed')`,
+    ),
+  );
+
+/** How many addresses publishing the week again would send it to: those whose e-mail was cancelled (decision 126). */
+export async function cancelledReportRecipients(db: Pick<Database, "select">, week: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(outbox).where(cancelledForConfirmed(week));
+  return row?.count ?? 0;
+}
+
+/**
+ * Puts the week's report e-mails an unpublication cancelled back in the queue, for the addresses
+ * still confirmed (decision 126): the same rows, with their idempotency and message keys, so an
+ * address still gets the week once. Run in the transaction that makes the week public again.
+ */
+export async function resumeCancelledReportEmails(db: Pick<Database, "update">, week: number, now = new Date()) {
+  const resumed = await db
+    .update(outbox)
+    .set({ status: "pending", lastError: null, nextAttemptAt: now, claimedUntil: null })
+    .where(cancelledForConfirmed(week))
+    .returning({ id: outbox.id });
+  return resumed.length;
+}
 
 /**
  * Queues week `week`'s report for every confirmed subscriber, in one transaction: the
  * newsletter_issues row (kept from the first send) and one report_email outbox row per address,
- * with a random message key (its Message-ID, the same on every try), whose idempotency key makes a second send of the week queue nothing for an address queued
- * before. Audited as "newsletter.sent". The caller checks that the week is published.
+ * with a random message key (its Message-ID, the same on every try), whose idempotency key makes a
+ * second send of the week queue nothing for an address queued before; and, the week being public,
+ * the e-mails an unpublication cancelled go back in the queue (decision 126). Audited as
+ * "newsletter.sent". The caller checks that the week is published.
  */
 export async function queueReportEmail(
   db: Database,
@@ -42,6 +80,13 @@ export async function queueReportEmail(
       payload: { week, subscriberId: recipient.id, messageKey: randomUUID() },
       idempotencyKey: reportEmailKey(week, recipient.id),
     }));
+    // Read under the week's lock, so that an unpublication under way is seen (it cancels them again).
+    const [weekRow] = await tx
+      .select({ live: weeks.publishedVersionId })
+      .from(weeks)
+      .where(eq(weeks.week, week))
+      .for("share");
+    const resumed = weekRow?.live ? await resumeCancelledReportEmails(tx, week, now) : 0;
     let queued = 0;
     // In slices: one statement has at most 65,535 parameters.
     for (let start = 0; start < rows.length; start += 1000) {
@@ -66,10 +111,38 @@ export async function queueReportEmail(
         actor: startedBy,
         action: "newsletter.sent",
         subject: `week ${week}`,
-        details: { queued },
+        details: { queued, resumed },
       },
       now,
     );
-    return { week, queued };
+    return { week, queued, resumed };
   });
+}
+
+/** Where the week's report stands for the addresses confirmed now: sent, waiting (or being sent), failed. */
+export async function reportStandingOfConfirmed(
+  db: Pick<Database, "select">,
+  week: number,
+): Promise<{ confirmed: number; sent: number; waiting: number; failed: number }> {
+  const [confirmed] = await db.select({ count: count() }).from(subscribers).where(eq(subscribers.status, "confirmed"));
+  const rows = await db
+    .select({ status: outbox.status, count: count() })
+    .from(outbox)
+    .innerJoin(subscribers, sql`${subscribers.id} = (${outbox.payload}->>'subscriberId')::integer`)
+    .where(
+      and(
+        eq(outbox.kind, "report_email"),
+        sql`${outbox.payload}->>'week' = ${String(week)}`,
+        eq(subscribers.status, "confirmed"),
+      ),
+    )
+    .groupBy(outbox.status);
+  const of = (...statuses: string[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.count, 0);
+  return {
+    confirmed: confirmed?.count ?? 0,
+    sent: of("delivered"),
+    waiting: of("pending", "sending"),
+    failed: of("dead"),
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, min, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   contentVersions,
   contracts as historyRows,
@@ -615,20 +616,31 @@ export async function saveWeekVersion(
 
 export class WeekStoreError extends Error {}
 
+/** What publishing a version is to the week: its first publication, a correction, or publishing it again. */
+export type PublicationKind = "first" | "correction" | "again";
+
+/** What a publication does to the week's report e-mail, in its own transaction (decision 126). */
+export type PublicationEmails = {
+  /** The week goes live for the first time: its report e-mail is queued. */
+  first?: (tx: Database) => Promise<void>;
+  /** The week goes live again after an unpublication: the e-mails it cancelled resume; how many. */
+  again?: (tx: Database) => Promise<number>;
+};
+
 /**
- * Makes one version of a week the live one: "week.published" the first time the week goes
- * live, "week.edited" for a correction (or a republication). The public pages of every instance
- * follow at their next request.
+ * Makes one version of a week the live one, audited as what it is to the week: "week.published"
+ * the first time the week goes live, "week.corrected" when another version replaces the live one
+ * (a rollback to an earlier one says so), "week.republished" when an unpublished week goes live
+ * again. The public pages of every instance follow at their next request.
  */
 export async function publishWeekVersion(
   db: Database,
   week: number,
   versionId: number,
   by: WeekActor,
-  /** Runs in the same transaction when the week goes live for the first time (the report e-mail is queued). */
-  onFirstPublication?: (tx: Database) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  emails: PublicationEmails = {},
+): Promise<PublicationKind | undefined> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
     const [target] = await tx
@@ -636,12 +648,20 @@ export async function publishWeekVersion(
       .from(weekVersions)
       .where(and(eq(weekVersions.id, versionId), eq(weekVersions.week, week)));
     if (!target) throw new WeekStoreError(`Week ${week} has no such version.`);
-    if (row.publishedVersionId === target.id) return;
+    if (row.publishedVersionId === target.id) return undefined;
     const [earlier] = await tx
       .select({ id: weekVersions.id })
       .from(weekVersions)
       .where(and(eq(weekVersions.week, week), isNotNull(weekVersions.publishedAt)))
       .limit(1);
+    const [replaced] =
+      row.publishedVersionId === null
+        ? []
+        : await tx
+            .select({ version: weekVersions.version })
+            .from(weekVersions)
+            .where(eq(weekVersions.id, row.publishedVersionId));
+    const kind: PublicationKind = !earlier ? "first" : replaced ? "correction" : "again";
     const now = new Date();
     await tx.update(weeks).set({ publishedVersionId: target.id, updatedAt: now }).where(eq(weeks.week, week));
     if (!target.publishedAt) {
@@ -652,15 +672,28 @@ export async function publishWeekVersion(
       .from(weekVersions)
       .where(eq(weekVersions.id, target.id));
     await replaceHistoryRows(tx, week, target.id, reportOf({}, live!.contracts).contracts);
+    await bumpVersion(tx);
+    const writer = tx as unknown as Database;
+    if (kind === "first") await emails.first?.(writer);
+    const resumed = kind === "again" ? ((await emails.again?.(writer)) ?? 0) : 0;
+    const details =
+      kind === "first"
+        ? { version: target.version }
+        : kind === "again"
+          ? { version: target.version, emailsResumed: resumed }
+          : {
+              version: target.version,
+              replaced: replaced!.version,
+              ...(target.version < replaced!.version ? { rollback: true } : {}),
+            };
     await recordAudit(tx, {
       userId: by.userId,
       actor: by.actor,
-      action: earlier ? "week.edited" : "week.published",
+      action: { first: "week.published", correction: "week.corrected", again: "week.republished" }[kind],
       subject: `week ${week} v${target.version}`,
-      details: { previousVersionId: row.publishedVersionId },
+      details,
     });
-    await bumpVersion(tx);
-    if (!earlier) await onFirstPublication?.(tx as unknown as Database);
+    return kind;
   });
 }
 
@@ -702,6 +735,10 @@ export async function unpublishWeek(
     const [row] = await tx.select().from(weeks).where(eq(weeks.week, week)).for("update");
     if (!row) throw new WeekStoreError(`There is no week ${week}.`);
     if (row.publishedVersionId === null) return { sent: 0, cancelled: 0 };
+    const [live] = await tx
+      .select({ version: weekVersions.version })
+      .from(weekVersions)
+      .where(eq(weekVersions.id, row.publishedVersionId));
     await tx.update(weeks).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(weeks.week, week));
     await tx.delete(historyRows).where(eq(historyRows.week, week));
     const cancelled = await tx
@@ -714,8 +751,8 @@ export async function unpublishWeek(
       userId: by.userId,
       actor: by.actor,
       action: "week.unpublished",
-      subject: `week ${week}`,
-      details: { versionId: row.publishedVersionId, emailsSent: sent, emailsCancelled: cancelled.length },
+      subject: `week ${week} v${live!.version}`,
+      details: { version: live!.version, emailsSent: sent, emailsCancelled: cancelled.length },
     });
     await bumpVersion(tx);
     return { sent, cancelled: cancelled.length };
@@ -751,4 +788,37 @@ export async function deleteDraftWeek(db: Database, week: number, by: WeekActor)
       details: { versions: versions.length },
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which published weeks are sample data (decision 092): a week the store loaded from data/weekly/
+// (origin "seed", version 1 as the files gave it) whose live version still has those contracts. A
+// week the broker published, or a seed week whose contracts the broker replaced with an export, is
+// the broker's data; a correction of the words alone keeps the sample contracts and so still says
+// "sample data". The market history marks these weeks' days as sample with the generated years
+// (decision 118), so every page says the same.
+// ---------------------------------------------------------------------------------------------
+
+const seedVersion = alias(weekVersions, "seed_version");
+
+/** The published weeks that show sample (seed) contracts, in one query, cached with the weeks' version. */
+export async function sampleWeekNumbers(db: Database): Promise<Set<number>> {
+  const version = await weeksVersion(db);
+  const cached = sampleCache.get(db);
+  if (cached && version !== null && cached.version === version) return cached.weeks;
+  const rows = await db
+    .select({ week: weeks.week })
+    .from(weeks)
+    .innerJoin(weekVersions, eq(weekVersions.id, weeks.publishedVersionId))
+    .innerJoin(seedVersion, and(eq(seedVersion.week, weeks.week), eq(seedVersion.version, 1)))
+    .where(and(eq(weeks.origin, "seed"), sql`${weekVersions.contracts} = ${seedVersion.contracts}`));
+  const sample = new Set(rows.map((row) => row.week));
+  sampleCache.set(db, { version, weeks: sample });
+  return sample;
+}
+const sampleCache = new WeakMap<Database, { version: number | null; weeks: Set<number> }>();
+
+/** Whether published week `week` shows the sample (seed) contracts. */
+export async function isSampleWeek(db: Database, week: number): Promise<boolean> {
+  return (await sampleWeekNumbers(db)).has(week);
 }

@@ -81,7 +81,7 @@ export const marketDataPage = {
       {
         title: "Zone performance",
         description:
-          "For each zone: the number of contracts, average days on market, average price and average $/sq ft. RA zones are labelled 'Luxury/Estate Zone'.",
+          "For each zone: the number of contracts, average days on market, average price and average $/sq ft. RA zones are labeled 'Luxury/Estate Zone'.",
       },
     ] satisfies readonly InfoCard[],
   },

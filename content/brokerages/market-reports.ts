@@ -100,7 +100,7 @@ export const marketReportsPage = {
       {
         figure: "Zone performance",
         meaning:
-          "For each zoning district: contracts, average days on market, average price and average $/sq ft. RA zones are labelled 'Luxury/Estate Zone', the others 'Residential Zone'.",
+          "For each zoning district: contracts, average days on market, average price and average $/sq ft. RA zones are labeled 'Luxury/Estate Zone', the others 'Residential Zone'.",
         read: "Where the week's activity was, and how the estate zones compare with the village zones.",
       },
       {

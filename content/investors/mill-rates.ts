@@ -21,8 +21,9 @@ export type MillRateYear = {
 
 /**
  * Greenwich's general-fund mill rates, newest first, each as the town set it. The calculator defaults
- * to the first. A year whose rate we have not read in the town's or the state's own table is left
- * out rather than shown with a caveat (docs/decisions/099).
+ * to the first. A year whose rate we have not read in the town's or the state's own table is not
+ * in this list (decision 099): millRateYearsNotShown names it, so that the table says why it has
+ * no rate.
  */
 export const greenwichMillRates = [
   {
@@ -58,6 +59,18 @@ export const greenwichMillRates = [
 ] as const satisfies readonly MillRateYear[];
 
 export type FiscalYear = (typeof greenwichMillRates)[number]["fiscalYear"];
+
+/**
+ * Fiscal years between the newest and the oldest above whose rate is not shown, each with why: the
+ * table names every year of its span, so that a missing one is explained, never silently skipped.
+ */
+export const millRateYearsNotShown = [
+  {
+    fiscalYear: "2022-23",
+    grandList: "October 1, 2021",
+    note: "No rate shown: we have not found this year's rate in the town's or the state's own published table, and we print no figure we cannot source. The change for 2023-24 is left blank for the same reason.",
+  },
+] as const satisfies readonly Omit<MillRateYear, "millRate">[];
 
 /** Mill rates of neighbouring towns in one fiscal year, to compare the tax on the same home. */
 export const neighbourComparison = {
@@ -165,6 +178,8 @@ export const millRatesPage = {
       grandList: "Grand list",
       note: "Source and notes",
     },
+    /** The mill-rate cell of a year whose rate is not shown. */
+    notShown: "Not shown",
     confirmNote:
       "These are the town's published rates as the publisher collected them. Rates for 2026-27 onward, the first set on the October 1, 2025 revaluation, are decided each May: always confirm the current rate with the Greenwich Tax Collector or Assessor before relying on it.",
   },

@@ -3,13 +3,14 @@
 // app/routes.ts (the public pages of app/lib/public-routes.ts, the resource routes, every studio
 // route with and without a session, and the uploads): bad percent-encoding, NUL, overlong and
 // unicode paths and queries, `..`, unknown methods, wrong or missing content types, oversized and
-// malformed bodies, absolute-URL request lines and broken headers. The answer may be any 2xx, 3xx
+// malformed bodies, hostile file names on every upload (NUL, control characters, thousands of
+// characters, path traversal), absolute-URL request lines and broken headers. The answer may be any 2xx, 3xx
 // or 4xx (or node's own 400 for a request line it cannot parse); never a 5xx, and the server stays up.
 import { expect, test } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import routes from "../../app/routes";
-import { publicRoutes } from "../../app/lib/public-routes";
+import { locatedRoutes, publicRoutes } from "../../app/lib/public-routes";
 import { TEST_ORIGIN } from "../../playwright.config";
 import { signInToStudio } from "./studio-session";
 
@@ -113,6 +114,52 @@ const BODIES = [
   "x=" + "\u0416".repeat(3000),
   "a=" + "%".repeat(5000),
 ];
+
+/** File names no browser should send, but a client may: a multipart header carries any bytes. */
+const HOSTILE_FILE_NAMES = [
+  "export\u0000.csv",
+  "\u0000",
+  "week\u0001\u0007\u001b[31m\u007f\u0085.csv",
+  "tab\there.csv",
+  "a".repeat(5000) + ".csv",
+  "../../../../etc/passwd",
+  "..\\..\\windows\\system32\\config.csv",
+  "/absolute/path/export.csv",
+  "%00%2e%2e%2fexport.csv",
+  "caf\u00e9 \u{1F600} \u202e\u2066.csv",
+  "\ud800.csv",
+  "",
+  " ",
+];
+/** An MLS export every step can read. */
+const GOOD_EXPORT = [
+  "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date",
+  "12 Lockwood Road,Single Family,R-20,06878,0.5,3400,3100000,21,10/28/2025",
+].join("\r\n");
+const ONE_PIXEL_PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+
+/** A multipart body (boundary "xyz") of one upload step: its intent, and the file under `name`. */
+function multipartUpload(
+  step: { intent: string | undefined; field: string; type: string; content: string | Buffer },
+  name: string,
+): Buffer {
+  const parts: Buffer[] = [];
+  if (step.intent) {
+    parts.push(Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${step.intent}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--xyz\r\nContent-Disposition: form-data; name="${step.field}"; filename="${name}"\r\nContent-Type: ${step.type}\r\n\r\n`,
+      "utf8",
+    ),
+    Buffer.from(step.content),
+    Buffer.from("\r\n--xyz--\r\n"),
+  );
+  return Buffer.concat(parts);
+}
 
 type Answer = { status: number | undefined; raw: string };
 
@@ -226,6 +273,29 @@ test("no malformed request gets a 5xx, and the server stays up (over 2,000 reque
         add(
           `POST ${path} upload ${type}`,
           request("POST", path, { headers: { Cookie: session, "Content-Type": type }, body }),
+        );
+      }
+    }
+  }
+
+  // Hostile file names on a good file, to every action that takes an upload (the route table's
+  // `uploads`), once per upload step: the name is stored with the upload and shown on the page.
+  const uploadPaths = locatedRoutes.filter((route) => route.uploads).map((route) => fill(route.fullPath, random));
+  expect(uploadPaths).toEqual(expect.arrayContaining(["/studio/weeks", "/studio/settings"]));
+  const uploadSteps = [
+    { intent: "check", field: "file", type: "text/csv", content: GOOD_EXPORT },
+    { intent: "bulk-check", field: "file", type: "text/csv", content: GOOD_EXPORT },
+    { intent: undefined, field: "image", type: "image/png", content: ONE_PIXEL_PNG },
+  ];
+  for (const path of uploadPaths) {
+    for (const step of uploadSteps) {
+      for (const name of HOSTILE_FILE_NAMES) {
+        add(
+          `POST ${path} ${step.intent ?? step.field} named ${JSON.stringify(name).slice(0, 60)}`,
+          request("POST", path, {
+            headers: { Cookie: session, Origin: TEST_ORIGIN, "Content-Type": "multipart/form-data; boundary=xyz" },
+            body: multipartUpload(step, name),
+          }),
         );
       }
     }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { factDefinedIn, factDefinition, shownFactsByPath, type FactName } from "../../content/facts";
 import { britishSpellingsIn } from "../american-english";
-import { publicPageTexts } from "./page-text";
+import { publicPageTexts, visibleText } from "./page-text";
 
 // Issue 33, items 8 and 10: every public page, as the server sends it, reads as a page for the
 // public: no build or shell commands, no notes left for the publisher, no project file paths; and
@@ -61,6 +61,16 @@ test.describe("the public pages' visible text", () => {
   test.beforeAll(async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the pages' text does not depend on the window's width");
     texts = await publicPageTexts(request);
+    // /market-report shows the newest week only: every week the archive lists is read too, so
+    // that each week's narrative, insights and tables are checked like the other pages' words.
+    const archive = await (await request.get("/archive")).text();
+    const weeks = [...new Set([...archive.matchAll(/href="(\/market-report\?week=\d+)"/g)].map(([, href]) => href!))];
+    expect(weeks.length, "the archive lists the published weeks").toBeGreaterThanOrEqual(4);
+    for (const path of weeks) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      texts.set(path, visibleText(await response.text()));
+    }
   });
 
   test("the check finds internals where a page shows them", () => {

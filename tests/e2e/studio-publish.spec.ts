@@ -10,6 +10,7 @@ import { saveWeekVersion } from "../../app/server/week-store.server";
 // new version and publishes that; the preview shows the report e-mail, and "Send a test to me"
 // reaches the signed-in person only. On a server of its own with its own database and a loopback
 // SMTP server (ports 4252-4255), so that the weeks it publishes never reach the other specs.
+// Unpublishing, which stops the week's e-mails, is asked first, and answered, with JavaScript off too.
 
 const HEADER = "Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date";
 /** One draft week per JavaScript setting, each with two contracts, made as an upload makes it. */
@@ -107,6 +108,31 @@ for (const javaScriptEnabled of [true, false]) {
     expect(server.received.slice(before).map((message) => message.to)).toEqual([["owner@example.com"]]);
     expect(server.received[before]!.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(/^Subject: \[Test\] .*corrected/m);
     await page.screenshot({ path: testInfo.outputPath("preview-email.png"), fullPage: false });
+
+    // Unpublishing takes the week off the site and stops its e-mails: one tap only asks, saying so;
+    // the week stays public until the question is answered (a real form, with or without JavaScript).
+    await page.goto(`${base}/studio/weeks/${week}`);
+    await page.getByRole("button", { name: `Unpublish week ${week}` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Unpublish week ${week}?` })).toBeVisible();
+    await expect(page.getByText("report e-mails not yet sent are cancelled")).toBeVisible();
+    expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(200);
+    if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("unpublish-asked.png"), fullPage: true });
+    await page.getByRole("link", { name: "Keep it published" }).click();
+    expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(200);
+    await page.getByRole("button", { name: `Unpublish week ${week}` }).click();
+    await page.getByRole("button", { name: `Yes, unpublish week ${week}` }).click();
+    await expect(page.getByText(/Unpublished: the week is off the public pages/)).toBeVisible();
+    expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(404);
+    // A post without the answer asks again and changes nothing.
+    await page.getByRole("button", { name: "Publish again" }).click();
+    await expect(page.getByText("Published: the public pages show this version now.")).toBeVisible();
+    const asked = await studio.request.post(`${base}/studio/weeks/${week}`, {
+      form: { intent: "unpublish" },
+      headers: { Origin: base },
+    });
+    expect(asked.status()).toBe(200);
+    expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(200);
     await publicPage.close();
     await studio.close();
   });
@@ -122,6 +148,8 @@ test("the new actions refuse without a session (401) and an earlier version for 
   expect((await visitor.request.post(`${base}/studio/weeks/5`, { form, headers })).status()).toBe(401);
   const test = { intent: "send-test", versionId: "1" };
   expect((await visitor.request.post(`${base}/studio/weeks/5/preview`, { form: test, headers })).status()).toBe(401);
+  const unpublish = { intent: "unpublish", confirm: "yes" };
+  expect((await visitor.request.post(`${base}/studio/weeks/5`, { form: unpublish, headers })).status()).toBe(401);
   await visitor.close();
 
   const editor = await browser.newContext();

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { extractText, getDocumentProxy } from "unpdf";
+import { publicRoutes } from "../../app/lib/public-routes";
+import { site } from "../../content/site";
+import { visibleText } from "./page-text";
 
 // Issue 28 item 1 in the browser, with JavaScript on and off, at 375 and 1280 px: an owner changes
 // the broker's name and phone in Settings and sees them on a prerendered page (the home page and a
@@ -92,6 +95,20 @@ for (const javaScriptEnabled of [true, false]) {
     const guide = await studio.request.get(`${base}/buyers/byram-guide`);
     expect(await guide.text()).toContain(identity.name);
     await home.close();
+
+    // Every public page prints the saved name and phone, none the shipped ones: a page whose words
+    // were put together when its module loaded (the privacy policy and the terms were) still would.
+    const shipped = [site.broker.name, site.broker.phone];
+    const stale: string[] = [];
+    for (const path of publicRoutes) {
+      const text = visibleText(await (await studio.request.get(`${base}${path}`)).text());
+      stale.push(...shipped.filter((words) => text.includes(words)).map((words) => `${path}: "${words}"`));
+    }
+    expect(stale).toEqual([]);
+    const privacy = visibleText(await (await studio.request.get(`${base}/privacy`)).text());
+    expect(privacy).toContain(`published by ${identity.name}`);
+    expect(privacy).toContain(identity.phone);
+    expect(visibleText(await (await studio.request.get(`${base}/terms`)).text())).toContain(identity.phone);
 
     // A weekly PDF.
     const pdf = await studio.request.get(`${base}/weekly-contracts/greenwich-weekly-contracts-week-1.pdf`);

@@ -126,8 +126,10 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
     publicPage.getByRole("heading", { level: 1, name: "Three Contracts Before November (corrected)" }),
   ).toBeVisible();
 
-  // Unpublished: off the public pages, every version kept.
+  // Unpublished, once the question is answered: off the public pages, every version kept.
   await page.getByRole("button", { name: "Unpublish week 5" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Unpublish week 5?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, unpublish week 5" }).click();
   await expect(page.getByText(/Unpublished: the week is off the public pages/)).toBeVisible();
   expect((await visitor.request.get(`${base}/market-report?week=5`)).status()).toBe(404);
   await visitor.close();

@@ -19,6 +19,8 @@ import { databases, emptyTables } from "./databases";
 import { countHit } from "../../app/server/rate-limit-counter.server";
 import { purgeExpiredLeads } from "../../app/server/retention.server";
 import { allowFromAddress } from "../../app/features/studio/sign-in-limit.server";
+import { privacyPage } from "../../content/privacy";
+import { site } from "../../content/site";
 
 let servers: Server[] = [];
 afterEach(() => {
@@ -183,6 +185,29 @@ describe.each(databases)("form rate limit counted in $name", ({ open, openPeer }
     expect((await post(`${base}/subscribe`, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(429);
     await handle.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
     expect((await post(`${base}/subscribe`, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(200);
+    await handle.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
+    await store.purgeExpired();
+    expect(await handle.db.select().from(rateLimits)).toEqual([]);
+  });
+
+  it("does what the privacy policy says of the form counter: memory on one server, a row naming the address on a shared database, deleted once its minute ends", async () => {
+    const counter = privacyPage(site)
+      .sections.flatMap((section) => section.paragraphs)
+      .find((paragraph) => paragraph.includes("counts form submissions"))!;
+    // One server (no store): nothing is written.
+    const alone = await guardedApp({ ratePerMinute: 5, trustProxy: true });
+    expect((await post(`${alone}/subscribe`, { "X-Forwarded-For": "203.0.113.11" })).status).toBe(200);
+    expect(await handle.db.select().from(rateLimits)).toEqual([]);
+    expect(counter).toMatch(/single server, that count is kept in the server’s memory and never written down/);
+    // Several servers: a row holding the network address and the count, until its window is purged.
+    const store = storeOn(handle);
+    const shared = await guardedApp({ ratePerMinute: 5, trustProxy: true, rateLimitStore: store });
+    expect((await post(`${shared}/subscribe`, { "X-Forwarded-For": "203.0.113.11" })).status).toBe(200);
+    expect((await handle.db.select().from(rateLimits)).map((row) => [row.key, row.hits])).toEqual([
+      ["form:203.0.113.11", 1],
+    ]);
+    expect(counter).toMatch(/a row in that database holding your network address and the number of submissions/);
+    expect(counter).toMatch(/deleted within ten minutes after its minute ends, and in any case by the daily clean-up/);
     await handle.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
     await store.purgeExpired();
     expect(await handle.db.select().from(rateLimits)).toEqual([]);

@@ -202,7 +202,11 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     await deliver();
     smtp.received.length = 0;
 
-    expect(await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).toEqual({ week: 1, queued: 1 });
+    expect(await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).toEqual({
+      week: 1,
+      queued: 1,
+      resumed: 0,
+    });
     expect((await deliver()).delivered).toBe(1);
     expect(smtp.received.map((message) => message.to)).toEqual(["ann@example.com"]);
     const raw = smtp.received[0]!.raw;
@@ -241,7 +245,11 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     });
 
     // Sending week 1 again sends nothing.
-    expect(await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).toEqual({ week: 1, queued: 0 });
+    expect(await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).toEqual({
+      week: 1,
+      queued: 0,
+      resumed: 0,
+    });
     await deliver();
     expect(smtp.received).toHaveLength(1);
 

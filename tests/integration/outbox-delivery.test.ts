@@ -13,6 +13,7 @@ import { leadMailDeliverer } from "../../app/server/lead-mail.server";
 import { createMailer } from "../../app/server/mail.server";
 import { backoffMs, claimDue, deliverDue, startOutboxWorker, type RetryPolicy } from "../../app/server/outbox.server";
 import { webhookDeliverer } from "../../app/server/webhook.server";
+import { reportSendProgress } from "../../app/features/workspace/deliveries.server";
 import { databases, emptyTables, servicesFor } from "./databases";
 
 const policy: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 4000 };
@@ -255,7 +256,12 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
     expect(new Set(keys).size).toBe(6);
     const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
     // The worker sends its claim concurrently: the two repeats arrive in either order.
-    expect([...repeated].sort()).toEqual(rows.slice(0, 2).map((row) => row.idempotencyKey).sort());
+    expect([...repeated].sort()).toEqual(
+      rows
+        .slice(0, 2)
+        .map((row) => row.idempotencyKey)
+        .sort(),
+    );
     expect(rows.map((row) => row.payload.interruptedTries ?? 0)).toEqual([1, 1, 0, 0, 0, 0]);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ["delivered", 2],
@@ -272,6 +278,69 @@ describe.each(databases)("outbox delivery on $name", ({ open, openPeer }) => {
     release();
     await crashed;
     expect((await handle.db.select().from(outbox)).every((row) => row.status === "delivered")).toBe(true);
+  });
+
+  it("a crash counts as 'possibly sent twice' only the tries already handed to the mail server, not those still being prepared", async () => {
+    await handle.db.insert(outbox).values(
+      ["handed", "preparing", "waiting"].map((name) => ({
+        kind: "report_email" as const,
+        payload: { week: 9, subscriberId: name.length, name },
+        idempotencyKey: `report_email:week:9:${name}`,
+      })),
+    );
+    const reached: string[] = [];
+    let release = () => {};
+    const dead = new Promise<void>((resolve) => (release = resolve));
+    // The first worker "dies" during its tries: one after handing its message over, one while it
+    // is still building its message (the warm, the chart); the third was never begun.
+    const dying = Object.assign(
+      async (payload: Record<string, unknown>, _key: string, attempt?: { transmitting: () => Promise<void> }) => {
+        if (payload.name === "handed") await attempt?.transmitting();
+        reached.push(String(payload.name));
+        await dead;
+      },
+      { marksTransmission: true as const },
+    );
+    const start = new Date();
+    const crashed = deliverDue(
+      handle.db,
+      { report_email: dying },
+      { now: start, policy, logger: quiet, leaseMs: 30_000, concurrency: 2 },
+    );
+    await expect.poll(() => reached.length).toBe(2);
+
+    const received: Record<string, unknown>[] = [];
+    const ok = Object.assign(
+      async (payload: Record<string, unknown>, _key: string, attempt?: { transmitting: () => Promise<void> }) => {
+        await attempt?.transmitting();
+        received.push(payload);
+      },
+      { marksTransmission: true as const },
+    );
+    const after = await deliverDue(
+      handle.db,
+      { report_email: ok },
+      { now: new Date(start.getTime() + 35_000), policy },
+    );
+    expect(after).toEqual({ delivered: 3, retried: 0, dead: 0 });
+    const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.payload.name, row.status, row.payload.interruptedTries ?? 0])).toEqual([
+      ["handed", "delivered", 1],
+      ["preparing", "delivered", 0],
+      ["waiting", "delivered", 0],
+    ]);
+    // The outbox's own marks never reach a deliverer, and none is left on a row.
+    expect(received.every((payload) => Object.keys(payload).sort().join() === "name,subscriberId,week")).toBe(true);
+    expect(
+      rows.every((row) =>
+        Object.keys(row.payload).every((key) => ["name", "subscriberId", "week", "interruptedTries"].includes(key)),
+      ),
+    ).toBe(true);
+    expect(await reportSendProgress(handle.db)).toEqual([
+      { week: "9", delivered: 3, pending: 0, cancelled: 0, failed: 0, possiblyTwice: 1 },
+    ]);
+    release();
+    await crashed;
   });
 
   it("claims only pending rows and rows being sent whose lease ran out, never another status", async () => {

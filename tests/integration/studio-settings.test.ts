@@ -137,6 +137,23 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
   });
 
+  it("calls only content/site.ts's own values the shipped placeholders; another number kept for fiction is named as such", async () => {
+    expect(answered(await save(form({ phone: "(203) 555-0100" }), session.ownerCookie)).status).toBe(200);
+    const page = (await session.load(settingsRoute.loader, "/studio/settings", session.ownerCookie)) as Awaited<
+      ReturnType<typeof settingsRoute.loader>
+    >;
+    expect(page.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
+    const overview = (await session.load(overviewRoute.loader, "/studio", session.ownerCookie)) as Awaited<
+      ReturnType<typeof overviewRoute.loader>
+    >;
+    expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
+    const example = "phone number: a number in the 555-0100 to 555-0199 range kept for fiction, which no one can call";
+    expect({ settings: page.examples, overview: overview.examples }).toEqual({
+      settings: [example],
+      overview: [example],
+    });
+  });
+
   it("clears the overview's warning once no placeholder is left", async () => {
     const real = {
       email: "jordan@leehomes.com",

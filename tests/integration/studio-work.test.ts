@@ -295,6 +295,8 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
           idempotencyKey: "5",
           claimedUntil: new Date(now.getTime() + 60_000),
         },
+        // Cancelled when week 8 was unpublished: neither pending nor listed as not delivered.
+        { kind: "report_email", payload: { to: "v@example.com", week: 8 }, idempotencyKey: "7", status: "cancelled" },
       ])
       .returning({ id: outbox.id });
     const [dead, retrying, , , sending, , held] = rows.map((row) => row.id);
@@ -316,8 +318,8 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     // A try cut short by a crash: the worker takes it up again after its lease, not "Retry now".
     expect(page.rows.find((row) => row.id === sending)).toMatchObject({ state: "retrying", inFlight: true });
     expect(page.sends).toEqual([
-      { week: "8", delivered: 0, pending: 2, failed: 0, possiblyTwice: 0 },
-      { week: "7", delivered: 2, pending: 1, failed: 0, possiblyTwice: 1 },
+      { week: "8", delivered: 0, pending: 2, cancelled: 1, failed: 0, possiblyTwice: 0 },
+      { week: "7", delivered: 2, pending: 1, cancelled: 0, failed: 0, possiblyTwice: 1 },
     ]);
     const failedOnly = (await settle(() => deliveriesRoute.loader(args(get("/studio/deliveries?status=failed")))))
       .body as { rows: unknown[] };

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleWeekNumbers } from "../../app/features/reports/sample-weeks.server";
+import { sampleWeekNumbers } from "../../app/server/week-store.server";
 import { publishedWeek, publishWeekVersion, saveWeekVersion } from "../../app/server/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import * as pdfRoute from "../../app/routes/weekly-contracts-pdf";

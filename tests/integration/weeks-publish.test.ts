@@ -217,7 +217,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
       "week.draft-created week 5 v2",
       "week.published week 5 v2",
       "week.draft-created week 5 v3",
-      "week.edited week 5 v3",
+      "week.corrected week 5 v3",
     ]);
   });
 

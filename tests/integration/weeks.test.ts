@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, subscribers, weeks, weekVersions } from "../../db/schema";
@@ -118,10 +118,48 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     expect(rows.every((row) => row.origin === "seed" && row.publishedVersionId !== null)).toBe(true);
   });
 
+  it("a database seeded with the British narratives gets them in American English; a version the broker wrote is kept", async () => {
+    await publishedWeeks(handle.db);
+    const british = (text: string) => text.replaceAll("neighborhood", "neighbourhood");
+    for (const version of await handle.db.select().from(weekVersions)) {
+      await handle.db
+        .update(weekVersions)
+        .set({ notes: JSON.parse(british(JSON.stringify(version.notes))) as Record<string, unknown> })
+        .where(eq(weekVersions.id, version.id));
+    }
+    // The broker's own correction of week 1, with the word as they wrote it.
+    const [first] = await handle.db.select().from(weekVersions).where(eq(weekVersions.week, 1));
+    await handle.db
+      .insert(weekVersions)
+      .values({ week: 1, version: 2, notes: first!.notes, contracts: first!.contracts });
+    const before = await weeksVersion(handle.db);
+    const migration = readFileSync(
+      new URL("../../db/migrations/0009_seed_words_american.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) await handle.db.execute(sql.raw(statement));
+    const versions = await handle.db.select().from(weekVersions).orderBy(weekVersions.week, weekVersions.version);
+    const words = (row: (typeof versions)[number]) => JSON.stringify(row.notes);
+    expect(
+      versions
+        .filter((row) => row.version === 1)
+        .map(words)
+        .join(" "),
+    ).not.toMatch(/neighbour/i);
+    expect(
+      versions
+        .filter((row) => row.version === 1)
+        .map(words)
+        .join(" "),
+    ).toMatch(/neighborhood/);
+    expect(words(versions.find((row) => row.week === 1 && row.version === 2)!)).toMatch(/neighbourhood/);
+    expect(await weeksVersion(handle.db)).toBeGreaterThan(before!);
+  });
+
   it("a week unpublished is never seeded again", async () => {
     await publishedWeeks(handle.db);
     await call(weekRoute.action, {
-      request: post("/studio/weeks/2", { intent: "unpublish" }, ownerCookie),
+      request: post("/studio/weeks/2", { intent: "unpublish", confirm: "yes" }, ownerCookie),
       context: context(),
       params: { week: "2" },
     }).catch((error: unknown) => error);
@@ -146,7 +184,29 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       [4, "price"],
     ]);
     expect(problems.every((problem) => problem.reason.length > 0)).toBe(true);
+    expect(result.data).toMatchObject({ problemCount: 2, badRows: 2 });
     expect(await handle.db.select().from(weekVersions)).toHaveLength(before.length);
+  });
+
+  it("lists every problem of a bad row, each quoting the cell as the file has it, and counts the row once", async () => {
+    const csv = `${GOOD_CSV}4 Other Way,Castle,RA-2,6831,2,5000,call us,30,13/45/26\n`;
+    const result = answered(
+      await call(weeksRoute.action, {
+        request: post("/studio/weeks", upload(csv), ownerCookie),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(result.status).toBe(422);
+    const problems = result.data.problems as { line: number; column: string; reason: string }[];
+    expect(problems.map((problem) => [problem.line, problem.column])).toEqual([
+      [4, "type"],
+      [4, "price"],
+      [4, "contract_date"],
+    ]);
+    expect(problems.map((problem) => problem.reason).join(" ")).toMatch(/"Castle".*"call us".*"13\/45\/26"/);
+    expect(problems.map((problem) => problem.reason).join(" ")).not.toContain("2026-13-45");
+    expect(result.data).toMatchObject({ problemCount: 3, badRows: 1, goodRows: 2 });
   });
 
   it("proposes the next week and its dates, then creates a draft nobody sees until it is published", async () => {
@@ -291,7 +351,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       }),
     );
     expect((await publishedWeek(handle.db, seeded!.week))?.title).toBe("Corrected title");
-    const [edited] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.edited"));
+    const [edited] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "week.corrected"));
     expect(edited?.subject).toBe(`week ${week} v2`);
 
     // An editor sees no versions and may not view the first; an owner may, and may publish it again.
@@ -327,7 +387,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
 
     await thrown(
       call(weekRoute.action, {
-        request: post(`/studio/weeks/${week}`, { intent: "unpublish" }, ownerCookie),
+        request: post(`/studio/weeks/${week}`, { intent: "unpublish", confirm: "yes" }, ownerCookie),
         context: context(),
         params: { week },
       }),
@@ -545,7 +605,11 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
         weekRoute.action,
         { week: "1" },
       ],
-      [post("/studio/weeks/99", { intent: "unpublish" }, ownerCookie), weekRoute.action, { week: "99" }],
+      [
+        post("/studio/weeks/99", { intent: "unpublish", confirm: "yes" }, ownerCookie),
+        weekRoute.action,
+        { week: "99" },
+      ],
     ];
     for (const [request, route, params] of attempts) {
       let status: number;
@@ -719,7 +783,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       .where(eq(outbox.idempotencyKey, `report_email:week:5:subscriber:${people[0]!.id}`));
     const unpublished = await thrown(
       call(weekRoute.action, {
-        request: post("/studio/weeks/5", { intent: "unpublish" }, ownerCookie),
+        request: post("/studio/weeks/5", { intent: "unpublish", confirm: "yes" }, ownerCookie),
         context: context(),
         params: { week: "5" },
       }),
@@ -740,7 +804,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       params: { week: "5" },
     });
     expect(page.emailNotice).toBe(
-      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were cancelled.",
+      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were cancelled. Publishing the week again sends them.",
     );
     expect(page.emailProgress).toEqual({ sent: 1, pending: 0, cancelled: 2 });
   });

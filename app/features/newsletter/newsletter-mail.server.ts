@@ -13,7 +13,7 @@ import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
 import { currentIdentity } from "~/server/site-content.server";
 import type { Mailbox } from "~/server/env.server";
 import type { MailMessage, Mailer } from "~/server/mail.server";
-import { PermanentDeliveryError, type Deliverer } from "~/server/outbox.server";
+import { PermanentDeliveryError, type Deliverer, type DeliveryAttempt } from "~/server/outbox.server";
 import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
 import type { TrendPoint } from "./report-email-trend";
 
@@ -38,7 +38,14 @@ export function reportMessageKey(payload: Record<string, unknown>, idempotencyKe
 }
 
 /** Sends to a subscriber; an address refused for good (mail.server.ts) is marked bounced and the row dead. */
-async function send(options: SubscriberMailOptions, subscriberId: number, message: MailMessage): Promise<void> {
+async function send(
+  options: SubscriberMailOptions,
+  subscriberId: number,
+  message: MailMessage,
+  attempt?: DeliveryAttempt,
+): Promise<void> {
+  // Recorded before the message leaves: a crash before this point sent nothing (decision 127).
+  await attempt?.transmitting();
   try {
     await options.mailer.send(message);
   } catch (error) {
@@ -133,7 +140,9 @@ export async function reportMessage(
 
 /**
  * Sends one week's report to one subscriber. The address's status is read again now: one
- * unsubscribed or bounced since the week was queued is skipped (the row counts as done).
+ * unsubscribed or bounced since the week was queued is skipped (the row counts as done). It marks
+ * its transmission: building the message (the week, the charts) is most of a try, and a crash
+ * then sent nothing (decision 127).
  */
 export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
   // The chart is the same for every subscriber of a week: drawn once per week and process.
@@ -147,7 +156,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     }
     return chart;
   };
-  return async (payload, idempotencyKey) => {
+  const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
     if (!subscriber || subscriber.status !== "confirmed" || !subscriber.unsubscribeToken) return;
@@ -165,6 +174,7 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
       reportMessageKey(payload, idempotencyKey),
       chartOf,
     );
-    await send(options, subscriberId, message);
+    await send(options, subscriberId, message, attempt);
   };
+  return Object.assign(deliver, { marksTransmission: true as const });
 }

@@ -19,7 +19,7 @@ describe("the preview's 13-week trend", () => {
   const history = marketHistoryFrom(
     [report],
     [...imported, ...week],
-    [{ startDate: "2025-07-28", endDate: "2025-08-31" }],
+    { history: [{ startDate: "2025-07-28", endDate: "2025-08-31" }] },
   );
 
   it("counts the imported history weeks and the previewed week, from the earliest real week on", () => {

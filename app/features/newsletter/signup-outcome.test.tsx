@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { privacyPage } from "~content/privacy";
+import { site } from "~content/site";
 import { newsletterForm } from "~content/subscribe";
 import { NewsletterForm } from "./newsletter-form";
 
-const policy = privacyPage.sections.flatMap((section) => section.paragraphs).join("\n");
+const policy = privacyPage(site).sections.flatMap((section) => section.paragraphs).join("\n");
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'");
 
 // Issue 33 item 9: the page a sign-up ends on says what the privacy policy says happens next, with

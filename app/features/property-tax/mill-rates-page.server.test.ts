@@ -30,3 +30,32 @@ describe("mill-rates page view", () => {
     expect(cta.links.map((link) => link.to)).toEqual([hero.links[1]!.to, "/market-report"]);
   });
 });
+
+describe("the mill-rate history", () => {
+  /** "2024-25" after "2025-26": the fiscal year before another. */
+  const yearBefore = (fiscalYear: string) => {
+    const start = Number(fiscalYear.slice(0, 4)) - 1;
+    return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+  };
+
+  it("has a row for every fiscal year from the newest to the oldest, and a year without a rate says why", () => {
+    const { rows } = millRatesPageView().history;
+    const years = rows.map((row) => row.fiscalYear.replace(/^FY /, ""));
+    for (let index = 1; index < years.length; index += 1) {
+      expect(years[index], `the year after ${years[index - 1]}`).toBe(yearBefore(years[index - 1]!));
+    }
+    for (const row of rows.filter((candidate) => !/^\d/.test(candidate.millRate))) {
+      expect(row.note, `${row.fiscalYear} has no rate`).toMatch(/not (?:shown|listed)|no rate/i);
+      expect(row.change).toBe("–");
+    }
+  });
+
+  it("says plainly that FY 2022-23 has no rate shown, and why, without a figure", () => {
+    const row = millRatesPageView().history.rows.find((candidate) => candidate.fiscalYear === "FY 2022-23");
+    expect(row).toBeDefined();
+    expect(row!.millRate).not.toMatch(/\d/);
+    expect(row!.note).toMatch(/town's or the state's/);
+    // The calculator offers only the years with a rate.
+    expect(millRatesPageView().calculator.years.map((year) => year.fiscalYear)).not.toContain("2022-23");
+  });
+});

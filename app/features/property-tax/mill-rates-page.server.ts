@@ -7,6 +7,7 @@ import {
   fiscalYearLabel,
   greenwichMillRates,
   millRatesPage,
+  millRateYearsNotShown,
   neighbourComparison,
   workedExampleValues,
 } from "~content/investors/mill-rates";
@@ -75,13 +76,25 @@ export function millRatesPageView() {
     },
     history: {
       ...history,
-      rows: millRateHistory().map((row) => ({
-        fiscalYear: fiscalYearLabel(row.fiscalYear),
-        millRate: formatDecimal(row.millRate, 3),
-        change: row.changePercent === null ? "–" : formatSignedPercent(row.changePercent),
-        grandList: row.grandList,
-        note: row.note,
-      })),
+      // Newest first, a year whose rate is not shown in its place with why.
+      rows: [
+        ...millRateHistory().map((row) => ({
+          fiscalYear: row.fiscalYear,
+          millRate: formatDecimal(row.millRate, 3),
+          change: row.changePercent === null ? "–" : formatSignedPercent(row.changePercent),
+          grandList: row.grandList,
+          note: row.note,
+        })),
+        ...millRateYearsNotShown.map((year) => ({
+          fiscalYear: year.fiscalYear,
+          millRate: history.notShown,
+          change: "–",
+          grandList: year.grandList,
+          note: year.note,
+        })),
+      ]
+        .sort((a, b) => b.fiscalYear.localeCompare(a.fiscalYear))
+        .map((row) => ({ ...row, fiscalYear: fiscalYearLabel(row.fiscalYear) })),
     },
     comparison: {
       ...comparisonCopy,

@@ -4,8 +4,8 @@ import { data } from "react-router";
 import {
   DEFAULT_IDENTITY_FIELDS,
   identityFieldsSchema,
-  placeholderIdentityFields,
-  PLACEHOLDER_FIELD_LABELS,
+  identityPlaceholders,
+  placeholderWords,
   type IdentityFields,
 } from "~/lib/site-identity";
 import type { Database } from "~/server/db.server";
@@ -16,6 +16,12 @@ import { SETTINGS_FIELDS, type SettingsAnswer } from "./settings-fields";
 /** Who saves: the signed-in owner. */
 export type SettingsActor = { id: number; email: string };
 
+/** The shipped placeholders left (their labels), and each example value with why it is not a real one. */
+function placeholdersOf(identity: Parameters<typeof identityPlaceholders>[0]) {
+  const { shipped, examples } = placeholderWords(identityPlaceholders(identity));
+  return { placeholders: shipped, examples };
+}
+
 /** What Settings shows: the identity now (saved, or the shipped one) and the placeholders left. */
 export async function settingsPageData(db: Database) {
   const stored = await readStoredIdentity(db);
@@ -24,7 +30,7 @@ export async function settingsPageData(db: Database) {
     values: stored?.fields ?? DEFAULT_IDENTITY_FIELDS,
     image: identity.image,
     saved: stored ? stored.updatedAt.toISOString() : null,
-    placeholders: placeholderIdentityFields(identity).map((field) => PLACEHOLDER_FIELD_LABELS[field] ?? field),
+    ...placeholdersOf(identity),
   };
 }
 

@@ -9,7 +9,10 @@ import { SETTINGS_FIELDS, type SettingsAnswer } from "./settings-fields";
 type SettingsPageProps = {
   values: IdentityFields;
   image: { src: string; alt: string } | null;
+  /** The shipped placeholders left, by their labels. */
   placeholders: readonly string[];
+  /** Values typed that no real broker has (a number kept for fiction), each with why. */
+  examples: readonly string[];
   answer: SettingsAnswer | undefined;
 };
 
@@ -17,7 +20,7 @@ type SettingsPageProps = {
  * The broker's identity as one form that works without JavaScript (multipart, for the image): a
  * refused post shows each field's error beside it with the words that were sent.
  */
-export function SettingsPage({ values, image, placeholders, answer }: SettingsPageProps) {
+export function SettingsPage({ values, image, placeholders, examples, answer }: SettingsPageProps) {
   const refused = answer && !answer.ok ? answer : undefined;
   const shown = (name: keyof IdentityFields) => refused?.values[name] ?? values[name];
   return (
@@ -32,6 +35,7 @@ export function SettingsPage({ values, image, placeholders, answer }: SettingsPa
       {placeholders.length > 0 ? (
         <Notice tone="neutral">Still the shipped placeholders: {placeholders.join(", ")}.</Notice>
       ) : null}
+      {examples.length > 0 ? <Notice tone="neutral">Not a real one yet: {examples.join("; ")}.</Notice> : null}
       <Form method="post" encType="multipart/form-data" className="max-w-2xl space-y-5" noValidate>
         {SETTINGS_FIELDS.map((field) => (
           <TextField

@@ -15,6 +15,7 @@ const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => {
     contracts,
     market: weeklyMarket({ contracts: contracts.filter((contract) => contract.type !== "rental") }, coverage),
     coverage,
+    sample: [],
     sampleUntil: null,
     firstDay,
     lastDay,
@@ -121,12 +122,16 @@ describe("the page", () => {
     expect(parseTrendsQuery(new URLSearchParams(view.chart.csvHref.split("?")[1])).notices).toEqual([]);
     expect(view.chart.rows).toHaveLength(52);
     expect(view.headline.title).toBe("The week of April 28, 2025");
-    const price = view.headline.items.find((item) => item.measure === "median-price")!;
+    const [contractCards, listingCards] = view.headline.groups;
+    const price = contractCards!.items.find((item) => item.measure === "median-price")!;
     // Week 69 is priced 4.45M. Weeks 18-69 (the 52 weeks ending with it) have a median of the
     // middle weeks 43 and 44: (3.15M + 3.2M) / 2. The 52 weeks a year earlier start before the history.
     expect(price).toMatchObject({ value: "$4.45M", rolling52: "$3.18M", rolling52YearAgo: "No history", change: null });
-    const contracts52 = view.headline.items.find((item) => item.measure === "contracts")!;
+    const contracts52 = contractCards!.items.find((item) => item.measure === "contracts")!;
     expect(contracts52).toMatchObject({ value: "5", rolling13: "5 a week" });
-    expect(view.headline.items).toHaveLength(5);
+    expect(contractCards!.items).toHaveLength(5);
+    // No listings export covers these weeks: every supply card says there is no history, none reads zero.
+    expect(listingCards!.items.map((item) => item.value)).toEqual(Array(6).fill("No history"));
+    expect(view.headline.condition).toBeNull();
   });
 });

@@ -2,7 +2,14 @@
 // the chart, its table, the headline and the CSV are all taken (issue 29 item 4).
 import { formatLongDate } from "~/lib/format";
 import { addDays, weekEndOf, weekStartOf } from "~/lib/calendar";
-import { MEASURE_IDS, MEASURES, MINIMUM_BASIS_RULE } from "~/domain/measures";
+import {
+  MARKET_CONDITION_RULE,
+  marketConditionOf,
+  MEASURE_SOURCES,
+  MEASURES,
+  MINIMUM_BASIS_RULE,
+  type MeasureId,
+} from "~/domain/measures";
 import type { MarketHistory } from "~/server/history-source.server";
 import { trendChartGeometry } from "./trend-chart-geometry.server";
 import { TREND_PERIODS, trendSeries } from "~/domain/trend-series";
@@ -10,6 +17,7 @@ import { trendsContent } from "./trends-content";
 import { toCsv } from "~/server/export-csv.server";
 import {
   formatFigure,
+  HEADLINE_MEASURES,
   parseTrendsQuery,
   segmentLabel,
   trendHeadline,
@@ -61,15 +69,25 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
   const lastWeek = lastWeekOf(history);
   const first = rows[0];
   const last = rows.at(-1);
-  const headline = lastWeek
-    ? MEASURE_IDS.map((id) => {
-        const [newest] = trendRows(
-          id,
-          trendSeries(history.market, { measure: id, segment, period: "13w", lastWeek }).slice(-1),
-        );
-        return newest ? trendHeadline(id, newest) : null;
-      }).filter((item) => item !== null)
+  const newestOf = (id: MeasureId) => {
+    const [newest] = trendRows(
+      id,
+      trendSeries(history.market, { measure: id, segment, period: "13w", lastWeek }).slice(-1),
+    );
+    return newest;
+  };
+  const headlineGroups = lastWeek
+    ? MEASURE_SOURCES.map(({ source, label }) => ({
+        source,
+        label,
+        items: HEADLINE_MEASURES[source].flatMap((id) => {
+          const newest = newestOf(id);
+          return newest ? [trendHeadline(id, newest)] : [];
+        }),
+      }))
     : [];
+  const supply = lastWeek ? newestOf("months-of-supply") : undefined;
+  const condition = supply ? marketConditionOf(supply.figures.rolling13) : null;
   const chart = trendsContent.chart;
   const title = `${chart.title(measureLabel)}, ${segmentText}`;
   const description = last
@@ -84,7 +102,11 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       fields: TRENDS_FIELDS.map((field) => ({
         name: field,
         label: TRENDS_FIELD_LABELS[field],
-        options: TRENDS_CHOICES[field].map((choice) => ({ value: choice.value, label: choice.label })),
+        options: TRENDS_CHOICES[field].map((choice) => ({
+          value: choice.value,
+          label: choice.label,
+          group: "group" in choice ? MEASURE_SOURCES.find((source) => source.source === choice.group)!.label : null,
+        })),
         selected: { measure, period, ...segment }[field],
       })),
     },
@@ -97,7 +119,15 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
     headline: {
       title: lastWeek ? trendsContent.headline.title(lastWeek) : null,
       intro: trendsContent.headline.intro(segmentText),
-      items: headline,
+      groups: headlineGroups,
+      condition:
+        condition && supply
+          ? trendsContent.headline.condition(
+              formatFigure("months-of-supply", supply.figures.rolling13, 13),
+              condition.label,
+            )
+          : null,
+      conditionRule: MARKET_CONDITION_RULE,
     },
     chart: {
       heading: chart.title(measureLabel),

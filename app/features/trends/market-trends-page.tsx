@@ -6,6 +6,19 @@ import type { MarketTrendsPageData } from "./market-trends-page.server";
 import { TrendChart } from "./trend-chart";
 import { trendsContent } from "./trends-content";
 
+type FieldOption = { value: string; label: string; group: string | null };
+
+/** A field's options in their groups, in order (a field without groups is one group named null). */
+function optionGroups(options: readonly FieldOption[]): [string | null, FieldOption[]][] {
+  const groups: [string | null, FieldOption[]][] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last && last[0] === option.group) last[1].push(option);
+    else groups.push([option.group, [option]]);
+  }
+  return groups;
+}
+
 /** /market-trends: the GET form, the newest week's figures, the chart with its table and download, the methodology. */
 export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
   const { headline, chart } = view;
@@ -50,11 +63,23 @@ export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
                   name={field.name}
                   defaultValue={field.selected}
                 >
-                  {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  {optionGroups(field.options).map(([group, options]) =>
+                    group === null ? (
+                      options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))
+                    ) : (
+                      <optgroup key={group} label={group}>
+                        {options.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ),
+                  )}
                 </SelectField>
               ))}
             </div>
@@ -67,38 +92,50 @@ export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
 
       {headline.title ? (
         <PageSection id={trendsContent.headline.id} title={headline.title} intro={headline.intro} background="muted">
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {headline.items.map((item) => (
-              <li
-                key={item.measure}
-                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-                data-measure={item.measure}
-              >
-                <h3 className="text-sm font-medium text-slate-600">{item.label}</h3>
-                <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{item.value}</p>
-                <dl className="mt-3 space-y-1 text-sm">
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{trendsContent.headline.rolling13}</dt>
-                    <dd className="font-medium text-slate-900 tabular-nums">{item.rolling13}</dd>
-                  </div>
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{trendsContent.headline.rolling52}</dt>
-                    <dd className="font-medium text-slate-900 tabular-nums">{item.rolling52}</dd>
-                  </div>
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{trendsContent.headline.rolling52YearAgo}</dt>
-                    <dd className="font-medium text-slate-900 tabular-nums">{item.rolling52YearAgo}</dd>
-                  </div>
-                  {item.change ? (
-                    <div className="flex justify-between gap-3">
-                      <dt className="text-slate-600">{trendsContent.headline.change}</dt>
-                      <dd className="font-medium text-slate-900 tabular-nums">{item.change}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              </li>
-            ))}
-          </ul>
+          {headline.groups.map((group) => (
+            <section key={group.source} aria-labelledby={`newest-${group.source}`} className="mt-6 first:mt-0">
+              <h3 id={`newest-${group.source}`} className="text-lg font-bold text-slate-900">
+                {group.label}
+              </h3>
+              {group.source === "listings" && headline.condition ? (
+                <p className="mt-1 text-slate-700" data-market-condition>
+                  {headline.condition} <span className="text-sm text-slate-600">{headline.conditionRule}</span>
+                </p>
+              ) : null}
+              <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+                {group.items.map((item) => (
+                  <li
+                    key={item.measure}
+                    className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                    data-measure={item.measure}
+                  >
+                    <h4 className="text-sm font-medium text-slate-600">{item.label}</h4>
+                    <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{item.value}</p>
+                    <dl className="mt-3 space-y-1 text-sm">
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-slate-600">{trendsContent.headline.rolling13}</dt>
+                        <dd className="text-right font-medium text-slate-900 tabular-nums">{item.rolling13}</dd>
+                      </div>
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-slate-600">{trendsContent.headline.rolling52}</dt>
+                        <dd className="text-right font-medium text-slate-900 tabular-nums">{item.rolling52}</dd>
+                      </div>
+                      <div className="flex justify-between gap-3">
+                        <dt className="text-slate-600">{trendsContent.headline.rolling52YearAgo}</dt>
+                        <dd className="text-right font-medium text-slate-900 tabular-nums">{item.rolling52YearAgo}</dd>
+                      </div>
+                      {item.change ? (
+                        <div className="flex justify-between gap-3">
+                          <dt className="text-slate-600">{trendsContent.headline.change}</dt>
+                          <dd className="text-right font-medium text-slate-900 tabular-nums">{item.change}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </PageSection>
       ) : null}
 

@@ -28,6 +28,8 @@ export const trendsContent = {
     rolling52: "52 weeks",
     rolling52YearAgo: "52 weeks, a year earlier",
     change: "52 weeks, change from a year earlier",
+    condition: (months: string, condition: string) =>
+      `Months of supply over the last 13 weeks: ${months}, ${condition}.`,
   },
   chart: {
     id: "chart",

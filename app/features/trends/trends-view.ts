@@ -13,6 +13,7 @@ import {
   MEASURE_IDS,
   MEASURES,
   roundFigure,
+  sourceOf,
   type Figure,
   type MeasureId,
 } from "~/domain/measures";
@@ -23,7 +24,7 @@ const PERIOD_IDS = Object.keys(TREND_PERIODS) as TrendPeriod[];
 
 /** The page's choices and what each reads as in the form. */
 export const TRENDS_CHOICES = {
-  measure: MEASURE_IDS.map((id) => ({ value: id, label: MEASURES[id].label })),
+  measure: MEASURE_IDS.map((id) => ({ value: id, label: MEASURES[id].label, group: sourceOf(id) })),
   period: PERIOD_IDS.map((id) => ({ value: id, label: TREND_PERIODS[id].label })),
   type: [
     { value: "all", label: "All sale types" },
@@ -248,6 +249,22 @@ export function trendTableRows(id: MeasureId, rows: readonly TrendRow[]) {
   }));
 }
 export type TrendTableRow = ReturnType<typeof trendTableRows>[number];
+
+/**
+ * The measures the newest week's headline shows, by source: every contract measure, and the
+ * listings' figures a reader of Altos or InfoSparks looks for first.
+ */
+export const HEADLINE_MEASURES = {
+  contracts: ["contracts", "median-price", "median-price-per-sq-ft", "median-days-on-market", "share-above-4m"],
+  listings: [
+    "homes-for-sale",
+    "new-listings",
+    "months-of-supply",
+    "median-days-for-sale",
+    "share-with-price-cut",
+    "sale-to-list",
+  ],
+} as const satisfies Record<"contracts" | "listings", readonly MeasureId[]>;
 
 /** One measure's headline: the newest week beside its 13 and 52 weeks and the 52 weeks a year earlier. */
 export type TrendHeadline = {

@@ -21,9 +21,11 @@ export type BulkAnswer = {
   goodRows?: number;
   /** What stops the import whatever is chosen: fix the file. */
   fileProblems?: Problem[];
-  /** Bad rows (the first ones) and how many; the import goes on without them only when chosen. */
+  /** The bad rows' problems (the first ones, every problem of a row) and how many; the import goes on without them only when chosen. */
   problems?: Problem[];
   problemCount?: number;
+  /** The rows those problems are on, each counted once. */
+  badRows?: number;
   skippedCount?: number;
   weeks?: BulkWeekRow[];
   /** The plan as checked, sent back with the choice: a plan that changed since is shown again, not stored. */

@@ -8,6 +8,8 @@ import { conflictFieldName, historyConflictFieldName, type BulkAnswer, type Bulk
 import { readBulkExport, storeBulkImport, type BulkReading } from "./bulk-import.server";
 import type { MlsUploadAnswer } from "./mls-answers";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
+import { badRowCount } from "./mls-import.server";
+import { uploadFileName } from "./upload-file-name";
 import { checkedUpload, forgetUpload, keepUpload, savedColumnMap } from "./week-uploads.server";
 
 // The studio's "History from one export" (issue 29 item 2, decisions 112 and 116): "bulk-check"
@@ -57,6 +59,7 @@ function answerOf(reading: BulkReading, upload: { uploadId: string; fileName: st
     fileProblems: reading.fileProblems.slice(0, MAX_LISTED_PROBLEMS),
     problems: reading.problems.slice(0, MAX_LISTED_PROBLEMS),
     problemCount: reading.problems.length,
+    badRows: badRowCount(reading.problems),
     skippedCount: reading.skipped.length,
     weeks: weekRows(reading.plan),
     planKey: planKeyOf(reading.plan),
@@ -87,7 +90,7 @@ export async function bulkUploadAction(
       );
     }
     const text = decodeExport(new Uint8Array(await fields.file.arrayBuffer())).text;
-    const fileName = fields.file.name.slice(0, 200);
+    const fileName = uploadFileName(fields.file.name);
     const reading = await readBulkExport(services.db, text, {
       columnMap: await savedColumnMap(services.db, exportHeaders(text)),
     });

@@ -1,6 +1,14 @@
+import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { columnOfHeader, importExport, isContractStatus, NO_COLUMN, reportSkeleton } from "./mls-import.server";
+import {
+  badRowCount,
+  columnOfHeader,
+  importExport,
+  isContractStatus,
+  NO_COLUMN,
+  reportSkeleton,
+} from "./mls-import.server";
 import {
   decodeExport,
   exportHeaders,
@@ -230,5 +238,96 @@ describe("MLS export import", () => {
   it("keys a mapping by the headers, whatever their order, case or spacing", () => {
     expect(headersKey(["MLS #", "Address", "Zip"])).toBe(headersKey(["zip", " address ", "MLS#"]));
     expect(headersKey(["Address", "Zip"])).not.toBe(headersKey(["Address", "Zip", "Acres"]));
+  });
+});
+
+describe("the check of a row lists every problem, each in the file's own words", () => {
+  const COLUMNS =
+    "Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,Contract Price,Days on Market,Contract Date";
+  const ORDER = ["address", "type", "zone", "zip", "acres", "sqft", "price", "dom", "contract_date"] as const;
+  type Column = (typeof ORDER)[number];
+  /** A good row, as an export writes it (the price quoted: it holds commas). */
+  const GOOD: Record<Column, string> = {
+    address: "12 Test Lane",
+    type: "Single Family",
+    zone: "RA-1",
+    zip: "06830",
+    acres: "1.1",
+    sqft: "4200",
+    price: '"$3,950,000"',
+    dom: "21",
+    contract_date: "10/28/2025",
+  };
+  /** Cells the check refuses, as an export may write them: several are changed by reading (a date, a ZIP, money). */
+  const BAD: Record<Exclude<Column, "address">, readonly string[]> = {
+    type: ["Castle", "Barn For Sale"],
+    zone: ["r-2", "RA 1"],
+    zip: ["99999", "1234", "06830-12"],
+    acres: ["-1", "lots"],
+    sqft: ["huge", "-5", "$ 0"],
+    price: ["call us", "$1,2x", "0"],
+    dom: ["-3", "soon", "1.5"],
+    contract_date: ["13/45/26", "2/30/2025", "someday", "1/5/24"],
+  };
+  const WEEK_OF_GOOD = { startDate: "2025-10-27", endDate: "2025-11-02" };
+  /** The row as a CSV line: a cell holding a comma is quoted, as an export quotes it. */
+  const rowOf = (cells: Record<Column, string>) =>
+    ORDER.map((column) => cells[column])
+      .map((cell) => (cell.includes(",") && !cell.startsWith('"') ? `"${cell}"` : cell))
+      .join(",");
+
+  it("a row with a bad type, ZIP, price and date: four problems, each quoting the cell as the file has it", () => {
+    const row = { ...GOOD, type: "Castle", zip: "1234", price: "call us", contract_date: "13/45/26" };
+    const result = importExport([COLUMNS, rowOf(row)].join("\n"), WEEK_OF_GOOD);
+    expect(result.problems.map((problem) => [problem.line, problem.column])).toEqual([
+      [2, "type"],
+      [2, "zip"],
+      [2, "price"],
+      [2, "contract_date"],
+    ]);
+    expect(result.problems.map((problem) => problem.reason)).toEqual([
+      expect.stringContaining('got "Castle"'),
+      expect.stringContaining('got "1234"'),
+      expect.stringContaining('got "call us"'),
+      expect.stringContaining('"13/45/26"'),
+    ]);
+    expect(result.problems[3]!.reason).not.toContain("2026-13-45");
+    expect(badRowCount(result.problems)).toBe(1);
+  });
+
+  it("a missing living area and a date outside the week are both named", () => {
+    const row = { ...GOOD, sqft: "", contract_date: "1/5/24" };
+    const result = importExport([COLUMNS, rowOf(row)].join("\n"), WEEK_OF_GOOD);
+    expect(result.problems.map((problem) => problem.column)).toEqual(["sqft", "contract_date"]);
+    expect(result.problems[1]!.reason).toContain('"1/5/24"');
+    expect(result.problems[1]!.reason).toContain("outside the week 2025-10-27 to 2025-11-02");
+  });
+
+  it("whatever cells are bad: one problem per bad cell, in column order, quoting the file's text, never its reading", () => {
+    const badCells = fc.dictionary(fc.constantFrom(...(Object.keys(BAD) as (keyof typeof BAD)[])), fc.nat(), {
+      minKeys: 1,
+    });
+    fc.assert(
+      fc.property(badCells, (chosen) => {
+        const row: Record<Column, string> = { ...GOOD };
+        const cells = Object.entries(chosen).map(([column, pick]) => {
+          const options = BAD[column as keyof typeof BAD];
+          const cell = options[pick % options.length]!;
+          row[column as Column] = cell;
+          return [column, cell] as const;
+        });
+        const result = importExport([COLUMNS, rowOf(row)].join("\n"), WEEK_OF_GOOD);
+        expect(result.contracts).toEqual([]);
+        const expected = ORDER.filter((column) => column in chosen);
+        // A living area is judged by the type: with a type the check cannot read, none is required.
+        expect(result.problems.map((problem) => problem.column)).toEqual(expected);
+        for (const [column, cell] of cells) {
+          const problem = result.problems.find((candidate) => candidate.column === column)!;
+          expect(problem.reason, column).toContain(`"${cell}"`);
+          expect(problem.line).toBe(2);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

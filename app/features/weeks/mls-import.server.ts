@@ -4,10 +4,12 @@ import { stringify } from "csv-stringify/sync";
 import type { Contract } from "~/domain/contract-types";
 import {
   CONTRACT_COLUMNS,
+  EARLIEST_CONTRACT_DATE,
   readContractsCsv,
   type ContractColumn,
   type RowProblem,
 } from "~/domain/contracts-csv.server";
+import { GREENWICH_ZIPS } from "~/domain/contract-types";
 import {
   normalizeDate,
   normalizeHeader,
@@ -202,6 +204,104 @@ function canonicalCell(column: ContractColumn, value: string): string {
   return cell.trim();
 }
 
+/** A row of the export as read: its line, its cells as the file has them, and as the check reads them. */
+type ReadRow = { line: number; cells: string[]; written: string[] };
+
+/** Every bad row's line, counted once however many of its cells are bad. */
+export function badRowCount(problems: readonly Pick<RowProblem, "line">[]): number {
+  return new Set(problems.map((problem) => problem.line)).size;
+}
+
+/**
+ * A cell each check accepts whatever the rest of the row holds (a lot: no living area needed; the
+ * week's first day), put in place of a cell already found bad so that the row's next problem shows.
+ */
+function acceptedCell(column: ContractColumn, week: { startDate: string } | undefined): string {
+  const cells: Record<ContractColumn, string> = {
+    address: "-",
+    type: "land",
+    zone: "R-6",
+    zip: GREENWICH_ZIPS[0],
+    acres: "",
+    sqft: "1",
+    price: "1",
+    dom: "0",
+    contract_date: week?.startDate ?? EARLIEST_CONTRACT_DATE,
+  };
+  return cells[column];
+}
+
+/**
+ * A problem in the file's own words: the check quotes the cell as it read it ("2026-13-45", "callus"),
+ * the broker looks for what the file has ("13/45/26", "call us").
+ */
+function inFileWords(problem: RowProblem, row: ReadRow): RowProblem {
+  const index = CONTRACT_COLUMNS.indexOf(problem.column as ContractColumn);
+  const read = row.cells[index];
+  const written = row.written[index];
+  if (index < 0 || read === undefined || written === undefined || read === written) return problem;
+  let reason = problem.reason.replaceAll(`"${read}"`, `"${written}"`);
+  if (problem.column === "contract_date") {
+    // A date the export wrote month first is read as YYYY-MM-DD: the reading is named beside the cell.
+    reason = reason
+      .replace("a calendar date YYYY-MM-DD", "a real calendar date (month/day/year, or YYYY-MM-DD)")
+      .replace(`contract date ${read} `, `contract date "${written}" (${read}) `);
+  }
+  return { ...problem, reason };
+}
+
+/**
+ * Every problem of the rows the check refused, not only each one's first: the check names one
+ * problem a row, so the cell it named is replaced by one it accepts and the rows are checked again,
+ * until no further cell is refused (at most once per column, every refused row in one pass).
+ */
+function everyProblem(
+  rows: readonly ReadRow[],
+  first: readonly RowProblem[],
+  week: { startDate: string; endDate: string } | undefined,
+  today: Date | undefined,
+): RowProblem[] {
+  const found = new Map<ReadRow, RowProblem[]>();
+  let pending: { row: ReadRow; cells: string[]; problem: RowProblem }[] = [];
+  for (const problem of first) {
+    const row = rows[problem.line - 2];
+    if (!row) continue;
+    found.set(row, [problem]);
+    pending.push({ row, cells: [...row.cells], problem });
+  }
+  for (let pass = 0; pass < CONTRACT_COLUMNS.length && pending.length > 0; pass += 1) {
+    const next: typeof pending = [];
+    for (const entry of pending) {
+      const column = entry.problem.column as ContractColumn | null;
+      if (column === null || !CONTRACT_COLUMNS.includes(column)) continue;
+      entry.cells[CONTRACT_COLUMNS.indexOf(column)] = acceptedCell(column, week);
+      next.push(entry);
+    }
+    if (next.length === 0) break;
+    const checked = readContractsCsv(
+      stringify([[...CONTRACT_COLUMNS], ...next.map((entry) => entry.cells)]),
+      week,
+      today,
+    );
+    pending = checked.problems.flatMap((problem) => {
+      const entry = next[problem.line - 2];
+      const listed = entry ? found.get(entry.row)! : [];
+      if (!entry || listed.some((known) => known.column === problem.column)) return [];
+      listed.push({ ...problem, line: entry.row.line });
+      return [{ ...entry, problem }];
+    });
+  }
+  const columnOrder = (problem: RowProblem) => CONTRACT_COLUMNS.indexOf(problem.column as ContractColumn);
+  return first.flatMap((problem) => {
+    const row = rows[problem.line - 2];
+    if (!row) return [problem];
+    return found
+      .get(row)!
+      .map((each) => inFileWords({ ...each, line: row.line }, row))
+      .sort((a, b) => columnOrder(a) - columnOrder(b));
+  });
+}
+
 /**
  * Maps headers, normalizes values, and validates every row (dates inside the week, when given).
  * Extra columns are ignored; with a status column, rows that are not under contract or pending
@@ -237,8 +337,11 @@ export function importExport(
   const { indexOf } = mapped;
   const statusIndex = header.findIndex(isStatusHeader);
   const skipped: SkippedRow[] = [];
-  const kept: { line: number; cells: string[] }[] = [];
+  const kept: ReadRow[] = [];
   for (const { record, info } of body) {
+    const written = CONTRACT_COLUMNS.map((column) =>
+      (record[indexOf.get(column)!] ?? "").replace(/\s*[\r\n]+\s*/g, " ").trim(),
+    );
     const cells = CONTRACT_COLUMNS.map((column) => canonicalCell(column, record[indexOf.get(column)!] ?? ""));
     if (statusIndex >= 0) {
       const status = (record[statusIndex] ?? "").trim();
@@ -247,15 +350,12 @@ export function importExport(
         continue;
       }
     }
-    kept.push({ line: info.lines, cells });
+    kept.push({ line: info.lines, cells, written });
   }
   const canonicalCsv = stringify([[...CONTRACT_COLUMNS], ...kept.map((row) => row.cells)]);
   const checked = readContractsCsv(canonicalCsv, week, options.today);
   // The canonical file has one record a line: its line n is kept[n - 2], which says the export's line.
-  const problems = checked.problems.map((problem) => ({
-    ...problem,
-    line: kept[problem.line - 2]?.line ?? problem.line,
-  }));
+  const problems = everyProblem(kept, checked.problems, week, options.today);
   const { contracts } = checked;
   const goodCsv = stringify([
     [...CONTRACT_COLUMNS],

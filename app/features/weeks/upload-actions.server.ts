@@ -7,6 +7,7 @@ import type { StudioServices } from "~/server/studio-services.server";
 import { mapFieldName, type MlsUploadAnswer } from "./mls-answers";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import {
+  badRowCount,
   COLUMNS_THAT_MAY_BE_ABSENT,
   importExport,
   isListPrice,
@@ -15,6 +16,7 @@ import {
   type ImportResult,
 } from "./mls-import.server";
 import { bulkUploadAction, removeHistoryAction } from "./bulk-upload-actions.server";
+import { uploadFileName } from "./upload-file-name";
 import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
 import {
@@ -94,8 +96,12 @@ function uploadFormOf(form: FormData) {
   return uploadFormSchema.safeParse(Object.fromEntries(FORM_NAMES.map((name) => [name, form.get(name)])));
 }
 
-function listed(problems: Problem[]): Pick<MlsUploadAnswer, "problems" | "problemCount"> {
-  return { problems: problems.slice(0, MAX_LISTED_PROBLEMS), problemCount: problems.length };
+function listed(problems: Problem[]): Pick<MlsUploadAnswer, "problems" | "problemCount" | "badRows"> {
+  return {
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+    problemCount: problems.length,
+    badRows: badRowCount(problems),
+  };
 }
 
 /** What a check says about the export's columns and statuses (decision 106). */
@@ -172,7 +178,7 @@ export async function uploadAction(
   const uploaded = fields.file
     ? {
         text: decodeExport(new Uint8Array(await fields.file.arrayBuffer())).text,
-        fileName: fields.file.name.slice(0, 200),
+        fileName: uploadFileName(fields.file.name),
       }
     : undefined;
   const keptId = uploaded ? undefined : fields.uploadId;

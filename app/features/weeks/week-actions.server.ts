@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { queueReportEmail } from "~/server/queue-report.server";
+import { cancelledReportRecipients, queueReportEmail, resumeCancelledReportEmails } from "~/server/queue-report.server";
 import type { StudioUser } from "~/server/session.server";
 import { formValues } from "~/server/form-values.server";
 import type { StudioServices } from "~/server/studio-services.server";
@@ -10,6 +10,7 @@ import {
   confirmedSubscriberCount,
   deleteDraftWeek,
   publishWeekVersion,
+  reportEmailProgress,
   saveWeekVersion,
   studioWeek,
   unpublishWeek,
@@ -51,7 +52,8 @@ export const weekFormSchema = z.discriminatedUnion(
         .positive({ error: CHOOSE_VERSION }),
       confirm: z.literal("yes").optional().catch(undefined),
     }),
-    z.object({ intent: z.literal("unpublish") }),
+    // Unpublishing stops the week's e-mails: asked first, done on the answer (decision 127).
+    z.object({ intent: z.literal("unpublish"), confirm: z.literal("yes").optional().catch(undefined) }),
     z.object({ intent: z.literal("delete"), confirmDelete: z.literal("yes").optional().catch(undefined) }),
   ],
   { error: (issue) => (issue.code === "invalid_union" ? UNKNOWN_ACTION : undefined) },
@@ -71,7 +73,9 @@ type By = { userId: number; actor: string };
 
 /**
  * Publishes one version of the week: refused (naming the fields) while its words hold a template
- * line or an empty field; the first publication with e-mail configured is confirmed once.
+ * line or an empty field. With e-mail configured, a publication that e-mails is confirmed once: the
+ * first (every confirmed subscriber), and publishing an unpublished week again (the subscribers
+ * whose e-mail its unpublication cancelled, decision 126).
  */
 async function publishVersion(
   week: number,
@@ -107,14 +111,32 @@ async function publishVersion(
       },
     });
   }
+  if (summary.status === "unpublished" && services.mailConfigured && target.confirm !== "yes") {
+    const recipients = await cancelledReportRecipients(services.db, week);
+    if (recipients > 0) {
+      return data<WeekAnswer>({
+        confirmPublish: {
+          versionId: version.id,
+          version: version.version,
+          recipients,
+          savedVersion: target.savedVersion,
+          again: true,
+        },
+      });
+    }
+  }
   if (summary.publishedVersionId === versionId) throw redirect(`/studio/weeks/${week}?unchanged=1`);
   try {
-    // The first publication of a week sends its report to every confirmed subscriber (issue 20),
-    // queued in the publication's own transaction: published means the e-mail is owed.
-    await publishWeekVersion(services.db, week, versionId, by, async (tx) => {
-      if (services.mailConfigured) {
-        await queueReportEmail(tx, { week, startedBy: user.email, userId: user.id, versionId });
-      }
+    // The first publication of a week sends its report to every confirmed subscriber, queued in
+    // the publication's own transaction: published means the e-mail is owed. Published again after
+    // an unpublication, the e-mails it cancelled resume (decision 126).
+    await publishWeekVersion(services.db, week, versionId, by, {
+      first: async (tx) => {
+        if (services.mailConfigured) {
+          await queueReportEmail(tx, { week, startedBy: user.email, userId: user.id, versionId });
+        }
+      },
+      again: async (tx) => (services.mailConfigured ? resumeCancelledReportEmails(tx, week) : 0),
     });
     services.wakeOutbox();
   } catch (error) {
@@ -219,6 +241,13 @@ export async function weekAction(request: Request, week: number, signed: Signed)
   }
 
   if (form.intent === "unpublish") {
+    if (summary.status !== "published") {
+      return data<WeekAnswer>({ error: `Week ${week} is not public: there is nothing to unpublish.` }, { status: 409 });
+    }
+    if (form.confirm !== "yes") {
+      const { sent, pending } = await reportEmailProgress(services.db, week);
+      return data<WeekAnswer>({ confirmUnpublish: { sent, waiting: pending } });
+    }
     const { sent, cancelled } = await unpublishWeek(services.db, week, by);
     throw redirect(`/studio/weeks/${week}?unpublished=1&sent=${sent}&cancelled=${cancelled}`);
   }

@@ -7,9 +7,11 @@ export type Problem = { line: number; column: string | null; reason: string };
 /** What the upload's steps answer: the bad rows, or the week proposed for the good ones. */
 export type UploadAnswer = {
   error?: string;
-  /** The first bad rows (at most MAX_LISTED_PROBLEMS); problemCount says how many there are. */
+  /** The first problems (at most MAX_LISTED_PROBLEMS, every problem of a row); problemCount says how many there are. */
   problems?: Problem[];
   problemCount?: number;
+  /** The rows those problems are on, each counted once. */
+  badRows?: number;
   goodRows?: number;
   /** The checked export, kept on the server for the next step (week-uploads.server.ts). */
   uploadId?: string;
@@ -28,14 +30,21 @@ export type WeekAnswer = {
   error?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
-  /** The first publication e-mails every confirmed subscriber: asked once before it happens. */
+  /**
+   * A publication that e-mails is asked once before it happens: the first (every confirmed
+   * subscriber), or publishing an unpublished week again (`again`: the subscribers whose e-mail
+   * the unpublication cancelled, decision 126).
+   */
   confirmPublish?: {
     versionId: number;
     version: number;
     recipients: number;
     /** The words on the screen were saved as this new version before the question. */
     savedVersion?: number;
+    again?: boolean;
   };
+  /** Unpublishing stops the week's e-mails: asked first, with its report e-mail's progress (decision 127). */
+  confirmUnpublish?: { sent: number; waiting: number };
 };
 
 /** The message of a form whose intent is missing or names no action. */

@@ -158,15 +158,18 @@ function SavedMappings({ view }: { view: WeekListPageView }) {
   );
 }
 
-/** The bad rows; the reason wraps under its line and column, so a phone shows it whole (issue 31, item 14). */
+/**
+ * The bad rows' problems, every one of a row (a row may have several); the reason wraps under its
+ * line and column, so that a phone shows it whole.
+ */
 function ProblemsTable({ problems, total }: { problems: Problem[]; total: number }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">
           {problems.length < total
-            ? `Bad rows: the first ${formatInteger(problems.length)} of ${formatInteger(total)}`
-            : `Bad rows (${formatInteger(total)})`}
+            ? `Bad rows: the first ${formatInteger(problems.length)} of ${countOf(total, { one: "problem", other: "problems" })}`
+            : `Bad rows (${countOf(total, { one: "problem", other: "problems" })})`}
         </caption>
         <colgroup>
           <col className="w-16" />
@@ -264,6 +267,7 @@ function CreateDraftForm({ answer, problemCount }: { answer: UploadAnswer; probl
 function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
   const problems = answer?.problems ?? [];
   const problemCount = answer?.problemCount ?? problems.length;
+  const badRows = answer?.badRows ?? problemCount;
   return (
     <section aria-labelledby="upload-heading" className="mt-10 max-w-3xl">
       <h2 id="upload-heading" className="text-2xl font-bold text-slate-900">
@@ -281,7 +285,7 @@ function UploadStep({ answer }: { answer: UploadAnswer | undefined }) {
       {problemCount > 0 ? (
         <div className="mt-6 space-y-3" role="alert">
           <p className="font-semibold text-red-800">
-            {countOf(problemCount, { one: "bad row", other: "bad rows" })} in {answer?.fileName || "the file"};{" "}
+            {countOf(badRows, { one: "bad row", other: "bad rows" })} in {answer?.fileName || "the file"};{" "}
             {countOf(answer?.goodRows ?? 0, { one: "good row", other: "good rows" })}.
           </p>
           <ProblemsTable problems={problems} total={problemCount} />
@@ -393,6 +397,7 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
   const fileProblems = bulk?.fileProblems ?? [];
   const problems = bulk?.problems ?? [];
   const problemCount = bulk?.problemCount ?? problems.length;
+  const badRows = bulk?.badRows ?? problemCount;
   const weeks = bulk?.weeks ?? [];
   const storable = weeks.filter((week) => week.kind !== "overlap");
   const historyWeeks = weeks.filter((week) => week.kind === "history" || week.kind === "history-conflict").length;
@@ -424,7 +429,7 @@ function BulkImportStep({ bulk }: { bulk: BulkAnswer | undefined }) {
       {problemCount > 0 ? (
         <div className="mt-6 space-y-3" role={fileProblems.length > 0 ? undefined : "alert"}>
           <p className="font-semibold text-red-800">
-            {countOf(problemCount, { one: "bad row", other: "bad rows" })} in {bulk?.fileName || "the file"};{" "}
+            {countOf(badRows, { one: "bad row", other: "bad rows" })} in {bulk?.fileName || "the file"};{" "}
             {countOf(bulk?.goodRows ?? 0, { one: "good row", other: "good rows" })}.
           </p>
           <ProblemsTable problems={problems} total={problemCount} />

@@ -12,25 +12,39 @@ import type { WeekPageView } from "./week-views.server";
 
 type Summary = WeekPageView["summary"];
 
-/** The first publication e-mails the report: the editor confirms once, seeing to how many. */
+/**
+ * A publication that e-mails the report is confirmed once, seeing to how many: the first, or
+ * publishing an unpublished week again (the e-mails its unpublication cancelled, decision 126).
+ */
 function ConfirmPublish({ week, confirm }: { week: number; confirm: NonNullable<WeekAnswer["confirmPublish"]> }) {
   return (
     <Form method="post" className="mt-6 space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-5">
-      <h2 className="text-xl font-bold text-slate-900">Publish week {week} and send it?</h2>
+      <h2 className="text-xl font-bold text-slate-900">
+        {confirm.again ? `Publish week ${week} again and send it?` : `Publish week ${week} and send it?`}
+      </h2>
       {confirm.savedVersion ? (
         <p className="text-slate-800">Your edits were saved as v{confirm.savedVersion} (not yet public).</p>
       ) : null}
-      <p className="text-slate-800">
-        Publishing v{confirm.version} e-mails the report to{" "}
-        {countOf(confirm.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}. Unpublishing
-        later stops the e-mails not yet sent, not those already sent.
-      </p>
+      {confirm.again ? (
+        <p className="text-slate-800">
+          Publishing v{confirm.version} again e-mails the report to the{" "}
+          {countOf(confirm.recipients, { one: "subscriber", other: "subscribers" })} whose e-mail was cancelled when the
+          week was unpublished. Those who had it already are not sent it again.
+        </p>
+      ) : (
+        <p className="text-slate-800">
+          Publishing v{confirm.version} e-mails the report to{" "}
+          {countOf(confirm.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}. Unpublishing
+          later stops the e-mails not yet sent, not those already sent.
+        </p>
+      )}
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="versionId" value={confirm.versionId} />
       <input type="hidden" name="confirm" value="yes" />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonClasses("primary")}>
-          Publish and e-mail {countOf(confirm.recipients, { one: "subscriber", other: "subscribers" })}
+          {confirm.again ? "Publish again and e-mail" : "Publish and e-mail"}{" "}
+          {countOf(confirm.recipients, { one: "subscriber", other: "subscribers" })}
         </button>
         <Link className="text-blue-800 underline" to={`/studio/weeks/${week}`}>
           Not now
@@ -40,7 +54,44 @@ function ConfirmPublish({ week, confirm }: { week: number; confirm: NonNullable<
   );
 }
 
-/** Preview, unpublish, and delete a draft never published (publishing is the words form's button). */
+/**
+ * Unpublishing takes the week off every public page and cancels its report e-mails not yet sent:
+ * asked first, with the e-mail's progress, as a real form (decision 127).
+ */
+function ConfirmUnpublish({ week, confirm }: { week: number; confirm: NonNullable<WeekAnswer["confirmUnpublish"]> }) {
+  return (
+    <Form
+      method="post"
+      aria-labelledby="unpublish-heading"
+      className="mt-6 space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5"
+    >
+      <h2 id="unpublish-heading" className="text-xl font-bold text-slate-900">
+        Unpublish week {week}?
+      </h2>
+      <p className="text-slate-800">
+        Week {week} leaves every public page now: the report, the archive, the feed and its PDF. Every version is kept,
+        and you can publish it again.
+      </p>
+      <p className="text-slate-800">
+        Its report e-mails not yet sent are cancelled ({formatInteger(confirm.waiting)} waiting now); the{" "}
+        {countOf(confirm.sent, { one: "e-mail", other: "e-mails" })} already sent stay sent. Publishing the week again
+        sends the cancelled ones.
+      </p>
+      <input type="hidden" name="intent" value="unpublish" />
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClasses("primary")}>
+          Yes, unpublish week {week}
+        </button>
+        <Link className="text-blue-800 underline" to={`/studio/weeks/${week}`}>
+          Keep it published
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Preview, unpublish (asked first), and delete a draft never published (publishing is the words form's button). */
 function WeekButtons({ summary }: { summary: Summary }) {
   return (
     <>
@@ -253,12 +304,20 @@ export function WeekPage({ view, answer }: { view: WeekPageView; answer: WeekAns
         </Notice>
       ) : null}
       {answer?.confirmPublish ? <ConfirmPublish week={summary.week} confirm={answer.confirmPublish} /> : null}
+      {answer?.confirmUnpublish ? <ConfirmUnpublish week={summary.week} confirm={answer.confirmUnpublish} /> : null}
 
       {view.recipients !== null ? (
         <p className="mt-4 text-slate-700">
           Publishing this week for the first time e-mails its report to{" "}
           {countOf(view.recipients, { one: "confirmed subscriber", other: "confirmed subscribers" })}; you are asked
           once to confirm.
+        </p>
+      ) : null}
+      {view.againRecipients > 0 ? (
+        <p className="mt-4 text-slate-700">
+          Publishing this week again e-mails its report to the{" "}
+          {countOf(view.againRecipients, { one: "subscriber", other: "subscribers" })} whose e-mail was cancelled when
+          it was unpublished; you are asked once to confirm.
         </p>
       ) : null}
       {emailProgress.sent + emailProgress.pending + emailProgress.cancelled > 0 ? (

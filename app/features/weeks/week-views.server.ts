@@ -6,6 +6,7 @@ import type { StudioUser } from "~/server/session.server";
 import { countOf } from "~/lib/plural";
 import type { StudioServices } from "~/server/studio-services.server";
 import { wordsFormValues } from "./week-editing";
+import { cancelledReportRecipients } from "~/server/queue-report.server";
 import {
   confirmedSubscriberCount,
   reportEmailProgress,
@@ -82,7 +83,8 @@ function unpublishedEmailNotice(search: URLSearchParams): string | undefined {
   const sent = countParam.parse(search.get("sent"));
   const cancelled = countParam.parse(search.get("cancelled"));
   if (sent === 0 && cancelled === 0) return undefined;
-  return `The report e-mail had gone to ${countOf(sent, { one: "subscriber", other: "subscribers" })}; ${countOf(cancelled, { one: "e-mail", other: "e-mails" })} still waiting ${cancelled === 1 ? "was" : "were"} cancelled.`;
+  const again = cancelled > 0 ? ` Publishing the week again sends ${cancelled === 1 ? "it" : "them"}.` : "";
+  return `The report e-mail had gone to ${countOf(sent, { one: "subscriber", other: "subscribers" })}; ${countOf(cancelled, { one: "e-mail", other: "e-mails" })} still waiting ${cancelled === 1 ? "was" : "were"} cancelled.${again}`;
 }
 
 /** A week: its status, its words (the newest version) to edit, and, for owners, every version. */
@@ -96,12 +98,15 @@ export async function weekPageView(
   const versions = await weekVersionsOf(services.db, week);
   const latest = versions[0]!;
   const isOwner = user.role === "owner";
-  // Only a week's first publication e-mails the report (queue-report.server.ts).
+  // A week's first publication e-mails the report; publishing it again, the e-mails its
+  // unpublication cancelled (decision 126).
   const firstPublication = summary.status === "draft";
+  const again = summary.status === "unpublished" && services.mailConfigured;
   return {
     notice: noticeOf(search),
     emailNotice: unpublishedEmailNotice(search),
     recipients: firstPublication && services.mailConfigured ? await confirmedSubscriberCount(services.db) : null,
+    againRecipients: again ? await cancelledReportRecipients(services.db, week) : 0,
     emailProgress: await reportEmailProgress(services.db, week),
     summary: { ...summary, dates: shortDateRange(summary.startDate, summary.endDate) },
     contractCount: latest.report.contracts.length,

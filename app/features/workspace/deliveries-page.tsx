@@ -97,6 +97,11 @@ export function DeliveriesPage({
               { header: "Week", cell: (row) => (row.week ? `Week ${row.week}` : "No week") },
               { header: "Delivered", cell: (row) => formatInteger(row.delivered), numeric: true },
               { header: "Pending", cell: (row) => formatInteger(row.pending), numeric: true },
+              {
+                header: "Cancelled (week unpublished)",
+                cell: (row) => formatInteger(row.cancelled),
+                numeric: true,
+              },
               { header: "Failed", cell: (row) => formatInteger(row.failed), numeric: true },
               {
                 header: "Possibly sent twice after a crash",

@@ -83,7 +83,10 @@ export async function countUndelivered(db: Database): Promise<Record<DeliverySta
 export type ReportSendProgress = {
   week: string;
   delivered: number;
+  /** Waiting, retrying, or being sent now. */
   pending: number;
+  /** Cancelled when the week was unpublished (decision 091); sent if it is published again (decision 126). */
+  cancelled: number;
   failed: number;
   /**
    * Delivered after a try that a crash cut short (decision 096): that try may have reached the
@@ -103,10 +106,18 @@ export async function reportSendProgress(db: Database): Promise<ReportSendProgre
     .groupBy(week, outbox.status, interrupted);
   const byWeek = new Map<string, ReportSendProgress>();
   for (const row of rows) {
-    const entry = byWeek.get(row.week) ?? { week: row.week, delivered: 0, pending: 0, failed: 0, possiblyTwice: 0 };
+    const entry = byWeek.get(row.week) ?? {
+      week: row.week,
+      delivered: 0,
+      pending: 0,
+      cancelled: 0,
+      failed: 0,
+      possiblyTwice: 0,
+    };
     if (row.status === "delivered" && row.interrupted) entry.possiblyTwice += row.total;
     if (row.status === "delivered") entry.delivered += row.total;
     else if (row.status === "dead") entry.failed += row.total;
+    else if (row.status === "cancelled") entry.cancelled += row.total;
     else entry.pending += row.total;
     byWeek.set(row.week, entry);
   }

@@ -8,6 +8,7 @@ import type { CommandContext } from "./registry.server";
 import { planLine } from "~/features/weeks/bulk-import";
 import { MAX_BULK_BYTES, readBulkExport, storeBulkImport, tooLargeMessage } from "~/features/weeks/bulk-import.server";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
+import { badRowCount } from "~/features/weeks/mls-import.server";
 import { savedColumnMap } from "~/features/weeks/week-uploads.server";
 
 const COMMAND_LINE = { userId: null, actor: "command line" };
@@ -66,7 +67,7 @@ export async function bulkImport(options: BulkCommandOptions, { db, io }: Comman
   }
   if (reading.problems.length > 0 && (!skipInvalid || reading.goodRows === 0)) {
     complain(
-      `${reading.problems.length} bad row(s); nothing written. Fix the export, or pass --skip-invalid to import the ${reading.goodRows} good row(s).`,
+      `${badRowCount(reading.problems)} bad row(s); nothing written. Fix the export, or pass --skip-invalid to import the ${reading.goodRows} good row(s).`,
     );
     return 1;
   }

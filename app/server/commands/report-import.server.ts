@@ -10,7 +10,7 @@ import { isDeepStrictEqual, parseArgs } from "node:util";
 import { z } from "zod";
 import type { Command } from "~/server/commands/registry.server";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
-import { importExport } from "~/features/weeks/mls-import.server";
+import { badRowCount, importExport } from "~/features/weeks/mls-import.server";
 import { carriedWords, publishProblems } from "~/features/weeks/week-editing";
 import { generatedWords } from "~/features/weeks/bulk-import";
 import { publishWeekVersion, saveWeekVersion, weekVersionsOf, WeekStoreError } from "~/server/week-store.server";
@@ -110,7 +110,7 @@ export const reportImportCommand: Command = async (argv, context) => {
   }
   if (result.problems.length > 0 && (!skipInvalid || result.contracts.length === 0)) {
     complain(
-      `${result.problems.length} bad row(s); nothing written. Fix the export, or pass --skip-invalid to import the ${result.contracts.length} good row(s).`,
+      `${badRowCount(result.problems)} bad row(s); nothing written. Fix the export, or pass --skip-invalid to import the ${result.contracts.length} good row(s).`,
     );
     return 1;
   }
