@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { mlsColumnMaps, weekUploads, type MlsExportKind } from "../../db/schema";
 import { headersKey } from "~/domain/mls-export.server";
-import { uploadFileName } from "~/features/weeks/upload-file-name";
+import { uploadFileName } from "~/lib/upload-file-name";
 import type { Database } from "./db.server";
 
 /** How long a checked upload can still be used by its second step; older ones are purged. */

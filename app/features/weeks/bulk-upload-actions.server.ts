@@ -9,7 +9,7 @@ import { readBulkExport, storeBulkImport, type BulkReading } from "./bulk-import
 import type { MlsUploadAnswer } from "./mls-answers";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import { badRowCount } from "./mls-import.server";
-import { uploadFileName } from "./upload-file-name";
+import { uploadFileName } from "~/lib/upload-file-name";
 import { checkedUpload, forgetUpload, keepUpload, savedColumnMap } from "./week-uploads.server";
 
 // The studio's "History from one export" (issue 29 item 2, decisions 112 and 116): "bulk-check"

@@ -16,7 +16,7 @@ import {
   type ImportResult,
 } from "./mls-import.server";
 import { bulkUploadAction, removeHistoryAction } from "./bulk-upload-actions.server";
-import { uploadFileName } from "./upload-file-name";
+import { uploadFileName } from "~/lib/upload-file-name";
 import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
 import {
