@@ -193,6 +193,8 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "weeks", file: "routes/studio.weeks.tsx", uploads: true },
       { path: "weeks/:week", file: "routes/studio.weeks.$week.tsx", uploads: true },
       { path: "weeks/:week/preview", file: "routes/studio.weeks.$week.preview.tsx" },
+      // The MLS listings exports (decision 134): the form carries the export.
+      { path: "listings", file: "routes/studio.listings.tsx", uploads: true },
       // (end weekly reports in the studio)
       // The broker's identity (issue 28 item 1): the form carries the photo or logo.
       { path: "settings", file: "routes/studio.settings.tsx", uploads: true },
