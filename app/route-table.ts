@@ -67,8 +67,14 @@ export const routeTable: readonly RouteSpec[] = [
   // (end weekly reports)
 
   // Market over time (issue 29)
-  { path: "market-trends", file: "routes/market-trends.tsx", render: "query", follows: ["weeks", "site", "day"] },
-  { path: "market-trends.csv", file: "routes/market-trends.csv.ts", render: "query", follows: ["weeks"] },
+  {
+    path: "market-trends",
+    file: "routes/market-trends.tsx",
+    render: "query",
+    // The supply measures read the stored listings (decision 135).
+    follows: ["weeks", "site", "listings", "day"],
+  },
+  { path: "market-trends.csv", file: "routes/market-trends.csv.ts", render: "query", follows: ["weeks", "listings"] },
   // (end market over time)
 
   // Listings dashboard

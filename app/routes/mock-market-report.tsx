@@ -8,7 +8,8 @@ import { DashboardHeader } from "~/features/listings/dashboard-header";
 import { DistrictMomentum } from "~/features/listings/district-momentum";
 import { FilterBar } from "~/features/listings/filter-bar";
 import { dashboardSearch, GLOSSARY_PARAM, LISTING_PARAM, viewSearch } from "~/features/listings/filters";
-import { listingsSource } from "~/features/listings/listings.server";
+import { refreshListingsSource } from "~/features/listings/listings.server";
+import { weeksDatabase } from "~/server/week-store.server";
 import { ListingsTable } from "~/features/listings/listings-table";
 import { PriceBandPulse } from "~/features/listings/price-band-pulse";
 import { ReductionPlaybook } from "~/features/listings/reduction-playbook";
@@ -28,9 +29,10 @@ export function meta(args: Route.MetaArgs) {
  * Spec 2 "Mock dashboard": every figure from the listings of the chosen week, filtered by the query
  * string. A filter value spelled in another case redirects to the file's spelling.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const source = listingsSource();
+  // The stored listings as of their content version: an upload on any instance shows at once (decision 135).
+  const source = await refreshListingsSource(weeksDatabase(context));
   const view = dashboardView(source.listings, url.searchParams, todayIso());
   if (view.canonicalSearch !== null) {
     const canonical = new URLSearchParams(view.canonicalSearch);

@@ -35,20 +35,14 @@ export type StoredListings = {
   histories: readonly ListingHistory[];
   /** Each upload's days, from its first covered day to its as-of day, oldest first. */
   coverage: readonly DaySpan[];
+  /** Every listing's row of the `listings` table (facts and current state), by MLS number. */
+  states: readonly (typeof listings.$inferSelect)[];
+  /** The content version these were read at (null before any upload). */
+  version: number | null;
 };
 
-async function readListings(db: Database): Promise<StoredListings> {
-  const heads = await db
-    .select({
-      mls: listings.mls,
-      type: listings.type,
-      zip: listings.zip,
-      listDate: listings.listDate,
-      originalPrice: listings.originalPrice,
-      closePrice: listings.closePrice,
-    })
-    .from(listings)
-    .orderBy(asc(listings.mls));
+async function readListings(db: Database, version: number | null): Promise<StoredListings> {
+  const heads = await db.select().from(listings).orderBy(asc(listings.mls));
   const events = await db
     .select({
       mls: listingEvents.mls,
@@ -78,7 +72,7 @@ async function readListings(db: Database): Promise<StoredListings> {
     .select({ from: listingUploads.coversFrom, to: listingUploads.asOf })
     .from(listingUploads)
     .orderBy(asc(listingUploads.coversFrom), asc(listingUploads.id));
-  return { histories, coverage: spans };
+  return { histories, coverage: spans, states: heads, version };
 }
 
 type Cached = { version: number | null; listings: StoredListings };
@@ -97,7 +91,7 @@ export async function storedListings(db: Database): Promise<StoredListings> {
   if (cached && cached.version === version) return cached.listings;
   let pending = loading.get(db);
   if (!pending) {
-    pending = readListings(db)
+    pending = readListings(db, version)
       .then((read) => {
         const entry = { version, listings: read };
         cache.set(db, entry);

@@ -7,6 +7,7 @@ import { runCommand } from "../../app/server/commands/registry.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import { storedListings } from "../../app/server/listing-store.server";
+import { refreshListingsSource } from "../../app/features/listings/listings.server";
 import { marketHistory } from "../../app/server/history-source.server";
 import { databases, emptyTables } from "./databases";
 import { exportFile } from "./report-import";
@@ -108,12 +109,22 @@ describe.each(databases)("the listings import ($name)", ({ open }) => {
     });
     expect(stored.coverage.at(-1)!.to).toBe("2025-11-10");
 
+    // The dashboard's listings follow at the next read: the listing under contract, with its figures.
+    const dashboard = await refreshListingsSource(handle.db);
+    expect(dashboard.isSample).toBe(false);
+    expect(dashboard.listings.map((listing) => [listing.mls, listing.contractDate, listing.listPrice])).toEqual([
+      ["180001", "2025-11-06", 2_995_000],
+    ]);
+    expect(dashboard.listings[0]!.cutPercent).toBeCloseTo(6.26, 2);
+
     const uploadId = "stored" in weekly ? weekly.stored.uploadId : 0;
     const removed = await removeListingUpload(handle.db, uploadId, BROKER);
     expect(removed && { listings: removed.listings, deleted: removed.deleted }).toEqual({ listings: 1, deleted: 0 });
     const [back] = await handle.db.select().from(listings).where(eq(listings.mls, "180001"));
     expect(back!.status).toBe("active");
     expect((await storedListings(handle.db)).coverage.at(-1)!.to).toBe("2025-11-03");
+    // No listing under contract any more: the dashboard shows the mock sample again, labelled so.
+    expect((await refreshListingsSource(handle.db)).isSample).toBe(true);
     const audit = await handle.db.select().from(auditLog).where(eq(auditLog.action, "listings.upload-removed"));
     expect(audit).toHaveLength(1);
   });

@@ -22,7 +22,10 @@ function checkForm(content: string | Buffer, asOf = "2025-11-03") {
   const form = new FormData();
   form.set("intent", "check");
   form.set("asOf", asOf);
-  form.set("file", new File([content], "listings.csv", { type: "text/csv" }));
+  form.set(
+    "file",
+    new File([typeof content === "string" ? content : new Uint8Array(content)], "listings.csv", { type: "text/csv" }),
+  );
   return form;
 }
 
