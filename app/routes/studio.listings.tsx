@@ -3,6 +3,7 @@ import { requireStudioUser } from "~/server/session.server";
 import { studioMeta } from "~/features/studio/studio-meta";
 import { formatStudioTime } from "~/lib/studio-time";
 import { longDateRange } from "~/domain/archive";
+import { formatLongDate } from "~/lib/format";
 import { listingsAction } from "~/features/listings-import/listings-actions.server";
 import { listingUploadList } from "~/features/listings-import/listing-apply.server";
 import { ListingsPage } from "~/features/listings-import/listings-page";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const uploads = (await listingUploadList(services.db)).map((upload) => ({
     id: upload.id,
     fileName: upload.fileName,
-    asOf: longDateRange(upload.asOf, upload.asOf),
+    asOf: formatLongDate(upload.asOf),
     covers: longDateRange(upload.coversFrom, upload.asOf),
     rows: upload.rowCount,
     refused: upload.refusedCount,
