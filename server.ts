@@ -32,6 +32,9 @@ const logger = app.createLogger(config);
 // The database, opened once before the first request (docs/decisions/010).
 const database = await app.openDatabaseOrExit(config);
 
+// LISTINGS_FILE: the listings export it names is imported before the first request (decision 135).
+await app.importListingsFileAtStart(config, database, logger);
+
 // Deliveries: the outbox worker with the webhook and the one mailer.
 const delivery = app.startDelivery(config, database.db, logger);
 

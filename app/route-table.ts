@@ -68,8 +68,14 @@ export const routeTable: readonly RouteSpec[] = [
   // (end weekly reports)
 
   // Market over time
-  { path: "market-trends", file: "routes/market-trends.tsx", render: "query", follows: ["weeks", "site", "day"] },
-  { path: "market-trends.csv", file: "routes/market-trends.csv.ts", render: "query", follows: ["weeks"] },
+  {
+    path: "market-trends",
+    file: "routes/market-trends.tsx",
+    render: "query",
+    // The supply measures read the stored listings (decision 135).
+    follows: ["weeks", "site", "listings", "day"],
+  },
+  { path: "market-trends.csv", file: "routes/market-trends.csv.ts", render: "query", follows: ["weeks", "listings"] },
   // (end market over time)
 
   // Listings dashboard
@@ -196,6 +202,8 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "weeks", file: "routes/studio.weeks.tsx", uploads: true },
       { path: "weeks/:week", file: "routes/studio.weeks.$week.tsx", uploads: true },
       { path: "weeks/:week/preview", file: "routes/studio.weeks.$week.preview.tsx" },
+      // The MLS listings exports (decision 134): the form carries the export.
+      { path: "listings", file: "routes/studio.listings.tsx", uploads: true },
       // (end weekly reports in the studio)
       // The broker's identity: the form carries the photo or logo.
       { path: "settings", file: "routes/studio.settings.tsx", uploads: true },

@@ -280,15 +280,21 @@ export const weekVersions = pgTable(
   (table) => [index("week_versions_week_idx").on(table.week, table.version)],
 );
 
+/** What an MLS export is read as: a week's contracts, or the listings export (decision 134). */
+export type MlsExportKind = "contracts" | "listings";
+
 /**
- * An MLS export checked in the studio and waiting for "Create the draft": the file
- * travels once, and the second step names it by this id. Purged a day after it was checked.
+ * An MLS export checked in the studio and waiting for its second step ("Create the draft", or
+ * applying a listings export): the file travels once, and the second step names it by this id
+ * and its kind (decision 090). Purged a day after it was checked.
  */
 export const weekUploads = pgTable(
   "week_uploads",
   {
     /** A random UUID: the form carries it, so it must not be guessable. */
     id: text("id").primaryKey(),
+    /** A contracts export is never read as a listings export, nor the other way round. */
+    kind: text("kind").$type<MlsExportKind>().notNull().default("contracts"),
     createdBy: integer("created_by")
       .notNull()
       .references(() => studioUsers.id, { onDelete: "cascade" }),
@@ -297,23 +303,38 @@ export const weekUploads = pgTable(
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("week_uploads_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("week_uploads_created_at_idx").on(table.createdAt),
+    check("week_uploads_kind", sql`${table.kind} in ('contracts', 'listings')`),
+  ],
 );
 
 /**
  * A column mapping the broker made on screen for an MLS export whose headers the upload did not
- * recognise (item 5, decision 106): applied to every later upload with the same headers.
+ * recognise (decision 106): applied to every later upload of the same kind with the same headers.
+ * One export can be read both ways, so a mapping belongs to its kind (decision 134).
  */
-export const mlsColumnMaps = pgTable("mls_column_maps", {
-  /** The export's headers, normalized and sorted (headersKey in mls-import.server.ts). */
-  headersKey: text("headers_key").primaryKey(),
-  /** The export's headers as the file spelled them, to show the broker which export it is for. */
-  headers: jsonb("headers").$type<string[]>().notNull(),
-  /** Contract column to the export's header (or "(none)"), as chosen on screen. */
-  columns: jsonb("columns").$type<Record<string, string>>().notNull(),
-  createdBy: integer("created_by").references(() => studioUsers.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const mlsColumnMaps = pgTable(
+  "mls_column_maps",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<MlsExportKind>().notNull().default("contracts"),
+    /** The export's headers, normalized and sorted (headersKey in app/domain/mls-export.ts). */
+    headersKey: text("headers_key").notNull(),
+    /** The export's headers as the file spelled them, to show the broker which export it is for. */
+    headers: jsonb("headers").$type<string[]>().notNull(),
+    /** The kind's column to the export's header (or "(none)"), as chosen on screen. */
+    columns: jsonb("columns").$type<Record<string, string>>().notNull(),
+    createdBy: integer("created_by").references(() => studioUsers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One mapping per kind and headers. A unique pair beside a serial key, not a composite primary
+    // key, which drizzle-kit cannot read back from the database it checks (migrations.test.ts).
+    unique("mls_column_maps_headers_key_kind_unique").on(table.headersKey, table.kind),
+    check("mls_column_maps_kind", sql`${table.kind} in ('contracts', 'listings')`),
+  ],
+);
 
 /**
  * A counter every instance reads to know whether what it rendered is still current: bumped in the
@@ -526,4 +547,150 @@ export const yearlyWords = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("yearly_words_year", sql`${table.year} between 2000 and 2100`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The MLS listings (decisions 119 and 134): every upload of the listings export, the rows it read,
+// and what they make: one listing per MLS number with its facts and its events.
+// ---------------------------------------------------------------------------------------------
+
+/** The statuses a listing's events take (LISTING_STATUSES in app/domain/listing-history.ts). */
+const LISTING_STATUS_CHECK =
+  "('coming-soon', 'active', 'under-contract', 'closed', 'withdrawn', 'expired', 'canceled', 'temporarily-off-market')";
+
+/** One applied listings export: who, when, the day it is as of and the days it covers, and what it changed. */
+export const listingUploads = pgTable(
+  "listing_uploads",
+  {
+    id: serial("id").primaryKey(),
+    fileName: text("file_name").notNull(),
+    /** SHA-256 of the export's text: the same export is applied once. */
+    contentHash: text("content_hash").notNull(),
+    createdBy: integer("created_by").references(() => studioUsers.id, { onDelete: "set null" }),
+    /** Who applied it, as the audit log names them (an address, "command line" or "LISTINGS_FILE"). */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The day the export shows the listings as they were. */
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    /** The first day it covers (it covers through `asOf`): a week no upload covers is a gap. */
+    coversFrom: date("covers_from", { mode: "string" }).notNull(),
+    /** Rows kept; bad rows left out by choice. */
+    rowCount: integer("row_count").notNull(),
+    refusedCount: integer("refused_count").notNull().default(0),
+    /** Listings seen for the first time, listings it changed, listings it showed as they were. */
+    addedCount: integer("added_count").notNull(),
+    changedCount: integer("changed_count").notNull(),
+    unchangedCount: integer("unchanged_count").notNull(),
+  },
+  (table) => [
+    unique("listing_uploads_content_hash_unique").on(table.contentHash),
+    check("listing_uploads_dates", sql`${table.coversFrom} <= ${table.asOf}`),
+  ],
+);
+
+/**
+ * One row of an upload as it was read (the listing's facts, statuses, dates and prices, JSON):
+ * the histories are folded from these rows, upload after upload, so removing an upload rebuilds
+ * them exactly (decision 134).
+ */
+export const listingRows = pgTable(
+  "listing_rows",
+  {
+    id: serial("id").primaryKey(),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => listingUploads.id, { onDelete: "cascade" }),
+    /** The row's line in the export. */
+    line: integer("line").notNull(),
+    mls: text("mls").notNull(),
+    /** ListingRow (app/features/listings-import/listing-row.ts), checked when it was read. */
+    row: jsonb("row").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    unique("listing_rows_upload_mls_unique").on(table.uploadId, table.mls),
+    index("listing_rows_mls_idx").on(table.mls),
+  ],
+);
+
+/**
+ * A listing by MLS number: its facts as the newest row gave them, and its current state from its
+ * events (what the listings dashboard reads). Rebuilt with its events whenever a row of it is
+ * added or removed.
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    mls: text("mls").primaryKey(),
+    /** The status now (LISTING_STATUSES) and the day it began. */
+    status: text("status").notNull(),
+    statusDate: date("status_date", { mode: "string" }).notNull(),
+    /** The status as the export wrote it ("Contingent", "Under Contract - Continue to Show"). */
+    mlsStatus: text("mls_status").notNull(),
+    /** PropertyType; "rental" for a lease (its prices are monthly rents). */
+    type: text("type").notNull(),
+    address: text("address").notNull(),
+    zip: text("zip").notNull(),
+    district: text("district"),
+    zoning: text("zoning"),
+    beds: doublePrecision("beds"),
+    baths: doublePrecision("baths"),
+    /** Above-grade living area, the lower level's and the attic's, in square feet. */
+    sqft: doublePrecision("sqft"),
+    lowerLevelSqft: doublePrecision("lower_level_sqft"),
+    atticSqft: doublePrecision("attic_sqft"),
+    lotAcres: doublePrecision("lot_acres"),
+    hoaMonthly: doublePrecision("hoa_monthly"),
+    taxesAnnual: doublePrecision("taxes_annual"),
+    listDate: date("list_date", { mode: "string" }).notNull(),
+    /** The first asking price and the asking price now (dollars; a monthly rent for a lease). */
+    originalPrice: doublePrecision("original_price").notNull(),
+    listPrice: doublePrecision("list_price").notNull(),
+    /** The day it went under contract (the accepted offer) and the day it went pending, as exported. */
+    contractDate: date("contract_date", { mode: "string" }),
+    pendingDate: date("pending_date", { mode: "string" }),
+    closeDate: date("close_date", { mode: "string" }),
+    closePrice: doublePrecision("close_price"),
+    offMarketDate: date("off_market_date", { mode: "string" }),
+    /** Days on market and cumulative days on market, as the MLS counted them. */
+    dom: integer("dom"),
+    cdom: integer("cdom"),
+    /** Price cuts: how many and by how much in all (the export's, else counted from the events). */
+    reductions: integer("reductions").notNull(),
+    totalReduction: doublePrecision("total_reduction").notNull(),
+    lastOpenHouse: date("last_open_house", { mode: "string" }),
+    firm: text("firm"),
+    agent: text("agent"),
+    /** The upload whose row gave these facts. */
+    uploadId: integer("upload_id").references(() => listingUploads.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("listings_status", sql`${table.status} in ${sql.raw(LISTING_STATUS_CHECK)}`),
+    index("listings_status_idx").on(table.status),
+    index("listings_list_date_idx").on(table.listDate),
+  ],
+);
+
+/** A listing's event: from `date` on, it is in `status` at asking price `price` (ListingEvent). */
+export const listingEvents = pgTable(
+  "listing_events",
+  {
+    id: serial("id").primaryKey(),
+    mls: text("mls")
+      .notNull()
+      .references(() => listings.mls, { onDelete: "cascade" }),
+    /** Its place among the listing's events, from 0, oldest first. */
+    position: integer("position").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    status: text("status").notNull(),
+    price: doublePrecision("price").notNull(),
+    /** The upload whose row recorded it. */
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => listingUploads.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    unique("listing_events_mls_position_unique").on(table.mls, table.position),
+    check("listing_events_status", sql`${table.status} in ${sql.raw(LISTING_STATUS_CHECK)}`),
+    index("listing_events_date_idx").on(table.date),
+  ],
 );

@@ -4,7 +4,7 @@
 // cache) is loaded once, in one bundle. The prerender at build time imports the bundle too, so
 // nothing here runs on import.
 export { configOrExit, createLogger } from "./config";
-export { openDatabaseOrExit, appServices } from "./services";
+export { openDatabaseOrExit, appServices, importListingsFileAtStart } from "./services";
 export { startDelivery } from "./delivery";
 export { createRequestListener } from "./request-pipeline";
 export { createLifecycle, drainOnSignals, listen, startCommandSocket, startRetention } from "./lifecycle";

@@ -3,9 +3,6 @@
 // spelling, which keys the render cache and is the address rendered. A query the parser does not
 // accept whole (a value it names on the page, an unknown filter) gives null: rendered as today, on
 // each request, and never kept, so no one fills the cache with addresses of their own making.
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { dashboardView } from "~/features/listings/dashboard";
 import { dashboardSearch, GLOSSARY_PARAM, LISTING_PARAM, parseDashboardQuery } from "~/features/listings/filters";
 import { listingsSource } from "~/features/listings/listings.server";
@@ -68,13 +65,10 @@ export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
   "/mock-market-report/export.pdf": dashboardExportQuery,
 };
 
-let listings: string | undefined;
-
-/** The listings file's version: a hash of the file the dashboard reads once per process. */
+/**
+ * The dashboard's listings version: the stored listings' content version as this process last read
+ * it, or "sample" (decision 135). The render cache refreshes it before a query route's render.
+ */
 export function listingsVersion(): string {
-  listings ??= createHash("sha256")
-    .update(readFileSync(path.resolve(process.cwd(), listingsSource().file)))
-    .digest("base64url")
-    .slice(0, 12);
-  return listings;
+  return listingsSource().version;
 }

@@ -37,6 +37,7 @@ import { currentIdentity } from "~/server/site-content.server";
 import { watchSiteVersion } from "~/server/site-version.server";
 import { DEFAULT_IDENTITY } from "~/lib/site-identity";
 import { healthRoutes } from "./health";
+import { refreshListingsSource } from "~/features/listings/listings.server";
 import { listingsVersion, renderQueries } from "./render-queries";
 import type { Lifecycle } from "./lifecycle";
 import type { AppServices } from "./services";
@@ -208,6 +209,8 @@ async function createExpressApp(
       // The trends, quarterly and dashboard pages, kept per normalised query (decision 115).
       queries: config.RENDER_CACHE === "on" ? renderQueries : {},
       listingsVersion,
+      // The stored listings read again when their content version moved (decision 135).
+      refreshListings: () => refreshListingsSource(database.db),
       versions,
     });
     app.use(renderCache);

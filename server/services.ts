@@ -51,3 +51,34 @@ export function appServices(config: Env, database: DatabaseHandle, delivery: Del
   const rateLimitStore = database.driver === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined;
   return { forms, studio, rateLimitStore };
 }
+
+/**
+ * LISTINGS_FILE at start-up (decision 135): the export it names is imported into the listings as
+ * `npm run listings:import` would, as of the file's last change. The same file at the next start is
+ * the same content and changes nothing; a refused file stores nothing and the site starts anyway,
+ * each problem in the log.
+ */
+export async function importListingsFileAtStart(config: Env, database: DatabaseHandle, logger: Logger): Promise<void> {
+  const file = config.LISTINGS_FILE;
+  if (!file) return;
+  const [{ stat }, { importListingsFile, outcomeWords }] = await Promise.all([
+    import("node:fs/promises"),
+    import("~/features/listings-import/listing-file-import.server"),
+  ]);
+  const changed = await stat(file).then(
+    (stats) => stats.mtime.toISOString().slice(0, 10),
+    () => undefined,
+  );
+  const outcome = await importListingsFile(
+    database.db,
+    { file, asOf: changed ?? new Date().toISOString().slice(0, 10), skipBad: false },
+    { userId: null, actor: "LISTINGS_FILE" },
+  );
+  if ("missing" in outcome) {
+    logger.error({ file }, "LISTINGS_FILE: no such file; no listings imported");
+    return;
+  }
+  const refused = "refused" in outcome.result;
+  for (const line of outcome.lines) logger.warn(line);
+  logger[refused ? "error" : "info"]({ file }, `LISTINGS_FILE: ${outcomeWords(outcome)}`);
+}

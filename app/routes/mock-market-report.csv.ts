@@ -3,12 +3,15 @@ import { dashboardView } from "~/features/listings/dashboard";
 import { listingsCsv } from "~/features/listings/export-csv.server";
 import { exportFileName } from "~/features/listings/export-summary";
 import { filterListings } from "~/features/listings/filters";
-import { listingsSource } from "~/features/listings/listings.server";
+import { refreshListingsSource } from "~/features/listings/listings.server";
+import { weeksDatabase } from "~/server/week-store.server";
 import { todayIso } from "~/features/listings/weeks";
+import { appContextOf } from "~/server/app-context.server";
 
 /** Export CSV: the listings of the dashboard view named by the query string (its week and filters), in the listings-file columns. */
-export function loader({ url }: Route.LoaderArgs) {
-  const view = dashboardView(listingsSource().listings, url.searchParams, todayIso());
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const source = await refreshListingsSource(weeksDatabase(appContextOf(context)));
+  const view = dashboardView(source.listings, url.searchParams, todayIso());
   const csv = listingsCsv(filterListings(view.weekListings, view.query.filters));
   return new Response(csv, {
     headers: {

@@ -3,12 +3,14 @@ import { dashboardView } from "~/features/listings/dashboard";
 import { listingsPdf } from "~/features/listings/export-pdf.server";
 import { exportFileName } from "~/features/listings/export-summary";
 import { filterListings } from "~/features/listings/filters";
-import { listingsSource } from "~/features/listings/listings.server";
+import { refreshListingsSource } from "~/features/listings/listings.server";
+import { weeksDatabase } from "~/server/week-store.server";
 import { todayIso } from "~/features/listings/weeks";
+import { appContextOf } from "~/server/app-context.server";
 
 /** Export PDF: the listings of the dashboard view named by the query string (its week and filters), active filters at the top. */
-export async function loader({ url }: Route.LoaderArgs) {
-  const source = listingsSource();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const source = await refreshListingsSource(weeksDatabase(appContextOf(context)));
   const view = dashboardView(source.listings, url.searchParams, todayIso());
   const pdf = await listingsPdf(
     filterListings(view.weekListings, view.query.filters),

@@ -8,7 +8,8 @@ import { DashboardHeader } from "~/features/listings/dashboard-header";
 import { DistrictMomentum } from "~/features/listings/district-momentum";
 import { FilterBar } from "~/features/listings/filter-bar";
 import { dashboardSearch, GLOSSARY_PARAM, LISTING_PARAM, viewSearch } from "~/features/listings/filters";
-import { listingsSource } from "~/features/listings/listings.server";
+import { refreshListingsSource } from "~/features/listings/listings.server";
+import { weeksDatabase } from "~/server/week-store.server";
 import { ListingsTable } from "~/features/listings/listings-table";
 import { PriceBandPulse } from "~/features/listings/price-band-pulse";
 import { ReductionPlaybook } from "~/features/listings/reduction-playbook";
@@ -16,6 +17,7 @@ import { SummaryCards } from "~/features/listings/summary-cards";
 import { todayIso } from "~/features/listings/weeks";
 import { HYDRATE } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { appContextOf } from "~/server/app-context.server";
 
 /** The keyboard, the dialogs as modals and the copy buttons need JavaScript; every control also works before it (links). */
 export const handle = HYDRATE;
@@ -28,8 +30,9 @@ export function meta(args: Route.MetaArgs) {
  * Every figure from the listings of the chosen week, filtered by the query
  * string. A filter value spelled in another case redirects to the file's spelling.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const source = listingsSource();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // The stored listings as of their content version: an upload on any instance shows at once (decision 135).
+  const source = await refreshListingsSource(weeksDatabase(appContextOf(context)));
   const view = dashboardView(source.listings, url.searchParams, todayIso());
   if (view.canonicalSearch !== null) {
     const canonical = new URLSearchParams(view.canonicalSearch);

@@ -23,6 +23,25 @@ export const CONTENT_VERSIONS_POLL_MS = 1000;
 /** How long a bump of this process waits for its notice before the versions count as settled again. */
 const EXPECTATION_MS = 5000;
 
+/**
+ * Bumps the content version `key` inside a change's transaction and tells every instance at commit;
+ * returns the new number. It is at least the clock's seconds, so that a counter started again (an
+ * emptied table) does not reuse a number an instance may still hold in its cache.
+ */
+export async function bumpContentVersion(tx: Writer, key: string): Promise<number> {
+  const now = sql`extract(epoch from now())::integer`;
+  const [row] = await tx
+    .insert(contentVersions)
+    .values({ key, version: now })
+    .onConflictDoUpdate({
+      target: contentVersions.key,
+      set: { version: sql`greatest(${contentVersions.version} + 1, ${now})` },
+    })
+    .returning({ version: contentVersions.version });
+  await notifyContentVersion(tx, key, row!.version);
+  return row!.version;
+}
+
 /** Inside a bump's transaction: tells every listening instance at commit (nothing if it rolls back). */
 export async function notifyContentVersion(tx: Writer, key: string, version: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_VERSIONS_CHANNEL}, ${`${key} ${version}`})`);

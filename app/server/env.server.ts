@@ -80,7 +80,7 @@ export const envSchema = z.object({
     .int({ error: "FORM_RATE_LIMIT must be a whole number" })
     .min(0, { error: "FORM_RATE_LIMIT must be 0 or more" })
     .default(10),
-  /** Unset: the dashboard reads data/listings/sample.csv. */
+  /** A listings export imported at start-up (decision 135); the same file again changes nothing. */
   LISTINGS_FILE: z.string().min(1).optional(),
   /**
    * How long an outbox worker holds the rows it claimed; a crashed instance's rows are taken over

@@ -4,7 +4,8 @@
 // earliest real week, so the broker's imported history replaces it. The contracts are read from
 // the database's `contracts` table (decision 112), which the week store keeps in step with every
 // publication, correction, unpublication and history import, so a change reaches the history at
-// the next request.
+// the next request. The supply measures read the broker's listings exports (decision 134) on the
+// days they cover, and the sample listings on the sample days before them.
 import type { Contract } from "~/domain/contract-types";
 import {
   historySpans,
@@ -21,6 +22,7 @@ import { NO_RECORDS, type PoolRecords } from "~/domain/market-records";
 import { sampleHistory } from "~/domain/sample-history";
 import { sampleListings } from "~/domain/sample-listings";
 import { mergeSpans, weeklyMarket, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
+import { storedListings, type StoredListings } from "~/server/listing-store.server";
 
 /** How much history (sample where nothing real is held) precedes the first published week. */
 export const SAMPLE_YEARS = 3;
@@ -220,6 +222,7 @@ export async function marketHistoryWithWeeks(
   return marketHistoryFrom(weeks, [...imported, ...weeks.flatMap((week) => week.contracts)], {
     history: await historySpans(db),
     sampleWeeks: await sampleWeeksOf(db, weeks),
+    listings: listingsSourceOf(await storedListings(db)),
   });
 }
 
@@ -232,6 +235,10 @@ async function sampleWeeksOf(
   return weeks.filter((week) => week.week !== undefined && numbers.has(week.week));
 }
 
+/** The broker's uploaded listings as a source, none before the first upload (the sample listings then). */
+const listingsSourceOf = (stored: StoredListings): ListingsSource | undefined =>
+  stored.coverage.length > 0 ? stored : undefined;
+
 /** The history of the site's database (the request's context), sample years included. */
 export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]): Promise<MarketHistory> {
   const db = weeksDatabase(context);
@@ -239,12 +246,15 @@ export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]
   const published = await publishedContracts(db);
   const spans = await historySpans(db);
   const sampleNumbers = await sampleWeekNumbers(db);
-  // The lists are the week store's cached arrays: the same objects until the next change.
+  // The broker's listings exports (decision 134), read again when an upload changed them.
+  const listings = await storedListings(db);
+  // The lists are the week store's and listing store's cached objects: the same until the next change.
   if (
     last?.weeks !== weeks ||
     last.published !== published ||
     last.spans !== spans ||
-    last.sampleNumbers !== sampleNumbers
+    last.sampleNumbers !== sampleNumbers ||
+    last.listings !== listings
   ) {
     const sampleWeeks = weeks.filter((week) => sampleNumbers.has(week.week));
     last = {
@@ -252,7 +262,12 @@ export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]
       published,
       spans,
       sampleNumbers,
-      history: marketHistoryFrom(weeks, published, { history: spans, sampleWeeks }),
+      listings,
+      history: marketHistoryFrom(weeks, published, {
+        history: spans,
+        sampleWeeks,
+        listings: listingsSourceOf(listings),
+      }),
     };
   }
   return last.history;
@@ -265,6 +280,7 @@ let last:
       published: readonly Contract[];
       spans: readonly HistorySpan[];
       sampleNumbers: ReadonlySet<number>;
+      listings: StoredListings;
       history: MarketHistory;
     }
   | undefined;

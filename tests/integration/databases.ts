@@ -50,7 +50,7 @@ if (!process.env.DATABASE_URL) {
 /** Empties every table (PostgreSQL keeps its rows between runs). */
 export async function emptyTables(handle: DatabaseHandle) {
   await handle.db.execute(
-    sql`TRUNCATE leads, subscribers, outbox, rate_limits, audit_log, lead_notes, studio_challenges, studio_links, studio_sessions, studio_passkeys, studio_users, week_versions, weeks, content_versions, newsletter_issues, mls_column_maps, site_identity, site_images, fact_overrides, fact_history, testimonials, testimonials_edited, yearly_words RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE leads, subscribers, outbox, rate_limits, audit_log, lead_notes, studio_challenges, studio_links, studio_sessions, studio_passkeys, studio_users, week_versions, weeks, content_versions, newsletter_issues, mls_column_maps, site_identity, site_images, fact_overrides, fact_history, testimonials, testimonials_edited, yearly_words, listing_uploads, listing_rows, listings, listing_events RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -327,8 +327,13 @@ type Options = {
    * one is not kept.
    */
   queries?: Readonly<Record<string, (search: string) => string | null>>;
-  /** The listings file's version, for the routes that follow it. */
+  /** The dashboard listings' version as this process last read them, for the routes that follow them. */
   listingsVersion?: () => string;
+  /**
+   * Reads the listings again when their content version moved (decision 135), before a route that
+   * follows them is planned, so its key and address are those of the listings it renders.
+   */
+  refreshListings?: () => Promise<unknown>;
   /** False: warm only the weeks' pages, the index pages and the feed (decision 108, before 115). */
   warmMore?: boolean;
   /**
@@ -360,6 +365,7 @@ export function weeklyRenderCache({
   onWarmError,
   queries = {},
   listingsVersion = () => "",
+  refreshListings,
   warmMore = true,
   versions,
   quietMs = 25,
@@ -501,13 +507,22 @@ export function weeklyRenderCache({
   function queryAddressOf(route: QueryCachedRoute, pathname: string, search: string, day: string): string | null {
     const normalise = queries[route.path];
     if (!normalise) return null;
-    const memo = `${day} ${pathname}${search}`;
+    // The dashboard's normal form depends on the listings (the weeks they hold, their filter values).
+    const memo = `${day} ${route.follows.includes("listings") ? listingsVersion() : ""} ${pathname}${search}`;
     let known = normalised.get(memo);
     if (!known) {
       known = { address: queryAddress(pathname, normalise(search)) };
       normalised.set(memo, known);
     }
     return known.address;
+  }
+
+  /** Whether the listings this process read are those of the content version the watch knows. */
+  function listingsReadAsKnown(): boolean {
+    if (!refreshListings) return true;
+    const known = versions?.known("listings");
+    if (known === undefined) return false;
+    return listingsVersion() === (known === null ? "sample" : `v${known}`);
   }
 
   /** The versions a "query" route's key carries, from the versions given. */
@@ -527,6 +542,7 @@ export function weeklyRenderCache({
 
   /** The key and address of a "query" route's request, or null when it is rendered as any other. */
   async function queryPlan(route: QueryCachedRoute, pathname: string, search: string) {
+    if (refreshListings && route.follows.includes("listings")) await refreshListings();
     const day = dayOf(new Date());
     const address = queryAddressOf(route, pathname, search, day);
     if (address === null) return null;
@@ -568,6 +584,8 @@ export function weeklyRenderCache({
     if (isWeeklyContentPath(pathname)) key = renderKey({ weeks, site }, url);
     else {
       const route = queryCachedRouteOf(pathname);
+      // Listings another instance stored and this one has not read yet: Express reads them first.
+      if (route?.follows.includes("listings") && !listingsReadAsKnown()) return false;
       if (route) {
         const day = dayOf(new Date());
         const address = queryAddressOf(route, pathname, search, day);

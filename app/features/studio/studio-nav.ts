@@ -8,6 +8,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { href: "/studio/leads", label: "Leads" },
   { href: "/studio/subscribers", label: "Subscribers" },
   { href: "/studio/weeks", label: "Weekly reports" },
+  { href: "/studio/listings", label: "Listings" },
   { href: "/studio/deliveries", label: "Deliveries" },
   { href: "/studio/facts", label: "Market facts" },
   { href: "/studio/testimonials", label: "Testimonials" },

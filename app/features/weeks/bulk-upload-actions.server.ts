@@ -7,8 +7,9 @@ import { planLine, type PlannedWeek } from "./bulk-import";
 import { conflictFieldName, historyConflictFieldName, type BulkAnswer, type BulkWeekRow } from "./bulk-answers";
 import { readBulkExport, storeBulkImport, type BulkReading } from "./bulk-import.server";
 import type { MlsUploadAnswer } from "./mls-answers";
-import { badRowCount, decodeExport, exportHeaders } from "./mls-import.server";
-import { uploadFileName } from "./upload-file-name";
+import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
+import { badRowCount } from "./mls-import.server";
+import { uploadFileName } from "~/lib/upload-file-name";
 import { checkedUpload, forgetUpload, keepUpload, savedColumnMap } from "./week-uploads.server";
 
 // The studio's "History from one export" (decisions 112 and 116): "bulk-check"

@@ -4,18 +4,20 @@ import { describe, expect, it } from "vitest";
 import {
   badRowCount,
   columnOfHeader,
-  decodeExport,
-  exportHeaders,
-  headersKey,
   importExport,
   isContractStatus,
   NO_COLUMN,
+  reportSkeleton,
+} from "./mls-import.server";
+import {
+  decodeExport,
+  exportHeaders,
+  headersKey,
   normalizeDate,
   normalizeMoney,
   normalizeType,
   normalizeZip,
-  reportSkeleton,
-} from "./mls-import.server";
+} from "~/domain/mls-export.server";
 import { parseReportNotes } from "~/domain/report-notes.server";
 
 const WEEK = { startDate: "2025-09-29", endDate: "2025-10-05" };

@@ -5,11 +5,10 @@ import { recordAudit } from "~/server/audit.server";
 import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { mapFieldName, type MlsUploadAnswer } from "./mls-answers";
+import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import {
   badRowCount,
   COLUMNS_THAT_MAY_BE_ABSENT,
-  decodeExport,
-  exportHeaders,
   importExport,
   isListPrice,
   NO_COLUMN,
@@ -17,7 +16,7 @@ import {
   type ImportResult,
 } from "./mls-import.server";
 import { bulkUploadAction, removeHistoryAction } from "./bulk-upload-actions.server";
-import { uploadFileName } from "./upload-file-name";
+import { uploadFileName } from "~/lib/upload-file-name";
 import { UNKNOWN_ACTION, type Problem } from "./week-answers";
 import { carriedWords, fieldErrors, proposeDates, weekDatesSchema } from "./week-editing";
 import {

@@ -3,7 +3,7 @@ import type { Env } from "~/server/env.server";
 
 /**
  * Command-line tasks on the site's database (`npm run export`, `forget`, `studio:invite`,
- * `newsletter:send`, `report:import`). Each is a function of its arguments and a database, so that
+ * `newsletter:send`, `report:import`, `listings:import`). Each is a function of its arguments and a database, so that
  * it runs the same in its own process (PostgreSQL, or the embedded database while the server is
  * stopped) and inside the running server, reached through its control socket (the embedded
  * database allows one process: docs/decisions/080-commands-while-the-server-runs.md).
@@ -34,6 +34,7 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   // (end workspace)
   // Weekly reports
   "report:import": () => import("./report-import.server").then((module) => module.reportImportCommand),
+  "listings:import": () => import("./listings-import.server").then((module) => module.listingsImportCommand),
   // (end weekly reports)
   // Studio sign-in
   "studio:invite": () => import("./studio-invite.server").then((module) => module.studioInviteCommand),

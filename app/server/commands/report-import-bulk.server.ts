@@ -7,7 +7,8 @@ import path from "node:path";
 import type { CommandContext } from "./registry.server";
 import { planLine } from "~/features/weeks/bulk-import";
 import { MAX_BULK_BYTES, readBulkExport, storeBulkImport, tooLargeMessage } from "~/features/weeks/bulk-import.server";
-import { badRowCount, decodeExport, exportHeaders } from "~/features/weeks/mls-import.server";
+import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
+import { badRowCount } from "~/features/weeks/mls-import.server";
 import { savedColumnMap } from "~/features/weeks/week-uploads.server";
 
 const COMMAND_LINE = { userId: null, actor: "command line" };
