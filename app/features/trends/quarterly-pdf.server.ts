@@ -21,7 +21,8 @@ function supplyContent(view: QuarterView, supply: QuarterSupply): Content[] {
       ["*", "auto", "auto", "auto", "auto", "auto"],
     ),
     {
-      text: [supply.method, supply.sampleNote].filter(Boolean).join(" "),
+      // The PDF's one sample sentence, under its title, covers the quarters this table compares (decision 136).
+      text: supply.method,
       italics: true,
       fontSize: 8,
       margin: [0, 0, 0, 6],
