@@ -57,7 +57,7 @@ test.describe("market trends, JavaScript off", () => {
         "Median days on market",
         "Share of contracts above $4M",
       ]) {
-        await expect(page.getByRole("heading", { level: 3, name: label, exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 4, name: label, exact: true })).toBeVisible();
         await expect(
           page.getByRole("term").filter({ hasText: new RegExp(`^${label.replace("$", "\\$")}$`) }),
         ).toBeVisible();

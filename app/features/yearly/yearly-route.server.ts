@@ -48,7 +48,8 @@ export async function yearlyLoader(
       sample: history.sample,
       words: { summary: words.summary.map(inlineHtml), outlook: words.outlook.map(inlineHtml) },
     }),
-    // The year's homes for sale and sales from the history's listings (decision 138).
-    supply: yearSupply(history, year),
+    // The year's homes for sale and sales from the history's listings (decision 138); the page's one
+    // sample sentence covers the years they compare, so the section says none of its own (decision 136).
+    supply: { ...yearSupply(history, year), sampleNote: null },
   };
 }
