@@ -298,7 +298,10 @@ try {
         force,
       });
     const contractsOn = async (port: number) => {
-      const response = await fetch(`http://127.0.0.1:${port}/market-report?week=90`);
+      const address = `http://127.0.0.1:${port}/market-report?week=90`;
+      // A GET may be sent again when the instance closed the kept-alive connection as the request
+      // went out (the command's run outlasts the idle timeout): an instance that is down fails twice.
+      const response = await fetch(address).catch(() => fetch(address));
       // The share image's description: "<title>: <n> sale contracts, <dates>" (the title is the
       // week's words, computed from its figures when the command publishes a new week).
       const count = /: (\d+) sale contracts?, /.exec(await response.text())?.[1];
