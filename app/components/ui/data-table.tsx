@@ -27,7 +27,8 @@ type DataTableProps<Row> = {
  */
 export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey }: DataTableProps<Row>) {
   const captionId = useId();
-  // A table of three columns or fewer fits a phone: only wider ones keep a minimum width and scroll.
+  // A table of three columns or fewer fits a phone (a long figure or word wraps, never widens it): only
+  // wider ones keep a minimum width and scroll.
   const wide = columns.length > 3;
   return (
     <ScrollBox
@@ -43,7 +44,7 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
       </p>
       <table
         aria-labelledby={captionId}
-        className={`w-full border-collapse text-left text-sm ${wide ? "min-w-[36rem]" : ""}`}
+        className={`w-full border-collapse text-left text-sm ${wide ? "min-w-[36rem]" : "[overflow-wrap:anywhere]"}`}
       >
         <thead className="bg-slate-50 text-slate-700">
           <tr>
