@@ -18,6 +18,8 @@ const KNOWN_CSS_CHECKER_GAPS: readonly RegExp[] = [
   // Scroll-driven Animations: the header's scrolled look and reveal-on-scroll (decision 014).
   /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\.$/,
   /^CSS: “animation-range”: Property “animation-range” doesn't exist\.$/,
+  // CSS Containment Level 3: a table's scroll box is a size container, so its cue shows by width.
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
 ];
 
 /** True for a message that comes from the CSS checker's gaps above, not from a fault in the page. */
