@@ -145,48 +145,48 @@ export function ListingsTable({
         {/* Explicit roles: display: block on table parts drops their table semantics in some browsers. */}
         {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
         <table
-         
+          role="table"
           className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[56rem] print:text-[8pt]"
         >
           <caption className="sr-only">Listings under contract, {formatInteger(rows.length)} shown</caption>
-          <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
-            <tr>
-              <th scope="col" className={th}>
+          <thead role="rowgroup" className="bg-slate-50 text-slate-700 max-sm:sr-only">
+            <tr role="row">
+              <th role="columnheader" scope="col" className={th}>
                 Address
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Type
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 District
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 List price
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 ADOM
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 Cut
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th role="columnheader" scope="col" className={`${th} text-right`}>
                 Reductions
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Contract
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Firm and agent
               </th>
-              <th scope="col" className={th}>
+              <th role="columnheader" scope="col" className={th}>
                 Badges
               </th>
             </tr>
           </thead>
-          <tbody className="max-sm:block">
+          <tbody role="rowgroup" className="max-sm:block">
             {rows.length === 0 ? (
-              <tr className="max-sm:block">
-                <td colSpan={10} className="block px-3 py-4 text-slate-600 sm:table-cell">
+              <tr role="row" className="max-sm:block">
+                <td role="cell" colSpan={10} className="block px-3 py-4 text-slate-600 sm:table-cell">
                   No listings match these filters.
                 </td>
               </tr>
@@ -195,7 +195,7 @@ export function ListingsTable({
               const isHighlighted = index === highlighted;
               return (
                 <tr
-                 
+                  role="row"
                   key={row.id}
                   aria-current={isHighlighted ? "true" : undefined}
                   className={`relative border-t border-slate-100 max-sm:block max-sm:py-2 ${
@@ -203,7 +203,7 @@ export function ListingsTable({
                   }`}
                 >
                   <th
-                   
+                    role="rowheader"
                     scope="row"
                     className="px-3 py-2.5 font-medium text-slate-900 max-sm:block print:px-1"
                   >
@@ -224,13 +224,13 @@ export function ListingsTable({
                     </DialogLink>
                     <span className="block text-xs font-normal text-slate-600">MLS # {row.mls}</span>
                   </th>
-                  <td data-label="Type" className={td}>
+                  <td role="cell" data-label="Type" className={td}>
                     {row.type}
                   </td>
-                  <td data-label="District" className={td}>
+                  <td role="cell" data-label="District" className={td}>
                     {row.district}
                   </td>
-                  <td data-label="List price" className={figure}>
+                  <td role="cell" data-label="List price" className={figure}>
                     {hydrated ? (
                       <button
                         type="button"
@@ -250,25 +250,25 @@ export function ListingsTable({
                       formatUsd(row.listPrice)
                     )}
                   </td>
-                  <td data-label="ADOM" className={figure}>
+                  <td role="cell" data-label="ADOM" className={figure}>
                     {formatInteger(row.adom)}
                   </td>
-                  <td data-label="Cut" className={figure}>
+                  <td role="cell" data-label="Cut" className={figure}>
                     {formatPercent(row.cutPercent)}
                   </td>
-                  <td data-label="Reductions" className={figure}>
+                  <td role="cell" data-label="Reductions" className={figure}>
                     {formatInteger(row.reductions)}
                   </td>
-                  <td data-label="Contract" className={td}>
+                  <td role="cell" data-label="Contract" className={td}>
                     {formatShortDate(row.contractDate)}
                   </td>
-                  <td data-label="Firm and agent" className={td}>
+                  <td role="cell" data-label="Firm and agent" className={td}>
                     <span>
                       {row.firm}
                       <span className="block text-xs text-slate-600">{row.agent}</span>
                     </span>
                   </td>
-                  <td data-label="Badges" className={td}>
+                  <td role="cell" data-label="Badges" className={td}>
                     <ListingBadgeList badges={listingBadges(row, medianAdom)} />
                   </td>
                 </tr>
