@@ -114,11 +114,11 @@ export const RECORD_SOURCE: Record<RecordKind, MarketSource> = {
 
 export const RECORD_KINDS = Object.keys(RECORD_SOURCE) as RecordKind[];
 
-export const NO_RECORDS: PoolRecords = {
-  contracts: [],
-  forSale: [],
-  newListings: [],
-  underContract: [],
-  closedSales: [],
-  offMarket: [],
-};
+/** A fresh, empty list of every kind of record (each call its own arrays, to be filled). */
+export function emptyRecords(): { -readonly [Kind in RecordKind]: RecordOf<Kind>[] } {
+  return Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as unknown as {
+    -readonly [Kind in RecordKind]: RecordOf<Kind>[];
+  };
+}
+
+export const NO_RECORDS: PoolRecords = emptyRecords();

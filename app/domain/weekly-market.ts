@@ -3,6 +3,7 @@
 // A week a source does not cover completely is a gap in that source's measures, never a zero.
 import { dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
 import {
+  emptyRecords,
   NO_RECORDS,
   RECORD_KINDS,
   type MarketSource,
@@ -78,14 +79,7 @@ export function weeklyMarket(records: Partial<PoolRecords>, coverage: Coverage =
     return { firstWeek: "2000-01-03", weeks: [], covered: { contracts: new Uint8Array(), listings: new Uint8Array() } };
   }
   const length = (last - first) / 7 + 1;
-  const weeks: { -readonly [Kind in RecordKind]: RecordOf<Kind>[] }[] = Array.from({ length }, () => ({
-    contracts: [],
-    forSale: [],
-    newListings: [],
-    underContract: [],
-    closedSales: [],
-    offMarket: [],
-  }));
+  const weeks = Array.from({ length }, emptyRecords);
   for (const kind of RECORD_KINDS) {
     for (const record of all[kind]) {
       (weeks[(mondayOf(recordDate(kind, record)) - first) / 7]![kind] as RecordOf<RecordKind>[]).push(record);
