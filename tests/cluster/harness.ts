@@ -5,7 +5,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { request, createServer, type Server } from "node:http";
+import { request, createServer, type ClientRequest, type IncomingMessage, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -259,17 +259,45 @@ export async function startNginx(
   };
 }
 
+/**
+ * Resolves to the response's status once its body is read; rejects when the connection closes
+ * before the body's end (an instance stopped mid-response): a request never stays unsettled.
+ */
+function settle(
+  req: ClientRequest,
+  res: IncomingMessage,
+  resolve: (status: number) => void,
+  reject: (error: Error) => void,
+) {
+  res.resume();
+  res.on("end", () => resolve(res.statusCode ?? 0));
+  res.on("error", reject);
+  res.on("close", () => {
+    if (!res.complete) reject(new Error(`response cut off (HTTP ${res.statusCode})`));
+  });
+  req.on("close", () => {
+    if (!res.complete) reject(new Error("connection closed before the response's end"));
+  });
+}
+
+/** A request fails after 30 s idle, or 60 s in all, whatever state its socket is in. */
+function guard(req: ClientRequest, reject: (error: Error) => void) {
+  req.on("error", reject);
+  req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
+  const deadline = setTimeout(() => {
+    reject(new Error("no answer in 60 s"));
+    req.destroy();
+  }, 60_000);
+  req.on("close", () => clearTimeout(deadline));
+}
+
 /** The status of a GET (a new connection each time, so no kept-alive socket can go stale). */
 export function get(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     // The TLS nginx's certificate is self-signed, made for the run on loopback.
     const send = url.startsWith("https:") ? httpsRequest : request;
-    const req = send(url, { agent: false, rejectUnauthorized: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
+    const req = send(url, { agent: false, rejectUnauthorized: false }, (res) => settle(req, res, resolve, reject));
+    guard(req, reject);
     req.end();
   });
 }
@@ -286,13 +314,9 @@ export function postForm(url: string, fields: Record<string, string>, clientAddr
         localAddress: clientAddress,
         headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
       },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
+      (res) => settle(req, res, resolve, reject),
     );
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
+    guard(req, reject);
     req.end(body);
   });
 }

@@ -33,6 +33,13 @@ const SIGNUPS = 500;
 const CONCURRENCY = 16;
 
 let failed = false;
+/** The step under way, named when the test overruns its time. */
+let stage = "starting";
+// CI gives the test 20 minutes (.ci/run); past 15 it stops itself and says at which step.
+setTimeout(() => {
+  console.log(`FAIL the cluster test ran to the end: still at "${stage}" after 15 minutes`);
+  process.exit(1);
+}, 15 * 60_000).unref();
 function check(what: string, ok: boolean, detail: string) {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}: ${detail}`);
   if (!ok) failed = true;
@@ -137,6 +144,7 @@ async function checkRun(run: string, acknowledged: string[], allowedDuplicates: 
 
 try {
   // 1. 500 sign-ups (and 20 contact requests) through nginx, no failure anywhere.
+  stage = "1. 500 sign-ups (and 20 contact requests) through nginx, no failure anywhere";
   const run1 = await pool(SIGNUPS, CONCURRENCY, (index) => postSignup(nginx.url, `run1-${index}@example.com`));
   const leads = await pool(20, 4, (index) =>
     postForm(`${nginx.url}/contact`, { name: `Lead ${index}`, email: `lead${index}@example.com`, userType: "buyer" }),
@@ -153,6 +161,7 @@ try {
   );
 
   // 2. 500 sign-ups; the first instance is killed (SIGKILL) midway and started again.
+  stage = "2. 500 sign-ups; the first instance is killed (SIGKILL) midway and started again";
   let inFlightAtKill = 0;
   let killed: Promise<void> | undefined;
   const run2 = await pool(SIGNUPS, CONCURRENCY, async (index) => {
@@ -179,6 +188,7 @@ try {
   await checkRun("run2", run2Acknowledged, inFlightAtKill);
 
   // 3. A rolling restart of both instances under steady load: no failed request.
+  stage = "3. A rolling restart of both instances under steady load";
   let loading = true;
   const outcomes = { ok: 0, failed: [] as string[] };
   const urls = ["/", "/archive", "/market-report", "/contact"];
@@ -198,6 +208,7 @@ try {
   await rollingRestart();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   loading = false;
+  stage = "3. the load's last requests after the rolling restart";
   await load;
   check(
     "rolling restart under load: no failed request at the load balancer",
@@ -218,6 +229,7 @@ try {
   );
 
   // 4. FORM_RATE_LIMIT=10 rolled out; 20 posts from one client, spread over both instances.
+  stage = "4. FORM_RATE_LIMIT=10 rolled out; 20 posts from one client, spread over both instances";
   env.FORM_RATE_LIMIT = "10";
   await rollingRestart();
   const limited: number[] = [];
@@ -248,6 +260,7 @@ try {
   }
 
   // 5. Backup and restore (deploy/backup.sh, pg_restore): every lead and subscriber is back.
+  stage = "5. Backup and restore (deploy/backup.sh, pg_restore)";
   const backupDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-backup-"));
   try {
     const dump = execFileSync(path.join(DEPLOY, "backup.sh"), {
@@ -274,6 +287,7 @@ try {
   }
 
   // 6. The probes a load balancer uses, through nginx.
+  stage = "6. The probes a load balancer uses, through nginx";
   check(
     "/healthz and /readyz answer 200 through nginx",
     (await get(`${nginx.url}/healthz`)) === 200 && (await get(`${nginx.url}/readyz`)) === 200,
@@ -281,6 +295,7 @@ try {
   );
 
   // 7. Published weeks: a week published and corrected through the shared database
+  stage = "7. Published weeks";
   // (npm run report:import, as the studio would) is served by both instances at their next
   // request, with no restart, although each had the week's page in its render cache.
   const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-cluster-week-"));
@@ -326,6 +341,7 @@ try {
   }
 
   // 8. The broker's identity (decision 110): an owner saves a new name in Settings
+  stage = "8. The broker's identity (decision 110)";
   // through nginx (so on one instance); both instances serve it on a prerendered page within the
   // site version's poll interval (a second), with no restart and no rebuild.
   const studio = await openDatabase({ databaseUrl: postgres.url("gmr") });
