@@ -481,6 +481,29 @@ function rowOn(life: Life, asOf: string): ListingRow | null {
 }
 
 describe("folding truthful weekly exports (property)", () => {
+  it("dates a change the export leaves undated by the close when the next export shows it closed", () => {
+    // fast-check's counterexample: the price rose under contract and the listing closed the next
+    // day, both between two exports that give no price change date.
+    const life = {
+      listDate: "2024-01-01",
+      price: 500000,
+      changes: [
+        { day: 1, status: "under-contract" as const },
+        { day: 2, price: 550000 },
+        { day: 3, status: "closed" as const },
+      ],
+    };
+    const rows: FoldRow[] = [0, 4].map((day, index) => ({
+      row: { ...rowOn(life, addDays(life.listDate, day))!, priceChangeDate: null },
+      asOf: addDays(life.listDate, day),
+      upload: index + 1,
+      line: 2,
+    }));
+    const folded = foldListing(rows);
+    expect(folded.refused).toEqual([]);
+    expect(stateOn(folded.listing!.history, "2024-01-05")).toMatchObject({ status: "closed", price: 550000 });
+  });
+
   it("refuses none, agrees with every row on its day, and changes nothing when folded again", () => {
     // An export format may lack some dated columns: its changes are then dated on its day.
     const omitted = fc.subarray(["statusDate", "priceChangeDate", "pendingDate", "offMarketDate"] as const);

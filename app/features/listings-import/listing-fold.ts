@@ -187,7 +187,14 @@ function nextSight(timeline: Timeline, input: FoldRow): Timeline | { reason: str
   else if (valueOn(statuses, asOf).value !== row.status) statuses = insert(statuses, change(asOf, row.status));
   for (const point of row.priceHistory ?? []) observePrice(point.date, point.price);
   if (row.priceChangeDate) observePrice(row.priceChangeDate, row.listPrice);
-  else if (valueOn(prices, asOf).value !== row.listPrice) prices = insert(prices, change(asOf, row.listPrice));
+  else if (valueOn(prices, asOf).value !== row.listPrice) {
+    // A change the export does not date happened by the row's day, and a closed listing's by its
+    // close: dated at the row's day it would read as a change after the close.
+    const closedBefore = row.status === "closed" && row.closeDate && row.closeDate < asOf ? row.closeDate : null;
+    const latest = prices.at(-1)!.date;
+    const on = closedBefore && closedBefore >= latest ? closedBefore : asOf;
+    prices = insert(prices, change(on, row.listPrice));
+  }
 
   // What the row shows on its day must be what the history now says on that day.
   const status = valueOn(statuses, asOf);
