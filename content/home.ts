@@ -1,4 +1,4 @@
-// Every figure and sentence of the home page (spec section 1). The components only lay it out.
+// Every figure and sentence of the home page. The components only lay it out.
 import { factContent, neighbourhoodMedianChanges } from "./facts";
 import { formatLongDate } from "~/lib/format";
 import { site } from "./site";
@@ -25,7 +25,7 @@ export type Benefit = {
   /** The audience the benefit speaks to. */
   badge: string;
   icon: HomeIconName;
-  /** The claimed gain, spec section 1: "each has ... a claimed percentage gain". */
+  /** The gain the publisher claims for the area (an editorial figure). */
   gain: string;
 };
 
@@ -131,7 +131,7 @@ export const benefitsSection = {
   eyebrow: "The benefits",
   title: "Better Decisions, Measurable Results",
   intro: "Whichever side of the table you sit on, knowing the numbers first is worth money.",
-  // Publisher's editorial claims (spec section 1: "a claimed percentage gain"), not computed figures.
+  // Publisher's editorial claims (a claimed percentage gain), not computed figures.
   benefits: [
     {
       title: "Save Money as a Buyer",

@@ -1,4 +1,4 @@
-// The /subscribe page (spec section 2 "Subscribe"; claims from spec section 9).
+// The /subscribe page: its words and its claims.
 
 export const subscribeMeta = {
   title: "Subscribe to the weekly market report",

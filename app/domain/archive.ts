@@ -1,4 +1,4 @@
-// Spec 2 "Archive" and spec 3 "Archive week": one entry per published week, and one per quarterly
+// The archive and its weeks: one entry per published week, and one per quarterly
 // report computed from the history.
 import { parseIsoDate } from "~/lib/calendar";
 import { formatLongDate, formatShortDate } from "~/lib/format";

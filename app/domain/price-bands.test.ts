@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingPriceBandOf, reductionBucketOf } from "./price-bands";
 
-describe("listingPriceBandOf (spec 9 bands)", () => {
+describe("listingPriceBandOf (the dashboard's list-price bands)", () => {
   it.each([
     [1, "0-500k"],
     [500_000, "0-500k"],
@@ -20,7 +20,7 @@ describe("listingPriceBandOf (spec 9 bands)", () => {
   });
 });
 
-describe("reductionBucketOf (spec 9 buckets 0, 1, 2+)", () => {
+describe("reductionBucketOf (buckets 0, 1, 2+)", () => {
   it.each([
     [0, "0"],
     [1, "1"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { daysOnMarketTone, impactTone, importanceTone, riskTone, trendTone } from "./colour-rules";
 
-describe("spec 4 colour rules", () => {
+describe("the colour rules", () => {
   it("colours trends by the words down and up", () => {
     expect(trendTone("down")).toBe("red");
     expect(trendTone("Trending Down")).toBe("red");

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type RefObject } from "react";
 /**
  * The values of a calculator's GET form, read from the form itself: its fields are uncontrolled
  * (`defaultValue` from the server), so whatever a visitor typed before React took over the page is
- * still in them, and the mount effect reads it and computes (issue 16: no erased value, no lost
+ * still in them, and the mount effect reads it and computes (no erased value, no lost
  * keystroke). Every later change is read the same way, through the form's `onChange`. `ref` is
  * the form's.
  */

@@ -10,7 +10,7 @@ const amountOf = (text: string) => {
 
 describe("parseMoney (decision 131)", () => {
   it("reads the spec's figures written every way a visitor writes them", () => {
-    // Spec 2's placeholders ($200,000 income, $500,000 down, $2,000 debts), spec 9's $3,000,000
+    // The calculator's placeholders ($200,000 income, $500,000 down, $2,000 debts), the guide's $3,000,000
     // sample purchase and $800,000 tier, and its editorial medians ($2.9M town, $1.2M Byram).
     for (const text of ["200000", "200,000", "$200,000", "200k", "200K", "$200k", " 200 k ", "0.2M", "200 thousand"]) {
       expect(amountOf(text), text).toBe(200_000);

@@ -1,6 +1,6 @@
 /**
  * The median: the middle of the sorted values, the mean of the two middle ones for an even count,
- * and 0 for no values (spec 8: aggregates of an empty list are 0). A deliberate departure from the
+ * and 0 for no values (aggregates of an empty list are 0). A deliberate departure from the
  * spec's "element at index floor(n/2)", which for two values gives the larger one
  * (docs/decisions/015-a-median-is-the-middle.md).
  */

@@ -46,7 +46,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /**
  * Spec "Subscribe": the form, benefits, a sample issue, testimonials and a closing call, shown at
- * once (issue 23 drops the spec's one-second loading delay). No `handle`: the page is HTML and CSS
+ * once (no artificial loading delay). No `handle`: the page is HTML and CSS
  * only and the form posts natively (decisions 012 and 014).
  */
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -67,7 +67,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).repla
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * The answer to an upload larger than the studio takes (issue 29's bad input): how large it was,
+ * The answer to an upload larger than the studio takes (bad input, answered 413): how large it was,
  * the limit, and what to do about it, with a link back to the page it came from.
  */
 export function uploadTooLargePage(declaredBytes: number, limitBytes: number, path: string): string {

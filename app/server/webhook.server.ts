@@ -1,7 +1,7 @@
 import type { Deliverer } from "./outbox.server";
 
 /**
- * Posts a newsletter sign-up to NEWSLETTER_WEBHOOK_URL as JSON (spec section 7 payload). The
+ * Posts a newsletter sign-up to NEWSLETTER_WEBHOOK_URL as JSON (the sign-up payload). The
  * Idempotency-Key header is the same on every retry of the same row, so the receiver can drop
  * a repeat. Any answer other than 2xx, a network error or 10 s of silence counts as a failure.
  */

@@ -36,7 +36,7 @@ describe("audience page content", () => {
     ]);
   });
 
-  it("gives the four strategies every risk colour of spec 4, and every tool somewhere to go", () => {
+  it("gives the four strategies every risk colour, and every tool somewhere to go", () => {
     expect(investorStrategies.map((s) => riskTone(s.riskLevel))).toEqual(["green", "yellow", "yellow", "red"]);
     expect(investorTools.map((t) => t.title)).toEqual(["Portfolio Tracking", "Opportunity Alerts", "ROI Calculator"]);
   });

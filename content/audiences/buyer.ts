@@ -140,12 +140,12 @@ export const buyerNeighborhoodsSection: SectionText = {
     "Five of Greenwich's neighborhoods at a glance: median sale price, the year's trend and how busy the market is.",
 };
 
-/** Spec 3 "neighbourhood" record, the fields the buyer guide shows. */
+/** A neighborhood record, the fields the buyer guide shows. */
 export type NeighborhoodSummary = {
   name: string;
   /** The neighborhood's median sale price: a named fact. */
   medianPrice: FactName;
-  /** Trend text; spec 4 colours it: "down" red, "up" green, anything else neutral. */
+  /** Trend text; the colour rule colours it: "down" red, "up" green, anything else neutral. */
   trend: string;
   activity: string;
   description: string;
@@ -156,7 +156,7 @@ export type NeighborhoodSummary = {
  * (decision 111): the page's loader reads them with the site's fact book.
  */
 export const buyerFacts = factContent(({ neighbourhoodMedianChange, neighbourhoodTrend, shownFacts }) => {
-  /** A neighborhood's trend in the words spec 4 colours, from its median-price change (content/facts.ts). */
+  /** A neighborhood's trend in the words the colour rule colours, from its median-price change (content/facts.ts). */
   function trendText(name: FactNeighbourhood): string {
     const change = formatSignedPercent(neighbourhoodMedianChange(name));
     const words = { up: "Up", stable: "Stable", down: "Down" } as const;

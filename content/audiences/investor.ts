@@ -6,7 +6,7 @@ import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { ASSESSMENT_RATIO } from "../investors/mill-rates";
 import type { AudienceCta, AudienceHero, AudienceIconName, Metric, PageMetaText, SectionText } from "./types";
 
-/** Spec 3 "strategy" record; spec 4 colours the risk level (Low green, Medium and Low-Medium yellow, else red). */
+/** An investment strategy; the colour rule colours its risk level (Low green, Medium and Low-Medium yellow, else red). */
 export type InvestmentStrategy = {
   strategy: string;
   description: string;

@@ -17,7 +17,7 @@ export type Strategy = {
   description: string;
   timeframe: string;
   watch: string;
-  /** Spec 4 colour rule: Low green, Medium and Low-Medium yellow, anything else red. */
+  /** The colour rule: Low green, Medium and Low-Medium yellow, anything else red. */
   riskLevel: "Low" | "Low-Medium" | "Medium" | "Medium-High" | "High";
 };
 

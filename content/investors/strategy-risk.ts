@@ -1,6 +1,6 @@
 // One risk level per investment strategy, for every page that rates one (/investor and
-// /investors/investment-trends; issue 33: the knockdown read "High" on one and "Medium-High" on the
-// other). Spec 4 colors it: Low green, Low-Medium and Medium yellow, anything else red.
+// /investors/investment-trends; the knockdown once read "High" on one and "Medium-High" on the
+// other). The colour rule colors it: Low green, Low-Medium and Medium yellow, anything else red.
 export const strategyRiskLevels = {
   buyAndHold: "Low",
   rental: "Low-Medium",

@@ -64,7 +64,7 @@ test.describe("audience pages", () => {
     const names = ["Riverside", "Old Greenwich", "Central Greenwich", "Cos Cob", "Backcountry"];
     await expect(guide.getByRole("heading", { level: 3 })).toHaveText(names);
     // Each trend is worded from its neighborhood's median-price change (a fact the broker edits in
-    // the studio, the same as the pricing guide's) and colored by spec 4: up green, down red, else neutral.
+    // the studio, the same as the pricing guide's) and colored by the colour rule: up green, down red, else neutral.
     for (const neighborhood of buyerNeighborhoods) {
       const card = guide.getByRole("listitem").filter({ hasText: neighborhood.name });
       await expect(card.getByText(neighborhood.trend)).toHaveClass(

@@ -178,7 +178,7 @@ test.describe("listings dashboard", () => {
     await expect(page.getByRole("dialog", { name: "Deal Timeline: 7 Valley Drive" })).toBeVisible();
   });
 
-  test("issue 16: a listing's timeline opens when its row is clicked the moment the page has loaded, at full and at a quarter CPU speed", async ({
+  test("a listing's timeline opens when its row is clicked the moment the page has loaded, at full and at a quarter CPU speed", async ({
     page,
   }) => {
     const addresses = [

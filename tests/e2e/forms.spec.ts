@@ -40,7 +40,7 @@ test.describe("subscribe page (JavaScript off)", () => {
     await expect(form.getByLabel(/Brokerage/)).toBeHidden();
   });
 
-  test("the server answers 400 with the spec 5 messages and what was typed, then subscribes", async ({ page }) => {
+  test("the server answers 400 with the form's messages and what was typed, then subscribes", async ({ page }) => {
     await page.goto("/subscribe");
     const form = newsletterFormOf(page);
     // Spaces pass no browser check (noValidate); the server trims them and refuses.

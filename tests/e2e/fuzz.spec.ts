@@ -381,7 +381,7 @@ test("no malformed request gets a 5xx, and the server stays up (over 2,000 reque
       Buffer.from(`GET ${path}\u0000x HTTP/1.1\r\nHost: ${HOST_HEADER}\r\n\r\n`, "latin1"),
     );
   }
-  // The case of issue 31 item 4, signed in.
+  // The same hostile input, signed in.
   add(
     "signed in, next with U+2215",
     request("GET", "/studio/sign-in?next=%2Fstudio%2F%E2%88%95%E2%88%95evil.example", { headers: { Cookie: session } }),

@@ -1,5 +1,5 @@
-// The server's start-up rules and its request log, on servers of their own: SITE_URL (issue 33
-// item 7, decision 094) and a log that keeps no calculator input (content/privacy.ts).
+// The server's start-up rules and its request log, on servers of their own: SITE_URL (decision
+// 094) and a log that keeps no calculator input (content/privacy.ts).
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -4,7 +4,7 @@ import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";
 import { readFileSync } from "node:fs";
 
-// Issue 29 item 2 in the browser (decision 112): an export of three months (tests/fixtures) is
+// Many weeks from one export, in the browser (decision 112): an export of three months (tests/fixtures) is
 // checked on the Weekly reports page, shown week by week (the week the seed data already has as a
 // conflict, the days of the 30-day seed week 4 as skipped) and imported, with JavaScript off and
 // on. On a server of its own with its own database (TEST_PORT + 1 and + 2).

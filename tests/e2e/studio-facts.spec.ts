@@ -11,7 +11,7 @@ import "../../content/guides/pricing-guide";
 import "../../content/calculators/first-time-guide";
 import { extractText, getDocumentProxy } from "unpdf";
 
-// Issue 28 items 2 and 3 in the browser, with JavaScript on and off: a market fact edited in the
+// Facts and testimonials the broker edits, in the browser, with JavaScript on and off: a market fact edited in the
 // studio changes on every page that cites it (the pages its declarations name), and the page's note
 // says when it changed and what it was; a testimonial added, moved, hidden, shown or deleted is
 // what the home page's carousel shows. On a server of its own with its own database (ports

@@ -5,7 +5,7 @@ import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
 import { saveWeekVersion } from "../../app/server/week-store.server";
 
-// Issue 28 item 4 in the browser, with JavaScript on and off: a new week's words start empty;
+// A week's words and publication, in the browser, with JavaScript on and off: a new week's words start empty;
 // Publish refuses a template line and names the field; Publish with unsaved edits saves them as a
 // new version and publishes that; the preview shows the report e-mail, and "Send a test to me"
 // reaches the signed-in person only. On a server of its own with its own database and a loopback

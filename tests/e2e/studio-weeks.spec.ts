@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";
 
-// Issue 19 in the browser: upload an export with two bad rows, see both named, fix the file,
+// A week's upload in the browser: upload an export with two bad rows, see both named, fix the file,
 // upload again, write the words, preview, publish; then, signed out, the week is on its page, in
 // the archive and the feed, and its PDF opens; a correction replaces it. The journey runs on a
 // server of its own with its own database (ports 4232-4233), so the week it publishes never

@@ -15,7 +15,7 @@ import {
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { databases, emptyTables } from "./databases";
 
-// Issue 29 item 1 (decision 112) on both databases: the `contracts` table holds the live version's
+// The contract history (decision 112) on both databases: the `contracts` table holds the live version's
 // rows of every published week; publication adds them, a correction replaces them, an
 // unpublication removes them, in the same transaction, and nothing is ever counted twice.
 

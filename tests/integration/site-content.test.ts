@@ -14,7 +14,7 @@ import { testimonialsSection } from "../../content/home";
 import { databases, emptyTables } from "./databases";
 import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls";
 
-// Issue 28 items 2 and 3 on a real database: market facts and testimonials edited in the studio,
+// Facts and testimonials on a real database: market facts and testimonials edited in the studio,
 // each change audited, bumping the site's version, and read by the home page's loader at once.
 
 const MEDIAN = {

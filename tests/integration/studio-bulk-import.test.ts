@@ -7,7 +7,7 @@ import * as weeksRoute from "../../app/routes/studio.weeks";
 import { databases } from "./databases";
 import { answered, signedInStudio, thrown } from "./route-calls";
 
-// Issue 29 item 2 in the studio (decision 112): "History: many weeks from one export" checks the
+// Many weeks from one export in the studio (decision 112): "History: many weeks from one export" checks the
 // export and shows its weeks, conflicts and bad rows; the import stores exactly what was shown.
 
 const HEADER = "MLS #,Address,Property Type,Zoning,Zip,Acres,Sq Ft,Contract Price,DOM,Contract Date";

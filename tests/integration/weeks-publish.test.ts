@@ -23,7 +23,7 @@ import * as previewRoute from "../../app/routes/studio.weeks.$week.preview";
 import { databases, emptyTables } from "./databases";
 import { call, studioWithOwnerAndEditor } from "./route-calls";
 
-// Issue 28 item 4 on a real database: a new week's words start empty; Publish publishes the words
+// A week's words and publication on a real database: a new week's words start empty; Publish publishes the words
 // on the screen (saved first as a new version when they changed) and refuses, naming the field,
 // words that are empty or still hold a template line, whichever way a version is published.
 
@@ -152,7 +152,7 @@ describe.each(databases)("publishing what is on the screen ($name)", ({ open }) 
     );
     expect(empty.data.fieldErrors?.narrative).toBe("Narrative is empty: write it before publishing.");
 
-    // The words a draft started from before issue 28, still in the database.
+    // The words a draft started from in older versions, still in the database.
     const old = await newDraft({
       title: "Greenwich Weekly Market Report",
       narrative: ["[Two or three paragraphs on the week: where contracts happened, what moved fast, what sat.]"],

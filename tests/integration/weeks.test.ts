@@ -21,7 +21,7 @@ import { claimDue } from "../../app/server/outbox.server";
 import { databases, emptyTables } from "./databases";
 import { answered, call, thrown, type Args, studioWithOwnerAndEditor } from "./route-calls";
 
-// Issue 19 on a real database: upload, words, preview, publish, correct, unpublish, through the
+// A week's life on a real database: upload, words, preview, publish, correct, unpublish, through the
 // studio's own loaders and actions, and the public loaders reading what was published.
 
 const GOOD_CSV = `Address,Property Type,Zoning,Zip Code,Lot Acres,Living Area,Contract Price,Days on Market,Contract Date
@@ -87,7 +87,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
     return checked.data.uploadId as string;
   }
 
-  /** Writes week 5's words (a new draft starts with empty words, which are never published: issue 28). */
+  /** Writes week 5's words (a new draft starts with empty words, which are never published). */
   const writeWords = (cookie = ownerCookie) =>
     thrown(
       call(weekRoute.action, {

@@ -4,7 +4,7 @@ import { LOADING_LABELS } from "~/lib/loading-progress";
 /**
  * Spec "Shell": the full-screen overlay with the report's name, a progress bar and the four
  * rotating labels, shown while a client-side navigation is loading (pages that hydrate, decision
- * 014). It appears only once a navigation has taken longer than about 300 ms (issue 23: no fixed
+ * 014). It appears only once a navigation has taken longer than about 300 ms (no fixed
  * delays), never takes a click (links stay usable), and leaves as soon as the next page is ready.
  * Its timing and motion are CSS (`.navigation-overlay` in app.css); a page without JavaScript
  * navigates as the browser does and never renders it.

@@ -3,7 +3,7 @@ import { REVEAL_STAGGER_SHARE, REVEAL_THRESHOLD } from "~/lib/timing";
 
 type RevealProps = {
   children: ReactNode;
-  /** Position in a group: each step starts the entrance a little later (spec 9's stagger). */
+  /** Position in a group: each step starts the entrance a little later (a stagger). */
   index?: number;
   className?: string;
   as?: ElementType;

@@ -15,7 +15,7 @@ const base = {
 } as const;
 
 describe("neighborhoodCards", () => {
-  it("formats the median sale price and colors the trend by spec 4: down red, up green, else neutral", () => {
+  it("formats the median sale price and colors the trend by the colour rule: down red, up green, else neutral", () => {
     const [down, up, stable] = neighborhoodCards(
       [
         { ...base, trend: "Down 1.5% year over year" },

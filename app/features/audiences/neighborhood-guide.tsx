@@ -3,7 +3,7 @@ import { FactNoteList } from "~/components/ui/fact-note-list";
 import type { NeighborhoodCard } from "./buyer-cards.server";
 
 /**
- * The buyer's neighborhood guide: median sale price, trend (colored by spec 4) and activity per
+ * The buyer's neighborhood guide: median sale price, trend (colored by app/lib/colour-rules.ts) and activity per
  * neighborhood, and under the cards what the price is, for when and from where.
  */
 export function NeighborhoodGuide({

@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { riskTone } from "~/lib/colour-rules";
 import type { InvestmentStrategy } from "~content/audiences/investor";
 
-/** The investor strategies: target return, timeframe and a risk badge coloured by spec 4. */
+/** The investor strategies: target return, timeframe and a risk badge coloured by app/lib/colour-rules.ts. */
 export function StrategyCards({
   strategies,
   labels,

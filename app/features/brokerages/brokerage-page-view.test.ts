@@ -11,7 +11,7 @@ import {
 } from "./brokerage-page-view";
 
 describe("days-on-market bands", () => {
-  it("spec 4: green to 30 days, yellow 31-60, red above 60, coloured by the rule", () => {
+  it("days on market: green to 30 days, yellow 31-60, red above 60, coloured by the rule", () => {
     expect(daysOnMarketBands(marketReportsPage.bands).map(({ label, tone }) => ({ label, tone }))).toEqual([
       { label: "Green: 30 days or fewer", tone: "green" },
       { label: "Yellow: 31-60 days", tone: "yellow" },

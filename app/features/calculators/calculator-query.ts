@@ -30,7 +30,7 @@ const affordabilityQuerySchema = z.object({ income: field, downPayment: field, m
 export type AffordabilityQuery = z.infer<typeof affordabilityQuerySchema>;
 
 /**
- * The affordability calculator's GET form: three free-text amounts (spec 5: never rejected) and the
+ * The affordability calculator's GET form: three free-text amounts (never rejected: an unreadable one is named) and the
  * mortgage rate, `defaultRate` until the form has been sent (an emptied rate stays empty).
  */
 export function readAffordabilityQuery(search: URLSearchParams, defaultRate: string): AffordabilityQuery {

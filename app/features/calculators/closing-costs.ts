@@ -22,7 +22,7 @@ export function closingCostEstimate(price: number, items: readonly EstimateItem[
   return { price, conveyance, items, buyerTotal, transactionTotal: buyerTotal + conveyance.total };
 }
 
-/** Spec 9 tip: budget 1.5-2 % of the price for closing costs. */
+/** The guide's tip: budget 1.5-2 % of the price for closing costs. */
 export function closingBudgetRange(price: number, percent: { min: number; max: number }): { min: number; max: number } {
   return { min: (price * percent.min) / 100, max: (price * percent.max) / 100 };
 }

@@ -19,7 +19,7 @@ export type TaxLine = {
 export type ConveyanceTaxResult = {
   price: number;
   propertyType: PropertyType;
-  /** "split" when a residential price reaches past the first tier, else one line (spec 4's two shapes). */
+  /** "split" when a residential price reaches past the first tier, else one line (the table's two shapes). */
   shape: "split" | "single";
   /** True under the law's minimum consideration: no tax at all. */
   belowMinimum: boolean;

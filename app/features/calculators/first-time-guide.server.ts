@@ -60,7 +60,7 @@ export function realityCheckText(book: FactBook = defaultFactBook): string {
 
 /**
  * What the monthly budget must carry besides the loan: Greenwich's latest mill rate (the mill-rate
- * module) and homeowner's insurance at the top of spec 9's range; the loan's rate starts from the
+ * module) and homeowner's insurance at the top of the insurance guide's range; the loan's rate starts from the
  * dated survey figure.
  */
 export function carryingCosts(): CarryingCosts {

@@ -10,7 +10,7 @@ const ICONS: Record<InsuranceIcon, LucideIcon> = {
   umbrella: Umbrella,
 };
 
-/** Insurance tab: one card per policy (spec 3: icon, title, required badge, description, coverage, cost) and the notes. */
+/** Insurance tab: one card per policy (icon, title, required badge, description, coverage, cost) and the notes. */
 export function InsuranceTypesPanel({ insurance: { types, notes } }: { insurance: InsuranceTypesView }) {
   return (
     <div>

@@ -7,7 +7,7 @@ describe("the insurance guide's tabs as the page receives them", () => {
     expect(insuranceTypesView().types[0]!.cost).toBe("$2,500-$8,000");
   });
 
-  it("shows the spec 9 sample estimate's totals and the 1.5-2 % tip on $3,000,000", () => {
+  it("shows the sample estimate's totals and the 1.5-2 % tip on $3,000,000", () => {
     const { estimate, budget } = closingCostsView();
     expect(estimate.caption).toBe("Sample closing costs on a $3,000,000 purchase");
     expect([estimate.buyerTotal, estimate.conveyanceTotal, estimate.transactionTotal]).toEqual([

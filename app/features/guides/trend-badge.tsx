@@ -6,7 +6,7 @@ import type { Trend } from "~content/guides/types";
 const ICONS = { up: ArrowUpRight, down: ArrowDownRight, stable: ArrowRight } as const;
 const WORDS = { up: "Rising", down: "Falling", stable: "Stable" } as const;
 
-/** A trend coloured by spec 4 (up green, down red, otherwise neutral), with an arrow and a word, never colour alone. */
+/** A trend coloured by the colour rule (up green, down red, otherwise neutral), with an arrow and a word, never colour alone. */
 export function TrendBadge({ trend, label }: { trend: Trend; label: string }) {
   const Icon = ICONS[trend];
   return (

@@ -21,7 +21,7 @@ describe("investment trends page view", () => {
     expect(view.headline.stats.at(-1)!.value).toMatch(/^\d\.\d\d%$/);
   });
 
-  it("spec 4: colours each strategy's risk (Low green, Medium yellow, above red)", () => {
+  it("colours each strategy's risk (Low green, Medium yellow, above red)", () => {
     const tones = Object.fromEntries(view.strategies.items.map((item) => [item.riskLevel, item.riskTone]));
     for (const [level, tone] of Object.entries(tones)) {
       expect(tone).toBe(level === "Low" ? "green" : level === "Medium" || level === "Low-Medium" ? "yellow" : "red");

@@ -126,7 +126,7 @@ export type RentalMarketPageView = ReturnType<typeof rentalMarketPageView>;
 export function zipHotspotsPageView(figures: ZipHotspotsFigures, sampleWeeks: boolean) {
   const { period, highlightLabels, reading, ...copy } = zipHotspotsCopy;
   const { mostActive, fastest, priciestPerSqft } = figures.highlights;
-  // Only the fastest ZIP code's detail is coloured: its days on market carry the spec 4 tone.
+  // Only the fastest ZIP code's detail is coloured: its days on market carry the days-on-market tone.
   const highlights: InvestorStat[] = [
     highlight(highlightLabels.mostActive, mostActive, (zip) => countOf(zip.count, SALE), "neutral"),
     highlight(

@@ -62,7 +62,7 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form (spec 3 and 5, and the message box of issue 23). On a page without JavaScript
+ * The contact form, with its message box. On a page without JavaScript
  * it is a plain POST to /contact, which renders the errors or the thank-you. On a page that
  * hydrates it posts with a fetcher, checks the same schema first, shows the thank-you for 5 s in
  * place, then a cleared form.

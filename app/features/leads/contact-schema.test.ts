@@ -6,7 +6,7 @@ import { CONTACT_LIMITS, CONTACT_USER_TYPES, contactMessages } from "./contact-f
 import { parseContact } from "./contact-schema";
 
 describe("contact form", () => {
-  it("has the five userType values of spec 3", () => {
+  it("has the five userType values", () => {
     expect(CONTACT_USER_TYPES).toEqual(["broker", "agent", "buyer", "seller", "investor"]);
     // The select offers exactly these (content/contact.ts holds their labels).
     expect(contactForm.userTypes.map((type) => type.value).sort()).toEqual([...CONTACT_USER_TYPES].sort());

@@ -29,7 +29,7 @@ function cleanText(value: unknown): unknown {
 
 /**
  * The contact form: name, email and userType required, phone and message optional
- * (the message box of issue 23, which a contact link fills with its request). The same schema runs
+ * (the message box, which a contact link fills with its request). The same schema runs
  * in the browser and in the action.
  */
 export const contactSchema = z.object({

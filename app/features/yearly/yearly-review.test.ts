@@ -20,7 +20,7 @@ import { parseYearlyReview, type YearlyReview } from "./yearly-schema";
 
 const review = parseYearlyReview("data/yearly/2024.json", review2024);
 
-describe("the 2024 review (spec 9 'Yearly stats')", () => {
+describe("the 2024 review's yearly stats", () => {
   it("computes +12 % contract growth, 32 days average DOM and 192 homes sold from the data", () => {
     const headline = headlineFigures(review);
     expect(headline.contractGrowthPercent).toBeCloseTo(12, 5);
