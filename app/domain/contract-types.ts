@@ -1,4 +1,4 @@
-// Spec section 3 "Weekly report record" and "Property row", as the data files give them.
+// A week's report record and its property rows, as the data files give them.
 
 /** Every property type a weekly contracts file may hold, in the order the report shows them. */
 export const PROPERTY_TYPES = ["single-family", "multi-family", "condo", "co-op", "rental", "land"] as const;

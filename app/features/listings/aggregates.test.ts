@@ -14,7 +14,7 @@ import {
 } from "./aggregates";
 import { makeListing } from "./listing-fixture.test-support";
 
-describe("Deal Confidence (spec 9: mean of positive contract-to-pending days, rounded)", () => {
+describe("Deal Confidence (the mean of positive contract-to-pending days, rounded)", () => {
   it("ignores zero and missing days and rounds to whole days", () => {
     const listings = [1, 2, 2, 0, null].map((days) => makeListing({ contractToPendingDays: days }));
     expect(dealConfidenceDays(listings)).toBe(2); // (1 + 2 + 2) / 3 = 1.67
@@ -22,7 +22,7 @@ describe("Deal Confidence (spec 9: mean of positive contract-to-pending days, ro
   });
 });
 
-describe("Escrow Runway (spec 5: shown at 25 % or more with contract-to-close above zero)", () => {
+describe("Escrow Runway (shown at 25 % or more with contract-to-close above zero)", () => {
   it("is shown at exactly 25 % and hidden below", () => {
     const one = makeListing({ contractToCloseDays: 30 });
     const none = makeListing({ contractToCloseDays: 0 });
@@ -99,7 +99,7 @@ describe("per band, district, firm and agent", () => {
   });
 });
 
-describe("Reduction Playbook shading (spec 9: share of the maximum cell)", () => {
+describe("Reduction Playbook shading (the share of the maximum cell)", () => {
   it("is green above 0.66, yellow above 0.33, otherwise grey", () => {
     expect(matrixShade(3, 3)).toBe("green");
     expect(matrixShade(2, 3)).toBe("green"); // 0.667

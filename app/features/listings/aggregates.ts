@@ -11,7 +11,7 @@ import {
   type ReductionBucket,
 } from "~/domain/price-bands";
 
-// Spec 3 "Aggregates" and spec 9 "Dashboard". Every aggregate of an empty list is 0. Every
+// The dashboard's aggregates. Every aggregate of an empty list is 0. Every
 // median is the middle of the sorted values, the mean of the two middle ones for an even count
 // (`median` of ~/lib/statistics, decision 015).
 
@@ -168,7 +168,7 @@ export function reductionMatrix(listings: readonly Listing[]): ReductionMatrix {
   };
 }
 
-/** Spec 9 badges: flag = 2 or more reductions; fast = ADOM at or below the median; clean = 2 days or fewer to pending. */
+/** A listing's badges: flag = 2 or more reductions; fast = ADOM at or below the median; clean = 2 days or fewer to pending. */
 export type ListingBadges = { flag: boolean; fast: boolean; clean: boolean };
 export const FLAG_MIN_REDUCTIONS = 2;
 export const CLEAN_MAX_PENDING_DAYS = 2;

@@ -2,7 +2,7 @@ import { Check, Flag, Zap } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ListingBadges } from "./aggregates";
 
-/** Spec 9 row badges, each an icon with a word (never colour or icon alone). */
+/** A row's badges, each an icon with a word (never colour or icon alone). */
 export function ListingBadgeList({ badges }: { badges: ListingBadges }) {
   if (!badges.flag && !badges.fast && !badges.clean) return <span className="text-slate-500">None</span>;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextHighlight } from "./listings-table";
 
-describe("nextHighlight (spec 2: ArrowDown and ArrowUp move the highlighted row)", () => {
+describe("nextHighlight (ArrowDown and ArrowUp move the highlighted row)", () => {
   it("starts at the first row and stops at either end", () => {
     expect(nextHighlight(-1, "ArrowDown", 6)).toBe(0);
     expect(nextHighlight(2, "ArrowDown", 6)).toBe(3);

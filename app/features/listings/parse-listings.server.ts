@@ -15,7 +15,7 @@ export class ListingsFileError extends Error {
 const REQUIRED_COLUMNS = LISTING_COLUMNS.filter((column) => !(DERIVED_COLUMNS as readonly string[]).includes(column));
 
 /**
- * Parses the text of a listings CSV (spec 3 "Listing record" columns; derived columns optional) into
+ * Parses the text of a listings CSV (the listing record's columns; derived columns optional) into
  * typed listings. Throws a ListingsFileError naming the file, line and column of every bad value.
  */
 export function parseListingsCsv(csvText: string, file: string): Listing[] {

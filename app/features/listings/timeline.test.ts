@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openHouseNote } from "./timeline";
 
-describe("openHouseNote (spec 9: whole days between the last open house and the contract)", () => {
+describe("openHouseNote (whole days between the last open house and the contract)", () => {
   it("counts the days before the contract", () => {
     expect(openHouseNote({ lastOpenHouseDate: "2025-10-05", contractDate: "2025-10-07" })).toBe(
       "Last open house 2 days before contract",

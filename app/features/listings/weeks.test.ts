@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeListing } from "./listing-fixture.test-support";
 import { chooseWeek, formatWeekSpan, isoWeek, listingsInWeek, weekOf, weeksInYear, weeksWithData } from "./weeks";
 
-describe("weeks (issue 23 item 6: Monday to Sunday, ISO numbers)", () => {
+describe("weeks (Monday to Sunday, ISO numbers)", () => {
   it("puts a date in its Monday-to-Sunday week with the ISO number", () => {
     expect(weekOf("2025-10-07")).toEqual({ week: 41, year: 2025, monday: "2025-10-06", sunday: "2025-10-12" });
     expect(weekOf("2025-10-12").monday).toBe("2025-10-06");

@@ -39,7 +39,7 @@ function SignupSuccess({ copy, confirm }: { copy: NewsletterFormCopy; confirm: b
  * The newsletter form: it posts to /subscribe (decision 012) and the server answers with
  * the page again: the messages in red under each field and what was typed, or the thanks. The
  * page ships no JavaScript (decision 014), so `noValidate` leaves every check to the server's
- * spec 5 messages rather than the browser's own. By CSS alone, a message clears once its field is
+ * messages rather than the browser's own. By CSS alone, a message clears once its field is
  * typed in (refusedValueConstraint) and the brokerage field follows the "I am a" choice
  * (BROKERAGE_FIELD_CLASS).
  */

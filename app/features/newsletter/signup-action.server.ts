@@ -30,7 +30,7 @@ function typedWords(values: Record<string, string>): SignupValues {
 }
 
 /**
- * The /subscribe action: 400 with the spec 5 messages (nothing stored), or the sign-up stored first;
+ * The /subscribe action: 400 with the form's messages (nothing stored), or the sign-up stored first;
  * `confirm` when a confirmation e-mail is on its way (double opt-in).
  */
 export async function signupAction(request: Request, context: FormContext) {

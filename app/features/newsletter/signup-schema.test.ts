@@ -45,7 +45,7 @@ describe("newsletter sign-up", () => {
     expect(buyer.ok && buyer.data.brokerage).toBe("");
   });
 
-  it("offers the six userType values of spec 3 in the select", () => {
+  it("offers the six userType values in the select", () => {
     expect([...SIGNUP_USER_TYPES].sort()).toEqual(["agent", "broker", "buyer", "investor", "other", "seller"]);
     expect(newsletterForm.userTypes.map((type) => type.value).sort()).toEqual([...SIGNUP_USER_TYPES].sort());
   });
@@ -55,7 +55,7 @@ describe("newsletter sign-up", () => {
     expect(result.ok ? undefined : result.errors.userType).toBe(signupMessages.userTypeInvalid);
   });
 
-  it("builds exactly the spec 7 webhook payload", () => {
+  it("builds exactly the webhook payload", () => {
     const parsed = parseSignup({ ...valid, userType: "broker", brokerage: "Acme" });
     if (!parsed.ok) throw new Error("expected a valid sign-up");
     expect(webhookPayload(parsed.data, new Date("2025-09-22T12:00:00Z"))).toEqual({

@@ -9,7 +9,7 @@ import {
   type SignupField,
 } from "./signup-fields";
 
-/** Trims (spec 5: before the required check) and drops control characters. */
+/** Trims (before the required check) and drops control characters. */
 function cleanLine(value: unknown): unknown {
   return typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : value;
 }

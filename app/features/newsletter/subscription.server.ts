@@ -20,7 +20,7 @@ type Subscriber = typeof subscribers.$inferSelect;
 /**
  * Stores a sign-up, one row per e-mail address compared case-insensitively: signing up again
  * updates the row's details. Without e-mail (no SMTP_URL) the spec's webhook is queued at once, as
- * before issue 20, and the row stays "pending": nobody confirmed the address, so it is never sent a
+ * before confirmation e-mails existed, and the row stays "pending": nobody confirmed the address, so it is never sent a
  * report (docs/decisions/087). With e-mail, a new, unsubscribed or bounced address becomes pending
  * and is sent a confirmation (a pending one at most once an hour); a confirmed one is sent nothing.
  */

@@ -55,7 +55,7 @@ function WeekInContext({ context }: { context: WeekContext }) {
   );
 }
 
-/** On paper the sections keep less space between them (issue 33 item 5: week 4 printed 9 pages). */
+/** On paper the sections keep less space between them (week 4 once printed 9 pages). */
 const PRINT_SECTION = "print:py-4";
 
 /**

@@ -48,7 +48,7 @@ function rowsOf(contracts: readonly Contract[], type: Contract["type"]): Contrac
   }));
 }
 
-/** Help text of each column header of the single-family table (spec 2 tooltips). */
+/** Help text of each column header of the single-family table (its tooltips). */
 export type TableHelp = {
   address: string;
   contractDate: string;

@@ -52,7 +52,7 @@ describe("the September 2025 weeks, computed from data/weekly", () => {
   });
 
   it("averages 42, 35, 38 and 174 days on market over the sales; week 4's 4 leases are too few (decision 136)", () => {
-    // Spec 9's 138 for week 4 averaged the leases in: (1388 + 268) / 12; the sales alone are 1388 / 8.
+    // The prototype's 138 for week 4 averaged the leases in: (1388 + 268) / 12; the sales alone are 1388 / 8.
     expect([1, 2, 3, 4].map((week) => Math.round(byWeek.get(week)!.avgDom.value!))).toEqual([42, 35, 38, 174]);
     expect([1, 2, 3, 4].map((week) => byWeek.get(week)?.leaseAvgDom)).toEqual([
       null,

@@ -2,7 +2,7 @@ import { buttonClasses } from "~/components/ui/button-link";
 import type { ToolCard } from "./take-action-links";
 
 /**
- * Spec 2's six tool cards: each one's link opens what does that job on the site
+ * The six tool cards: each one's link opens what does that job on the site
  * today, or the contact form asking the broker for the tool. Links only, so they work without
  * JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * Which week `?week=` names (issue 23, a departure from spec 2, docs/reports.md): no value (or a
+ * Which week `?week=` names (a departure from the specification, docs/reports.md): no value (or a
  * blank one) opens the newest week; a whole number of a week that exists opens that week; anything
  * else (an unknown week, "abc", "2.5") names no week: null, and the page answers 404.
  */

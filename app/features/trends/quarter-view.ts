@@ -213,8 +213,8 @@ export type AnnouncedQuarter = QuarterLink & {
 };
 
 /**
- * The complete quarters whose last week is published (issue 29 item 5: "the feed announces a
- * quarter when its last week is published"), newest first. Sample weeks are never published, so a
+ * The complete quarters whose last week is published (the feed announces a quarter
+ * when its last week is published), newest first. Sample weeks are never published, so a
  * quarter made of sample history only is never announced.
  */
 export function announcedQuarters(

@@ -1,5 +1,5 @@
-// What the upload answers about an export's columns and statuses (issue 28, item 5; decision
-// 106), beside the upload's own answer (week-answers.ts): shared by the action and the page.
+// What the upload answers about an export's columns and statuses (decision 106), beside the
+// upload's own answer (week-answers.ts): shared by the action and the page.
 import type { ContractColumn } from "~/domain/contracts-csv.server";
 import type { BulkAnswer } from "./bulk-answers";
 import type { UploadAnswer } from "./week-answers";

@@ -123,7 +123,7 @@ export type WordField = keyof typeof WORD_FIELDS;
 
 /**
  * A template line: a line that is wholly bracketed placeholder text, such as "[An insight the
- * figures support.]" (the words drafts started from before issue 28), with or without a list
+ * figures support.]" (the words drafts once started from), with or without a list
  * marker. A Markdown link ("[the archive](/archive)") or a line that merely starts with a bracket
  * is not one.
  */
