@@ -181,6 +181,8 @@ test.describe("listings dashboard", () => {
   test("a listing's timeline opens when its row is clicked the moment the page has loaded, at full and at a quarter CPU speed", async ({
     page,
   }) => {
+    // Ten loads of the dashboard, five of them at a quarter of the CPU's speed.
+    test.setTimeout(180_000);
     const addresses = [
       "14 Shore Road",
       "7 Valley Drive",
