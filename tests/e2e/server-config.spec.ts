@@ -53,7 +53,9 @@ test("production without SITE_URL on a public interface refuses to start, naming
 });
 
 test("npm start's production without SITE_URL serves this machine, names localhost on its PORT, and logs no query", async () => {
-  test.setTimeout(120_000);
+  // A first start on a new data directory seeds the history and compresses every page: on two
+  // loaded cores that has taken over a minute and a half.
+  test.setTimeout(240_000);
   const server = startServer({ LOG_LEVEL: "info" });
   const origin = `http://127.0.0.1:${PORT}`;
   try {
@@ -64,7 +66,7 @@ test("npm start's production without SITE_URL serves this machine, names localho
             (answer) => answer.ok,
             () => false,
           ),
-        { timeout: 90_000 },
+        { timeout: 200_000 },
       )
       .toBe(true);
     expect(server.output()).toContain(
