@@ -152,7 +152,7 @@ export const facts = {
     asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
   },
-  // Town-wide, every home type, calendar year (spec section 9: "Town median $2.9M").
+  // Town-wide, every home type, calendar year (the prototype typed "Town median $2.9M").
   townMedianSalePrice: {
     measure: "median-sale-price",
     segment: "Greenwich, all home types",
