@@ -10,7 +10,7 @@ const FOLDERS = ["app", "server", "content", "db", "scripts", "tests", "deploy"]
 const SOURCE = /\.(tsx?|css|sh|sql|mjs)$/;
 
 /** "issue 23", "Issue 28 item 4", "spec 9", "spec section 7", "spec §2": an outside citation. */
-export const CITATION = /\b(?:issue|spec(?: section)?) ?§? ?\d+/i;
+const CITATION = /\b(?:issue|spec(?: section)?) ?§? ?\d+/i;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
