@@ -50,6 +50,12 @@ export type FactMeasure =
   | "train-local-minutes"
   | "drive-minutes-added";
 
+/**
+ * A figure a content page quotes from the market history instead of a typed fact (decision 141):
+ * its value as written ("$2.52M", or why there is none) and what it measures, for when.
+ */
+export type HistoryQuote = { value: string; label: string };
+
 export type Fact = {
   value: number;
   /** The top of a range the fact gives ("$600-$1,100"); `value` is its bottom. */
@@ -151,17 +157,6 @@ export const facts = {
     period: TRAILING_YEAR,
     asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
-  },
-  // Town-wide, every home type, calendar year (spec section 9: "Town median $2.9M").
-  townMedianSalePrice: {
-    measure: "median-sale-price",
-    segment: "Greenwich, all home types",
-    value: 2_900_000,
-    unit: "usd",
-    measures: "Median sale price, all home types",
-    period: "2024",
-    asOf: "2024-12-31",
-    source: SPEC_EDITORIAL,
   },
   townSaleToListPercent: {
     measure: "sale-to-list",
