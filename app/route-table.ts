@@ -114,7 +114,13 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "insurance-education", file: "routes/insurance-education.tsx", render: "request", hydrate: true },
   { path: "sellers/conveyance-tax", file: "routes/sellers.conveyance-tax.tsx", render: "request", hydrate: true },
   { path: "buyers/first-time-guide", file: "routes/buyers.first-time-guide.tsx", render: "request", hydrate: true },
-  { path: "buyers/first-time-guide.pdf", file: "routes/buyers.first-time-guide-pdf.ts", render: "build" },
+  // Its reality check quotes the history's town median (decision 141).
+  {
+    path: "buyers/first-time-guide.pdf",
+    file: "routes/buyers.first-time-guide-pdf.ts",
+    render: "query",
+    follows: ["weeks", "site"],
+  },
   // (end calculators)
 
   // Yearly summary and audience pages
@@ -153,14 +159,26 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
   { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx", render: "request" },
   { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
-  { path: "buyers/greenwich-vs-stamford", file: "routes/buyers.greenwich-vs-stamford.tsx" },
+  // The town median is the history's (decision 141): kept until the weeks or the site change.
+  {
+    path: "buyers/greenwich-vs-stamford",
+    file: "routes/buyers.greenwich-vs-stamford.tsx",
+    render: "query",
+    follows: ["weeks", "site"],
+  },
   { path: "buyers/family-neighborhoods", file: "routes/buyers.family-neighborhoods.tsx" },
-  { path: "buyers/byram-guide", file: "routes/buyers.byram-guide.tsx" },
+  { path: "buyers/byram-guide", file: "routes/buyers.byram-guide.tsx", render: "query", follows: ["weeks", "site"] },
   { path: "buyers/western-greenwich", file: "routes/buyers.western-greenwich.tsx" },
   // (end seller and buyer guides)
 
   // Investor and brokerage pages
-  { path: "investors/investment-trends", file: "routes/investors.investment-trends.tsx" },
+  // The town median is the history's (decision 141).
+  {
+    path: "investors/investment-trends",
+    file: "routes/investors.investment-trends.tsx",
+    render: "query",
+    follows: ["weeks", "site"],
+  },
   { path: "investors/knockdown-rebuild", file: "routes/investors.knockdown-rebuild.tsx" },
   { path: "investors/mill-rates", file: "routes/investors.mill-rates.tsx", render: "request", hydrate: true },
   { path: "brokerages/differentiation", file: "routes/brokerages.differentiation.tsx" },

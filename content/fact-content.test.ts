@@ -43,10 +43,11 @@ describe("page modules read the fact book they are given", () => {
   it("the Byram guide's statistics and its 2030 projection", () => {
     const book = bookWith("byramMedianSalePrice", 1_300_000, "$1.2M");
     const { byramStatistics, byramStatisticFacts, byramProjection } = byramContent(book);
-    expect(byramStatistics[0]!.value).toBe("$1.3M");
+    const townMedian = { value: "$2.85M", label: "Median contract price, all home types, 2024" };
+    expect(byramStatistics(townMedian)[0]!.value).toBe("$1.3M");
     expect(byramProjection.medianToday).toBe(1_300_000);
     expect(byramStatisticFacts.notes.join(" ")).toContain("Byram updated November 20, 2026; was $1.2M.");
-    expect(byramContent().byramStatistics[0]!.value).toBe("$1.2M");
+    expect(byramContent().byramStatistics(townMedian)[0]!.value).toBe("$1.2M");
   });
 
   it("the pricing guide's neighbourhoods, town average and notes", () => {
@@ -81,11 +82,9 @@ describe("page modules read the fact book they are given", () => {
   });
 
   it("the investment trends' headline figures", () => {
-    const { headline } = investmentTrendsContent(
-      bookWith("townMedianSalePrice", 2_600_000, "$2.5M"),
-    ).investmentTrendsPage;
-    expect(headline.figures[0]!.value).toBe("$2.6M");
-    expect(headline.facts.notes.join(" ")).toContain(`${UPDATED}; was $2.5M.`);
+    const { headline } = investmentTrendsContent(bookWith("townSaleToListPercent", 97.5, "96.7%")).investmentTrendsPage;
+    expect(headline.figures[0]!.value).toBe("97.5%");
+    expect(headline.facts.notes.join(" ")).toContain(`${UPDATED}; was 96.7%.`);
   });
 
   it("the first-time buyer guide's town cards and medians", () => {
@@ -93,8 +92,8 @@ describe("page modules read the fact book they are given", () => {
     const { townCards, townCardFacts, editorialMedians } = firstTimeGuideContent(book);
     expect(townCards[0]!.highlights[0]).toContain("around $470");
     expect(townCardFacts.notes.join(" ")).toContain("Byram updated November 20, 2026; was $445.");
-    expect(firstTimeGuideContent(bookWith("townMedianSalePrice", 2_600_000, "$2.5M")).editorialMedians.town).toBe(
-      2_600_000,
+    expect(firstTimeGuideContent(bookWith("byramMedianSalePrice", 1_300_000, "$1.2M")).editorialMedians.byram).toBe(
+      1_300_000,
     );
     expect(editorialMedians.byram).toBe(facts.byramMedianSalePrice.value);
   });

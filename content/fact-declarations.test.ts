@@ -78,14 +78,16 @@ describe("a module that shows a fact declares the page it shows it on (item 2)",
   });
 
   it("finds a fact named without a declaration, however it is named", () => {
-    expect(undeclaredFacts('value: factValue("townMedianSalePrice"),')).toEqual(["townMedianSalePrice"]);
+    expect(undeclaredFacts('value: factValue("stamfordMedianSalePrice"),')).toEqual(["stamfordMedianSalePrice"]);
     expect(undeclaredFacts("period: facts.activeListings.period,")).toEqual(["activeListings"]);
     expect(undeclaredFacts('  medianPrice: "riversideMedianSalePrice",')).toEqual(["riversideMedianSalePrice"]);
     expect(undeclaredFacts('yearOverYear: neighbourhoodMedianChange("Byram"),')).toEqual(["byramMedianChange"]);
     expect(
-      undeclaredFacts('const value = factValue("townMedianSalePrice");\nshownFacts("/", ["townPricePerSqFt"]);'),
-    ).toEqual(["townMedianSalePrice"]);
-    expect(undeclaredFacts('factValue("townMedianSalePrice");\nshownFacts("/", ["townMedianSalePrice"]);')).toEqual([]);
+      undeclaredFacts('const value = factValue("stamfordMedianSalePrice");\nshownFacts("/", ["townPricePerSqFt"]);'),
+    ).toEqual(["stamfordMedianSalePrice"]);
+    expect(
+      undeclaredFacts('factValue("stamfordMedianSalePrice");\nshownFacts("/", ["stamfordMedianSalePrice"]);'),
+    ).toEqual([]);
     expect(undeclaredFacts('label: "Median Sale Price", facts: [n.medianPrice], facts.length')).toEqual([]);
   });
 

@@ -72,7 +72,7 @@ describe("content/facts.ts: one source for every figure (item 1)", () => {
   });
 
   it("formats facts as pages show them", () => {
-    expect(factValue("townMedianSalePrice")).toBe("$2.9M");
+    expect(factValue("stamfordMedianSalePrice")).toBe("$875K");
     expect(factValue("townPricePerSqFt")).toBe("$856");
     expect(factValue("byramMedianChange")).toBe("+7.8%");
     expect(factValue("fastContractsUnder3mPercent")).toBe("41%");
@@ -127,8 +127,8 @@ describe("one value per measure (item 2)", () => {
       "Sale price as a share of the last list price, town-wide: 12 months to September 2025. Source: Publisher's editorial figure.",
       "Active listings, every property type including rentals: September 2025. Source: Publisher's editorial figure.",
     ]);
-    expect(factDefinition("townMedianSalePrice")).toBe(
-      "Median sale price, all home types: 2024. Source: Publisher's editorial figure.",
+    expect(factDefinition("stamfordMedianSalePrice")).toBe(
+      "Stamford median sale price, all home types: 2024. Source: Publisher's approximation.",
     );
     expect(factValue("newConstructionCostPerSqFt")).toBe("$600-$1,100");
   });
@@ -156,10 +156,14 @@ describe("one value per measure (item 2)", () => {
   });
 
   it("records the facts a page declares, with their definitions", () => {
-    const shown = shownFacts("/test-page", ["townMedianSalePrice", "townPricePerSqFt"]);
-    expect(shown.notes).toEqual(factNotes(["townMedianSalePrice", "townPricePerSqFt"]));
-    shownFacts("/test-page", ["townMedianSalePrice", "activeListings"]);
-    expect(shownFactsByPath().get("/test-page")).toEqual(["townMedianSalePrice", "townPricePerSqFt", "activeListings"]);
+    const shown = shownFacts("/test-page", ["stamfordMedianSalePrice", "townPricePerSqFt"]);
+    expect(shown.notes).toEqual(factNotes(["stamfordMedianSalePrice", "townPricePerSqFt"]));
+    shownFacts("/test-page", ["stamfordMedianSalePrice", "activeListings"]);
+    expect(shownFactsByPath().get("/test-page")).toEqual([
+      "stamfordMedianSalePrice",
+      "townPricePerSqFt",
+      "activeListings",
+    ]);
   });
 });
 

@@ -50,6 +50,12 @@ export type FactMeasure =
   | "train-local-minutes"
   | "drive-minutes-added";
 
+/**
+ * A figure a content page quotes from the market history instead of a typed fact (decision 141):
+ * its value as written ("$2.52M", or why there is none) and what it measures, for when.
+ */
+export type HistoryQuote = { value: string; label: string };
+
 export type Fact = {
   value: number;
   /** The top of a range the fact gives ("$600-$1,100"); `value` is its bottom. */
@@ -138,7 +144,7 @@ function trainToGrandCentral(segment: string, mode: "express" | "local", value: 
 const OWN_STATION = "the neighborhood's own station";
 
 export const facts = {
-  // The home page's market-now strip (days on market, median sale price, inventory,
+  // The home page's market-now strip (spec section 1: days on market, median sale price, inventory,
   // price per square foot) and its luxury card are computed from the history by the measure
   // registry (decision 139), not typed here. The town's price per square foot stays a fact for the
   // guides that compare with it.
@@ -151,17 +157,6 @@ export const facts = {
     period: TRAILING_YEAR,
     asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
-  },
-  // Town-wide, every home type, calendar year (the prototype typed "Town median $2.9M").
-  townMedianSalePrice: {
-    measure: "median-sale-price",
-    segment: "Greenwich, all home types",
-    value: 2_900_000,
-    unit: "usd",
-    measures: "Median sale price, all home types",
-    period: "2024",
-    asOf: "2024-12-31",
-    source: SPEC_EDITORIAL,
   },
   townSaleToListPercent: {
     measure: "sale-to-list",
@@ -226,7 +221,7 @@ export const facts = {
     asOf: TRAILING_YEAR_END,
     source: SPEC_SELLERS,
   },
-  // Neighbourhoods: median sale price change year over year (Byram's +7.8 % is the prototype's).
+  // Neighbourhoods: median sale price change year over year (Byram's +7.8 % is spec section 9's).
   riversideMedianChange: {
     measure: "median-sale-price-change",
     segment: "Riverside",
@@ -615,7 +610,7 @@ export function neighbourhoodMedianChange(name: FactNeighbourhood, book: FactBoo
 /** A change smaller than this, either way, reads as stable rather than up or down. */
 export const STABLE_CHANGE_PERCENT = 2;
 
-/** The trend (up, stable or down) of a neighbourhood, from its median-price change. */
+/** Spec 3 "trend up/stable/down" of a neighbourhood, from its median-price change. */
 export function neighbourhoodTrend(
   name: FactNeighbourhood,
   book: FactBook = defaultFactBook,

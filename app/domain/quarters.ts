@@ -67,6 +67,22 @@ export function completeQuarters(historyStart: string, historyEnd: string, cover
   return quarters;
 }
 
+/** January 1 to December 31 of a year, ISO dates. */
+export function yearDates(year: number): { start: string; end: string } {
+  return { start: `${year}-01-01`, end: `${year}-12-31` };
+}
+
+/** What a year's figures read of the history: its first and last days and what it covers. */
+export type YearHistory = { firstDay: string; lastDay: string; coverage: { contracts: readonly DaySpan[] } };
+
+/** The years whose every quarter the history holds completely, newest first. */
+export function completeYears(history: YearHistory): number[] {
+  const quarters = completeQuarters(history.firstDay, history.lastDay, history.coverage.contracts);
+  const counts = new Map<number, number>();
+  for (const quarter of quarters) counts.set(quarter.year, (counts.get(quarter.year) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count === 4).map(([year]) => year);
+}
+
 /** The measures a quarter's report gives, each beside the quarter before and the same quarter a year earlier. */
 export const QUARTER_MEASURES = [
   "contracts",

@@ -228,18 +228,33 @@ export const LEASE_NOUN = { one: "lease", other: "leases" } as const;
 export const SALE_CONTRACT_NOUN = { one: "sale contract", other: "sale contracts" } as const;
 export const DAY_NOUN = { one: "day", other: "days" } as const;
 
-/** Bar chart: average days on market of each type that has contracts (a rental's are its leases'). */
-export function averageDomByType(contracts: readonly Contract[]): ChartDatum[] {
-  return PROPERTY_TYPES.flatMap((type) => {
+/** A type whose average days on market is withheld, and why in the registry's words ("Only 2 contracts"). */
+export type WithheldAverage = { label: string; text: string };
+
+/**
+ * Bar chart: the average days on market of each type that has contracts (a rental's are its
+ * leases'). An average resting on fewer than `MINIMUM_BASIS` contracts is no bar: the type is listed
+ * as withheld with its count, by the one minimum rule (decision 137).
+ */
+export function averageDomByType(contracts: readonly Contract[]): { bars: ChartDatum[]; withheld: WithheldAverage[] } {
+  const bars: ChartDatum[] = [];
+  const withheld: WithheldAverage[] = [];
+  for (const type of PROPERTY_TYPES) {
     const ofType = contracts.filter((contract) => contract.type === type);
-    if (ofType.length === 0) return [];
-    return [
-      {
-        label: PROPERTY_TYPE_LABELS[type],
-        value: averageDaysOnMarket(ofType),
-        color: PROPERTY_TYPE_COLOURS[type],
-        sublabel: countOf(ofType.length, type === "rental" ? LEASE_NOUN : CONTRACT_NOUN),
-      },
-    ];
-  });
+    if (ofType.length === 0) continue;
+    const noun = type === "rental" ? LEASE_NOUN : CONTRACT_NOUN;
+    const figure = averageDaysFigure(ofType);
+    const label = PROPERTY_TYPE_LABELS[type];
+    if (figure.value === null) {
+      withheld.push({ label, text: daysText(figure, noun) });
+      continue;
+    }
+    bars.push({
+      label,
+      value: Math.round(figure.value),
+      color: PROPERTY_TYPE_COLOURS[type],
+      sublabel: countOf(ofType.length, noun),
+    });
+  }
+  return { bars, withheld };
 }

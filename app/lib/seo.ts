@@ -34,10 +34,17 @@ function siteUrlFrom(matches: MetaArgs["matches"]): string {
   return rootDataFrom(matches).siteUrl ?? "http://localhost:3000";
 }
 
+/**
+ * A page's address as the site names it, without a trailing slash (but "/"): React Router
+ * prerenders a page at "/privacy/", and a page rendered there must still point at "/privacy".
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname === "/" ? "/" : pathname.replace(/\/+$/, "") || "/";
+}
+
 /** Absolute canonical URL of `pathname` on `siteUrl`, without a trailing slash (but "/"). */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
-  const path = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
-  return `${siteUrl}${path}`;
+  return `${siteUrl}${canonicalPath(pathname)}`;
 }
 
 /**

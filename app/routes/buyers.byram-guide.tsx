@@ -1,14 +1,19 @@
 import type { Route } from "./+types/buyers.byram-guide";
+import { townMedian } from "~/domain/town-median";
 import { factBook } from "~/features/facts/fact-store.server";
 import { ByramGuidePage } from "~/features/guides/byram-guide-page";
 import { byramGuidePageView } from "~/features/guides/byram-guide-view";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
+import { marketHistory } from "~/server/history-source.server";
 
 // The prose, the chart's bars and the projection travel as loader data, worked out and formatted
-// in the page view rather than in the browser (decision 004).
+// in the page view rather than in the browser (decision 004). The town median is the history's
+// (decision 141).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: byramGuidePageView(await factBook(appContextOf(context))) };
+  const app = appContextOf(context);
+  const [book, history] = await Promise.all([factBook(app), marketHistory(app)]);
+  return { page: byramGuidePageView(book, townMedian(history)) };
 }
 
 export function meta(args: Route.MetaArgs) {

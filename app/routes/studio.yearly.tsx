@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/studio.yearly";
 import { studioMeta } from "~/features/studio/studio-meta";
-import { completeYears, parseYear } from "~/features/yearly/year-figures";
+import { completeYears } from "~/domain/quarters";
+import { parseYear } from "~/features/yearly/year-figures";
 import { YEARLY_PATH, yearHref } from "~/features/yearly/year-view";
 import { wordsText } from "~/features/yearly/year-words";
 import { yearWordsAction } from "~/features/yearly/year-words-actions.server";

@@ -3,12 +3,19 @@
 import { describe, expect, it } from "vitest";
 import { rootData } from "./shell-content.server";
 import { DEFAULT_IDENTITY } from "~/lib/site-identity";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { canonicalPath, canonicalUrl, pageMeta } from "~/lib/seo";
 
 describe("canonicalUrl", () => {
   it("joins origin and path without a trailing slash", () => {
     expect(canonicalUrl("https://example.com", "/archive/")).toBe("https://example.com/archive");
     expect(canonicalUrl("https://example.com", "/")).toBe("https://example.com/");
+  });
+
+  it("names a prerendered page's address without its trailing slash", () => {
+    expect(canonicalPath("/privacy/")).toBe("/privacy");
+    expect(canonicalPath("/privacy")).toBe("/privacy");
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("//")).toBe("/");
   });
 });
 

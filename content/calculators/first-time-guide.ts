@@ -1,6 +1,6 @@
 // Every sentence and editorial figure of the first-time buyer guide (/buyers/first-time-guide) and
 // of its PDF. The affordability rule itself lives in app/features/calculators/affordability.ts.
-import { factContent } from "../facts";
+import { factContent, type HistoryQuote } from "../facts";
 
 export const firstTimeGuideMeta = {
   title: "First-Time Home Buyer's Guide to Greenwich",
@@ -218,10 +218,11 @@ export const firstTimeGuideContent = factContent(({ factValue, facts, shownFacts
     "townPricePerSqFt",
   ]);
 
-  const realityCheckFacts = shownFacts("/buyers/first-time-guide", ["townMedianSalePrice", "byramMedianSalePrice"]);
+  // The town median beside it is the history's (decision 141), handed in by the page.
+  const realityCheckFacts = shownFacts("/buyers/first-time-guide", ["byramMedianSalePrice"]);
 
-  /** The town and Byram medians. */
-  const editorialMedians = { town: facts.townMedianSalePrice.value, byram: facts.byramMedianSalePrice.value };
+  /** Byram's median. */
+  const editorialMedians = { byram: facts.byramMedianSalePrice.value };
 
   const townCards: readonly TownCard[] = [
     {
@@ -294,15 +295,18 @@ export const commonMistakes: readonly Mistake[] = [
 
 export const realityCheck = {
   heading: "A Greenwich reality check",
-  /** The page computes the down payments from the calculator's 25 % rule. */
+  /**
+   * The page computes the down payments from the calculator's 25 % rule; without a town median
+   * (the history holds no whole year) the sentence gives none for it.
+   */
   text: (figures: {
-    townMedian: string;
+    townMedian: HistoryQuote;
     byramMedian: string;
-    townDown: string;
+    townDown: string | null;
     byramDown: string;
     downShare: string;
   }) =>
-    `The median Greenwich home sells for about ${figures.townMedian}; in Byram, the town's most accessible neighborhood, the median is ${figures.byramMedian}. At the ${figures.downShare} down payment the calculator assumes, that is ${figures.byramDown} down for a median Byram home and ${figures.townDown} for the town median. Many first-time buyers start with a condo or a smaller home in Byram, Cos Cob or Glenville and move up later.`,
+    `The median Greenwich home goes under contract at about ${figures.townMedian.value} (${figures.townMedian.label.toLowerCase()}); in Byram, the town's most accessible neighborhood, the median is ${figures.byramMedian}. At the ${figures.downShare} down payment the calculator assumes, that is ${figures.byramDown} down for a median Byram home${figures.townDown === null ? "" : ` and ${figures.townDown} for the town median`}. Many first-time buyers start with a condo or a smaller home in Byram, Cos Cob or Glenville and move up later.`,
 };
 
 export const firstTimeGuideCta = {

@@ -1,7 +1,7 @@
 // The Byram guide. The median price, price per sq ft and the train to Grand Central are named facts
 // (content/facts.ts, decisions 098 and 130); the 8/10 schools, appreciation and the 25-40 % five-year
 // projection are the publisher's editorial figures.
-import { factContent } from "../facts";
+import { factContent, type HistoryQuote } from "../facts";
 import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType } from "./types";
 
 export const byramIntro: GuideIntro = {
@@ -158,10 +158,9 @@ export const outlookPeriods: readonly OutlookPeriod[] = [
 ];
 
 /** byramContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
-export const byramContent = factContent(({ factLabel, factValue, facts, shownFacts }) => {
+export const byramContent = factContent(({ factValue, facts, shownFacts }) => {
   const byramStatisticFacts = shownFacts("/buyers/byram-guide", [
     "byramMedianSalePrice",
-    "townMedianSalePrice",
     "byramMedianChange",
     "byramPricePerSqFt",
     "townPricePerSqFt",
@@ -169,11 +168,12 @@ export const byramContent = factContent(({ factLabel, factValue, facts, shownFac
     "centralGreenwichTrainExpress",
   ]);
 
-  const byramStatistics: readonly ByramStatistic[] = [
+  /** The town median is the history's (decision 141), handed in by the page. */
+  const byramStatistics = (townMedian: HistoryQuote): readonly ByramStatistic[] => [
     {
       label: "Median home price",
       value: factValue("byramMedianSalePrice"),
-      comparison: `Town median ${factValue("townMedianSalePrice")} (${factLabel("townMedianSalePrice").toLowerCase()})`,
+      comparison: `Town median ${townMedian.value} (${townMedian.label.toLowerCase()})`,
       change: `${factValue("byramMedianChange")} year over year`,
       trend: "up",
     },

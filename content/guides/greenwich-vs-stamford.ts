@@ -1,7 +1,8 @@
 // Greenwich vs Stamford: the metrics table, pros and cons of each town,
-// three paired neighbourhoods and who should choose which. Greenwich's median and price per
-// sq ft and Stamford's (the publisher's approximations) are named facts (content/facts.ts).
-import { factContent } from "../facts";
+// three paired neighbourhoods and who should choose which. Greenwich's median is the history's
+// (decision 141), handed in by the page; its price per sq ft and Stamford's figures (the publisher's
+// approximations) are named facts (content/facts.ts).
+import { factContent, type HistoryQuote } from "../facts";
 import type { GuideIntro, InfoCard } from "./types";
 
 export type TownMetric = { metric: string; greenwich: string; stamford: string };
@@ -37,7 +38,6 @@ export const greenwichVsStamford = factContent(({ factSpan, factValue, facts, sh
   };
 
   const townMetricFacts = shownFacts("/buyers/greenwich-vs-stamford", [
-    "townMedianSalePrice",
     "stamfordMedianSalePrice",
     "townPricePerSqFt",
     "stamfordPricePerSqFt",
@@ -65,10 +65,10 @@ export const greenwichVsStamford = factContent(({ factSpan, factValue, facts, sh
   /** What every figure of the table is, for when and from where (decisions 098 and 130). */
   const townMetricNotes = [...townMetricFacts.notes, ...greenwichTrainFacts.notes, ...stamfordTrainFacts.notes];
 
-  const townMetrics: readonly TownMetric[] = [
+  const townMetrics = (townMedian: HistoryQuote): readonly TownMetric[] => [
     {
-      metric: `Median sale price, all home types (${facts.townMedianSalePrice.period})`,
-      greenwich: factValue("townMedianSalePrice"),
+      metric: townMedian.label,
+      greenwich: townMedian.value,
       stamford: `About ${factValue("stamfordMedianSalePrice")}`,
     },
     {
@@ -101,7 +101,7 @@ export const greenwichVsStamford = factContent(({ factSpan, factValue, facts, sh
 
   const prosConsHeading = { title: "Pros and cons" };
 
-  const townProsCons: readonly TownProsCons[] = [
+  const townProsCons = (townMedian: HistoryQuote): readonly TownProsCons[] => [
     {
       town: "Greenwich",
       prosTitle: "Living in Greenwich: the advantages",
@@ -113,7 +113,7 @@ export const greenwichVsStamford = factContent(({ factSpan, factValue, facts, sh
         "Homes hold their value over the long run",
       ],
       cons: [
-        `High entry price: median ${factValue("townMedianSalePrice")} (${facts.townMedianSalePrice.period})`,
+        `High entry price: ${townMedian.label.toLowerCase()} ${townMedian.value}`,
         "Limited condos and starter homes",
         "Quieter nightlife and dining than a city",
       ],

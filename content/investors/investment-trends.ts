@@ -1,4 +1,4 @@
-import { factContent } from "../facts";
+import { factContent, type HistoryQuote } from "../facts";
 import { strategyRiskLevels } from "./strategy-risk";
 import { formatPercent } from "~/lib/format";
 import { ASSESSMENT_RATIO } from "./mill-rates";
@@ -7,8 +7,9 @@ import { ASSESSMENT_RATIO } from "./mill-rates";
 const ASSESSED_SHARE = formatPercent(ASSESSMENT_RATIO * 100, 0);
 
 // /investors/investment-trends: the trends an investor weighing Greenwich property should watch.
-// Headline figures are the publisher's editorial figures; the tax figure is
-// computed on the page from the mill-rate module.
+// Headline figures are the publisher's editorial figures, but the town median, which the page takes
+// from the market history (decision 141); the tax figure is computed on the page from the mill-rate
+// module.
 
 export type HeadlineFigure = { label: string; value: string; detail: string };
 export type Trend = { title: string; description: string; implication: string };
@@ -42,12 +43,13 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
       id: "market-at-a-glance",
       title: "The Market at a Glance",
       intro: "Greenwich homes as the publisher tracks them; each figure says what it covers and for when.",
+      /** The history's town median (decision 141), shown first. */
+      townMedian: (townMedian: HistoryQuote): HeadlineFigure => ({
+        label: "Town median contract price",
+        value: townMedian.value,
+        detail: `${townMedian.label}; Byram, the entry point, near ${factValue("byramMedianSalePrice")}`,
+      }),
       figures: [
-        {
-          label: "Town median sale price",
-          value: factValue("townMedianSalePrice"),
-          detail: `${factLabel("townMedianSalePrice")}; Byram, the entry point, near ${factValue("byramMedianSalePrice")}`,
-        },
         {
           label: "Sale price to list price",
           value: factValue("townSaleToListPercent"),
@@ -60,7 +62,6 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
         },
       ] satisfies readonly HeadlineFigure[],
       facts: shownFacts("/investors/investment-trends", [
-        "townMedianSalePrice",
         "byramMedianSalePrice",
         "townSaleToListPercent",
         "westernGreenwichAppreciation",
@@ -72,7 +73,7 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
       taxDetail: (fiscalYear: string, millRate: string) =>
         `${fiscalYear}, ${millRate} mills on a ${ASSESSED_SHARE} assessment`,
       footnote:
-        "Headline figures are the publisher's editorial figures for the period each names. Days on market are computed from the yearly review's data and the tax figure from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
+        "Headline figures are the publisher's editorial figures for the period each names. The town median is computed from the market history, as the quarterly reports compute it. Days on market are computed from the yearly review's data and the tax figure from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
     },
     trends: {
       id: "trends",

@@ -3,11 +3,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { millRatesPage } from "../../content/investors/mill-rates";
-import { facts, factValue } from "../../content/facts";
+import { facts } from "../../content/facts";
 import { DOWN_PAYMENT_SHARE } from "../../app/features/calculators/affordability";
 import { formatUsd } from "../../app/lib/format";
 import { CPU_SLOWDOWNS, gotoAtLoad, gotoHydrated, PRE_HYDRATION_TRIES, waitForHydration } from "./hydrated";
 import { LAYOUT } from "./tags";
+import { seedTownMedian } from "../support/seed-town-median";
 
 /** "$300,000 down for a median Byram home": the calculator's down payment on Byram's median (a fact). */
 const BYRAM_DOWN_PAYMENT = `${formatUsd(facts.byramMedianSalePrice.value * DOWN_PAYMENT_SHARE)} down for a median Byram home`;
@@ -330,9 +331,9 @@ test.describe("first-time buyer guide", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: /^Step \d:/ })).toHaveCount(6);
     await expect(main.getByRole("table", { name: "Budget guidelines for first-time buyers" })).toBeVisible();
-    // The medians are facts the broker edits in the studio: the page shows the book's, and the down
-    // payment the calculator's rule makes of Byram's.
-    await expect(main).toContainText(factValue("townMedianSalePrice"));
+    // The town median is the history's (decision 141); Byram's is a fact the broker edits in the
+    // studio, and the down payment the calculator's rule makes of it.
+    await expect(main).toContainText(`about ${seedTownMedian.value} (${seedTownMedian.label.toLowerCase()})`);
     await expect(main).toContainText(BYRAM_DOWN_PAYMENT);
     await expect(main.getByRole("link", { name: "Schedule Buyer Consultation" })).toHaveAttribute(
       "href",

@@ -2,10 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { byramGuidePageView } from "../../app/features/guides/byram-guide-view";
 import { westernGreenwichPageView } from "../../app/features/guides/western-greenwich-view";
 import { defaultFactBook, factValue, neighbourhoodTrend } from "../../content/facts";
+import { seedTownMedian } from "../support/seed-town-median";
 
 // The guides as the server renders them with the fact book's defaults (the test server's database
 // holds no edited fact), for the figures the broker can change in the studio.
-const byram = byramGuidePageView(defaultFactBook);
+const byram = byramGuidePageView(defaultFactBook, seedTownMedian);
 const western = westernGreenwichPageView(defaultFactBook);
 
 // What a reader must find on each guide, as the server sends it (read with JavaScript off, so the
@@ -79,9 +80,12 @@ test("buyer appeal: three neighborhoods, four upgrades with cost and impact, fiv
 test("Greenwich vs Stamford: metrics table, pros and cons, three pairs, who should choose", async ({ page }) => {
   await page.goto("/buyers/greenwich-vs-stamford");
   const table = page.getByRole("table", { name: "Greenwich and Stamford compared, metric by metric" });
-  await expect(table.getByRole("row", { name: /Median sale price, all home types/ })).toContainText(
-    factValue("townMedianSalePrice"),
+  // The town median is the history's (decision 141), defined under the table with its sample sentence.
+  await expect(table.getByRole("row", { name: /Median contract price, all home types, 2024/ })).toContainText(
+    seedTownMedian.value,
   );
+  await expect(page.getByRole("main")).toContainText(seedTownMedian.note);
+  await expect(page.getByRole("main")).toContainText(seedTownMedian.sampleNote!);
   await expect(section(page, "Pros and cons").getByRole("heading", { level: 3 })).toHaveText(["Greenwich", "Stamford"]);
   await expect(section(page, "Three neighborhood pairs").locator("ul > li")).toHaveCount(3);
   await expect(section(page, "Who should choose which").getByRole("heading", { level: 3 })).toHaveText([

@@ -162,6 +162,18 @@ test.describe("weekly market report", () => {
     }
   });
 
+  test("days on market by type: a bar for five contracts or more, the rest withheld with their count (decision 137)", async ({
+    page,
+  }) => {
+    // Week 4: 5 single-family sales, 3 condos, 4 leases.
+    await page.goto(week(4));
+    const card = page.locator("div", { has: page.getByRole("heading", { name: copy.chartTitles.domByType }) }).last();
+    const table = card.getByRole("table");
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table.getByRole("row").nth(1)).toContainText("Single Family");
+    await expect(card.getByRole("listitem")).toHaveText(["Condo: Only 3 contracts", "Rental: Only 4 leases"]);
+  });
+
   test("condo and rental tables appear in week 4 only", async ({ page }) => {
     await page.goto(week(2));
     await expect(page.getByRole("heading", { name: copy.condoTitle })).toHaveCount(0);

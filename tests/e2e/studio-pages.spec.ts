@@ -47,9 +47,9 @@ const server = studioSpecServer({
       });
       await saveFact(
         tx,
-        "townMedianSalePrice",
+        "stamfordMedianSalePrice",
         {
-          ...{ value: 2_900_000, measures: "Median sale price, all home types", asOf: "2024-12-31" },
+          ...{ value: 875_000, measures: "Stamford median sale price, all home types", asOf: "2024-12-31" },
           period: `Twelve months to September 2025 (${LONG})`,
           source: `The ${LONG} survey`,
         },
@@ -139,7 +139,8 @@ test("a long unbroken word never makes a page scroll sideways at 375 px", async 
     "/studio/subscribers",
     `/studio/subscribers/${ids.subscriber}/delete`,
     "/studio/testimonials",
-    "/studio/facts/singleFamilyMedianSalePrice",
+    "/studio/facts/stamfordMedianSalePrice",
+    "/buyers/greenwich-vs-stamford",
     "/studio/weeks",
     "/studio/weeks/4",
     "/studio/weeks/4/preview",

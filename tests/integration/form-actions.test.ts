@@ -139,6 +139,11 @@ describe.each(databases)("form actions on $name", ({ open }) => {
     expect(returned).toBeInstanceOf(Response);
     expect((returned as Response).status).toBe(303);
     expect((returned as Response).headers.get("Location")).toBe("/sellers/conveyance-tax?price=900000#contact-sent");
+    // A page prerendered at "/privacy/" names that address; the visitor goes back to "/privacy".
+    const prerendered = await contactAction(formPost("/contact", { ...fields, returnTo: "/privacy/" }), {
+      forms: services,
+    }).catch((thrown: unknown) => thrown);
+    expect((prerendered as Response).headers.get("Location")).toBe("/privacy#contact-sent");
     for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example", "/contact"]) {
       const stay = answer(await contactAction(formPost("/contact", { ...fields, returnTo }), { forms: services }));
       expect(stay.data.status).toBe("sent");
@@ -148,7 +153,7 @@ describe.each(databases)("form actions on $name", ({ open }) => {
       await contactAction(formPost("/contact", { name: "Bob", returnTo: "/archive" }), { forms: services }),
     );
     expect(invalid.data).toMatchObject({ status: "invalid", returnTo: "/archive" });
-    expect(await handle.db.select().from(leads)).toHaveLength(5);
+    expect(await handle.db.select().from(leads)).toHaveLength(6);
   });
 
   it("thanks a bot that fills the honeypot and stores nothing", async () => {

@@ -85,7 +85,7 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
       .orderBy(desc(auditLog.id));
 
   it("refuses every action without a session (401), and lets owners and editors in", async () => {
-    expect((await thrown(editFact("townMedianSalePrice", MEDIAN))).status).toBe(401);
+    expect((await thrown(editFact("stamfordMedianSalePrice", MEDIAN))).status).toBe(401);
     expect((await thrown(changeTestimonials({ intent: "delete", id: "default-1" }))).status).toBe(401);
     const page = await thrown(
       call(factsRoute.loader, {
@@ -98,7 +98,7 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     expect(await handle.db.select().from(factOverrides)).toEqual([]);
     expect(await siteVersion(handle.db)).toBeNull();
 
-    const editor = answered(await editFact("townMedianSalePrice", MEDIAN, editorCookie));
+    const editor = answered(await editFact("stamfordMedianSalePrice", MEDIAN, editorCookie));
     expect(editor).toMatchObject({ status: 200, data: { ok: true } });
     const owner = answered(await changeTestimonials({ intent: "delete", id: "default-1" }, ownerCookie));
     expect(owner).toMatchObject({ status: 200, data: { ok: true } });
@@ -172,11 +172,11 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
 
   it("refuses bad input with 4xx naming the field, and stores nothing", async () => {
     const cases: [string, Record<string, string>, string][] = [
-      ["townMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
+      ["stamfordMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
       ["fastContractsUnder3mPercent", { ...MEDIAN, value: "140" }, "value"],
       ["activeListings", { ...MEDIAN, value: "14.5" }, "value"],
-      ["townMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
-      ["townMedianSalePrice", { ...MEDIAN, source: "" }, "source"],
+      ["stamfordMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
+      ["stamfordMedianSalePrice", { ...MEDIAN, source: "" }, "source"],
     ];
     for (const [name, body, field] of cases) {
       const answer = answered(await editFact(name, body, ownerCookie));
@@ -185,8 +185,8 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     }
     expect((await thrown(editFact("noSuchFact", MEDIAN, ownerCookie))).status).toBe(404);
     // Every fact is edited now that every page reads the book at render time (decision 111), and
-    // checked the same way: a town-wide figure refused for a bad value.
-    expect(answered(await editFact("townMedianSalePrice", { ...MEDIAN, value: "-3" }, ownerCookie))).toMatchObject({
+    // checked the same way: a median refused for a bad value.
+    expect(answered(await editFact("stamfordMedianSalePrice", { ...MEDIAN, value: "-3" }, ownerCookie))).toMatchObject({
       status: 400,
       data: { ok: false, field: "value" },
     });

@@ -5,8 +5,12 @@ import { quarterlyReportLoader } from "../../app/features/trends/quarterly-repor
 import { inlineMarkdownHtml } from "../../app/features/reports/markdown.server";
 import { yearlyLoader } from "../../app/features/yearly/yearly-route.server";
 import * as studioYearly from "../../app/routes/studio.yearly";
+import * as byramGuide from "../../app/routes/buyers.byram-guide";
+import * as firstTimeGuide from "../../app/routes/buyers.first-time-guide";
+import * as greenwichVsStamford from "../../app/routes/buyers.greenwich-vs-stamford";
+import * as investmentTrends from "../../app/routes/investors.investment-trends";
 import { databases } from "./databases";
-import { answered, signedInStudio, thrown } from "./route-calls";
+import { answered, call, signedInStudio, thrown } from "./route-calls";
 
 // The yearly review from the history (decision 140), through its loader and the studio's route, on
 // both databases: the seed weeks (September and October 2025) and the three sample years before
@@ -56,6 +60,36 @@ describe.each(databases)("the yearly review ($name)", ({ open }) => {
     expect(view.sample).toMatchObject({ badge: "Sample data" });
     expect(view.sample!.notice).toMatch(/^Sample data: the figures through /);
     expect(view.words).toBeNull();
+  });
+
+  it("is the year whose median contract price the guides quote, with its sample sentence (decision 141)", async () => {
+    const view = await page();
+    const median = view.headline.find((figure) => figure.label === "Median contract price, 2024")!.value;
+    // The figure the guides once typed; the history's 2024 quarters are nowhere near it.
+    expect(median).not.toBe("$2.9M");
+    const load = async (module: { loader: (args: never) => unknown }, path: string) =>
+      JSON.stringify(
+        answered(
+          await call(module.loader, {
+            request: new Request(`http://localhost${path}`),
+            context: session.context(),
+            params: {},
+          }),
+        ).data,
+      );
+    for (const [module, path] of [
+      [byramGuide, "/buyers/byram-guide"],
+      [greenwichVsStamford, "/buyers/greenwich-vs-stamford"],
+      [investmentTrends, "/investors/investment-trends"],
+      [firstTimeGuide, "/buyers/first-time-guide"],
+    ] as const) {
+      const text = await load(module, path);
+      expect(text, path).toContain(median);
+      expect(text, path).toContain("Median contract price, all home types, 2024");
+      // 2024 is sample data here: the same sentence as the review's, which shows 2023 and 2024.
+      expect(text, path).toContain(view.sample!.notice);
+      expect(text, path).not.toContain("$2.9M");
+    }
   });
 
   it("opens an earlier year by ?year=, with No history where the year before is not whole", async () => {

@@ -3,6 +3,7 @@
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatPercent } from "~/lib/format";
+import { townMedianNotes, type TownMedian } from "~/domain/town-median";
 import {
   affordabilityCopy,
   commonMistakes,
@@ -39,6 +40,7 @@ function heading(text: string): Content {
 
 /** The document: the page's sections in order, with the affordability rule written out. */
 export function firstTimeGuideDocument(
+  townMedian: TownMedian,
   site: PublicIdentity = DEFAULT_IDENTITY,
   book: FactBook = defaultFactBook,
 ): TDocumentDefinitions {
@@ -123,7 +125,9 @@ export function firstTimeGuideDocument(
       ]),
 
       heading(realityCheck.heading),
-      { text: realityCheckText(book) },
+      { text: realityCheckText(townMedian, book) },
+      // What the town median is, and the sample sentence where its year is sample (decision 141).
+      ...townMedianNotes(townMedian).map((note): Content => ({ text: note, fontSize: 8, margin: [0, 4, 0, 0] })),
 
       heading(firstTimeGuideCta.title),
       { text: firstTimeGuideCta.text },
@@ -136,8 +140,12 @@ export function firstTimeGuideDocument(
   };
 }
 
-/** The guide as PDF bytes, naming the publisher Settings saved (decision 110) and quoting `book`'s facts (decision 111). */
+/**
+ * The guide as PDF bytes, naming the publisher Settings saved (decision 110), quoting `book`'s facts
+ * (decision 111) and the history's town median (decision 141).
+ */
 export async function renderFirstTimeGuidePdf(
+  townMedian: TownMedian,
   site: PublicIdentity = DEFAULT_IDENTITY,
   book: FactBook = defaultFactBook,
 ): Promise<Buffer> {
@@ -146,5 +154,5 @@ export async function renderFirstTimeGuidePdf(
   const builtInFonts = new Set<string>(Object.values(FONTS.Helvetica));
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => builtInFonts.has(path));
-  return pdfmake.createPdf(firstTimeGuideDocument(site, book)).getBuffer();
+  return pdfmake.createPdf(firstTimeGuideDocument(townMedian, site, book)).getBuffer();
 }

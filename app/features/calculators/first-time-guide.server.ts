@@ -2,6 +2,7 @@
 // page receives them as loader data, not as JavaScript (decision 004), and the PDF uses the same
 // functions.
 import { effectiveTaxRatePercent, latestMillRate } from "~/domain/property-tax";
+import { townMedianNotes, type TownMedian } from "~/domain/town-median";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
 import {
@@ -44,15 +45,17 @@ export function guidelineRows() {
 }
 
 /**
- * The reality-check paragraph, its down payments computed from the calculator's 25 % rule; the
- * medians are those of `book`, the facts current when the page or the PDF is rendered (decision 111).
+ * The reality-check paragraph, its down payments computed from the calculator's 25 % rule; the town
+ * median is the history's (decision 141), Byram's that of `book`, the facts current when the page or
+ * the PDF is rendered (decision 111).
  */
-export function realityCheckText(book: FactBook = defaultFactBook): string {
+export function realityCheckText(townMedian: TownMedian, book: FactBook = defaultFactBook): string {
   const { editorialMedians } = firstTimeGuideContent(book);
+  const town = townMedian.figure.value;
   return realityCheck.text({
-    townMedian: formatUsdCompact(editorialMedians.town),
+    townMedian,
     byramMedian: formatUsdCompact(editorialMedians.byram),
-    townDown: formatUsd(editorialMedians.town * DOWN_PAYMENT_SHARE),
+    townDown: town === null ? null : formatUsd(town * DOWN_PAYMENT_SHARE),
     byramDown: formatUsd(editorialMedians.byram * DOWN_PAYMENT_SHARE),
     downShare: percentOf(DOWN_PAYMENT_SHARE),
   });
@@ -99,8 +102,11 @@ export function affordabilityCalculatorCopy() {
 
 export type AffordabilityCalculatorCopy = ReturnType<typeof affordabilityCalculatorCopy>;
 
-/** Everything the page shows below the calculator: journey, guidelines, towns, mistakes, reality check (facts from `book`). */
-export function firstTimeGuideView(book: FactBook = defaultFactBook) {
+/**
+ * Everything the page shows below the calculator: journey, guidelines, towns, mistakes, reality
+ * check (facts from `book`, the town median from the history).
+ */
+export function firstTimeGuideView(book: FactBook, townMedian: TownMedian) {
   const { townCards } = firstTimeGuideContent(book);
   return {
     journey: {
@@ -119,7 +125,7 @@ export function firstTimeGuideView(book: FactBook = defaultFactBook) {
       medianPrice: medianPrice === undefined ? null : formatUsdCompact(medianPrice),
     })),
     mistakes: commonMistakes,
-    realityCheck: realityCheckText(book),
+    realityCheck: realityCheckText(townMedian, book),
   };
 }
 
@@ -133,7 +139,7 @@ const CALCULATOR_SECTION_ID = "affordability";
  * form; `status` 400 when a field cannot be read, decision 131), then the guide's sections, with
  * the facts of `book` (decision 111).
  */
-export function firstTimeGuidePageView(book: FactBook, search: URLSearchParams) {
+export function firstTimeGuidePageView(book: FactBook, search: URLSearchParams, townMedian: TownMedian) {
   const { townCardFacts, realityCheckFacts } = firstTimeGuideContent(book);
   const cta = firstTimeGuideCta;
   const query = readAffordabilityQuery(search, defaultRateText());
@@ -150,10 +156,10 @@ export function firstTimeGuidePageView(book: FactBook, search: URLSearchParams) 
     calculatorId: CALCULATOR_SECTION_ID,
     calculator: affordabilityCalculatorCopy(),
     affordability: query,
-    guide: firstTimeGuideView(book),
+    guide: firstTimeGuideView(book, townMedian),
     townNotes: townCardFacts.notes,
     realityCheckHeading: realityCheck.heading,
-    realityCheckNotes: realityCheckFacts.notes,
+    realityCheckNotes: [...townMedianNotes(townMedian), ...realityCheckFacts.notes],
     cta: {
       title: cta.title,
       text: cta.text,

@@ -4,6 +4,8 @@ import { greenwichVsStamford } from "~content/guides/greenwich-vs-stamford";
 import { factBookOf, parseFactForm, staleFacts, STALE_AFTER_DAYS } from "./fact-edit";
 
 const TODAY = "2026-11-26";
+/** The history's town median as a page hands it to the content (decision 141). */
+const quote = { value: "$2.85M", label: "Median contract price, all home types, 2024" };
 
 const medianForm = {
   value: "$3,400,000",
@@ -15,7 +17,7 @@ const medianForm = {
 
 describe("the studio's fact form", () => {
   it("reads money as the broker types it", () => {
-    const result = parseFactForm("townMedianSalePrice", medianForm, TODAY);
+    const result = parseFactForm("stamfordMedianSalePrice", medianForm, TODAY);
     expect(result).toEqual({ ok: true, fields: { ...medianForm, value: 3_400_000 } });
   });
 
@@ -24,7 +26,7 @@ describe("the studio's fact form", () => {
   });
 
   it("checks numbers by unit: dollars, percents, changes and counts", () => {
-    expect(parseFactForm("townMedianSalePrice", { ...medianForm, value: "12" }, TODAY)).toMatchObject({
+    expect(parseFactForm("stamfordMedianSalePrice", { ...medianForm, value: "12" }, TODAY)).toMatchObject({
       ok: false,
       field: "value",
       error: "The value must be a dollar amount from $1,000 to $1,000,000,000.",
@@ -66,27 +68,27 @@ describe("the studio's fact form", () => {
       ok: false,
       field: "upTo",
     });
-    const single = parseFactForm("townMedianSalePrice", { ...medianForm, upTo: "5,000,000" }, TODAY);
+    const single = parseFactForm("stamfordMedianSalePrice", { ...medianForm, upTo: "5,000,000" }, TODAY);
     expect(single).toMatchObject({ ok: true });
     expect(single.ok && "upTo" in single.fields).toBe(false);
   });
 
   it("wants a real day no later than today, and the words filled in", () => {
     for (const asOf of ["2026-02-30", "30/09/2026", ""]) {
-      expect(parseFactForm("townMedianSalePrice", { ...medianForm, asOf }, TODAY)).toMatchObject({
+      expect(parseFactForm("stamfordMedianSalePrice", { ...medianForm, asOf }, TODAY)).toMatchObject({
         field: "asOf",
         error: "The period's last day must be a date YYYY-MM-DD.",
       });
     }
-    expect(parseFactForm("townMedianSalePrice", { ...medianForm, asOf: "2026-11-27" }, TODAY)).toMatchObject({
+    expect(parseFactForm("stamfordMedianSalePrice", { ...medianForm, asOf: "2026-11-27" }, TODAY)).toMatchObject({
       field: "asOf",
       error: "The period's last day cannot be after today.",
     });
-    expect(parseFactForm("townMedianSalePrice", { ...medianForm, source: "  " }, TODAY)).toMatchObject({
+    expect(parseFactForm("stamfordMedianSalePrice", { ...medianForm, source: "  " }, TODAY)).toMatchObject({
       field: "source",
       error: "The source is required.",
     });
-    expect(parseFactForm("townMedianSalePrice", { ...medianForm, period: "x".repeat(301) }, TODAY)).toMatchObject({
+    expect(parseFactForm("stamfordMedianSalePrice", { ...medianForm, period: "x".repeat(301) }, TODAY)).toMatchObject({
       field: "period",
     });
   });
@@ -94,36 +96,36 @@ describe("the studio's fact form", () => {
 
 describe("the fact book pages read", () => {
   const previous = {
-    value: facts.townMedianSalePrice.value,
-    measures: facts.townMedianSalePrice.measures,
-    period: facts.townMedianSalePrice.period,
-    asOf: facts.townMedianSalePrice.asOf,
-    source: facts.townMedianSalePrice.source,
+    value: facts.stamfordMedianSalePrice.value,
+    measures: facts.stamfordMedianSalePrice.measures,
+    period: facts.stamfordMedianSalePrice.period,
+    asOf: facts.stamfordMedianSalePrice.asOf,
+    source: facts.stamfordMedianSalePrice.source,
   };
 
   it("lays the overrides over the defaults and notes when a value changed and what it was", () => {
     const book = factBookOf(
-      [{ name: "townMedianSalePrice", ...previous, value: 3_400_000, asOf: "2026-09-30" }],
-      [{ name: "townMedianSalePrice", on: TODAY, previous }],
+      [{ name: "stamfordMedianSalePrice", ...previous, value: 3_400_000, asOf: "2026-09-30" }],
+      [{ name: "stamfordMedianSalePrice", on: TODAY, previous }],
     );
-    expect(factValue("townMedianSalePrice", book)).toBe("$3.4M");
-    expect(factValue("townMedianSalePrice")).toBe("$2.9M");
+    expect(factValue("stamfordMedianSalePrice", book)).toBe("$3.4M");
+    expect(factValue("stamfordMedianSalePrice")).toBe("$875K");
     expect(factValue("byramMedianSalePrice", book)).toBe(factValue("byramMedianSalePrice"));
-    expect(factNotes(["townMedianSalePrice"], book)).toEqual([
-      "Median sale price, all home types: 2024. Source: Publisher's editorial figure. " +
-        "Updated November 26, 2026; was $2.9M.",
+    expect(factNotes(["stamfordMedianSalePrice"], book)).toEqual([
+      "Stamford median sale price, all home types: 2024. Source: Publisher's approximation. " +
+        "Stamford updated November 26, 2026; was $875K.",
     ]);
   });
 
   it("keeps the note of the last change of value when a later edit changed only the words", () => {
     const book = factBookOf(
-      [{ name: "townMedianSalePrice", ...previous, value: 3_400_000, source: "MLS" }],
+      [{ name: "stamfordMedianSalePrice", ...previous, value: 3_400_000, source: "MLS" }],
       [
-        { name: "townMedianSalePrice", on: TODAY, previous: { ...previous, value: 3_400_000 } },
-        { name: "townMedianSalePrice", on: "2026-10-01", previous },
+        { name: "stamfordMedianSalePrice", on: TODAY, previous: { ...previous, value: 3_400_000 } },
+        { name: "stamfordMedianSalePrice", on: "2026-10-01", previous },
       ],
     );
-    expect(book.changes.townMedianSalePrice).toEqual({ on: "2026-10-01", previousValue: "$2.9M" });
+    expect(book.changes.stamfordMedianSalePrice).toEqual({ on: "2026-10-01", previousValue: "$875K" });
   });
 
   it("names the neighborhood in a shared note", () => {
@@ -140,15 +142,17 @@ describe("the fact book pages read", () => {
 
   it(`flags facts whose period ended more than ${STALE_AFTER_DAYS} days ago`, () => {
     expect(staleFacts(defaultFactBook, "2025-10-01")).toEqual([
-      expect.objectContaining({ name: "townMedianSalePrice", asOf: "2024-12-31", daysPast: 274 }),
-      expect.objectContaining({ name: "connecticutEffectiveTaxRate" }),
+      expect.objectContaining({ name: "connecticutEffectiveTaxRate", asOf: "2024-12-31", daysPast: 274 }),
       expect.objectContaining({ name: "stamfordMedianSalePrice" }),
       expect.objectContaining({ name: "westernGreenwichAppreciation" }),
     ]);
-    const fresh = factBookOf([{ name: "townMedianSalePrice", ...facts.townMedianSalePrice, asOf: "2025-09-30" }], []);
-    expect(staleFacts(fresh, "2025-10-01").map((fact) => fact.name)).not.toContain("townMedianSalePrice");
+    const fresh = factBookOf(
+      [{ name: "stamfordMedianSalePrice", ...facts.stamfordMedianSalePrice, asOf: "2025-09-30" }],
+      [],
+    );
+    expect(staleFacts(fresh, "2025-10-01").map((fact) => fact.name)).not.toContain("stamfordMedianSalePrice");
     expect(staleFacts(defaultFactBook, "2025-04-30")).toEqual([]);
-    expect(staleFacts(defaultFactBook, "2025-05-01").map((fact) => fact.daysPast)).toEqual([121, 121, 121, 121]);
+    expect(staleFacts(defaultFactBook, "2025-05-01").map((fact) => fact.daysPast)).toEqual([121, 121, 121]);
   });
 
   it("gives content written with factContent the book's values, built once per book", () => {
@@ -158,9 +162,9 @@ describe("the fact book pages read", () => {
       [{ name: "stamfordMedianSalePrice", on: TODAY, previous: stamford }],
     );
     const edited = greenwichVsStamford(book);
-    expect(edited.townMetrics[0]!.stamford).toBe("About $910K");
+    expect(edited.townMetrics(quote)[0]!.stamford).toBe("About $910K");
     expect(edited.townMetricFacts.notes.join(" ")).toContain("Stamford updated November 26, 2026; was $875K.");
-    expect(greenwichVsStamford().townMetrics[0]!.stamford).toBe("About $875K");
+    expect(greenwichVsStamford().townMetrics(quote)[0]!.stamford).toBe("About $875K");
     expect(greenwichVsStamford(book)).toBe(edited);
   });
 });

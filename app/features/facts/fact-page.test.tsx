@@ -27,11 +27,11 @@ async function renderFact(name: FactName, answer?: FactActionData) {
 
 describe("FactPage's edit form", () => {
   it("asks for one value, then what it measures, the period, its last day and the source, all required", async () => {
-    const inputs = await renderFact("townMedianSalePrice");
+    const inputs = await renderFact("stamfordMedianSalePrice");
     expect(inputs.map((input) => input.name)).toEqual(["value", "measures", "period", "asOf", "source"]);
     expect(inputs.every((input) => input.required)).toBe(true);
     expect(screen.getByLabelText("Value").getAttribute("inputmode")).toBe("decimal");
-    expect((screen.getByLabelText("Value") as HTMLInputElement).value).toBe("2900000");
+    expect((screen.getByLabelText("Value") as HTMLInputElement).value).toBe("875000");
     expect(screen.getByLabelText("Period's last day").getAttribute("type")).toBe("date");
     expect(screen.getByLabelText("Source").getAttribute("maxlength")).toBe("300");
     expect(screen.getByText("As a number: whole dollars.")).toBeTruthy();

@@ -48,10 +48,24 @@ describe("typed facts against the history (decision 139)", () => {
     expect(factsTheHistoryCovers({ townMedian2024, ...facts }, coverage)).toContain("townMedian2024");
   });
 
-  it("types no fact the history computes, but the guides' 2024 town median, still to move to the history", () => {
-    // The home page's market figures and luxury change are computed (decision 139). The town median
-    // the buyer and investor guides quote is the one typed fact left that the history covers: it
-    // moves once those pages read the history. Any other fails here.
-    expect(factsTheHistoryCovers(facts, coverage)).toEqual(["townMedianSalePrice"]);
+  it("types no fact the history computes", () => {
+    // The home page's market figures and luxury change (decision 139) and the guides' town median
+    // (decision 141) are computed from the history: a typed fact of a measure and period it holds
+    // fails here.
+    expect(factsTheHistoryCovers(facts, coverage)).toEqual([]);
+  });
+
+  it("would have caught the town median the guides once typed", () => {
+    const typed: Fact = {
+      measure: "median-sale-price",
+      segment: "Greenwich, all home types",
+      value: 2_900_000,
+      unit: "usd",
+      measures: "Median sale price, all home types",
+      period: "2024",
+      asOf: "2024-12-31",
+      source: "Publisher's editorial figure",
+    };
+    expect(factsTheHistoryCovers({ ...facts, townMedianSalePrice: typed }, coverage)).toEqual(["townMedianSalePrice"]);
   });
 });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { testTownMedian } from "~/domain/test-town-median";
 import { defaultFactBook } from "~content/facts";
 import { byramGuidePageView } from "./byram-guide-view";
 
 describe("Byram guide page view", () => {
-  const view = byramGuidePageView(defaultFactBook);
+  const view = byramGuidePageView(defaultFactBook, testTownMedian(true));
+
+  it("compares Byram's median with the history's town median, defined and marked sample (decision 141)", () => {
+    expect(view.byramStatistics[0]!.comparison).toBe(
+      "Town median $2.85M (median contract price, all home types, 2024)",
+    );
+    expect(view.byramStatisticNotes).toContain(testTownMedian(true).note);
+    expect(view.byramStatisticNotes.at(-1)).toMatch(
+      /^Sample data: the figures through December 31, 2024 are generated/,
+    );
+  });
 
   it("gives each property type its share, formatted, and a chart bar of that value", () => {
     expect(view.byramPropertyTypes.map((type) => [type.share, type.bar.value])).toEqual([

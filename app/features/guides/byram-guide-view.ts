@@ -1,5 +1,7 @@
 // What /buyers/byram-guide shows, worked out and formatted on the server: the route hands the
-// current fact book to byramGuidePageView and renders its result (docs/decisions/004).
+// current fact book and the history's town median (decision 141) to byramGuidePageView and renders
+// its result (docs/decisions/004).
+import { townMedianNotes, type TownMedian } from "~/domain/town-median";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent, formatUsdCompact } from "~/lib/format";
 import type { FactBook } from "~content/facts";
@@ -25,7 +27,7 @@ import { projectAppreciation } from "./projection";
 const SHARE_COLOURS = ["#1e3a8a", "#1d4ed8", "#2563eb"];
 
 /** /buyers/byram-guide: the guide's words with the current facts, the share chart's bars and the projection, formatted. */
-export function byramGuidePageView(book: FactBook) {
+export function byramGuidePageView(book: FactBook, townMedian: TownMedian) {
   const { byramStatisticFacts, byramStatistics, byramProjection } = byramContent(book);
   const projected = projectAppreciation(
     byramProjection.medianToday,
@@ -45,8 +47,8 @@ export function byramGuidePageView(book: FactBook) {
       ],
     },
     byramStatisticsHeading,
-    byramStatistics,
-    byramStatisticNotes: byramStatisticFacts.notes,
+    byramStatistics: byramStatistics(townMedian),
+    byramStatisticNotes: [...byramStatisticFacts.notes, ...townMedianNotes(townMedian)],
     byramNeighbourhoodsHeading,
     byramNeighbourhoods: byramNeighbourhoods.map((n) => ({
       ...n,

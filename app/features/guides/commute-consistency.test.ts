@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFactBook, factNames, facts, type Fact, type FactBook, type FactName } from "~content/facts";
+import { testTownMedian } from "~/domain/test-town-median";
 import { byramGuidePageView } from "./byram-guide-view";
 import { familyNeighborhoodsPageView } from "./family-neighborhoods-view";
 import { greenwichVsStamfordPageView } from "./greenwich-vs-stamford-view";
@@ -10,6 +11,8 @@ import { westernGreenwichPageView } from "./western-greenwich-view";
 // studio edits facts, so the pages must agree for any values, not only for today's: the book is
 // drawn at random and every page is rendered from it.
 
+// The history's town median the pages quote beside the facts (decision 141): no commute in it.
+const median = testTownMedian();
 const commuteFacts = factNames.filter((name) => facts[name].unit === "minutes");
 const trainFacts = commuteFacts.filter((name) => facts[name].measure.startsWith("train-"));
 /** The Greenwich neighborhoods whose station's trains are facts (Stamford is the other town). */
@@ -60,9 +63,9 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
       fc.property(books, (book) => {
         const values = new Set(commuteFacts.flatMap((name) => [book.facts[name].value, book.facts[name].upTo]));
         const pages = [
-          byramGuidePageView(book),
+          byramGuidePageView(book, median),
           familyNeighborhoodsPageView(book),
-          greenwichVsStamfordPageView(book),
+          greenwichVsStamfordPageView(book, median),
           westernGreenwichPageView(book),
         ];
         for (const page of pages) {
@@ -78,7 +81,7 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
   it("gives Byram the same trains in the Byram guide and the family guide", () => {
     fc.assert(
       fc.property(books, (book) => {
-        const byramCard = byramGuidePageView(book).byramStatistics.find((s) => /Grand Central/.test(s.label));
+        const byramCard = byramGuidePageView(book, median).byramStatistics.find((s) => /Grand Central/.test(s.label));
         const familyCard = familyNeighborhoodsPageView(book).rankedNeighbourhoods.find((n) => n.id === "byram");
         const familyTrains = familyCard?.facts.find((f) => /Grand Central/.test(f.label))?.value ?? "";
         const express = trainOf(book, "Byram", "express").value;
@@ -91,7 +94,7 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
   it("holds every neighborhood's trains, on any page, inside the town's span", () => {
     fc.assert(
       fc.property(books, (book) => {
-        const row = greenwichVsStamfordPageView(book).townMetrics.find((m) => /Grand Central/.test(m.metric));
+        const row = greenwichVsStamfordPageView(book, median).townMetrics.find((m) => /Grand Central/.test(m.metric));
         const [[low, high] = [Number.NaN, Number.NaN]] = quotedMinutes(row?.greenwich ?? "");
         for (const village of villages) {
           for (const mode of ["express", "local"] as const) {
@@ -104,7 +107,7 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
         const shown = [
           ...family.flatMap((n) => quotedMinutes(n.facts.map((f) => f.value).join(" "))),
           ...quotedMinutes(
-            byramGuidePageView(book)
+            byramGuidePageView(book, median)
               .byramStatistics.map((s) => `${s.value} ${s.comparison}`)
               .join(" "),
           ),
@@ -118,7 +121,7 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
   });
 
   it("prints what each quoted commute measures, from where to where, on its page", () => {
-    const byram = byramGuidePageView(defaultFactBook).byramStatisticNotes.join(" ");
+    const byram = byramGuidePageView(defaultFactBook, median).byramStatisticNotes.join(" ");
     expect(byram).toContain("Byram to Grand Central by Metro-North, fastest express train from Port Chester");
     const family = familyNeighborhoodsPageView(defaultFactBook).rankedNeighbourhoodNotes.join(" ");
     expect(family).toMatch(/Old Greenwich.* to Grand Central by Metro-North, fastest local train/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestHref } from "~/lib/contact-link";
+import { testTownMedian } from "~/domain/test-town-median";
 import { defaultFactBook } from "~content/facts";
 import { investmentTrendsContent } from "~content/investors/investment-trends";
 import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
@@ -7,11 +8,18 @@ import { investmentTrendsPageView, knockdownRebuildPageView } from "./investor-g
 
 describe("investment trends page view", () => {
   const { investmentTrendsPage } = investmentTrendsContent();
-  const view = investmentTrendsPageView(defaultFactBook, { year: 2025, averageDaysOnMarket: 87.4 });
+  const view = investmentTrendsPageView(
+    defaultFactBook,
+    { year: 2025, averageDaysOnMarket: 87.4 },
+    testTownMedian(true),
+  );
 
-  it("puts the yearly days on market second and the computed tax figure last", () => {
+  it("puts the history's town median first, the yearly days on market second and the computed tax figure last", () => {
     const labels = view.headline.stats.map((stat) => stat.label);
-    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 2);
+    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 3);
+    expect(view.headline.stats[0]).toMatchObject({ label: "Town median contract price", value: "$2.85M" });
+    expect(view.headline.stats[0]!.detail).toMatch(/^Median contract price, all home types, 2024; Byram/);
+    expect(view.headline.notes.slice(0, 2)).toEqual([testTownMedian(true).note, testTownMedian(true).sampleNote]);
     expect(view.headline.stats[1]).toEqual({
       label: "Average days on market",
       value: "87",

@@ -4,6 +4,7 @@ import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
 import { effectiveTaxRatePercent, latestMillRate, propertyTaxFor } from "~/domain/property-tax";
 import { riskTone } from "~/lib/colour-rules";
+import { townMedianNotes, type TownMedian } from "~/domain/town-median";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatUsd } from "~/lib/format";
 import type { FactBook } from "~content/facts";
@@ -20,21 +21,21 @@ const contact = (label: string, request: string): ActionLink => ({ label, to: co
 export type YearlyDaysOnMarket = { year: number; averageDaysOnMarket: number };
 
 /**
- * /investors/investment-trends: the headline figures with days on market and the tax computed,
- * trends, strategies; the facts are those of `book` (decision 111).
+ * /investors/investment-trends: the headline figures with the history's town median (decision 141),
+ * days on market and the tax computed, trends, strategies; the facts are those of `book` (decision 111).
  */
-export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMarket) {
+export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMarket, townMedian: TownMedian) {
   const { meta, hero, headline, trends, strategies, process, related, cta } =
     investmentTrendsContent(book).investmentTrendsPage;
   const latest = latestMillRate();
   const stats: InvestorStat[] = [
-    ...headline.figures.slice(0, 1),
+    headline.townMedian(townMedian),
     {
       label: headline.daysOnMarketLabel,
       value: formatInteger(yearly.averageDaysOnMarket),
       detail: headline.daysOnMarketDetail(yearly.year),
     },
-    ...headline.figures.slice(1),
+    ...headline.figures,
     {
       label: headline.taxLabel,
       value: formatPercent(effectiveTaxRatePercent(latest.millRate), 2),
@@ -55,7 +56,7 @@ export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMar
       intro: headline.intro,
       stats,
       footnote: headline.footnote,
-      notes: headline.facts.notes,
+      notes: [...townMedianNotes(townMedian), ...headline.facts.notes],
     },
     trends: {
       id: trends.id,

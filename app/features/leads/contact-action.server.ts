@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { contactRequestFrom } from "~/lib/contact-link";
+import { canonicalPath } from "~/lib/seo";
 import { firstCharacters } from "~/lib/characters";
 import {
   formServicesFrom,
@@ -72,7 +73,8 @@ function returnPath(values: Record<string, string> | undefined, request: Request
     const site = new URL(request.url);
     const target = new URL(named, site);
     if (target.origin !== site.origin || target.pathname === "/contact") return undefined;
-    const path = `${target.pathname}${target.search}`;
+    // The page's own address: a form prerendered at "/privacy/" sends the visitor back to "/privacy".
+    const path = `${canonicalPath(target.pathname)}${target.search}`;
     return /^[\x21-\x7e]+$/.test(path) ? path : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { useLocation } from "react-router";
 import { useShellContent } from "~/lib/shell-content";
+import { canonicalPath } from "~/lib/seo";
 import { CONTACT_ACTION, CONTACT_SENT_ANCHOR, ContactForm } from "./contact-form";
 
 /**
@@ -50,7 +51,7 @@ export function GetStarted() {
             <p className="text-xl font-bold text-green-800">{contactForm.thanksHeading}</p>
             <p className="mt-2 text-slate-700">{contactForm.thanksBody}</p>
           </div>
-          {onContactPage ? null : <ContactForm copy={contactForm} returnTo={`${pathname}${search}`} />}
+          {onContactPage ? null : <ContactForm copy={contactForm} returnTo={`${canonicalPath(pathname)}${search}`} />}
         </div>
       </div>
     </section>

@@ -296,10 +296,11 @@ function reportSections(
     showLabel: copy.pdfPreviewShow,
     hideLabel: copy.pdfPreviewHide,
   };
+  const domByType = averageDomByType(contracts);
   const charts: ReportChartsView = {
     titles: copy.chartTitles,
     typePie: pieSlices(typeDistribution(contracts)),
-    domByType: barGeometry(averageDomByType(contracts)),
+    domByType: { ...domByType, bars: barGeometry(domByType.bars) },
     contractsByType: barGeometry(contractsByType(contracts)),
   };
   return {

@@ -249,13 +249,15 @@ describe("sharedWhileInFlight", () => {
 describe("builtAddressOf", () => {
   it("names the pages and files rendered at build time, and their loader data, and nothing else", () => {
     expect(builtAddressOf("/seller")).toBe("/seller");
-    expect(builtAddressOf("/buyers/byram-guide/")).toBe("/buyers/byram-guide");
-    expect(builtAddressOf("/buyers/byram-guide/index.html")).toBe("/buyers/byram-guide");
+    expect(builtAddressOf("/buyers/western-greenwich/")).toBe("/buyers/western-greenwich");
+    expect(builtAddressOf("/buyers/western-greenwich/index.html")).toBe("/buyers/western-greenwich");
     expect(builtAddressOf("/og/site.png")).toBe("/og/site.png");
-    expect(builtAddressOf("/buyers/first-time-guide.pdf")).toBe("/buyers/first-time-guide.pdf");
     expect(builtAddressOf("/seller.data", "?_routes=routes%2Fseller")).toBe("/seller.data?_routes=routes%2Fseller");
-    expect(builtAddressOf("/buyers/byram-guide/_.data")).toBe("/buyers/byram-guide/_.data");
-    // The home and buyer pages follow the history (decision 139): rendered on request, not built.
+    expect(builtAddressOf("/buyers/western-greenwich/_.data")).toBe("/buyers/western-greenwich/_.data");
+    // The home and buyer pages follow the history (decision 139), and so do the guides that quote its
+    // town median (decision 141): rendered on request, not built.
+    expect(builtAddressOf("/buyers/byram-guide")).toBeNull();
+    expect(builtAddressOf("/buyers/first-time-guide.pdf")).toBeNull();
     expect(builtAddressOf("/")).toBeNull();
     expect(builtAddressOf("/_root.data")).toBeNull();
     expect(builtAddressOf("/buyer.data", "?_routes=routes%2Fbuyer")).toBeNull();

@@ -205,11 +205,24 @@ describe("chart data", () => {
     expect(contractsByType(week).map((datum) => datum.value)).toEqual([2, 0, 1, 0, 0, 0]);
   });
 
-  it("averages DOM per type present", () => {
-    expect(averageDomByType(week).map((datum) => [datum.label, datum.value, datum.sublabel])).toEqual([
-      ["Single Family", 15, "2 contracts"],
-      ["Condo", 90, "1 contract"],
+  it("withholds a type's average days on market below five contracts, with its count (decision 137)", () => {
+    expect(averageDomByType(week)).toEqual({
+      bars: [],
+      withheld: [
+        { label: "Single Family", text: "Only 2 contracts" },
+        { label: "Condo", text: "Only 1 contract" },
+      ],
+    });
+  });
+
+  it("draws a bar for a type of five or more, its average rounded: (10+20+30+40+41)/5 = 28.2", () => {
+    const five = [10, 20, 30, 40, 41].map((dom) => contract({ dom }));
+    const leases = [contract({ type: "rental", dom: 60 }), contract({ type: "rental", dom: 90 })];
+    const { bars, withheld } = averageDomByType([...five, ...leases]);
+    expect(bars.map((datum) => [datum.label, datum.value, datum.sublabel])).toEqual([
+      ["Single Family", 28, "5 contracts"],
     ]);
+    expect(withheld).toEqual([{ label: "Rental", text: "Only 2 leases" }]);
   });
 });
 

@@ -7,6 +7,8 @@ import { ComputedBarChart } from "~/components/charts/computed-bar-chart";
 import type { PieSlice } from "~/components/charts/pie-chart";
 import { PieChart } from "~/components/charts/pie-chart";
 import { Reveal } from "~/components/layout/reveal";
+import { MINIMUM_BASIS } from "~/domain/measures";
+import type { WithheldAverage } from "~/domain/report-figures";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button-link";
 import { StatCard } from "~/components/ui/stat-card";
@@ -43,7 +45,8 @@ export function SummaryCards({ cards }: { cards: readonly SummaryCardView[] }) {
 export type ReportChartsView = {
   titles: { distribution: string; domByType: string; contractsByType: string };
   typePie: readonly PieSlice[];
-  domByType: readonly ComputedBar[];
+  /** The types whose average stands, as bars; those below the minimum, withheld with their count (decision 137). */
+  domByType: { bars: readonly ComputedBar[]; withheld: readonly WithheldAverage[] };
   contractsByType: readonly ComputedBar[];
 };
 
@@ -66,7 +69,26 @@ export function ReportCharts({ titles, typePie, domByType, contractsByType }: Re
         <PieChart title={titles.distribution} slices={typePie} />
       </ChartCard>
       <ChartCard title={titles.domByType} index={1}>
-        <ComputedBarChart title={titles.domByType} bars={domByType} valueHeader="Average days" valueSuffix=" days" />
+        {domByType.bars.length > 0 || domByType.withheld.length === 0 ? (
+          <ComputedBarChart
+            title={titles.domByType}
+            bars={domByType.bars}
+            valueHeader="Average days"
+            valueSuffix=" days"
+          />
+        ) : null}
+        {domByType.withheld.length > 0 ? (
+          <div className="mt-3 text-sm text-slate-700">
+            <p>Too few contracts for an average (fewer than {MINIMUM_BASIS}):</p>
+            <ul className="mt-1 list-disc pl-5">
+              {domByType.withheld.map((type) => (
+                <li key={type.label}>
+                  {type.label}: {type.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </ChartCard>
       <ChartCard title={titles.contractsByType} index={2}>
         <ComputedBarChart title={titles.contractsByType} bars={contractsByType} valueHeader="Contracts" />

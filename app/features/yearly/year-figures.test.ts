@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { yearContracts, yearHistory } from "./test-year-history";
-import { completeYears, parseYear, yearReport } from "./year-figures";
+import { completeYears } from "~/domain/quarters";
+import { parseYear, yearReport } from "./year-figures";
 
 describe("completeYears", () => {
   it("lists the years whose every quarter the history holds, newest first", () => {

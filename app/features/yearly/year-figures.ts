@@ -7,7 +7,7 @@ import type { PropertyType } from "~/domain/contract-types";
 import { GAP, type Figure } from "~/domain/measures";
 import type { HistoryContract } from "~/domain/market-records";
 import type { DaySpan } from "~/domain/weekly-market";
-import { completeQuarters, periodFigures, quarterFigures, type Quarter, type QuarterFigures } from "~/domain/quarters";
+import { periodFigures, quarterFigures, yearDates, type Quarter, type QuarterFigures } from "~/domain/quarters";
 
 /** Spec "Yearly filter": the quarters' property type; "all" is every sale contract and the default. */
 export const YEAR_FILTERS = ["all", "single-family", "condo", "multifamily", "rental"] as const;
@@ -32,22 +32,6 @@ export const YEAR_SALE_TYPES = [
 
 export function isYearFilter(value: string): value is YearFilter {
   return (YEAR_FILTERS as readonly string[]).includes(value);
-}
-
-/** January 1 to December 31 of a year, ISO dates. */
-export function yearDates(year: number): { start: string; end: string } {
-  return { start: `${year}-01-01`, end: `${year}-12-31` };
-}
-
-/** What the yearly figures read of the history: its first and last days and what it covers. */
-export type YearHistory = { firstDay: string; lastDay: string; coverage: { contracts: readonly DaySpan[] } };
-
-/** The years whose every quarter the history holds completely, newest first. */
-export function completeYears(history: YearHistory): number[] {
-  const quarters = completeQuarters(history.firstDay, history.lastDay, history.coverage.contracts);
-  const counts = new Map<number, number>();
-  for (const quarter of quarters) counts.set(quarter.year, (counts.get(quarter.year) ?? 0) + 1);
-  return [...counts].filter(([, count]) => count === 4).map(([year]) => year);
 }
 
 /** A year as `?year=` names it: four digits, else null. */

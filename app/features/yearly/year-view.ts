@@ -15,15 +15,8 @@ import { SAMPLE_BADGE, sampleNotice, touchesSample } from "~/domain/sample-data"
 import type { DaySpan } from "~/domain/weekly-market";
 import { formatPercent } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import { quarterLabel, type QuarterFigures } from "~/domain/quarters";
-import {
-  DEFAULT_YEAR_FILTER,
-  leaseFigure,
-  YEAR_FILTERS,
-  yearDates,
-  type YearFilter,
-  type YearReport,
-} from "./year-figures";
+import { quarterLabel, yearDates, type QuarterFigures } from "~/domain/quarters";
+import { DEFAULT_YEAR_FILTER, leaseFigure, YEAR_FILTERS, type YearFilter, type YearReport } from "./year-figures";
 
 /** The page's address; `?year=` names an earlier year and `?type=` the quarters' property type. */
 export const YEARLY_PATH = "/yearly-market-summary";

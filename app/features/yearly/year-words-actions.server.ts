@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Database } from "~/server/db.server";
 import type { AuditEntry } from "~/server/audit.server";
-import { completeYears, type YearHistory } from "./year-figures";
+import { completeYears, type YearHistory } from "~/domain/quarters";
 import { yearWordsForm, type YearWords } from "./year-words";
 import { saveYearWords } from "./year-words-store.server";
 

@@ -5,7 +5,8 @@ import { yearSupply } from "./year-supply";
 import { data } from "react-router";
 import { marketHistory } from "~/server/history-source.server";
 import { weeksDatabase } from "~/server/week-store.server";
-import { completeYears, DEFAULT_YEAR_FILTER, isYearFilter, parseYear, yearReport } from "./year-figures";
+import { completeYears } from "~/domain/quarters";
+import { DEFAULT_YEAR_FILTER, isYearFilter, parseYear, yearReport } from "./year-figures";
 import { TYPE_PARAM, YEAR_PARAM, yearHref, yearView } from "./year-view";
 import { readYearWords } from "./year-words-store.server";
 
