@@ -83,6 +83,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      // no-cycle reads the modules an import names: it parses these extensions, TypeScript with its parser.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createTypeScriptImportResolver({ project: join(here, "tsconfig.json") }),
         createNodeResolver(),
@@ -90,6 +93,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: here, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 );
