@@ -34,7 +34,7 @@ export const layerZones = [
       "app/lib, app/components and app/domain are building blocks: they import no feature, no server module and no route (decision 114).",
   },
   {
-    target: "app/server/*.ts",
+    target: ["app/server/*.ts", "app/server/render-cache"],
     from: ["app/features", "app/routes", "app/server/commands"],
     message:
       "Server infrastructure imports no feature, no route and no command: the caller passes what it needs (decision 114).",

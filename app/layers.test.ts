@@ -25,6 +25,11 @@ describe("layer zones", { timeout: 60_000 }, () => {
     ["app/domain/layer-probe.ts", 'import { weeksVersion } from "~/server/week-store.server";', "are building blocks"],
     ["app/server/layer-probe.server.ts", OTHER_FEATURE, "Server infrastructure imports no feature"],
     [
+      "app/server/render-cache/layer-probe.server.ts",
+      'import { weeklyShareImagePath } from "~/features/reports/report-feed";',
+      "Server infrastructure imports no feature",
+    ],
+    [
       "app/server/layer-probe.server.ts",
       'import { runCommand } from "./commands/registry.server";',
       "Server infrastructure imports no feature, no route and no command",
