@@ -14,11 +14,12 @@ const features = readdirSync(join(here, "app/features"), { withFileTypes: true }
   .map((entry) => entry.name);
 
 /**
- * The layers (decision 114), from the bottom up: app/lib, app/components and app/domain (the
- * market's shared model: contracts, weeks, figures); content/ (may use app/lib); app/server (infrastructure); app/features/<name> (one feature
- * each, beside no other); app/routes and app/server/commands (compose features); the entries
- * (app/root.tsx, server/, server.ts, scripts/). A zone names who (`target`) may not import
- * what (`from`).
+ * The layers (decisions 114 and 146), from the bottom up: db/ (the schema, importing no app code);
+ * the building blocks app/lib, app/components, app/domain and content/ (the words: it imports
+ * app/lib's helpers only, and the other building blocks read it; no-cycle keeps the two directions
+ * from closing a circle); app/server (infrastructure); app/features/<name> (one feature each, beside
+ * no other); app/routes and app/server/commands (compose features); the entries (app/root.tsx,
+ * server/, server.ts, scripts/). A zone names who (`target`) may not import what (`from`).
  */
 export const layerZones = [
   ...features.map((feature) => ({
@@ -29,9 +30,14 @@ export const layerZones = [
   })),
   {
     target: ["app/lib", "app/components", "app/domain"],
-    from: ["app/features", "app/server", "app/routes"],
+    from: ["app/features", "app/server", "app/routes", "db"],
     message:
-      "app/lib, app/components and app/domain are building blocks: they import no feature, no server module and no route (decision 114).",
+      "app/lib, app/components and app/domain are building blocks: they import no feature, no server module, no route and not the database's schema (decisions 114 and 146).",
+  },
+  {
+    target: "db",
+    from: ["app", "content", "server", "scripts"],
+    message: "db/ is the bottom layer: the schema imports no app code (decision 146).",
   },
   {
     target: ["app/server/*.ts", "app/server/render-cache"],
@@ -46,9 +52,10 @@ export const layerZones = [
   },
   {
     target: "content",
-    from: "app",
+    from: ["app", "db"],
     except: ["./lib"],
-    message: "Content imports no app code but app/lib (decision 114).",
+    message:
+      "Content imports no app code but app/lib's helpers: the words are read by the building blocks, not the other way (decision 146).",
   },
 ];
 

@@ -4,7 +4,7 @@
 // listings export's file or mapping never serves a contracts upload, nor the other way round.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import { mlsColumnMaps, weekUploads, type MlsExportKind } from "../../db/schema";
+import { mlsColumnMaps, weekUploads, type MlsExportKind } from "~db/schema";
 import { headersKey } from "~/domain/mls-export.server";
 import { uploadFileName } from "~/lib/upload-file-name";
 import type { Database } from "./db.server";

@@ -1,5 +1,5 @@
 import { and, count, inArray, lt, sql } from "drizzle-orm";
-import { leads, outbox, subscribers } from "../../db/schema";
+import { leads, outbox, subscribers } from "~db/schema";
 import type { Database } from "./db.server";
 import { purgeExpiredCounters } from "./rate-limit-counter.server";
 

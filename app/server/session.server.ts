@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
-import { studioSessions, studioUsers, type StudioRole } from "../../db/schema";
+import { studioSessions, studioUsers, type StudioRole } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { studioLinks, studioUsers, type StudioLinkPurpose, type StudioRole } from "../../../db/schema";
+import { studioLinks, studioUsers, type StudioLinkPurpose, type StudioRole } from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import { newToken, tokenHash } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
