@@ -14,11 +14,12 @@ const features = readdirSync(join(here, "app/features"), { withFileTypes: true }
   .map((entry) => entry.name);
 
 /**
- * The layers (decision 114), from the bottom up: app/lib, app/components and app/domain (the
- * market's shared model: contracts, weeks, figures); content/ (may use app/lib); app/server (infrastructure); app/features/<name> (one feature
- * each, beside no other); app/routes and app/server/commands (compose features); the entries
- * (app/root.tsx, server/, server.ts, scripts/). A zone names who (`target`) may not import
- * what (`from`).
+ * The layers (decisions 114 and 146), from the bottom up: db/ (the schema, importing no app code);
+ * the building blocks app/lib, app/components, app/domain and content/ (the words: it imports
+ * app/lib's helpers only, and the other building blocks read it; no-cycle keeps the two directions
+ * from closing a circle); app/server (infrastructure); app/features/<name> (one feature each, beside
+ * no other); app/routes and app/server/commands (compose features); the entries (app/root.tsx,
+ * server/, server.ts, scripts/). A zone names who (`target`) may not import what (`from`).
  */
 export const layerZones = [
   ...features.map((feature) => ({
@@ -29,12 +30,17 @@ export const layerZones = [
   })),
   {
     target: ["app/lib", "app/components", "app/domain"],
-    from: ["app/features", "app/server", "app/routes"],
+    from: ["app/features", "app/server", "app/routes", "db"],
     message:
-      "app/lib, app/components and app/domain are building blocks: they import no feature, no server module and no route (decision 114).",
+      "app/lib, app/components and app/domain are building blocks: they import no feature, no server module, no route and not the database's schema (decisions 114 and 146).",
   },
   {
-    target: "app/server/*.ts",
+    target: "db",
+    from: ["app", "content", "server", "scripts"],
+    message: "db/ is the bottom layer: the schema imports no app code (decision 146).",
+  },
+  {
+    target: ["app/server/*.ts", "app/server/render-cache"],
     from: ["app/features", "app/routes", "app/server/commands"],
     message:
       "Server infrastructure imports no feature, no route and no command: the caller passes what it needs (decision 114).",
@@ -46,9 +52,10 @@ export const layerZones = [
   },
   {
     target: "content",
-    from: "app",
+    from: ["app", "db"],
     except: ["./lib"],
-    message: "Content imports no app code but app/lib (decision 114).",
+    message:
+      "Content imports no app code but app/lib's helpers: the words are read by the building blocks, not the other way (decision 146).",
   },
 ];
 
@@ -83,6 +90,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      // no-cycle reads the modules an import names: it parses these extensions, TypeScript with its parser.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createTypeScriptImportResolver({ project: join(here, "tsconfig.json") }),
         createNodeResolver(),
@@ -90,6 +100,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: here, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 );

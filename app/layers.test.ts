@@ -25,12 +25,20 @@ describe("layer zones", { timeout: 60_000 }, () => {
     ["app/domain/layer-probe.ts", 'import { weeksVersion } from "~/server/week-store.server";', "are building blocks"],
     ["app/server/layer-probe.server.ts", OTHER_FEATURE, "Server infrastructure imports no feature"],
     [
+      "app/server/render-cache/layer-probe.server.ts",
+      'import { weeklyShareImagePath } from "~/features/reports/report-feed";',
+      "Server infrastructure imports no feature",
+    ],
+    [
       "app/server/layer-probe.server.ts",
       'import { runCommand } from "./commands/registry.server";',
       "Server infrastructure imports no feature, no route and no command",
     ],
     [FEATURE, 'import { runCommand } from "~/server/commands/registry.server";', "The commands are the top layer"],
     ["content/layer-probe.ts", OTHER_FEATURE, "Content imports no app code but app/lib"],
+    ["content/layer-probe.ts", 'import { leads } from "~db/schema";', "Content imports no app code but app/lib"],
+    ["app/lib/layer-probe.ts", 'import type { StudioRole } from "~db/schema";', "are building blocks"],
+    ["db/layer-probe.ts", 'import { formatUsd } from "~/lib/format";', "db/ is the bottom layer"],
   ])("refuses in %s: %s", async (filePath, source, message) => {
     const errors = await layerErrors(filePath, source);
     expect(errors).toHaveLength(1);
@@ -46,6 +54,9 @@ describe("layer zones", { timeout: 60_000 }, () => {
     ["app/server/commands/layer-probe.server.ts", OTHER_FEATURE],
     ["app/routes/layer-probe.tsx", OTHER_FEATURE],
     ["content/layer-probe.ts", 'import { formatUsd } from "~/lib/format";'],
+    // The building blocks read the words (decision 146).
+    ["app/components/layout/layer-probe.tsx", 'import { headerLinks } from "~content/navigation";'],
+    [FEATURE, 'import { subscribers } from "~db/schema";'],
   ])("allows in %s: %s", async (filePath, source) => {
     expect(await layerErrors(filePath, source)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import { weeklyPagesWarm } from "~/features/reports/render-cache.server";
 import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
 import { emailSupply } from "~/features/newsletter/report-email-supply";
 import { marketHistory } from "~/server/history-source.server";
+import { renderCachesWarmed } from "~/server/render-cache/warming.server";
 import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
@@ -68,7 +68,7 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
  * A deliverer that first waits (15 s at most) until the weekly pages of the current version are
  * warm; the wait is part of the try's preparation, so the deliverer still marks its transmission.
  */
-export function warmBeforeSending(deliver: Deliverer, warm: () => Promise<void> = weeklyPagesWarm): Deliverer {
+export function warmBeforeSending(deliver: Deliverer, warm: () => Promise<void> = renderCachesWarmed): Deliverer {
   const warmed: Deliverer = async (payload, idempotencyKey, attempt) => {
     await warm();
     await deliver(payload, idempotencyKey, attempt);

@@ -4,6 +4,7 @@ import { controlSocketPath, startControlSocket } from "~/server/commands/control
 import type { Database, DatabaseHandle } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { purgeExpiredLeads } from "~/server/retention.server";
+import { DAY_MS } from "~/lib/calendar";
 
 /** Shared by the readiness probe and the request listener: true from the first SIGTERM on. */
 export type Lifecycle = { stopping: boolean };
@@ -40,7 +41,7 @@ export function startRetention(db: Database, logger: Logger): Running {
       .then((count) => count > 0 && logger.info({ count }, "deleted expired contact requests"))
       .catch((error: unknown) => logger.error({ err: error }, "retention purge failed"));
   void purge();
-  const timer = setInterval(purge, 24 * 60 * 60 * 1000);
+  const timer = setInterval(purge, DAY_MS);
   timer.unref();
   return { close: () => clearInterval(timer) };
 }

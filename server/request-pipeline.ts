@@ -12,8 +12,8 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { weeklyRenderCache } from "~/features/reports/render-cache.server";
 import { routerContext } from "~/server/app-context.server";
+import { createRenderCache } from "~/server/render-cache/middleware.server";
 import { CACHE_CONTROL, isStudioPath } from "~/server/cache-control.server";
 import { contentSecurityPolicy, createNonce, isFramableDocument, staticSecurityHeaders } from "~/server/csp.server";
 import type { DatabaseHandle } from "~/server/db.server";
@@ -39,6 +39,7 @@ import { DEFAULT_IDENTITY } from "~/lib/site-identity";
 import { healthRoutes } from "./health";
 import { refreshListingsSource } from "~/features/listings/listings.server";
 import { listingsVersion, renderQueries } from "./render-queries";
+import { addressesToWarm } from "./warm-addresses";
 import type { Lifecycle } from "./lifecycle";
 import type { AppServices } from "./services";
 
@@ -171,7 +172,7 @@ async function createExpressApp(
       rateLimitStore: services.rateLimitStore,
     }),
   );
-  let renderCache: ReturnType<typeof weeklyRenderCache> | undefined;
+  let renderCache: ReturnType<typeof createRenderCache> | undefined;
   const loadContext = (req: Request, res: Response) =>
     routerContext({
       cspNonce: res.locals.cspNonce as string,
@@ -196,16 +197,18 @@ async function createExpressApp(
     app.all("/{*splat}", createRequestHandler({ build, getLoadContext: loadContext }));
   } else {
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-    // Render cache of the weekly pages (decision 085): pages, feed, PDFs and share
-    // images made from the published weeks, kept per address and content version of the weeks;
-    // before the static files, which hold none of these addresses.
-    renderCache = weeklyRenderCache({
+    // The render cache (decisions 085 and 145): pages, feed, PDFs and share images made from the
+    // published weeks, kept per address and content version of the weeks; before the static files,
+    // which hold none of these addresses.
+    renderCache = createRenderCache({
       build,
       db: database.db,
       origin: config.SITE_URL,
       loadContext: { forms: services.forms, studio: services.studio },
       // Warmed when the weeks move (decision 108): a failed warm is logged and tried again.
       onWarmError: (error) => logger.error({ err: error }, "warming the weekly pages failed"),
+      // The site's addresses to render when the weeks move: this wiring's to name, not the cache's.
+      addressesToWarm,
       // The trends, quarterly and dashboard pages, kept per normalised query (decision 115).
       queries: config.RENDER_CACHE === "on" ? renderQueries : {},
       listingsVersion,

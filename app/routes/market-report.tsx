@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/market-report";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
-import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
+import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/components/layout/not-found-page";
 import { marketHistory } from "~/server/history-source.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NOT_FOUND_META, NotFoundPage } from "~/features/reports/not-found-page";
-import { requestedPath } from "~/features/reports/not-found-response.server";
+import { NOT_FOUND_META, NotFoundPage } from "~/components/layout/not-found-page";
+import { requestedPath } from "~/server/not-found-response.server";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { CACHE_CONTROL } from "~/server/cache-control.server";
 import { daysText, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 import { weeklyFeedItems } from "~/features/reports/market-report.server";
-import { notFoundPage } from "~/features/reports/not-found-response.server";
+import { notFoundPage } from "~/server/not-found-response.server";
 import { formatPriceRange } from "~/domain/report-figures";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import type { WeeklyReportData } from "~/domain/contract-types";

@@ -1,6 +1,6 @@
 import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/quarterly-report.pdf";
-import { notFoundPage } from "~/features/reports/not-found-response.server";
+import { notFoundPage } from "~/server/not-found-response.server";
 import { marketHistory } from "~/server/history-source.server";
 import { quarterView } from "~/features/trends/quarter-view";
 import { quarterlyPdfDefinition } from "~/features/trends/quarterly-pdf.server";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/quarterly-report";
-import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
+import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/components/layout/not-found-page";
 import { quarterlyReportLoader } from "~/features/trends/quarterly-report-route.server";
 import { QuarterlyReportPage } from "~/features/trends/quarterly-report-page";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { CACHE_CONTROL } from "~/server/cache-control.server";
 import type { Route } from "./+types/weekly-contracts-pdf";
 import { weeklyReportData } from "~/features/reports/market-report.server";
-import { notFoundPage } from "~/features/reports/not-found-response.server";
+import { notFoundPage } from "~/server/not-found-response.server";
 import { marketHistory } from "~/server/history-source.server";
 import { sampleNoticeFor } from "~/domain/sample-data";
 import { weeklyContractsCsv } from "~/features/reports/weekly-csv.server";

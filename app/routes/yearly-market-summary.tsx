@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/yearly-market-summary";
 import { inlineMarkdownHtml } from "~/features/reports/markdown.server";
-import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/features/reports/not-found-page";
+import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/components/layout/not-found-page";
 import { YearlyPage } from "~/features/yearly/yearly-page";
 import { yearlyLoader, type YearNotFound } from "~/features/yearly/yearly-route.server";
 import { PeriodSupplySection } from "~/components/ui/period-supply-section";

@@ -1,4 +1,4 @@
-import { auditLog } from "../../db/schema";
+import { auditLog } from "~db/schema";
 import type { Database } from "~/server/db.server";
 
 type Writer = Pick<Database, "insert">;

@@ -8,7 +8,7 @@
 // the page it replaced.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { contentVersions } from "../../db/schema";
+import { contentVersions } from "~db/schema";
 import type { Database } from "./db.server";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

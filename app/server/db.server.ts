@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import lockfile from "proper-lockfile";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 
 /** The Drizzle handle the features use; the same type for PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
-import { rateLimits } from "../../db/schema";
+import { rateLimits } from "~db/schema";
 import type { Database } from "./db.server";
 import { takesUploads } from "~/lib/public-routes";
 import { countHit, purgeExpiredCounters } from "./rate-limit-counter.server";

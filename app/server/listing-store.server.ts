@@ -3,7 +3,7 @@
 // read once per content version "listings", which the transaction of every upload applied or
 // removed bumps, so every instance follows on its next read without a restart.
 import { asc, eq } from "drizzle-orm";
-import { contentVersions, listingEvents, listings, listingUploads } from "../../db/schema";
+import { contentVersions, listingEvents, listings, listingUploads } from "~db/schema";
 import type { GreenwichZip, PropertyType } from "~/domain/contract-types";
 import type { ListingHistory, ListingStatus } from "~/domain/listing-history";
 import type { DaySpan } from "~/domain/weekly-market";

@@ -4,13 +4,14 @@
 // listings export's file or mapping never serves a contracts upload, nor the other way round.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import { mlsColumnMaps, weekUploads, type MlsExportKind } from "../../db/schema";
+import { mlsColumnMaps, weekUploads, type MlsExportKind } from "~db/schema";
 import { headersKey } from "~/domain/mls-export.server";
 import { uploadFileName } from "~/lib/upload-file-name";
 import type { Database } from "./db.server";
+import { DAY_MS } from "~/lib/calendar";
 
 /** How long a checked upload can still be used by its second step; older ones are purged. */
-export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_LIFETIME_MS = DAY_MS;
 
 /** Keeps a checked export of this kind for its editor and returns its id; purges the uploads older than a day. */
 export async function keepUpload(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { outbox, type OutboxKind, type OutboxStatus } from "../../db/schema";
+import { outbox, type OutboxKind, type OutboxStatus } from "~db/schema";
 import type { Database } from "./db.server";
 
 /** What a deliverer may tell the outbox about its try. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { newsletterIssues, outbox, subscribers, weeks } from "../../db/schema";
+import { newsletterIssues, outbox, subscribers, weeks } from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 

@@ -1,7 +1,8 @@
 import { and, count, inArray, lt, sql } from "drizzle-orm";
-import { leads, outbox, subscribers } from "../../db/schema";
+import { leads, outbox, subscribers } from "~db/schema";
 import type { Database } from "./db.server";
 import { purgeExpiredCounters } from "./rate-limit-counter.server";
+import { DAY_MS } from "~/lib/calendar";
 
 /** content/privacy.ts promises: contact requests are kept for at most 24 months. */
 export const LEAD_RETENTION_MONTHS = 24;
@@ -16,7 +17,7 @@ export async function purgeExpiredLeads(db: Database, now = new Date()): Promise
   const cutoff = new Date(now);
   cutoff.setMonth(cutoff.getMonth() - LEAD_RETENTION_MONTHS);
   const deleted = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
-  const outboxCutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const outboxCutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS);
   await db.delete(outbox).where(and(inArray(outbox.status, ["delivered", "dead"]), lt(outbox.createdAt, outboxCutoff)));
   await purgeExpiredCounters(db);
   return deleted.length;

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
-import { studioSessions, studioUsers, type StudioRole } from "../../db/schema";
+import { studioSessions, studioUsers, type StudioRole } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
+import { DAY_MS } from "~/lib/calendar";
 
 /**
  * Studio sessions (docs/studio.md, "Sessions"): a random token in an HttpOnly, SameSite=Lax cookie;
@@ -12,9 +13,9 @@ import { studioServicesFrom, type StudioServices } from "~/server/studio-service
  */
 
 /** Signed out after this long without a request. */
-export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 3 * DAY_MS;
 /** Signed out this long after signing in, however active. */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** last_seen_at is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 

@@ -5,7 +5,7 @@
 // after.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { auditLog, siteIdentity, siteImages } from "../../db/schema";
+import { auditLog, siteIdentity, siteImages } from "~db/schema";
 import {
   DEFAULT_IDENTITY_FIELDS,
   identityFieldsSchema,

@@ -4,7 +4,7 @@
 // prerendered files are served as built. Once it is a number, every page that carries site content
 // is rendered on request and kept in the render cache under that number.
 import { eq, sql } from "drizzle-orm";
-import { contentVersions } from "../../db/schema";
+import { contentVersions } from "~db/schema";
 import { notifyContentVersion } from "./content-versions.server";
 import type { Database } from "./db.server";
 import { sharedWhileInFlight } from "./shared-while-in-flight.server";

@@ -10,7 +10,7 @@ import {
   subscribers,
   weeks,
   weekVersions,
-} from "../../db/schema";
+} from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import { notifyContentVersion } from "~/server/content-versions.server";
 import type { Database } from "~/server/db.server";

@@ -2,7 +2,7 @@
 // values they replaced. Every edit bumps the site's content version in its transaction, so every
 // instance renders the pages that cite the fact again, and reads the book again, at once.
 import { desc, eq } from "drizzle-orm";
-import { factHistory, factOverrides } from "../../../db/schema";
+import { factHistory, factOverrides } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { perSiteVersion, siteDatabase, type SiteDatabaseContext } from "~/server/site-content.server";
 import { bumpSiteVersion } from "~/server/site-version.server";

@@ -1,4 +1,4 @@
-import { leads } from "../../../db/schema";
+import { leads } from "~db/schema";
 import type { FormServices } from "~/server/form-services.server";
 import { enqueue } from "~/server/outbox.server";
 import type { ContactInput } from "./contact-schema";

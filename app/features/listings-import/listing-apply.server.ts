@@ -4,7 +4,7 @@
 // listings is a few dozen statements, never a query per row.
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { listingEvents, listingRows, listings, listingUploads } from "../../../db/schema";
+import { listingEvents, listingRows, listings, listingUploads } from "~db/schema";
 import { uploadFileName } from "~/lib/upload-file-name";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";

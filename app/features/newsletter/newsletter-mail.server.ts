@@ -3,7 +3,7 @@
 import type { DaySpan } from "~/domain/weekly-market";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { subscribers } from "../../../db/schema";
+import { subscribers } from "~db/schema";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
 import { CHART_CID, renderReportEmail, TREND_CID } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";

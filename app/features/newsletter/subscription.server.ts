@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { subscribers } from "../../../db/schema";
+import { subscribers } from "~db/schema";
 import { newToken, tokenHash } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
 import type { FormServices } from "~/server/form-services.server";

@@ -33,7 +33,7 @@ import {
   type WeeklySummary,
 } from "~/domain/report-figures";
 import { MARKET_REPORT_FEED_PATH, weeklyReportUrl, weeklyShareImagePath } from "./report-feed";
-import type { PdfPreviewView, ReportChartsView } from "./report-sections";
+import type { PdfPreviewView, ReportChartsView, WeeklyFeedItem } from "./report-views";
 import { selectWeek } from "./week-selection";
 import { inlineMarkdownHtml, inlineMarkdownText } from "./markdown.server";
 import { weeklyPdfFileName, weeklyPdfHref } from "~/domain/weekly-pdf-path";
@@ -384,7 +384,7 @@ export function weeklyReportData(weeklyReports: Reports, week: number) {
 }
 
 /** What the RSS feed and the share images say of each week, newest first. */
-export function weeklyFeedItems(weeklyReports: Reports, sample: readonly DaySpan[] = []) {
+export function weeklyFeedItems(weeklyReports: Reports, sample: readonly DaySpan[] = []): WeeklyFeedItem[] {
   return [...weeklyReports]
     .sort((a, b) => b.week - a.week)
     .map((report) => {
@@ -404,5 +404,3 @@ export function weeklyFeedItems(weeklyReports: Reports, sample: readonly DaySpan
       };
     });
 }
-
-export type WeeklyFeedItem = ReturnType<typeof weeklyFeedItems>[number];

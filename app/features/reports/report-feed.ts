@@ -3,7 +3,7 @@
 import { formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
 import { longDateRange } from "~/domain/archive";
-import type { WeeklyFeedItem } from "./market-report.server";
+import type { WeeklyFeedItem } from "./report-views";
 import { daysText, LEASE_NOUN, SALE_CONTRACT_NOUN } from "~/domain/report-figures";
 
 export const MARKET_REPORT_FEED_PATH = "/market-report/rss.xml";

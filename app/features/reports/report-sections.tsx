@@ -2,18 +2,16 @@
 // hydrate (decision 014), so none of this code reaches the browser.
 import { Download, ExternalLink, FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ComputedBar } from "~/components/charts/computed-bar-chart";
 import { ComputedBarChart } from "~/components/charts/computed-bar-chart";
-import type { PieSlice } from "~/components/charts/pie-chart";
 import { PieChart } from "~/components/charts/pie-chart";
 import { Reveal } from "~/components/layout/reveal";
 import { MINIMUM_BASIS } from "~/domain/measures";
-import type { WithheldAverage } from "~/domain/report-figures";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button-link";
 import { StatCard } from "~/components/ui/stat-card";
 import { CHART_REVEAL_THRESHOLD } from "~/lib/timing";
 import type { SummaryCardView, ZoneCardView } from "./market-report.server";
+import type { PdfPreviewView, ReportChartsView } from "./report-views";
 
 /** The week's three headline figures under the title. */
 export function HeadlineFigures({ items }: { items: readonly { label: string; value: string }[] }) {
@@ -41,14 +39,6 @@ export function SummaryCards({ cards }: { cards: readonly SummaryCardView[] }) {
     </ul>
   );
 }
-
-export type ReportChartsView = {
-  titles: { distribution: string; domByType: string; contractsByType: string };
-  typePie: readonly PieSlice[];
-  /** The types whose average stands, as bars; those below the minimum, withheld with their count (decision 137). */
-  domByType: { bars: readonly ComputedBar[]; withheld: readonly WithheldAverage[] };
-  contractsByType: readonly ComputedBar[];
-};
 
 function ChartCard({ title, index, children }: { title: string; index: number; children: ReactNode }) {
   return (
@@ -168,16 +158,6 @@ export function KeyInsights({ insights }: { insights: readonly string[] }) {
     </ul>
   );
 }
-
-export type PdfPreviewView = {
-  href: string;
-  fileName: string;
-  title: string;
-  downloadLabel: string;
-  openLabel: string;
-  showLabel: string;
-  hideLabel: string;
-};
 
 /**
  * The weekly contracts PDF embedded as a preview, with download and open-in-new-tab links.

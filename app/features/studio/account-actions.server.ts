@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { studioPasskeys, studioSessions } from "../../../db/schema";
+import { studioPasskeys, studioSessions } from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import {
   clearSessionCookie,

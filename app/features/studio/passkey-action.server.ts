@@ -15,7 +15,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from "./webauthn.server";
-import { studioUsers } from "../../../db/schema";
+import { studioUsers } from "~db/schema";
 import { and, eq, isNull } from "drizzle-orm";
 import { studioServicesFrom, type StudioServices } from "~/server/studio-services.server";
 

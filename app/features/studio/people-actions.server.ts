@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { auditLog, studioPasskeys, studioSessions, studioUsers } from "../../../db/schema";
+import { auditLog, studioPasskeys, studioSessions, studioUsers } from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import { invitePerson, studioEmail, studioRole } from "./people.server";
 import { requireStudioUser, revokeAllSessions } from "~/server/session.server";

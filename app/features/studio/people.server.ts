@@ -1,10 +1,11 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { studioLinks, studioUsers, type StudioLinkPurpose, type StudioRole } from "../../../db/schema";
+import { studioLinks, studioUsers, type StudioLinkPurpose, type StudioRole } from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import { newToken, tokenHash } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
 import { enqueue } from "~/server/outbox.server";
+import { DAY_MS } from "~/lib/calendar";
 
 /**
  * A link works once, for this long (docs/studio.md, decision 097): an invitation 24 hours (it may
@@ -12,7 +13,7 @@ import { enqueue } from "~/server/outbox.server";
  * sign-in page, who opens it at once).
  */
 export const LINK_VALID_MS: Record<StudioLinkPurpose, number> = {
-  enrol: 24 * 60 * 60 * 1000,
+  enrol: DAY_MS,
   "sign-in": 15 * 60 * 1000,
 };
 

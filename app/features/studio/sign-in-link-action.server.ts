@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { studioUsers } from "../../../db/schema";
+import { studioUsers } from "~db/schema";
 import { recordAudit } from "~/server/audit.server";
 import { issueLink, linkUrl, studioEmail } from "./people.server";
 import { allowFromAddress, allowLinkEmail, TOO_MANY_ATTEMPTS } from "./sign-in-limit.server";

@@ -1,4 +1,4 @@
-import type { StudioRole } from "../../../db/schema";
+import type { StudioRole } from "~db/schema";
 
 export type StudioNavItem = { href: string; label: string; ownersOnly?: boolean };
 

@@ -12,7 +12,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { currentIdentity } from "~/server/site-content.server";
-import { studioChallenges, studioPasskeys } from "../../../db/schema";
+import { studioChallenges, studioPasskeys } from "~db/schema";
 import { newToken } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
 import type { StudioServices } from "~/server/studio-services.server";

@@ -3,7 +3,7 @@
 // transaction, and from then on the table is the list, even when nothing in it is visible. Every
 // change bumps the site's content version, so every instance renders the home page again.
 import { asc, eq, sql } from "drizzle-orm";
-import { testimonials, testimonialsEdited } from "../../../db/schema";
+import { testimonials, testimonialsEdited } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { perSiteVersion, siteDatabase, type SiteDatabaseContext } from "~/server/site-content.server";
 import { bumpSiteVersion } from "~/server/site-version.server";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { outbox, type OutboxKind } from "../../../db/schema";
+import { outbox, type OutboxKind } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { INTERRUPTED_TRIES, SENDING } from "~/server/outbox.server";
 import { recordAudit } from "~/server/audit.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { leadNotes, leads, type LeadStatus } from "../../../db/schema";
+import { leadNotes, leads, type LeadStatus } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { toCsv } from "~/server/export-csv.server";
 import { recordAudit } from "~/server/audit.server";

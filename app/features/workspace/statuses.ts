@@ -1,4 +1,4 @@
-import type { LeadStatus, OutboxKind, SubscriberStatus } from "../../../db/schema";
+import type { LeadStatus, OutboxKind, SubscriberStatus } from "~db/schema";
 
 // The values the studio's pages offer and their server code checks: shared by both, so kept out of
 // the .server modules (which never reach the browser bundle).

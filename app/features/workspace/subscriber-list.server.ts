@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { subscribers, type SubscriberStatus } from "../../../db/schema";
+import { subscribers, type SubscriberStatus } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { toCsv } from "~/server/export-csv.server";
 import { recordAudit } from "~/server/audit.server";

@@ -1,7 +1,7 @@
 // The broker's words for each year's review, in the database (decision 140): one row per year,
 // replaced whole by a save; the audit log keeps what each save replaced.
 import { eq } from "drizzle-orm";
-import { yearlyWords } from "../../../db/schema";
+import { yearlyWords } from "~db/schema";
 import type { Database } from "~/server/db.server";
 import { NO_WORDS, wordsChanged, type YearWords } from "./year-words";
 

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
-import type { CommandContext } from "./registry.server";
+import type { CommandContext } from "./command.server";
 import { runCommand } from "./registry.server";
 
 /**

@@ -1,7 +1,7 @@
 import { recordAudit } from "~/server/audit.server";
 import { leadsCsv } from "~/features/workspace/leads-inbox.server";
 import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
-import type { Command } from "./registry.server";
+import type { Command } from "./command.server";
 
 /**
  * `npm run export -- leads|subscribers > file.csv`: every row as CSV on standard output, the same

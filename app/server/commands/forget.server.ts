@@ -1,5 +1,5 @@
 import { recordAudit } from "~/server/audit.server";
-import type { Command } from "./registry.server";
+import type { Command } from "./command.server";
 import { forgetEmail } from "../retention.server";
 
 /**

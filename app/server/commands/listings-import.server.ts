@@ -6,7 +6,7 @@
 // day it covers (its earliest date, or the day after the newest stored export's, by default).
 import { parseArgs } from "node:util";
 import { isCalendarDate } from "~/lib/calendar";
-import type { Command } from "~/server/commands/registry.server";
+import type { Command } from "./command.server";
 import { importListingsFile, outcomeWords } from "~/features/listings-import/listing-file-import.server";
 
 const COMMAND_LINE = { userId: null, actor: "command line" };

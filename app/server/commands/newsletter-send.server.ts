@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queueReportEmail, reportStandingOfConfirmed } from "~/server/queue-report.server";
 import { publishedWeek } from "~/server/week-store.server";
-import type { Command } from "./registry.server";
+import type { Command } from "./command.server";
 
 const USAGE = "Usage: npm run newsletter:send -- --week N";
 const argsSchema = z.tuple([z.literal("--week"), z.coerce.number().int().min(1).max(10_000)]);

@@ -4,7 +4,7 @@
 // a number (decision 116). The plan is printed before anything is stored.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { CommandContext } from "./registry.server";
+import type { CommandContext } from "./command.server";
 import { planLine } from "~/features/weeks/bulk-import";
 import { MAX_BULK_BYTES, readBulkExport, storeBulkImport, tooLargeMessage } from "~/features/weeks/bulk-import.server";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";

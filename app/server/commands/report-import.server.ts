@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { z } from "zod";
-import type { Command } from "~/server/commands/registry.server";
+import type { Command } from "./command.server";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import { badRowCount, importExport } from "~/features/weeks/mls-import.server";
 import { carriedWords, publishProblems } from "~/features/weeks/week-editing";

@@ -1,4 +1,4 @@
-import type { Command } from "./registry.server";
+import type { Command } from "./command.server";
 import { mailConfigured } from "../mail.server";
 import { invitePerson, studioEmail, studioRole } from "~/features/studio/people.server";
 

@@ -1,3 +1,13 @@
+// The render cache (decision 085; server infrastructure in app/server/render-cache since decision
+// 145): the pages made from the published weeks used to be prerendered; now the weeks live in the
+// database, so they are rendered on their first request and kept, keyed by the address and the
+// content versions it follows: a publication on any instance bumps that version, and every instance
+// renders afresh on its next request. The pages kept per query (decision 115) and, once the site was
+// edited, the pages built at build time (decision 110) are kept the same way. A page is rendered
+// with the build's nonce placeholder, which is then removed and its inline scripts allowed by hash,
+// exactly as the prerendered pages are (decision 005), so one copy serves every visitor. This module
+// is the Express middleware and the answer before Express; keys.server.ts the addresses and keys,
+// store.server.ts the bounded store, warming.server.ts the warm.
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -6,7 +16,6 @@ import {
   BROTLI_QUALITY,
   chooseEncoding,
   memoryFile,
-  pageKey,
   preparePage,
   sendMemoryFile,
   type MemoryFile,
@@ -22,99 +31,12 @@ import {
 } from "~/server/csp.server";
 import type { Database } from "~/server/db.server";
 import { routerContext, type AppContext } from "~/server/app-context.server";
-import {
-  followsPublishedWeeks,
-  prerenderedPaths,
-  queryCachedRouteOf,
-  type QueryCachedRoute,
-} from "~/lib/public-routes";
-import { createHash } from "node:crypto";
-import type { WeeklyReportData } from "~/domain/contract-types";
-import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
-import { weeklyShareImagePath } from "./report-feed";
-import { publishedWeeks, weeksVersion } from "~/server/week-store.server";
+import { queryCachedRouteOf, type QueryCachedRoute } from "~/lib/public-routes";
+import { weeksVersion } from "~/server/week-store.server";
 import { sharedWhileInFlight } from "~/server/shared-while-in-flight.server";
-
-// The render cache of the pages made from the published weeks (docs/decisions/085). They used to
-// be prerendered; now the weeks live in the database, so they are rendered on their first request
-// and kept, keyed by the address and the weeks' content version: a publication on any instance
-// bumps that version, and every instance renders afresh on its next request. A page is rendered
-// with the build's nonce placeholder, which is then removed and its inline scripts allowed by
-// hash, exactly as the prerendered pages are (decision 005), so one copy serves every visitor.
-
-/** GET addresses whose answer depends only on the address and the published weeks (app/route-table.ts). */
-export function isWeeklyContentPath(pathname: string): boolean {
-  return followsPublishedWeeks(pathname);
-}
-
-const builtPaths = new Set(prerenderedPaths);
-
-/**
- * The address to render of a page or file rendered at build time, which carries the site's content
- * (the footer, JSON-LD, share tags, identity in PDFs and share images): once that content was edited
- * in the studio, it is rendered on request and kept here, keyed by the site's version
- * (decision 110). A page's address is its pageKey (the query string is ignored, as the prerendered
- * file ignored it); its loader data (`/buyer.data`, and `/_.data` for the address ending in a slash,
- * `/`, as React Router 8 names it; the build wrote them too) keeps its query (`_routes`). Null for
- * any other address.
- */
-export function builtAddressOf(pathname: string, search = ""): string | null {
-  if (pathname.endsWith(".data")) {
-    const page = pathname.endsWith("/_.data")
-      ? pathname.slice(0, -"_.data".length)
-      : pathname.slice(0, -".data".length);
-    return builtPaths.has(pageKey(page)) ? `${pathname}${search}` : null;
-  }
-  const key = pageKey(pathname);
-  return builtPaths.has(key) ? key : null;
-}
-
-/** The versions an answer was rendered under; each one present is part of its key. */
-export type KeyVersions = {
-  weeks?: number | null;
-  site?: number | null;
-  /** The listings file's version (the dashboard, decision 115). */
-  listings?: string;
-  /** The day (UTC, YYYY-MM-DD) of the print footer's date and the dashboard's default week. */
-  day?: string;
-};
-
-/** The render cache's key of an address: the versions it was rendered under, then the address. */
-export function renderKey(versions: KeyVersions, address: string): string {
-  const parts: string[] = [];
-  if ("weeks" in versions) parts.push(`w${versions.weeks}`);
-  if ("site" in versions) parts.push(`s${versions.site}`);
-  if (versions.listings !== undefined) parts.push(`l${versions.listings}`);
-  if (versions.day !== undefined) parts.push(`d${versions.day}`);
-  return `${parts.join(" ")} ${address}`;
-}
-
-/**
- * Whether a key was rendered under the current weeks' and site's versions (or depends on neither):
- * what is kept when either moves. Entries of an earlier day are left to the LRU bound.
- */
-export function keyIsCurrent(key: string, current: { weeks: number | null; site: number | null }): boolean {
-  for (const part of key.split(" ")) {
-    if (part.startsWith("/")) return true;
-    if (part.startsWith("w") && part !== `w${current.weeks}`) return false;
-    if (part.startsWith("s") && part !== `s${current.site}`) return false;
-  }
-  return true;
-}
-
-/** The UTC day of an instant, as the root loader's `renderedOn` and the dashboard's `todayIso` write it. */
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * The address a "query" route renders and keeps for a request (decision 115): its pathname and the
- * query as the route's normaliser writes it, or null when the query is not one to keep.
- */
-export function queryAddress(pathname: string, normalised: string | null): string | null {
-  if (normalised === null) return null;
-  return normalised === "" ? pathname : `${pathname}?${normalised}`;
-}
+import { builtAddressOf, dayOf, isWeeklyContentPath, queryAddress, renderKey, type KeyVersions } from "./keys.server";
+import { RenderCache } from "./store.server";
+import { cacheWarmer, registerWarmer, waitForQuiet, type AddressesToWarm } from "./warming.server";
 
 type Entry = {
   status: number;
@@ -127,157 +49,6 @@ type Entry = {
   /** A page's answers as sent before Express (every header worked out once), made at its first such hit. */
   file?: MemoryFile;
 };
-
-/** What a render gives: a value to keep, or null when the answer must not be kept (it falls through). */
-type Render<V> = () => Promise<V | null>;
-
-/**
- * The render cache's store: lru-cache sized by count and by bytes (each value says its own size),
- * with single flight: while a key is being rendered, every other miss for that key awaits the
- * same render instead of starting its own. A render that fails or gives null is not kept, so the
- * next request renders again.
- */
-export class RenderCache<V extends { bytes: number }> {
-  private readonly entries: LRUCache<string, V>;
-  private readonly inFlight = new Map<string, Promise<V | null>>();
-
-  constructor({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
-    this.entries = new LRUCache<string, V>({
-      max: maxEntries,
-      maxSize: maxBytes,
-      // lru-cache wants a positive integer; a value larger than maxBytes is simply not kept.
-      sizeCalculation: (value) => Math.max(1, Math.ceil(value.bytes)),
-    });
-  }
-
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, value: V): void {
-    this.entries.set(key, value);
-  }
-
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
-  /**
-   * The kept value of `key`, or the one render of it: concurrent callers share one promise.
-   * `state` says whether this caller found it kept ("hit"), rendered it ("miss") or waited for
-   * another caller's render ("shared").
-   */
-  async getOrRender(key: string, render: Render<V>): Promise<{ value: V | null; state: "hit" | "miss" | "shared" }> {
-    const kept = this.entries.get(key);
-    if (kept) return { value: kept, state: "hit" };
-    const pending = this.inFlight.get(key);
-    if (pending) return { value: await pending, state: "shared" };
-    const started = (async () => {
-      try {
-        const value = await render();
-        if (value) this.entries.set(key, value);
-        return value;
-      } finally {
-        this.inFlight.delete(key);
-      }
-    })();
-    this.inFlight.set(key, started);
-    return { value: await started, state: "miss" };
-  }
-
-  /** Forgets every key `keep` says no to (the entries of an older content version). */
-  prune(keep: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (!keep(key)) this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Bytes kept, as the values counted them. */
-  get bytes(): number {
-    return this.entries.calculatedSize;
-  }
-}
-
-// Moved to app/server (the site content follows its version the same way); kept here for its callers.
-export { sharedWhileInFlight };
-
-/** A short fingerprint of a published week's content: what tells a changed week from the others. */
-export function weekFingerprint(report: WeeklyReportData): string {
-  return createHash("sha256").update(JSON.stringify(report)).digest("base64url").slice(0, 16);
-}
-
-/**
- * The weeks whose page changed between two sets of fingerprints (week -> fingerprint): a week
- * published for the first time or corrected. With nothing known before (the instance started),
- * the newest week, the one the report e-mail and the index pages lead to.
- */
-export function changedWeeks(before: ReadonlyMap<number, string> | null, after: ReadonlyMap<number, string>): number[] {
-  if (!before) {
-    const newest = Math.max(...after.keys());
-    return Number.isFinite(newest) ? [newest] : [];
-  }
-  return [...after].filter(([week, print]) => before.get(week) !== print).map(([week]) => week);
-}
-
-/**
- * What an instance renders into its cache when the weeks move, in order: each changed week's page
- * (the address the report e-mail links), the index pages and the feed, then each changed week's PDF
- * and share image, the investor pages, the default views of the trends and the newest quarter and
- * the home page's market strip, which change with the history (decisions 115 and 139).
- */
-export function addressesToWarm(weeks: readonly number[], { more = true }: { more?: boolean } = {}): string[] {
-  const pages = [
-    ...weeks.map((week) => `/market-report?week=${week}`),
-    "/market-report",
-    "/archive",
-    "/market-report/rss.xml",
-  ];
-  if (!more) return pages;
-  return [
-    ...pages,
-    ...weeks.flatMap((week) => [weeklyPdfHref(week), weeklyShareImagePath(week)]),
-    "/investors/zip-code-hotspots",
-    "/investors/rental-market",
-    "/market-trends",
-    "/quarterly-report",
-    "/",
-  ];
-}
-
-/**
- * Resolves when no request has come for `quietMs` (decision 117), or after `maxWaitMs` of waiting:
- * the warm is background work, so a burst of visitors is answered before its next render starts,
- * and a steady stream of them slows the warm down without stopping it. `lastRequestAt` is when the
- * last request came, on performance.now()'s clock.
- */
-export async function waitForQuiet(
-  lastRequestAt: () => number,
-  { quietMs, maxWaitMs }: { quietMs: number; maxWaitMs: number },
-): Promise<void> {
-  const started = performance.now();
-  await new Promise((resolve) => setImmediate(resolve));
-  while (performance.now() - lastRequestAt() < quietMs && performance.now() - started < maxWaitMs)
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
-}
-
-/** Every render cache of this process, warmed before a report e-mail goes out (server/delivery.ts). */
-const warmers = new Set<() => Promise<void>>();
-
-/**
- * Resolves once every render cache of this process has warmed the weeks' current version (at
- * most `timeoutMs`: an e-mail is never held back for long by a render).
- */
-export async function weeklyPagesWarm(timeoutMs = 15_000): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-  try {
-    await Promise.race([Promise.all([...warmers].map((warm) => warm().catch(() => {}))), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * A kept page's answers before Express: what Express's security headers and `send` would set,
@@ -316,7 +87,7 @@ type Options = {
   maxBytes?: number;
   /**
    * How often the instance asks for the weeks' content version between requests, to warm its
-   * cache when another instance published (0: only when a request or weeklyPagesWarm asks).
+   * cache when another instance published (0: only when a request or renderCachesWarmed asks).
    */
   warmEveryMs?: number;
   /** Told of a warm that failed (it is tried again at the next version or request). */
@@ -334,6 +105,8 @@ type Options = {
    * follows them is planned, so its key and address are those of the listings it renders.
    */
   refreshListings?: () => Promise<unknown>;
+  /** What to render into the cache when the weeks move: the site's addresses, from the server's wiring. */
+  addressesToWarm: AddressesToWarm;
   /** False: warm only the weeks' pages, the index pages and the feed (decision 108, before 115). */
   warmMore?: boolean;
   /**
@@ -349,12 +122,13 @@ type Options = {
 };
 
 /**
- * Express middleware in front of React Router for the weekly pages. A miss renders through React
- * Router's own request handler (the same route code as any request) and keeps a 200 answer
- * without cookies; anything else falls through to the normal handler, which renders it with
- * this response's nonce.
+ * Express middleware in front of React Router for the pages it keeps: those made from the published
+ * weeks, the pages kept per normalised query and, once the site was edited, the pages built at build
+ * time. A miss renders through React Router's own request handler (the same route code as any
+ * request) and keeps a 200 answer without cookies; anything else falls through to the normal
+ * handler, which renders it with this response's nonce.
  */
-export function weeklyRenderCache({
+export function createRenderCache({
   build,
   db,
   origin,
@@ -366,6 +140,7 @@ export function weeklyRenderCache({
   queries = {},
   listingsVersion = () => "",
   refreshListings,
+  addressesToWarm,
   warmMore = true,
   versions,
   quietMs = 25,
@@ -423,51 +198,20 @@ export function weeklyRenderCache({
     res.status(entry.status).end(head ? undefined : body);
   }
 
-  // Warming (decision 108): when this instance first sees a new content version of the weeks (a
-  // request, the poll below, or a report e-mail about to go out), it renders the changed weeks'
-  // pages and the index pages into its cache in the background, one at a time. A request for one
-  // of them meanwhile shares that render (single flight).
-  // The site's version (decision 110) is part of every key: a change of the broker's identity is a
-  // change of every page, so it is warmed as a first sight of the weeks (the newest week's page).
-  let warmedVersion: string | undefined;
-  let warmedSite: number | null | undefined;
-  let fingerprints: Map<number, string> | null = null;
-  let warming: Promise<void> = Promise.resolve();
-
   // When a request last came (performance.now()), as the server tells it (`noteRequest`).
   let lastRequestAt = -Infinity;
 
-  const quietMoment = () => waitForQuiet(() => lastRequestAt, { quietMs, maxWaitMs: maxQuietWaitMs });
-
-  let stopped = false;
-
-  function warm(version: number | null, site: number | null): Promise<void> {
-    const versions = renderKey({ weeks: version, site }, "");
-    if (versions === warmedVersion || stopped) return warming;
-    warmedVersion = versions;
-    const siteMoved = site !== warmedSite;
-    warmedSite = site;
-    warming = (async () => {
-      const weeks = await publishedWeeks(db);
-      const next = new Map(weeks.map((report) => [report.week, weekFingerprint(report)]));
-      const changed = changedWeeks(siteMoved ? null : fingerprints, next);
-      fingerprints = next;
-      // The answers of older versions are never asked for again.
-      cache.prune((key) => keyIsCurrent(key, { weeks: version, site }));
-      for (const wanted of addressesToWarm(changed, { more: warmMore })) {
-        // A render holds the event loop (50-200 ms): the visitors come first (decision 117).
-        await quietMoment();
-        if (warmedVersion !== versions || stopped) return;
-        const plan = warmPlan(wanted, version, site);
-        if (plan) await cache.getOrRender(plan.key, () => fill(plan.address));
-      }
-    })().catch((error: unknown) => {
-      // Warm again at the next chance: the version is not taken as warmed.
-      if (warmedVersion === versions) warmedVersion = undefined;
-      onWarmError?.(error);
-    });
-    return warming;
-  }
+  const warmer = cacheWarmer({
+    db,
+    cache,
+    addressesToWarm,
+    more: warmMore,
+    plan: warmPlan,
+    fill,
+    quietMoment: () => waitForQuiet(() => lastRequestAt, { quietMs, maxWaitMs: maxQuietWaitMs }),
+    onWarmError,
+  });
+  const warm = warmer.warm;
 
   /** The key and address an address to warm is kept under, as a request for it would find it. */
   function warmPlan(address: string, weeks: number | null, site: number | null) {
@@ -487,7 +231,7 @@ export function weeklyRenderCache({
     const [version, site] = await Promise.all([weeksVersion(db), siteVersion(db)]);
     return warm(version, site);
   };
-  warmers.add(warmCurrent);
+  const unregister = registerWarmer(warmCurrent);
   const poll =
     warmEveryMs > 0 && !versions
       ? setInterval(() => void warmCurrent().catch((error: unknown) => onWarmError?.(error)), warmEveryMs)
@@ -642,18 +386,17 @@ export function weeklyRenderCache({
     cache,
     /** Warms the current version (if not already) and resolves when done. */
     warmCurrent,
-    /** Told of every request the instance receives, to warm between them (`quietMoment`). */
+    /** Told of every request the instance receives, to warm between them (`waitForQuiet`). */
     noteRequest: () => {
       lastRequestAt = performance.now();
     },
     answerHit,
     /** Ends the poll and the warm; resolves once the render under way (its queries) has ended. */
     stop: async () => {
-      stopped = true;
       if (poll) clearInterval(poll);
       unwatch?.();
-      warmers.delete(warmCurrent);
-      await warming;
+      unregister();
+      await warmer.stop();
     },
   });
 }
