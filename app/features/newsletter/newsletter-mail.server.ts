@@ -174,7 +174,14 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
   const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
-    if (!subscriber || subscriber.status !== "confirmed" || !subscriber.unsubscribeToken) return;
+    // Read again now: one unsubscribed, bounced or moved to another cadence since the week was queued is skipped.
+    if (
+      !subscriber ||
+      subscriber.status !== "confirmed" ||
+      subscriber.cadence !== "weekly" ||
+      !subscriber.unsubscribeToken
+    )
+      return;
     const week = await options.weekOf(Number(payload.week));
     if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
     const message = await reportMessage(
