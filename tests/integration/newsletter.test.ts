@@ -1,11 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { execFileSync } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
 import { queueReportEmail } from "../../app/server/queue-report.server";
@@ -28,51 +25,11 @@ import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";
 import { databases, emptyTables, formPost, servicesFor } from "./databases";
+import { GONE, linkIn, readable, startSmtp } from "./smtp";
 
 const SITE_URL = "https://www.greenwich-report.test";
 const FROM = { name: "Alex Morgan", address: "alex@greenwich-report.test" };
 const quiet = { info() {}, warn() {}, error() {} };
-/** The refusal the test mail server answers for this address (a mailbox that does not exist). */
-const GONE = "gone@example.org";
-
-type Received = { to: string; raw: string };
-
-/** A real SMTP server on loopback (the brief's ports) that records each message it accepts. */
-async function startSmtp(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === GONE) return callback(Object.assign(new Error("No such user"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, raw });
-        callback();
-      });
-    },
-  });
-  server.listen(port, "127.0.0.1");
-  await once(server.server, "listening");
-  return { server, received, port: (server.server.address() as AddressInfo).port };
-}
-
-/** Undoes quoted-printable soft line breaks and `=3D`, enough to read links out of a raw message. */
-function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-}
-
-function linkIn(raw: string, pattern: RegExp): string {
-  const match = pattern.exec(readable(raw));
-  if (!match) throw new Error(`no link matching ${pattern} in:\n${raw.slice(0, 2000)}`);
-  return match[1]!;
-}
-
 const routeArgs = (request: Request, token: string, services: FormServices) =>
   ({ request, params: { token }, context: routerContext({ forms: services }) }) as never;
 
@@ -408,7 +365,7 @@ describe("the report's HTML part", () => {
     const message = await reportMessage(
       { from: FROM, siteUrl: SITE_URL },
       week,
-      { email: "ann@example.com", unsubscribeToken: "u".repeat(43) },
+      { email: "ann@example.com", unsubscribeToken: "u".repeat(43), preferencesToken: "p".repeat(43) },
       "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f70",
     );
     const html = String(message.html);

@@ -8,6 +8,7 @@ import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmatio
 import { CHART_CID, renderReportEmail, TREND_CID } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
+import { issuePreferenceLink } from "~/features/newsletter/preferences.server";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Database } from "~/server/db.server";
 import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
@@ -109,13 +110,14 @@ export async function reportMessage(
     supply?: EmailSupply | null;
   },
   week: WeeklyReportData,
-  subscriber: { email: string; unsubscribeToken: string },
+  subscriber: { email: string; unsubscribeToken: string; preferencesToken: string },
   messageKey: string,
   chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
 ): Promise<MailMessage> {
   const model = reportEmailModel(week, {
     siteUrl: options.siteUrl,
     unsubscribeToken: subscriber.unsubscribeToken,
+    preferencesToken: subscriber.preferencesToken,
     site: options.site ?? DEFAULT_IDENTITY,
     trend: options.trend,
     sample: options.sample,
@@ -194,7 +196,12 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
         supply: await options.supplyOf?.(week),
       },
       week,
-      { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
+      {
+        email: subscriber.email,
+        unsubscribeToken: subscriber.unsubscribeToken,
+        // A link of this e-mail's own, made as it is built (decision 148); a retry makes another.
+        preferencesToken: await issuePreferenceLink(options.db, subscriber.id),
+      },
       reportMessageKey(payload, idempotencyKey),
       chartOf,
     );

@@ -36,6 +36,8 @@ export type ReportEmailModel = {
   pageUrl: string;
   pdfUrl: string;
   unsubscribeUrl: string;
+  /** The subscriber's preferences page: their market, their cadence, or leave (decision 148). */
+  preferencesUrl: string;
   /** CAN-SPAM: the sender's name and postal address, in every report. */
   sender: { name: string; brokerage: string; office: string; phone: string };
 };
@@ -52,6 +54,8 @@ export function reportEmailModel(
   options: {
     siteUrl: string;
     unsubscribeToken: string;
+    /** This e-mail's preferences link token (preferences.server.ts). */
+    preferencesToken: string;
     site: Identity;
     trend?: readonly TrendPoint[];
     /** The history's sample days (decision 120); none when not given. */
@@ -91,6 +95,7 @@ export function reportEmailModel(
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
     unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
+    preferencesUrl: `${options.siteUrl}/preferences/${options.preferencesToken}`,
     sender: {
       name: options.site.broker.name,
       brokerage: options.site.broker.brokerage,
@@ -117,6 +122,7 @@ export function reportEmailText(model: ReportEmailModel): string {
     `The week's contracts (PDF): ${model.pdfUrl}`,
     "",
     "You receive this because you confirmed your subscription to the weekly report.",
+    `Choose your villages, home types, price band or how often: ${model.preferencesUrl}`,
     `Unsubscribe with one click: ${model.unsubscribeUrl}`,
     "",
     `${model.sender.name}, ${model.sender.brokerage}`,

@@ -108,7 +108,8 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
           <Hr />
           <Text style={muted}>
             You receive this because you confirmed your subscription to the weekly report.{" "}
-            <Link href={model.unsubscribeUrl}>Unsubscribe with one click</Link>.
+            <Link href={model.preferencesUrl}>Choose your villages, home types, price band or how often</Link>, or{" "}
+            <Link href={model.unsubscribeUrl}>unsubscribe with one click</Link>.
           </Text>
           <Text style={muted}>
             {model.sender.name}, {model.sender.brokerage}
