@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { preferenceLinks, subscribers } from "../../db/schema";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { confirmationMailDeliverer, reportMailDeliverer } from "../../app/features/newsletter/newsletter-mail.server";
 import { queueReportEmail } from "../../app/server/queue-report.server";
 import { publishedWeek } from "../../app/server/week-store.server";
+import { marketHistory } from "../../app/server/history-source.server";
+import { MarketLeads } from "../../app/features/newsletter/market-lead";
 import { createMailer } from "../../app/server/mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import { routerContext } from "../../app/server/app-context.server";
@@ -125,8 +127,10 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
     expect((await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).queued).toBe(1);
   });
 
-  const deliver = (now = new Date()) => {
+  const deliver = (now = new Date(), leads?: MarketLeads) => {
     const options = {
+      historyOf: () => marketHistory({ forms: { db: handle.db } }),
+      leads,
       db: handle.db,
       mailer: createMailer({
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
@@ -260,5 +264,39 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
       ["cadence", "weekly"],
     ]);
     expect((await queueReportEmail(handle.db, { week: 3, startedBy: "test" })).queued).toBe(0);
+  });
+
+  it("each e-mail leads with its subscriber's market, computed once per distinct market; the subject names it", async () => {
+    const riverside: [string, string][] = [
+      ["village", "06878"],
+      ["band", "under-2m"],
+    ];
+    const markets: [string, [string, string][]][] = [
+      ["ann@example.com", riverside],
+      ["bob@example.com", riverside],
+      ["cy@example.com", [["village", "06807"]]],
+      ["town@example.com", []],
+    ];
+    for (const [email, choice] of markets) await signUp(email, choice);
+    await deliver(); // the confirmation e-mails
+    await handle.db
+      .update(subscribers)
+      .set({ status: "confirmed", unsubscribeToken: sql`md5(email) || 'abcdefghijk'` });
+    await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
+    const leads = new MarketLeads();
+    expect((await deliver(new Date(), leads)).delivered).toBe(4);
+    // Three distinct markets among four subscribers (the whole town's lead is none).
+    expect(leads.computed).toBe(3);
+    // Headers unfolded: a long subject is folded onto several lines.
+    const mail = (to: string) =>
+      readable(smtp.received.findLast((message) => message.to === to)!.raw).replace(/\r\n[ \t]+/g, " ");
+    const ann = mail("ann@example.com");
+    expect(ann).toMatch(/^Subject: Riverside, under \$2M: /m);
+    const text = ann.slice(ann.indexOf("Content-Type: text/plain"));
+    expect(text.indexOf("Your market: ")).toBeGreaterThan(-1);
+    expect(text.indexOf("Your market: ")).toBeLessThan(text.indexOf("The town's week"));
+    expect(text).toContain(`${SITE_URL}/market-trends?measure=median-price&period=1y&type=all&zip=06878&band=under-2m`);
+    expect(mail("cy@example.com")).toMatch(/^Subject: Cos Cob: /m);
+    expect(mail("town@example.com")).not.toContain("Your market");
   });
 });
