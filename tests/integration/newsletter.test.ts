@@ -7,28 +7,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
 import { queueReportEmail } from "../../app/server/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
-import { publishedWeek } from "../../app/server/week-store.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { routerContext } from "../../app/server/app-context.server";
 import type { FormServices } from "../../app/server/form-services.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
-import { createMailer } from "../../app/server/mail.server";
-import {
-  confirmationMailDeliverer,
-  reportMailDeliverer,
-  reportMessage,
-  reportMessageKey,
-} from "../../app/features/newsletter/newsletter-mail.server";
+import { reportMessage, reportMessageKey } from "../../app/features/newsletter/newsletter-mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";
 import { databases, emptyTables, formPost, servicesFor } from "./databases";
-import { GONE, linkIn, readable, startSmtp } from "./smtp";
+import { GONE, linkIn, readable, startSmtp, subscriberDeliverers, TEST_FROM } from "./smtp";
 
 const SITE_URL = "https://www.greenwich-report.test";
-const FROM = { name: "Alex Morgan", address: "alex@greenwich-report.test" };
+const FROM = TEST_FROM;
 const quiet = { info() {}, warn() {}, error() {} };
 const routeArgs = (request: Request, token: string, services: FormServices) =>
   ({ request, params: { token }, context: routerContext({ forms: services }) }) as never;
@@ -50,15 +43,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   });
 
   const delivery = { newsletterWebhook: true, leadEmail: false, confirmSignups: true };
-  const deliverers = () => {
-    const options = {
-      db: handle.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, siteUrl: SITE_URL }),
-      siteUrl: SITE_URL,
-      weekOf: (week: number) => publishedWeek(handle.db, week),
-    };
-    return { confirmation_email: confirmationMailDeliverer(options), report_email: reportMailDeliverer(options) };
-  };
+  const deliverers = () => subscriberDeliverers(handle.db, smtp.port, SITE_URL);
   const deliver = (now = new Date()) => deliverDue(handle.db, deliverers(), { now, logger: quiet, batchSize: 50 });
   const signupOf = (email: string) => ({ firstName: "Ann", lastName: "Lee", email, userType: "buyer", brokerage: "" });
   const signUp = async (email: string) =>

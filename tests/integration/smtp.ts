@@ -2,6 +2,33 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { Database } from "../../app/server/db.server";
+import { createMailer } from "../../app/server/mail.server";
+import { publishedWeek } from "../../app/server/week-store.server";
+import {
+  confirmationMailDeliverer,
+  reportMailDeliverer,
+  type SubscriberMailOptions,
+} from "../../app/features/newsletter/newsletter-mail.server";
+
+export const TEST_FROM = { name: "Alex Morgan", address: "alex@greenwich-report.test" };
+
+/** The confirmation and report deliverers, sending through the receiver on `smtpPort`; `extra` adds options. */
+export function subscriberDeliverers(
+  db: Database,
+  smtpPort: number,
+  siteUrl: string,
+  extra: Partial<SubscriberMailOptions> = {},
+) {
+  const options: SubscriberMailOptions = {
+    db,
+    mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: TEST_FROM, siteUrl }),
+    siteUrl,
+    weekOf: (week: number) => publishedWeek(db, week),
+    ...extra,
+  };
+  return { confirmation_email: confirmationMailDeliverer(options), report_email: reportMailDeliverer(options) };
+}
 
 /** The refusal the test mail server answers for this address (a mailbox that does not exist). */
 export const GONE = "gone@example.org";

@@ -2,19 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { preferenceLinks, subscribers } from "../../db/schema";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
-import { confirmationMailDeliverer, reportMailDeliverer } from "../../app/features/newsletter/newsletter-mail.server";
 import { queueReportEmail } from "../../app/server/queue-report.server";
-import { publishedWeek } from "../../app/server/week-store.server";
 import { marketHistory } from "../../app/server/history-source.server";
 import { MarketLeads } from "../../app/features/newsletter/market-lead";
-import { createMailer } from "../../app/server/mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import { routerContext } from "../../app/server/app-context.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as preferencesRoute from "../../app/routes/preferences";
 import { databases, emptyTables, servicesFor } from "./databases";
-import { linkIn, readable, startSmtp } from "./smtp";
+import { linkIn, readable, startSmtp, subscriberDeliverers } from "./smtp";
 
 const SITE_URL = "https://www.greenwich-report.test";
 const quiet = { info() {}, warn() {}, error() {} };
@@ -127,25 +124,15 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
     expect((await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).queued).toBe(1);
   });
 
-  const deliver = (now = new Date(), leads?: MarketLeads) => {
-    const options = {
-      historyOf: () => marketHistory({ forms: { db: handle.db } }),
-      leads,
-      db: handle.db,
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: { name: "Alex Morgan", address: "alex@greenwich-report.test" },
-        siteUrl: SITE_URL,
+  const deliver = (now = new Date(), leads?: MarketLeads) =>
+    deliverDue(
+      handle.db,
+      subscriberDeliverers(handle.db, smtp.port, SITE_URL, {
+        historyOf: () => marketHistory({ forms: { db: handle.db } }),
+        leads,
       }),
-      siteUrl: SITE_URL,
-      weekOf: (week: number) => publishedWeek(handle.db, week),
-    };
-    const deliverers = {
-      confirmation_email: confirmationMailDeliverer(options),
-      report_email: reportMailDeliverer(options),
-    };
-    return deliverDue(handle.db, deliverers, { now, logger: quiet, batchSize: 50 });
-  };
+      { now, logger: quiet, batchSize: 50 },
+    );
   const routeArgs = (request: Request, token: string) =>
     ({ request, params: { token }, context: routerContext({ forms: servicesFor(handle, delivery) }) }) as never;
 
