@@ -106,6 +106,7 @@ export const routeTable: readonly RouteSpec[] = [
   // Token-bearing pages of the report by e-mail: dynamic segments, so never in the sitemap.
   { path: "subscribe/confirm/:token", file: "routes/subscribe.confirm.tsx" },
   { path: "unsubscribe/:token", file: "routes/unsubscribe.tsx" },
+  { path: "preferences/:token", file: "routes/preferences.tsx" },
   { path: "privacy", file: "routes/privacy.tsx" },
   { path: "terms", file: "routes/terms.tsx" },
   // (end leads and newsletter)

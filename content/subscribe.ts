@@ -34,6 +34,10 @@ export const newsletterForm = {
     { value: "other", label: "Other" },
   ] satisfies ReadonlyArray<{ value: string; label: string }>,
   brokerageHint: "Agents and brokers only.",
+  // The optional market (decision 147): folded by default, the whole town every week.
+  choiceSummary: "Choose your market (optional)",
+  choiceIntro:
+    "Your e-mail opens with the villages, home types and price band you tick, then the whole town's week. Change it any time from the link in every e-mail.",
   submit: "Subscribe",
   // What the page says after a sign-up: the first without e-mail of the site's own (the newsletter
   // service sends the report), the second with it (double opt-in). content/privacy.ts quotes both.
@@ -41,7 +45,7 @@ export const newsletterForm = {
   confirmHeading: "Check your inbox",
   confirmBody: "We sent you an e-mail with a link to confirm your address. The weekly report starts once you confirm.",
   successBody: `The next report arrives ${newsletterClaims.sendDay}. Welcome aboard.`,
-  privacyNote: "One e-mail a week. Ask us any time and we remove your address.",
+  privacyNote: "One e-mail a week, or a month or a quarter if you choose. Ask us any time and we remove your address.",
   privacyLink: "How we handle your details",
 } as const;
 

@@ -57,12 +57,39 @@ export const subscribers = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /** A random token in every report's List-Unsubscribe URL (no cookie, no sign-in needed). */
     unsubscribeToken: text("unsubscribe_token").unique(),
+    /**
+     * The subscriber's market (decision 147): ZIP codes and sale types (none chosen: the whole
+     * town, every type), a sale price band ("all" or a band id) and how often they are written to.
+     */
+    villages: jsonb("villages").$type<string[]>().notNull().default([]),
+    homeTypes: jsonb("home_types").$type<string[]>().notNull().default([]),
+    priceBand: text("price_band").notNull().default("all"),
+    cadence: text("cadence").notNull().default("weekly"),
   },
   (table) => [
     check("subscribers_email_key_is_lower", sql`${table.emailKey} = lower(${table.email})`),
     check("subscribers_status", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed', 'bounced')`),
+    check("subscribers_cadence", sql`${table.cadence} in ('weekly', 'monthly', 'quarterly')`),
     index("subscribers_status_idx").on(table.status),
   ],
+);
+
+/**
+ * A preferences link of one e-mail (decision 148): a random token whose SHA-256 alone is kept, as
+ * for confirmation links, good until `expiresAt`. Each e-mail gets its own; expired rows are pruned
+ * when new ones are made.
+ */
+export const preferenceLinks = pgTable(
+  "preference_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("preference_links_expires_at_idx").on(table.expiresAt)],
 );
 
 export type OutboxKind =

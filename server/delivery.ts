@@ -48,6 +48,8 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       sampleOf: async () => (await marketHistory({ forms: { db } })).sample,
       // The week's homes for sale, new listings and months of supply, from the broker's own listings (decision 138).
       supplyOf: async (week: { endDate: string }) => emailSupply(await marketHistory({ forms: { db } }), week),
+      // Each subscriber's market, from the same history: one lead per distinct market (decision 149).
+      historyOf: () => marketHistory({ forms: { db } }),
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render

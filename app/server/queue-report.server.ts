@@ -19,7 +19,13 @@ export function reportEmailKey(week: number, subscriberId: number): string {
  */
 export type QueuedReport = { week: number; queued: number; resumed: number };
 
-/** The week's report e-mails an unpublication cancelled whose subscriber is still confirmed. */
+/**
+ * Who a week's report goes to: a confirmed subscriber who chose every week. One who chose the
+ * monthly digest or the quarterly report gets no weekly e-mail (decision 147).
+ */
+export const weeklyRecipient = and(eq(subscribers.status, "confirmed"), eq(subscribers.cadence, "weekly"))!;
+
+/** The week's report e-mails an unpublication cancelled whose subscriber is still a weekly recipient. */
 const cancelledForConfirmed = (week: number) =>
   and(
     eq(outbox.kind, "report_email"),
@@ -27,7 +33,7 @@ const cancelledForConfirmed = (week: number) =>
     eq(outbox.status, "cancelled"),
     inArray(
       sql`(${outbox.payload}->>'subscriberId')::integer`,
-      sql`(select ${subscribers.id} from ${subscribers} where ${subscribers.status} = 'confirmed')`,
+      sql`(select ${subscribers.id} from ${subscribers} where ${weeklyRecipient})`,
     ),
   );
 
@@ -52,7 +58,7 @@ export async function resumeCancelledReportEmails(db: Pick<Database, "update">, 
 }
 
 /**
- * Queues week `week`'s report for every confirmed subscriber, in one transaction: the
+ * Queues week `week`'s report for every weekly recipient (weeklyRecipient), in one transaction: the
  * newsletter_issues row (kept from the first send) and one report_email outbox row per address,
  * with a random message key (its Message-ID, the same on every try), whose idempotency key makes a
  * second send of the week queue nothing for an address queued before; and, the week being public,
@@ -73,7 +79,7 @@ export async function queueReportEmail(
     const recipients = await tx
       .select({ id: subscribers.id })
       .from(subscribers)
-      .where(eq(subscribers.status, "confirmed"))
+      .where(weeklyRecipient)
       .orderBy(asc(subscribers.id));
     const rows = recipients.map((recipient) => ({
       kind: "report_email" as const,
@@ -124,18 +130,12 @@ export async function reportStandingOfConfirmed(
   db: Pick<Database, "select">,
   week: number,
 ): Promise<{ confirmed: number; sent: number; waiting: number; failed: number }> {
-  const [confirmed] = await db.select({ count: count() }).from(subscribers).where(eq(subscribers.status, "confirmed"));
+  const [confirmed] = await db.select({ count: count() }).from(subscribers).where(weeklyRecipient);
   const rows = await db
     .select({ status: outbox.status, count: count() })
     .from(outbox)
     .innerJoin(subscribers, sql`${subscribers.id} = (${outbox.payload}->>'subscriberId')::integer`)
-    .where(
-      and(
-        eq(outbox.kind, "report_email"),
-        sql`${outbox.payload}->>'week' = ${String(week)}`,
-        eq(subscribers.status, "confirmed"),
-      ),
-    )
+    .where(and(eq(outbox.kind, "report_email"), sql`${outbox.payload}->>'week' = ${String(week)}`, weeklyRecipient))
     .groupBy(outbox.status);
   const of = (...statuses: string[]) =>
     rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.count, 0);

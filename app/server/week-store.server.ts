@@ -11,6 +11,7 @@ import {
   weeks,
   weekVersions,
 } from "~db/schema";
+import { weeklyRecipient } from "~/server/queue-report.server";
 import { recordAudit } from "~/server/audit.server";
 import { notifyContentVersion } from "~/server/content-versions.server";
 import type { Database } from "~/server/db.server";
@@ -715,9 +716,9 @@ export async function reportEmailProgress(
   return { sent: of("delivered"), pending: of("pending"), cancelled: of("cancelled") };
 }
 
-/** Who a week's first publication e-mails: every confirmed subscriber (queue-report.server.ts). */
+/** Who a week's first publication e-mails: every weekly recipient (queue-report.server.ts). */
 export async function confirmedSubscriberCount(db: Database): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(subscribers).where(eq(subscribers.status, "confirmed"));
+  const [row] = await db.select({ count: count() }).from(subscribers).where(weeklyRecipient);
   return row?.count ?? 0;
 }
 

@@ -1,78 +1,28 @@
 import { asc, eq } from "drizzle-orm";
 import { execFileSync } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
 import { queueReportEmail } from "../../app/server/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
-import { publishedWeek } from "../../app/server/week-store.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { routerContext } from "../../app/server/app-context.server";
 import type { FormServices } from "../../app/server/form-services.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
 import { parseEnv } from "../../app/server/env.server";
-import { createMailer } from "../../app/server/mail.server";
-import {
-  confirmationMailDeliverer,
-  reportMailDeliverer,
-  reportMessage,
-  reportMessageKey,
-} from "../../app/features/newsletter/newsletter-mail.server";
+import { reportMessage, reportMessageKey } from "../../app/features/newsletter/newsletter-mail.server";
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";
 import { databases, emptyTables, formPost, servicesFor } from "./databases";
+import { GONE, linkIn, readable, startSmtp, subscriberDeliverers, TEST_FROM } from "./smtp";
 
 const SITE_URL = "https://www.greenwich-report.test";
-const FROM = { name: "Alex Morgan", address: "alex@greenwich-report.test" };
+const FROM = TEST_FROM;
 const quiet = { info() {}, warn() {}, error() {} };
-/** The refusal the test mail server answers for this address (a mailbox that does not exist). */
-const GONE = "gone@example.org";
-
-type Received = { to: string; raw: string };
-
-/** A real SMTP server on loopback (the brief's ports) that records each message it accepts. */
-async function startSmtp(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === GONE) return callback(Object.assign(new Error("No such user"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, raw });
-        callback();
-      });
-    },
-  });
-  server.listen(port, "127.0.0.1");
-  await once(server.server, "listening");
-  return { server, received, port: (server.server.address() as AddressInfo).port };
-}
-
-/** Undoes quoted-printable soft line breaks and `=3D`, enough to read links out of a raw message. */
-function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-}
-
-function linkIn(raw: string, pattern: RegExp): string {
-  const match = pattern.exec(readable(raw));
-  if (!match) throw new Error(`no link matching ${pattern} in:\n${raw.slice(0, 2000)}`);
-  return match[1]!;
-}
-
 const routeArgs = (request: Request, token: string, services: FormServices) =>
   ({ request, params: { token }, context: routerContext({ forms: services }) }) as never;
 
@@ -93,15 +43,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   });
 
   const delivery = { newsletterWebhook: true, leadEmail: false, confirmSignups: true };
-  const deliverers = () => {
-    const options = {
-      db: handle.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM, siteUrl: SITE_URL }),
-      siteUrl: SITE_URL,
-      weekOf: (week: number) => publishedWeek(handle.db, week),
-    };
-    return { confirmation_email: confirmationMailDeliverer(options), report_email: reportMailDeliverer(options) };
-  };
+  const deliverers = () => subscriberDeliverers(handle.db, smtp.port, SITE_URL);
   const deliver = (now = new Date()) => deliverDue(handle.db, deliverers(), { now, logger: quiet, batchSize: 50 });
   const signupOf = (email: string) => ({ firstName: "Ann", lastName: "Lee", email, userType: "buyer", brokerage: "" });
   const signUp = async (email: string) =>
@@ -408,7 +350,7 @@ describe("the report's HTML part", () => {
     const message = await reportMessage(
       { from: FROM, siteUrl: SITE_URL },
       week,
-      { email: "ann@example.com", unsubscribeToken: "u".repeat(43) },
+      { email: "ann@example.com", unsubscribeToken: "u".repeat(43), preferencesToken: "p".repeat(43) },
       "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f70",
     );
     const html = String(message.html);

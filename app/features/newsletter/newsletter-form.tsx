@@ -13,12 +13,21 @@ import {
   type SignupField,
   type SignupValues,
 } from "./signup-fields";
+import { isWholeTown, type ChoiceErrors, type MarketChoice } from "./market-choice";
+import { MarketChoiceFields } from "./market-choice-fields";
 
 export const SUBSCRIBE_ACTION = "/subscribe";
 
 export type SignupActionData =
   | { status: "subscribed"; confirm?: boolean }
-  | { status: "invalid"; errors: SignupErrors; values: SignupValues }
+  | {
+      status: "invalid";
+      errors: SignupErrors;
+      values: SignupValues;
+      /** The market's refused fields, and what was ticked (known values only). */
+      choiceErrors?: ChoiceErrors;
+      choice?: MarketChoice;
+    }
   /** Over the rate limit (429) or the size limit (413): nothing stored, the words come back. */
   | { status: "refused"; message: string; values: SignupValues };
 
@@ -49,6 +58,12 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
   const invalid = serverResult?.status === "invalid" ? serverResult : undefined;
   const values = invalid?.values ?? (serverResult?.status === "refused" ? serverResult.values : {});
   const errors = invalid?.errors ?? {};
+  const choiceErrors = invalid?.choiceErrors ?? {};
+  const choice = invalid?.choice;
+  // Folded until the visitor opens it, unless a choice comes back (ticked, or refused).
+  const showChoice =
+    Object.keys(choiceErrors).length > 0 ||
+    (choice !== undefined && (!isWholeTown(choice) || choice.cadence !== "weekly"));
   // A refused text field: its message, and the constraint that lets CSS clear it once the visitor types.
   const refused = (field: SignupField) => ({
     error: errors[field],
@@ -134,6 +149,15 @@ export function NewsletterForm({ copy, serverResult }: { copy: NewsletterFormCop
           className={`${BROKERAGE_FIELD_CLASS} ${ERROR_CLEARS_ON_TYPING_CLASS}`}
         />
       </div>
+      <details open={showChoice} className="group mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-blue-900">
+          {copy.choiceSummary}
+        </summary>
+        <p className="mt-2 text-sm text-slate-700">{copy.choiceIntro}</p>
+        <div className="mt-3">
+          <MarketChoiceFields idPrefix="signup" choice={choice} errors={choiceErrors} />
+        </div>
+      </details>
       <HoneypotField />
       <button type="submit" className={buttonClasses("primary", "mt-6 w-full")}>
         {copy.submit}

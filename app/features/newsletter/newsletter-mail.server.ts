@@ -1,6 +1,6 @@
 // The e-mails to subscribers: the confirmation of a sign-up and the weekly report,
 // delivered by the outbox worker through the site's one mailer (mail.server.ts).
-import type { DaySpan } from "~/domain/weekly-market";
+import type { DaySpan, WeeklyMarket } from "~/domain/weekly-market";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { subscribers } from "~db/schema";
@@ -8,6 +8,9 @@ import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmatio
 import { CHART_CID, renderReportEmail, TREND_CID } from "~/features/newsletter/report-email";
 import { reportEmailModel, reportEmailText, type ReportEmailModel } from "~/features/newsletter/report-email-model";
 import { issueConfirmToken, markBounced } from "~/features/newsletter/subscription.server";
+import { issuePreferenceLink } from "~/features/newsletter/preferences.server";
+import { knownChoice } from "~/features/newsletter/market-choice";
+import { MarketLeads, type MarketLead } from "~/features/newsletter/market-lead";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Database } from "~/server/db.server";
 import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
@@ -31,6 +34,10 @@ export type SubscriberMailOptions = {
   sampleOf?: () => Promise<readonly DaySpan[]>;
   /** The week's supply lines from the broker's own listings (decision 138); none without it. */
   supplyOf?: (week: WeeklyReportData) => Promise<EmailSupply | null>;
+  /** The history each subscriber's market is read from (decision 149); no lead without it. */
+  historyOf?: () => Promise<{ market: WeeklyMarket; sample: readonly DaySpan[] }>;
+  /** Each distinct market's lead, computed once per history; a fresh one per deliverer when not given. */
+  leads?: MarketLeads;
 };
 
 /**
@@ -107,19 +114,22 @@ export async function reportMessage(
     trend?: readonly TrendPoint[];
     sample?: readonly DaySpan[];
     supply?: EmailSupply | null;
+    lead?: MarketLead | null;
   },
   week: WeeklyReportData,
-  subscriber: { email: string; unsubscribeToken: string },
+  subscriber: { email: string; unsubscribeToken: string; preferencesToken: string },
   messageKey: string,
   chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
 ): Promise<MailMessage> {
   const model = reportEmailModel(week, {
     siteUrl: options.siteUrl,
     unsubscribeToken: subscriber.unsubscribeToken,
+    preferencesToken: subscriber.preferencesToken,
     site: options.site ?? DEFAULT_IDENTITY,
     trend: options.trend,
     sample: options.sample,
     supply: options.supply,
+    lead: options.lead,
   });
   const html = await renderReportEmail(model);
   return {
@@ -171,10 +181,23 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     }
     return chart;
   };
+  const leads = options.leads ?? new MarketLeads();
+  // Single flight: e-mails built at once share one read of the history, hence one object, whose
+  // leads MarketLeads keeps; a read after it settles gets the history source's cached object again.
+  let reading: Promise<{ market: WeeklyMarket; sample: readonly DaySpan[] }> | undefined;
+  const historyOf = options.historyOf;
+  const sharedHistory = historyOf ? () => (reading ??= historyOf().finally(() => (reading = undefined))) : undefined;
   const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
-    if (!subscriber || subscriber.status !== "confirmed" || !subscriber.unsubscribeToken) return;
+    // Read again now: one unsubscribed, bounced or moved to another cadence since the week was queued is skipped.
+    if (
+      !subscriber ||
+      subscriber.status !== "confirmed" ||
+      subscriber.cadence !== "weekly" ||
+      !subscriber.unsubscribeToken
+    )
+      return;
     const week = await options.weekOf(Number(payload.week));
     if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
     const message = await reportMessage(
@@ -185,9 +208,17 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
         trend: await options.trendOf?.(week),
         sample: await options.sampleOf?.(),
         supply: await options.supplyOf?.(week),
+        lead: sharedHistory
+          ? leads.of(await sharedHistory(), knownChoice(subscriber), week.endDate, options.siteUrl)
+          : null,
       },
       week,
-      { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken },
+      {
+        email: subscriber.email,
+        unsubscribeToken: subscriber.unsubscribeToken,
+        // A link of this e-mail's own, made as it is built (decision 148); a retry makes another.
+        preferencesToken: await issuePreferenceLink(options.db, subscriber.id),
+      },
       reportMessageKey(payload, idempotencyKey),
       chartOf,
     );

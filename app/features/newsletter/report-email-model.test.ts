@@ -5,7 +5,7 @@ import { reportEmailModel, reportEmailText, unsubscribeUrl } from "./report-emai
 
 const SITE_URL = "https://www.example.com";
 const week = seedWeeks()[0]!;
-const model = reportEmailModel(week, { siteUrl: SITE_URL, unsubscribeToken: "tok", site });
+const model = reportEmailModel(week, { siteUrl: SITE_URL, unsubscribeToken: "tok", preferencesToken: "pref", site });
 
 describe("the report e-mail's model", () => {
   it("links to the week's page, its PDF and the unsubscribe page, all on the site", () => {
@@ -29,7 +29,12 @@ describe("the report e-mail's model", () => {
   });
 
   it("counts week 4's leases apart from its sale contracts", () => {
-    const week4 = reportEmailModel(seedWeeks()[3]!, { siteUrl: SITE_URL, unsubscribeToken: "tok", site });
+    const week4 = reportEmailModel(seedWeeks()[3]!, {
+      siteUrl: SITE_URL,
+      unsubscribeToken: "tok",
+      preferencesToken: "pref",
+      site,
+    });
     const figures = Object.fromEntries(week4.figures.map((figure) => [figure.label, figure.value]));
     expect(figures).toMatchObject({
       "Sale contracts": "8",

@@ -15,6 +15,7 @@ import { sampleNoticeFor } from "~/domain/sample-data";
 import type { DaySpan } from "~/domain/weekly-market";
 import { trendAlt, type TrendPoint } from "./report-email-trend";
 import { supplyLineText, type EmailSupply } from "./report-email-supply";
+import { leadLineText, type MarketLead } from "./market-lead";
 
 export type ReportEmailModel = {
   siteName: string;
@@ -31,11 +32,15 @@ export type ReportEmailModel = {
   /** The 13-week trend: null when the history holds none of those weeks. */
   trend: TrendPoint[] | null;
   trendAlt: string;
+  /** The subscriber's market, which the e-mail opens with (decision 149); null for the whole town. */
+  lead: MarketLead | null;
   /** The week's homes for sale, new listings and months of supply from the broker's own listings (decision 138); null without them. */
   supply: EmailSupply | null;
   pageUrl: string;
   pdfUrl: string;
   unsubscribeUrl: string;
+  /** The subscriber's preferences page: their market, their cadence, or leave (decision 148). */
+  preferencesUrl: string;
   /** CAN-SPAM: the sender's name and postal address, in every report. */
   sender: { name: string; brokerage: string; office: string; phone: string };
 };
@@ -52,13 +57,17 @@ export function reportEmailModel(
   options: {
     siteUrl: string;
     unsubscribeToken: string;
+    /** This e-mail's preferences link token (preferences.server.ts). */
+    preferencesToken: string;
     site: Identity;
     trend?: readonly TrendPoint[];
     /** The history's sample days (decision 120); none when not given. */
     sample?: readonly DaySpan[];
     supply?: EmailSupply | null;
+    lead?: MarketLead | null;
   },
 ): ReportEmailModel {
+  const lead = options.lead ?? null;
   const trend = options.trend && options.trend.length > 0 ? [...options.trend] : null;
   const summary = summarizeWeek(report.contracts);
   const chart = contractsByType(report.contracts);
@@ -66,7 +75,10 @@ export function reportEmailModel(
   return {
     siteName: options.site.name,
     week: report.week,
-    subject: `${options.site.name}, week ${report.week}: ${report.title}`,
+    // The subject names the subscriber's market first: what they open the e-mail for.
+    subject: lead
+      ? `${lead.chosenLabel}: ${options.site.name}, week ${report.week}: ${report.title}`
+      : `${options.site.name}, week ${report.week}: ${report.title}`,
     title: report.title,
     dates,
     // The days the e-mail's figures rest on: the week and the weeks its trend draws.
@@ -88,9 +100,11 @@ export function reportEmailModel(
     trend,
     trendAlt: trend ? trendAlt(trend) : "",
     supply: options.supply ?? null,
+    lead,
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
     unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
+    preferencesUrl: `${options.siteUrl}/preferences/${options.preferencesToken}`,
     sender: {
       name: options.site.broker.name,
       brokerage: options.site.broker.brokerage,
@@ -108,6 +122,17 @@ export function reportEmailText(model: ReportEmailModel): string {
     model.dates,
     ...(model.sampleNotice ? [model.sampleNotice] : []),
     "",
+    ...(model.lead
+      ? [
+          model.lead.heading,
+          ...(model.lead.fallback ? [model.lead.fallback] : []),
+          ...model.lead.lines.map(leadLineText),
+          model.lead.note,
+          ...model.lead.links.map((link) => `${link.label}: ${link.href}`),
+          "",
+          "The town's week",
+        ]
+      : []),
     ...model.figures.map((figure) => `${figure.label}: ${figure.value}`),
     "",
     ...(model.supply ? [model.supply.heading, ...model.supply.lines.map(supplyLineText), model.supply.note, ""] : []),
@@ -117,6 +142,7 @@ export function reportEmailText(model: ReportEmailModel): string {
     `The week's contracts (PDF): ${model.pdfUrl}`,
     "",
     "You receive this because you confirmed your subscription to the weekly report.",
+    `Choose your villages, home types, price band or how often: ${model.preferencesUrl}`,
     `Unsubscribe with one click: ${model.unsubscribeUrl}`,
     "",
     `${model.sender.name}, ${model.sender.brokerage}`,

@@ -18,6 +18,8 @@ import { renderReportChart, renderTrendChart } from "~/server/report-chart.serve
 
 /** Stands for each subscriber's own unsubscribe token in the preview's links. */
 export const PREVIEW_UNSUBSCRIBE_TOKEN = "your-subscribers-own-token";
+/** Stands for each e-mail's own preferences link token. */
+export const PREVIEW_PREFERENCES_TOKEN = "each-emails-own-link";
 
 export type ReportEmailPreview = { subject: string; html: string; text: string };
 
@@ -55,6 +57,7 @@ export async function reportEmailPreview(
   const model = reportEmailModel(report, {
     siteUrl,
     unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN,
+    preferencesToken: PREVIEW_PREFERENCES_TOKEN,
     site,
     trend,
     sample,
@@ -99,7 +102,7 @@ export async function sendTestReport(
   const message = await reportMessage(
     { from: mailer.from, siteUrl: options.siteUrl, site: options.site, trend: options.trend, supply: options.supply },
     report,
-    { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN },
+    { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, preferencesToken: PREVIEW_PREFERENCES_TOKEN },
     `report-test-${randomUUID()}`,
   );
   const { list: _list, headers: _headers, ...test } = message;

@@ -87,14 +87,20 @@ describe("the report e-mail's 13-week trend", () => {
     const message = await reportMessage(
       { from: { name: "Reports", address: "reports@example.com" }, siteUrl: "https://www.example.com", trend },
       week,
-      { email: "ann@example.com", unsubscribeToken: "u".repeat(43) },
+      { email: "ann@example.com", unsubscribeToken: "u".repeat(43), preferencesToken: "p".repeat(43) },
       "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f70",
     );
     const attachment = message.attachments!.find((file) => file.cid === TREND_CID)!;
     expect(attachment.filename).toBe("week-4-13-week-trend.png");
     expect((attachment.content as Buffer).subarray(1, 4).toString()).toBe("PNG");
     const html = String(message.html);
-    const model = reportEmailModel(week, { siteUrl: "https://www.example.com", unsubscribeToken: "t", site, trend });
+    const model = reportEmailModel(week, {
+      siteUrl: "https://www.example.com",
+      unsubscribeToken: "t",
+      preferencesToken: "p",
+      site,
+      trend,
+    });
     expect(html).toContain(`src="cid:${TREND_CID}"`);
     expect(html).toContain(`alt="${model.trendAlt}"`);
     expect(model.trendAlt).toMatch(/^Sale contracts per week, the 8 weeks to Oct 26: week of Sep 1: /);
@@ -102,7 +108,7 @@ describe("the report e-mail's 13-week trend", () => {
     const without = await reportMessage(
       { from: { name: "Reports", address: "reports@example.com" }, siteUrl: "https://www.example.com" },
       week,
-      { email: "ann@example.com", unsubscribeToken: "u".repeat(43) },
+      { email: "ann@example.com", unsubscribeToken: "u".repeat(43), preferencesToken: "p".repeat(43) },
       "0b5c6f2e-8d1a-4c7e-9f3b-2a6d8e4c1f71",
     );
     expect(without.attachments).toHaveLength(1);

@@ -5,12 +5,14 @@ import { Body, Container, Heading, Hr, Html, Img, Link, Preview, Section, Text }
 import { render } from "@react-email/render";
 import type { ReportEmailModel } from "./report-email-model";
 import { supplyLineText } from "./report-email-supply";
+import { leadLineText } from "./market-lead";
 
 /** The Content-ID of the chart image attached to every report. */
 export const CHART_CID = "week-chart@greenwich-market-report";
 /** The Content-ID of the 13-week trend chart, attached when the history holds those weeks. */
 export const TREND_CID = "week-trend@greenwich-market-report";
 
+const h2 = { color: "#1e3a8a", fontSize: "18px", lineHeight: "24px", margin: "0 0 8px" };
 const text = { color: "#0f172a", fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
 const muted = { ...text, color: "#475569", fontSize: "14px", lineHeight: "20px" };
 const button = {
@@ -56,6 +58,32 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
           </Heading>
           <Text style={muted}>{model.dates}</Text>
           {model.sampleNotice ? <Text style={{ ...text, fontWeight: 700 }}>{model.sampleNotice}</Text> : null}
+          {model.lead ? (
+            <Section
+              style={{ backgroundColor: "#eff6ff", borderRadius: "8px", margin: "8px 0 16px", padding: "12px 16px" }}
+            >
+              <Heading as="h2" style={h2}>
+                {model.lead.heading}
+              </Heading>
+              {model.lead.fallback ? <Text style={{ ...text, fontWeight: 700 }}>{model.lead.fallback}</Text> : null}
+              {model.lead.lines.map((line) => (
+                <Text key={line.label} style={text}>
+                  {leadLineText(line)}
+                </Text>
+              ))}
+              <Text style={muted}>{model.lead.note}</Text>
+              {model.lead.links.map((link) => (
+                <Text key={link.href} style={text}>
+                  <Link href={link.href}>{link.label}</Link>
+                </Text>
+              ))}
+            </Section>
+          ) : null}
+          {model.lead ? (
+            <Heading as="h2" style={h2}>
+              The town&apos;s week
+            </Heading>
+          ) : null}
           <Section>
             {model.figures.map((figure) => (
               <Text key={figure.label} style={text}>
@@ -108,7 +136,8 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
           <Hr />
           <Text style={muted}>
             You receive this because you confirmed your subscription to the weekly report.{" "}
-            <Link href={model.unsubscribeUrl}>Unsubscribe with one click</Link>.
+            <Link href={model.preferencesUrl}>Choose your villages, home types, price band or how often</Link>, or{" "}
+            <Link href={model.unsubscribeUrl}>unsubscribe with one click</Link>.
           </Text>
           <Text style={muted}>
             {model.sender.name}, {model.sender.brokerage}

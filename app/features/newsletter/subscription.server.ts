@@ -5,6 +5,7 @@ import type { Database } from "~/server/db.server";
 import type { FormServices } from "~/server/form-services.server";
 import { enqueue } from "~/server/outbox.server";
 import { webhookPayload, type SignupInput } from "./signup-schema";
+import { choiceColumns, DEFAULT_CHOICE, type MarketChoice } from "./market-choice";
 
 /** A pending address gets at most one confirmation e-mail per hour. */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
@@ -23,11 +24,15 @@ type Subscriber = typeof subscribers.$inferSelect;
  * before confirmation e-mails existed, and the row stays "pending": nobody confirmed the address, so it is never sent a
  * report (docs/decisions/087). With e-mail, a new, unsubscribed or bounced address becomes pending
  * and is sent a confirmation (a pending one at most once an hour); a confirmed one is sent nothing.
+ * The market chosen with the sign-up is kept unless the address is confirmed: a confirmed
+ * subscriber's choice changes only through their preferences link, which proves the address
+ * (decision 147).
  */
 export async function recordSignup(
   services: FormServices,
   signup: SignupInput,
   now = new Date(),
+  choice: MarketChoice = DEFAULT_CHOICE,
 ): Promise<SignupOutcome> {
   const details = {
     firstName: signup.firstName,
@@ -48,8 +53,10 @@ export async function recordSignup(
       ? [inserted]
       : await tx.select().from(subscribers).where(eq(subscribers.emailKey, emailKey)).for("update");
     const current = row!;
+    const chosen = choiceColumns(choice);
     if (!services.delivery.confirmSignups) {
-      await tx.update(subscribers).set(details).where(eq(subscribers.id, current.id));
+      const kept = current.status === "confirmed" ? details : { ...details, ...chosen };
+      await tx.update(subscribers).set(kept).where(eq(subscribers.id, current.id));
       if (services.delivery.newsletterWebhook) await enqueue(tx, "newsletter_webhook", webhookPayload(signup, now));
       return { id: current.id, state: "subscribed" };
     }
@@ -63,7 +70,7 @@ export async function recordSignup(
       now.getTime() - current.confirmationSentAt.getTime() >= CONFIRMATION_RESEND_MS;
     await tx
       .update(subscribers)
-      .set({ ...details, status: "pending", ...(due ? { confirmationSentAt: now } : {}) })
+      .set({ ...details, ...chosen, status: "pending", ...(due ? { confirmationSentAt: now } : {}) })
       .where(eq(subscribers.id, current.id));
     if (due) {
       await enqueue(tx, "confirmation_email", { subscriberId: current.id });

@@ -1,0 +1,72 @@
+// A real SMTP receiver for the integration tests of the e-mails, and helpers to read its messages.
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import type { Database } from "../../app/server/db.server";
+import { createMailer } from "../../app/server/mail.server";
+import { publishedWeek } from "../../app/server/week-store.server";
+import {
+  confirmationMailDeliverer,
+  reportMailDeliverer,
+  type SubscriberMailOptions,
+} from "../../app/features/newsletter/newsletter-mail.server";
+
+export const TEST_FROM = { name: "Alex Morgan", address: "alex@greenwich-report.test" };
+
+/** The confirmation and report deliverers, sending through the receiver on `smtpPort`; `extra` adds options. */
+export function subscriberDeliverers(
+  db: Database,
+  smtpPort: number,
+  siteUrl: string,
+  extra: Partial<SubscriberMailOptions> = {},
+) {
+  const options: SubscriberMailOptions = {
+    db,
+    mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: TEST_FROM, siteUrl }),
+    siteUrl,
+    weekOf: (week: number) => publishedWeek(db, week),
+    ...extra,
+  };
+  return { confirmation_email: confirmationMailDeliverer(options), report_email: reportMailDeliverer(options) };
+}
+
+/** The refusal the test mail server answers for this address (a mailbox that does not exist). */
+export const GONE = "gone@example.org";
+
+export type Received = { to: string; raw: string };
+
+/** A real SMTP server on loopback (the brief's ports) that records each message it accepts. */
+export async function startSmtp(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === GONE) return callback(Object.assign(new Error("No such user"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        for (const to of session.envelope.rcptTo) received.push({ to: to.address, raw });
+        callback();
+      });
+    },
+  });
+  server.listen(port, "127.0.0.1");
+  await once(server.server, "listening");
+  return { server, received, port: (server.server.address() as AddressInfo).port };
+}
+
+/** Undoes quoted-printable soft line breaks and `=3D`, enough to read links out of a raw message. */
+export function readable(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+export function linkIn(raw: string, pattern: RegExp): string {
+  const match = pattern.exec(readable(raw));
+  if (!match) throw new Error(`no link matching ${pattern} in:\n${raw.slice(0, 2000)}`);
+  return match[1]!;
+}
