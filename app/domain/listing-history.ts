@@ -2,7 +2,7 @@
 // status and price the MLS recorded, oldest first, and the market records the measure registry
 // reads from them, week by week: the homes for sale at each week's end, new listings, listings
 // that went under contract, closed sales and listings taken off the market. Pure functions, no I/O.
-import { addDays, dayNumber, weekEndOf, weekStartOf } from "~/lib/calendar";
+import { dayNumber, isoDateOf } from "~/lib/calendar";
 import type { GreenwichZip, PropertyType } from "./contract-types";
 import type { ClosedSaleRecord, ForSaleRecord, ListingEventRecord, PoolRecords } from "./market-records";
 
@@ -64,13 +64,6 @@ export function stateOn(listing: ListingHistory, date: string): ListingEvent | n
   return state;
 }
 
-/** Every Sunday from the week of `from` to the week of `to`. */
-function sundaysBetween(from: string, to: string): string[] {
-  const sundays: string[] = [];
-  for (let sunday = weekEndOf(weekStartOf(from)); sunday <= to; sunday = addDays(sunday, 7)) sundays.push(sunday);
-  return sundays;
-}
-
 /**
  * The market records of the listings (decision 119), from `from` to `to` (both included):
  * - a home for sale at each Sunday on which its status is active, at its asking price that day,
@@ -93,20 +86,35 @@ export function listingRecords(
   const closedSales: ClosedSaleRecord[] = [];
   const offMarket: ListingEventRecord[] = [];
   const inside = (date: string) => date >= from && date <= to;
+  // Each date's day number once: 150,000 events fall on a few thousand dates.
+  const days = new Map<string, number>();
+  const dayOf = (date: string) => {
+    let number = days.get(date);
+    if (number === undefined) days.set(date, (number = dayNumber(date)));
+    return number;
+  };
+  const first = dayOf(from);
+  const last = dayOf(to);
+  // Sundays by day number: 1970-01-04 was a Sunday; each Sunday's date is written once.
+  const firstSunday = first + ((((3 - first) % 7) + 7) % 7);
+  const sundayDates: string[] = [];
+  for (let sunday = firstSunday; sunday <= last; sunday += 7) sundayDates.push(isoDateOf(sunday));
   for (const listing of listings) {
     if (listing.type === "rental" || listing.events.length === 0) continue;
-    const { type, zip } = listing;
+    const { type, zip, events } = listing;
     if (inside(listing.listDate)) newListings.push({ type, zip, price: listing.originalPrice, date: listing.listDate });
     let activeDays = 0;
-    listing.events.forEach((event, index) => {
-      const previous = listing.events[index - 1];
-      const next = listing.events[index + 1];
-      const changed = previous?.status !== event.status;
-      if (changed && inside(event.date)) {
+    let day = dayOf(events[0]!.date);
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index]!;
+      const previous = events[index - 1];
+      const next = events[index + 1];
+      const nextDay = next ? dayOf(next.date) : null;
+      if (previous?.status !== event.status && inside(event.date)) {
         if (event.status === "under-contract") underContract.push({ type, zip, price: event.price, date: event.date });
-        if (OFF_MARKET_STATUSES.includes(event.status))
+        else if (OFF_MARKET_STATUSES.includes(event.status))
           offMarket.push({ type, zip, price: event.price, date: event.date });
-        if (event.status === "closed" && listing.closePrice !== null) {
+        else if (event.status === "closed" && listing.closePrice !== null) {
           closedSales.push({
             type,
             zip,
@@ -117,24 +125,26 @@ export function listingRecords(
           });
         }
       }
-      if (event.status !== "active") return;
-      // Active from this event's day to the day before the next event (or on, while it lasts).
-      const last = next ? addDays(next.date, -1) : to;
-      for (const sunday of sundaysBetween(event.date, last)) {
-        if (sunday < event.date) continue;
-        if (inside(sunday)) {
+      if (event.status === "active") {
+        // Active from this event's day to the day before the next event (or on, while it lasts):
+        // a home for sale on each Sunday in between that falls from `from` to `to`.
+        const end = Math.min(last, nextDay === null ? last : nextDay - 1);
+        const start = Math.max(day, firstSunday);
+        let sunday = start + ((((3 - start) % 7) + 7) % 7);
+        for (; sunday <= end; sunday += 7) {
           forSale.push({
             type,
             zip,
             price: event.price,
             originalPrice: listing.originalPrice,
-            daysOnMarket: activeDays + dayNumber(sunday) - dayNumber(event.date),
-            date: sunday,
+            daysOnMarket: activeDays + sunday - day,
+            date: sundayDates[(sunday - firstSunday) / 7]!,
           });
         }
+        if (nextDay !== null) activeDays += nextDay - day;
       }
-      if (next) activeDays += dayNumber(next.date) - dayNumber(event.date);
-    });
+      if (nextDay !== null) day = nextDay;
+    }
   }
   return { forSale, newListings, underContract, closedSales, offMarket };
 }

@@ -62,12 +62,12 @@ export function weeklyMarket(records: Partial<PoolRecords>, coverage: Coverage =
     if (day === undefined) mondays.set(date, (day = dayNumber(weekStartOf(date))));
     return day;
   };
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
+  // The earliest and latest dates by string order (ISO dates sort as days do), then their Mondays.
+  let earliest: string | null = null;
+  let latest: string | null = null;
   const extend = (date: string) => {
-    const day = mondayOf(date);
-    if (day < first) first = day;
-    if (day > last) last = day;
+    if (earliest === null || date < earliest) earliest = date;
+    if (latest === null || date > latest) latest = date;
   };
   for (const kind of RECORD_KINDS) for (const record of all[kind]) extend(recordDate(kind, record));
   const merged = { contracts: mergeSpans(coverage.contracts), listings: mergeSpans(coverage.listings) };
@@ -75,9 +75,11 @@ export function weeklyMarket(records: Partial<PoolRecords>, coverage: Coverage =
     extend(span.from);
     extend(span.to);
   }
-  if (first > last) {
+  if (earliest === null || latest === null) {
     return { firstWeek: "2000-01-03", weeks: [], covered: { contracts: new Uint8Array(), listings: new Uint8Array() } };
   }
+  const first = mondayOf(earliest);
+  const last = mondayOf(latest);
   const length = (last - first) / 7 + 1;
   const weeks = Array.from({ length }, emptyRecords);
   for (const kind of RECORD_KINDS) {
