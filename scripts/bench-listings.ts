@@ -3,7 +3,8 @@
 // sample generator with more seeds) and over 100,000 listings, it times:
 //   - the supply records rebuilt after an upload: every listing's homes for sale at each week's end,
 //     new listings, contracts, closings and withdrawals, grouped by week (`listingRecords` and
-//     `weeklyMarket`), which every supply series is drawn from;
+//     `addListingRows` into `weeklyMarketOf`'s columns, decision 143), which every supply series
+//     is drawn from;
 //   - every supply measure's series as /market-trends draws it (all periods, the whole market, and
 //     a segment of each kind), uncached.
 // A benchmark, not a test: figures vary with the machine. Targets: the rebuild and every supply
@@ -12,13 +13,14 @@
 // turns), the median of RUNS, with the wall clock beside them.
 import { loadavg } from "node:os";
 import { addDays } from "../app/lib/calendar";
-import { listingRecords } from "../app/domain/listing-history";
+import { addListingRows } from "../app/domain/listing-history";
+import { newBuilders } from "../app/domain/market-columns";
 import { MEASURE_IDS, sourceOf, type MeasureId } from "../app/domain/measures";
 import type { MarketSegment } from "../app/domain/market-records";
 import { sampleHistory, SAMPLE_SEED } from "../app/domain/sample-history";
 import { sampleListings } from "../app/domain/sample-listings";
 import { trendSeries, type TrendPeriod } from "../app/domain/trend-series";
-import { weeklyMarket } from "../app/domain/weekly-market";
+import { weeklyMarketOf } from "../app/domain/weekly-market";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LAST_DAY = "2025-08-31";
@@ -79,9 +81,14 @@ function bench(label: string, target: number): boolean {
     `\n${label}: ${listings.length.toLocaleString("en-US")} listings, ${events.toLocaleString("en-US")} status and price events, ${FIRST_DAY} to ${LAST_DAY}`,
   );
   const coverage = { contracts: [], listings: [{ from: FIRST_DAY, to: LAST_DAY }] };
-  const rebuild = time(() => weeklyMarket(listingRecords(listings, FIRST_DAY, LAST_DAY), coverage));
+  // As the history is built after an upload (decision 143): the listings' rows straight into columns.
+  const rebuild = time(() => {
+    const builders = newBuilders();
+    addListingRows(builders, listings, FIRST_DAY, LAST_DAY);
+    return weeklyMarketOf(builders, coverage);
+  });
   const market = rebuild.result;
-  const forSale = market.weeks.reduce((sum, week) => sum + week.forSale.length, 0);
+  const forSale = market.columns.forSale.day.length;
   console.log(
     `  rebuild: records by week (${forSale.toLocaleString("en-US")} homes-for-sale records)   ${ms(rebuild)}`,
   );
