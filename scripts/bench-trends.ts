@@ -93,7 +93,7 @@ const ms = ({ cpu, wall }: { cpu: number; wall: number }) =>
   `${cpu.toFixed(1).padStart(7)} ms CPU ${wall.toFixed(1).padStart(7)} ms wall`;
 
 function bench(label: string, contracts: readonly Contract[], targetMs: number): boolean {
-  const weeks = historyOf(contracts).market.weeks.length;
+  const weeks = historyOf(contracts).market.weekCount;
   console.log(`\n${label}: ${contracts.length.toLocaleString("en-US")} contracts over ${weeks} weeks`);
   const group = time(() => historyOf(contracts));
   console.log(`  group by week (once per publication)       ${ms(group)}`);

@@ -2,9 +2,10 @@
 // status and price the MLS recorded, oldest first, and the market records the measure registry
 // reads from them, week by week: the homes for sale at each week's end, new listings, listings
 // that went under contract, closed sales and listings taken off the market. Pure functions, no I/O.
-import { addDays, dayNumber, weekEndOf, weekStartOf } from "~/lib/calendar";
+import { dayNumber, isoDateOf } from "~/lib/calendar";
 import type { GreenwichZip, PropertyType } from "./contract-types";
-import type { ClosedSaleRecord, ForSaleRecord, ListingEventRecord, PoolRecords } from "./market-records";
+import { typeCodeOf, zipCodeOf, type KindBuilder } from "./market-columns";
+import type { ClosedSaleRecord, ForSaleRecord, ListingEventRecord, PoolRecords, RecordKind } from "./market-records";
 
 /** The statuses the history knows, as the MLS's many names for them are read (decision 119). */
 export const LISTING_STATUSES = [
@@ -64,11 +65,65 @@ export function stateOn(listing: ListingHistory, date: string): ListingEvent | n
   return state;
 }
 
-/** Every Sunday from the week of `from` to the week of `to`. */
-function sundaysBetween(from: string, to: string): string[] {
-  const sundays: string[] = [];
-  for (let sunday = weekEndOf(weekStartOf(from)); sunday <= to; sunday = addDays(sunday, 7)) sundays.push(sunday);
-  return sundays;
+/** What a walk through the listings finds, each with the day number it counts on. */
+type ListingFinds = {
+  newListing(listing: ListingHistory, day: number): void;
+  /** Went under contract, or off the market (withdrawn, expired, canceled), at its asking price then. */
+  event(kind: "underContract" | "offMarket", listing: ListingHistory, price: number, day: number): void;
+  closed(listing: ListingHistory, closePrice: number, listPrice: number, day: number): void;
+  /**
+   * For sale on every Sunday from `firstSunday` to `lastSunday`, at one asking price, with
+   * `daysOnMarket` on the first of them (and seven more each Sunday after).
+   */
+  forSale(listing: ListingHistory, price: number, daysOnMarket: number, firstSunday: number, lastSunday: number): void;
+};
+
+/** Each listing's market records from `from` to `to` (day numbers, both included), as `listingRecords` defines them. */
+function walkListings(listings: readonly ListingHistory[], first: number, last: number, finds: ListingFinds) {
+  // Each date's day number once: 150,000 events fall on a few thousand dates.
+  const days = new Map<string, number>();
+  const dayOf = (date: string) => {
+    let number = days.get(date);
+    if (number === undefined) days.set(date, (number = dayNumber(date)));
+    return number;
+  };
+  const inside = (day: number) => day >= first && day <= last;
+  // Sundays by day number: 1970-01-04 was a Sunday.
+  const firstSunday = first + ((((3 - first) % 7) + 7) % 7);
+  for (const listing of listings) {
+    if (listing.type === "rental" || listing.events.length === 0) continue;
+    const { events } = listing;
+    const listDay = dayOf(listing.listDate);
+    if (inside(listDay)) finds.newListing(listing, listDay);
+    let activeDays = 0;
+    let day = dayOf(events[0]!.date);
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index]!;
+      const previous = events[index - 1];
+      const next = events[index + 1];
+      const nextDay = next ? dayOf(next.date) : null;
+      if (previous?.status !== event.status && inside(day)) {
+        if (event.status === "under-contract") finds.event("underContract", listing, event.price, day);
+        else if (OFF_MARKET_STATUSES.includes(event.status)) finds.event("offMarket", listing, event.price, day);
+        else if (event.status === "closed" && listing.closePrice !== null) {
+          finds.closed(listing, listing.closePrice, previous?.price ?? event.price, day);
+        }
+      }
+      if (event.status === "active") {
+        // Active from this event's day to the day before the next event (or on, while it lasts):
+        // a home for sale on each Sunday in between that falls from `first` to `last`.
+        const end = Math.min(last, nextDay === null ? last : nextDay - 1);
+        const start = Math.max(day, firstSunday);
+        const sunday = start + ((((3 - start) % 7) + 7) % 7);
+        if (sunday <= end) {
+          const lastSunday = sunday + Math.floor((end - sunday) / 7) * 7;
+          finds.forSale(listing, event.price, activeDays + sunday - day, sunday, lastSunday);
+        }
+        if (nextDay !== null) activeDays += nextDay - day;
+      }
+      if (nextDay !== null) day = nextDay;
+    }
+  }
 }
 
 /**
@@ -87,54 +142,71 @@ export function listingRecords(
   from: string,
   to: string,
 ): Pick<PoolRecords, "forSale" | "newListings" | "underContract" | "closedSales" | "offMarket"> {
-  const forSale: ForSaleRecord[] = [];
-  const newListings: ListingEventRecord[] = [];
-  const underContract: ListingEventRecord[] = [];
-  const closedSales: ClosedSaleRecord[] = [];
-  const offMarket: ListingEventRecord[] = [];
-  const inside = (date: string) => date >= from && date <= to;
-  for (const listing of listings) {
-    if (listing.type === "rental" || listing.events.length === 0) continue;
-    const { type, zip } = listing;
-    if (inside(listing.listDate)) newListings.push({ type, zip, price: listing.originalPrice, date: listing.listDate });
-    let activeDays = 0;
-    listing.events.forEach((event, index) => {
-      const previous = listing.events[index - 1];
-      const next = listing.events[index + 1];
-      const changed = previous?.status !== event.status;
-      if (changed && inside(event.date)) {
-        if (event.status === "under-contract") underContract.push({ type, zip, price: event.price, date: event.date });
-        if (OFF_MARKET_STATUSES.includes(event.status))
-          offMarket.push({ type, zip, price: event.price, date: event.date });
-        if (event.status === "closed" && listing.closePrice !== null) {
-          closedSales.push({
-            type,
-            zip,
-            price: listing.closePrice,
-            date: event.date,
-            listPrice: previous?.price ?? event.price,
-            originalPrice: listing.originalPrice,
-          });
-        }
+  const records = {
+    forSale: [] as ForSaleRecord[],
+    newListings: [] as ListingEventRecord[],
+    underContract: [] as ListingEventRecord[],
+    closedSales: [] as ClosedSaleRecord[],
+    offMarket: [] as ListingEventRecord[],
+  };
+  walkListings(listings, dayNumber(from), dayNumber(to), {
+    newListing: ({ type, zip, originalPrice }, day) =>
+      records.newListings.push({ type, zip, price: originalPrice, date: isoDateOf(day) }),
+    event: (kind, { type, zip }, price, day) => records[kind].push({ type, zip, price, date: isoDateOf(day) }),
+    closed: ({ type, zip, originalPrice }, price, listPrice, day) =>
+      records.closedSales.push({ type, zip, price, date: isoDateOf(day), listPrice, originalPrice }),
+    forSale: ({ type, zip, originalPrice }, price, daysOnMarket, firstSunday, lastSunday) => {
+      for (let sunday = firstSunday; sunday <= lastSunday; sunday += 7) {
+        records.forSale.push({
+          type,
+          zip,
+          price,
+          originalPrice,
+          daysOnMarket: daysOnMarket + sunday - firstSunday,
+          date: isoDateOf(sunday),
+        });
       }
-      if (event.status !== "active") return;
-      // Active from this event's day to the day before the next event (or on, while it lasts).
-      const last = next ? addDays(next.date, -1) : to;
-      for (const sunday of sundaysBetween(event.date, last)) {
-        if (sunday < event.date) continue;
-        if (inside(sunday)) {
-          forSale.push({
-            type,
-            zip,
-            price: event.price,
-            originalPrice: listing.originalPrice,
-            daysOnMarket: activeDays + dayNumber(sunday) - dayNumber(event.date),
-            date: sunday,
-          });
-        }
-      }
-      if (next) activeDays += dayNumber(next.date) - dayNumber(event.date);
-    });
-  }
-  return { forSale, newListings, underContract, closedSales, offMarket };
+    },
+  });
+  return records;
+}
+
+/**
+ * The same records as `listingRecords`, added to the market's columns without an object each
+ * (decision 143): what the history is built from. A property test holds the two equal.
+ */
+export function addListingRows(
+  builders: Record<RecordKind, KindBuilder>,
+  listings: readonly ListingHistory[],
+  from: string,
+  to: string,
+) {
+  let codesOf: ListingHistory | null = null;
+  let type = 0;
+  let zip = 0;
+  const codes = (listing: ListingHistory) => {
+    if (codesOf !== listing) {
+      codesOf = listing;
+      type = typeCodeOf(listing.type);
+      zip = zipCodeOf(listing.zip);
+    }
+  };
+  walkListings(listings, dayNumber(from), dayNumber(to), {
+    newListing: (listing, day) => {
+      codes(listing);
+      builders.newListings.addRow(type, zip, day, listing.originalPrice);
+    },
+    event: (kind, listing, price, day) => {
+      codes(listing);
+      builders[kind].addRow(type, zip, day, price);
+    },
+    closed: (listing, price, listPrice, day) => {
+      codes(listing);
+      builders.closedSales.addRow(type, zip, day, price, listPrice, listing.originalPrice);
+    },
+    forSale: (listing, price, daysOnMarket, firstSunday, lastSunday) => {
+      codes(listing);
+      builders.forSale.addWeekly(type, zip, firstSunday, lastSunday, price, listing.originalPrice, daysOnMarket);
+    },
+  });
 }

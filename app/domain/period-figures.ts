@@ -14,15 +14,9 @@ import {
   type MeasureId,
   type MeasurePool,
 } from "./measures";
-import {
-  inSegment,
-  NO_RECORDS,
-  RECORD_KINDS,
-  WHOLE_MARKET,
-  type MarketSegment,
-  type PoolRecords,
-} from "./market-records";
-import { recordDate, spansCover, type Coverage, type DaySpan, type WeeklyMarket } from "./weekly-market";
+import { recordAt, rowInSegment, segmentCodes } from "./market-columns";
+import { NO_RECORDS, RECORD_KINDS, WHOLE_MARKET, type MarketSegment, type PoolRecords } from "./market-records";
+import { spansCover, type Coverage, type DaySpan, type WeeklyMarket } from "./weekly-market";
 
 /**
  * The Monday of the newest Monday-to-Sunday week that ends on or before `lastDay`: a span that ends
@@ -43,15 +37,19 @@ export function recordsBetween(
   const records = Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as unknown as {
     [Kind in keyof PoolRecords]: PoolRecords[Kind][number][];
   };
-  if (market.weeks.length === 0 || to < from) return NO_RECORDS;
+  if (market.weekCount === 0 || to < from) return NO_RECORDS;
+  const firstDay = dayNumber(from);
+  const lastDay = dayNumber(to);
   const first = Math.max(0, (dayNumber(weekStartOf(from)) - dayNumber(market.firstWeek)) / 7);
-  const last = Math.min(market.weeks.length - 1, (dayNumber(weekStartOf(to)) - dayNumber(market.firstWeek)) / 7);
-  for (let index = first; index <= last; index += 1) {
-    const week = market.weeks[index]!;
-    for (const kind of RECORD_KINDS) {
-      for (const record of week[kind]) {
-        const date = recordDate(kind, record);
-        if (date >= from && date <= to && inSegment(record, segment)) (records[kind] as unknown[]).push(record);
+  const last = Math.min(market.weekCount - 1, (dayNumber(weekStartOf(to)) - dayNumber(market.firstWeek)) / 7);
+  if (first > last) return NO_RECORDS;
+  const codes = segmentCodes(segment);
+  for (const kind of RECORD_KINDS) {
+    const columns = market.columns[kind];
+    for (let row = columns.offsets[first]!; row < columns.offsets[last + 1]!; row += 1) {
+      const day = columns.day[row]!;
+      if (day >= firstDay && day <= lastDay && rowInSegment(columns, row, codes)) {
+        (records[kind] as unknown[]).push(recordAt(columns, kind, row));
       }
     }
   }

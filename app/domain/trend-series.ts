@@ -2,8 +2,8 @@
 // 13- and 52-week rolling figures, and the same week and the same 52 weeks a year earlier.
 // Rolling figures pool the records of their weeks (a 13-week median is the median of 13 weeks'
 // contracts, not a median of weekly medians), the way Redfin Data Center computes its rolling
-// windows. This is the fast path: each week's records are read once, counts come from running
-// sums and medians from a sliding order-statistics tree; a property test holds every figure equal
+// windows. This is the fast path: each week's rows are read once from the market's columns
+// (decision 143), counts come from running sums and medians from sliding counts by rank; a property test holds every figure equal
 // to the registry's plain definition (`figureOf`) over the same pooled records.
 import { addDays, dayNumber, weekEndOf, weekStartOf } from "~/lib/calendar";
 import {
@@ -18,7 +18,8 @@ import {
   type MeasureId,
   type Pooling,
 } from "./measures";
-import { inSegment, RECORD_SOURCE, type MarketSegment, type RecordKind } from "./market-records";
+import { RECORD_SOURCE, type MarketSegment, type RecordKind } from "./market-records";
+import { rowInSegment, rowReader, segmentCodes } from "./market-columns";
 import type { WeeklyMarket } from "./weekly-market";
 
 /** How far back a view reaches, in weeks (all: from the first week of the history). */
@@ -58,31 +59,34 @@ export type SeriesOptions = {
   lastWeek?: string;
 };
 
-/** A Fenwick tree of counts over value ranks: the k-th smallest value of a changing multiset in log time. */
+/**
+ * Counts of values by rank, in blocks: adding or removing a value is two increments, and the k-th
+ * smallest is found by walking the blocks, then one block. A window's median moves by a week's
+ * values at a time, so adds and removes outnumber the lookups a hundredfold.
+ */
 class RankCounts {
-  private readonly tree: Int32Array;
-  private readonly top: number;
+  private readonly counts: Int32Array;
+  private readonly blocks: Int32Array;
+  private readonly shift: number;
   size = 0;
   constructor(private readonly sorted: Float64Array) {
-    this.tree = new Int32Array(sorted.length + 1);
-    this.top = 1 << Math.floor(Math.log2(Math.max(1, sorted.length)));
+    this.shift = Math.max(3, Math.ceil(Math.log2(Math.max(2, sorted.length)) / 2));
+    this.counts = new Int32Array(sorted.length);
+    this.blocks = new Int32Array((sorted.length >> this.shift) + 1);
   }
   add(rank: number, delta: number) {
     this.size += delta;
-    for (let index = rank + 1; index < this.tree.length; index += index & -index) this.tree[index]! += delta;
+    this.counts[rank]! += delta;
+    this.blocks[rank >> this.shift]! += delta;
   }
   /** The k-th smallest value (1-based). */
   kth(k: number): number {
-    let position = 0;
     let remaining = k;
-    for (let step = this.top; step > 0; step >>= 1) {
-      const next = position + step;
-      if (next < this.tree.length && this.tree[next]! < remaining) {
-        position = next;
-        remaining -= this.tree[next]!;
-      }
-    }
-    return this.sorted[position]!;
+    let block = 0;
+    while (this.blocks[block]! < remaining) remaining -= this.blocks[block++]!;
+    let rank = block << this.shift;
+    while (this.counts[rank]! < remaining) remaining -= this.counts[rank++]!;
+    return this.sorted[rank]!;
   }
   /** The median of decision 015: the middle value, or the mean of the two middle ones. */
   median(): number {
@@ -95,38 +99,71 @@ class RankCounts {
 type WeekInputs = {
   counts: Partial<Record<RecordKind, Float64Array>>;
   passing: Float64Array;
-  /** Each week's values as ranks into `sorted`. */
-  ranks: Int32Array[];
+  /** Week i's values are `ranks[starts[i]]` to `ranks[starts[i + 1] - 1]`, ranks into `sorted`. */
+  ranks: Int32Array;
+  starts: Int32Array;
   sorted: Float64Array;
 };
 
+/** The index of the first value of `sorted` not below `value`. */
+function lowerBound(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * One pass over the rows of the weeks `from` to `to` (decision 143): the segment tested on codes,
+ * a share's test and a median's value read from one reused row, the registry's own functions.
+ */
 function weekInputs(market: WeeklyMarket, pooling: Pooling, segment: MarketSegment, from: number, to: number) {
   const length = to - from + 1;
+  const codes = segmentCodes(segment);
+  const whole = codes.type < 0 && codes.zip < 0 && codes.band < 0;
   const counts: Partial<Record<RecordKind, Float64Array>> = {};
-  for (const kind of recordKindsOf(pooling)) counts[kind] = new Float64Array(length);
   const passing = new Float64Array(length);
-  const values: number[][] = [];
-  for (let offset = 0; offset < length; offset += 1) {
-    const week = market.weeks[from + offset]!;
-    for (const kind of recordKindsOf(pooling)) {
-      const inside = week[kind].filter((record) => inSegment(record, segment));
-      counts[kind]![offset] = inside.length;
-      if (pooling.kind === "share") passing[offset] = inside.filter((record) => pooling.test(record)).length;
-      if (pooling.kind === "median") {
-        const weekValues: number[] = [];
-        for (const record of inside) {
-          const value = pooling.value(record);
-          if (value !== null) weekValues.push(value);
-        }
-        values.push(weekValues);
+  let values = new Float64Array(0);
+  const starts = new Int32Array(length + 1);
+  let valueCount = 0;
+  for (const kind of recordKindsOf(pooling)) {
+    const columns = market.columns[kind];
+    const weekly = (counts[kind] = new Float64Array(length));
+    const read = rowReader(columns, kind);
+    if (pooling.kind === "median") values = new Float64Array(columns.offsets[to + 1]! - columns.offsets[from]!);
+    const everyRow = whole && !columns.hasRentals && pooling.kind !== "share" && pooling.kind !== "median";
+    for (let offset = 0; offset < length; offset += 1) {
+      if (everyRow) {
+        // A count of the whole market: every row of the week.
+        weekly[offset] = columns.offsets[from + offset + 1]! - columns.offsets[from + offset]!;
+        continue;
       }
+      let inside = 0;
+      let passed = 0;
+      for (let row = columns.offsets[from + offset]!; row < columns.offsets[from + offset + 1]!; row += 1) {
+        if (!rowInSegment(columns, row, codes)) continue;
+        inside += 1;
+        if (pooling.kind === "share") {
+          if (pooling.test(read(row))) passed += 1;
+        } else if (pooling.kind === "median") {
+          const value = pooling.value(read(row));
+          if (value !== null) values[valueCount++] = value;
+        }
+      }
+      weekly[offset] = inside;
+      passing[offset] = passed;
+      starts[offset + 1] = valueCount;
     }
   }
-  const sorted = Float64Array.from(new Set(values.flat())).sort();
-  const rankOf = new Map<number, number>();
-  sorted.forEach((value, rank) => rankOf.set(value, rank));
-  const ranks = values.map((weekValues) => Int32Array.from(weekValues, (value) => rankOf.get(value)!));
-  return { counts, passing, ranks, sorted } satisfies WeekInputs;
+  const sorted = values.slice(0, valueCount).sort();
+  const ranks = new Int32Array(valueCount);
+  // Equal values share the rank of the first of them: the k-th smallest is still read from `sorted`.
+  for (let index = 0; index < valueCount; index += 1) ranks[index] = lowerBound(sorted, values[index]!);
+  return { counts, passing, ranks, starts, sorted } satisfies WeekInputs;
 }
 
 /** Running sums: `sums[i]` is the total of the first i entries. */
@@ -166,9 +203,13 @@ function windowFigures(
   const first = Math.max(base, from - span + 1);
   for (let end = first; end <= to; end += 1) {
     if (tree) {
-      for (const rank of inputs.ranks[end - base]!) tree.add(rank, 1);
+      const { ranks, starts } = inputs;
+      for (let at = starts[end - base]!; at < starts[end - base + 1]!; at += 1) tree.add(ranks[at]!, 1);
       // The week leaving the window, if the tree took it in.
-      if (end - span >= first) for (const rank of inputs.ranks[end - span - base]!) tree.add(rank, -1);
+      if (end - span >= first) {
+        for (let at = starts[end - span - base]!; at < starts[end - span - base + 1]!; at += 1)
+          tree.add(ranks[at]!, -1);
+      }
     }
     if (end < from) continue;
     const start = end - span + 1;
@@ -217,7 +258,7 @@ export function trendSeries(
   market: WeeklyMarket,
   { measure: id, segment, period, lastWeek }: SeriesOptions,
 ): TrendPoint[] {
-  const count = market.weeks.length;
+  const count = market.weekCount;
   if (count === 0) return [];
   const lastIndex = Math.min(count - 1, lastWeek === undefined ? count - 1 : weekIndexOf(market, lastWeek));
   if (lastIndex < 0) return [];

@@ -1,10 +1,10 @@
 // The market's records grouped by Monday-to-Sunday week, with the weeks each source covers
 // (decision 118). Built once per version of the data and shared by every series drawn from it.
 // A week a source does not cover completely is a gap in that source's measures, never a zero.
-import { dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
+import { dayNumber, isoDateOf } from "~/lib/calendar";
+import { newBuilders, recordAt, type KindBuilder, type KindColumns } from "./market-columns";
 import {
   emptyRecords,
-  NO_RECORDS,
   RECORD_KINDS,
   type MarketSource,
   type PoolRecords,
@@ -23,8 +23,10 @@ export const NO_COVERAGE: Coverage = { contracts: [], listings: [] };
 export type WeeklyMarket = {
   /** The Monday of week 0. */
   firstWeek: string;
-  /** Each week's records, from `firstWeek` on (weeks without records included). */
-  weeks: PoolRecords[];
+  /** How many weeks, from `firstWeek` on (weeks without records included). */
+  weekCount: number;
+  /** Each kind of record in week order (decision 143). */
+  columns: Record<RecordKind, KindColumns>;
   /** 1 where the source covers every day of the week. */
   covered: Record<MarketSource, Uint8Array>;
 };
@@ -54,37 +56,57 @@ export function spansCover(spans: readonly DaySpan[], from: string, to: string):
 
 /** Records of every kind, grouped by the week of their date, and the weeks each source covers. */
 export function weeklyMarket(records: Partial<PoolRecords>, coverage: Coverage = NO_COVERAGE): WeeklyMarket {
-  const all = { ...NO_RECORDS, ...records };
-  // Each date's Monday once: 100,000 records fall on a few thousand dates.
-  const mondays = new Map<string, number>();
-  const mondayOf = (date: string) => {
-    let day = mondays.get(date);
-    if (day === undefined) mondays.set(date, (day = dayNumber(weekStartOf(date))));
-    return day;
-  };
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  const extend = (date: string) => {
-    const day = mondayOf(date);
-    if (day < first) first = day;
-    if (day > last) last = day;
-  };
-  for (const kind of RECORD_KINDS) for (const record of all[kind]) extend(recordDate(kind, record));
-  const merged = { contracts: mergeSpans(coverage.contracts), listings: mergeSpans(coverage.listings) };
-  for (const span of [...merged.contracts, ...merged.listings]) {
-    extend(span.from);
-    extend(span.to);
-  }
-  if (first > last) {
-    return { firstWeek: "2000-01-03", weeks: [], covered: { contracts: new Uint8Array(), listings: new Uint8Array() } };
-  }
-  const length = (last - first) / 7 + 1;
-  const weeks = Array.from({ length }, emptyRecords);
+  const builders = newBuilders();
+  // Each date's day number once: 100,000 records fall on a few thousand dates.
+  const days = new Map<string, number>();
   for (const kind of RECORD_KINDS) {
-    for (const record of all[kind]) {
-      (weeks[(mondayOf(recordDate(kind, record)) - first) / 7]![kind] as RecordOf<RecordKind>[]).push(record);
+    for (const record of records[kind] ?? []) {
+      const date = recordDate(kind, record);
+      let day = days.get(date);
+      if (day === undefined) days.set(date, (day = dayNumber(date)));
+      builders[kind].addObject(record, day);
     }
   }
+  return weeklyMarketOf(builders, coverage);
+}
+
+/** The Monday of a day number's week (1970-01-01, day 0, was a Thursday). */
+const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
+
+/** The records gathered by kind, put in week order, with the weeks each source covers. */
+export function weeklyMarketOf(
+  builders: Record<RecordKind, KindBuilder>,
+  coverage: Coverage = NO_COVERAGE,
+): WeeklyMarket {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const kind of RECORD_KINDS) {
+    const { day: days, length } = builders[kind];
+    for (let row = 0; row < length; row += 1) {
+      if (days[row]! < first) first = days[row]!;
+      if (days[row]! > last) last = days[row]!;
+    }
+  }
+  const merged = { contracts: mergeSpans(coverage.contracts), listings: mergeSpans(coverage.listings) };
+  for (const span of [...merged.contracts, ...merged.listings]) {
+    first = Math.min(first, dayNumber(span.from));
+    last = Math.max(last, dayNumber(span.to));
+  }
+  if (first > last) {
+    const none = newBuilders();
+    return {
+      firstWeek: "2000-01-03",
+      weekCount: 0,
+      columns: Object.fromEntries(
+        RECORD_KINDS.map((kind) => [kind, none[kind].columns(0, () => 0)]),
+      ) as WeeklyMarket["columns"],
+      covered: { contracts: new Uint8Array(), listings: new Uint8Array() },
+    };
+  }
+  first = mondayOf(first);
+  last = mondayOf(last);
+  const length = (last - first) / 7 + 1;
+  const weekOf = (day: number) => (mondayOf(day) - first) / 7;
   const coveredWeeks = (spans: readonly DaySpan[]) => {
     const flags = new Uint8Array(length);
     for (const span of spans) {
@@ -97,7 +119,22 @@ export function weeklyMarket(records: Partial<PoolRecords>, coverage: Coverage =
   };
   return {
     firstWeek: isoDateOf(first),
-    weeks,
+    weekCount: length,
+    columns: Object.fromEntries(
+      RECORD_KINDS.map((kind) => [kind, builders[kind].columns(length, weekOf)]),
+    ) as WeeklyMarket["columns"],
     covered: { contracts: coveredWeeks(merged.contracts), listings: coveredWeeks(merged.listings) },
   };
+}
+
+/** The records of week `index`, every kind, as objects (for the plain definitions and the tests). */
+export function weekRecords(market: WeeklyMarket, index: number): PoolRecords {
+  const records = emptyRecords();
+  for (const kind of RECORD_KINDS) {
+    const columns = market.columns[kind];
+    for (let row = columns.offsets[index]!; row < columns.offsets[index + 1]!; row += 1) {
+      (records[kind] as RecordOf<RecordKind>[]).push(recordAt(columns, kind, row));
+    }
+  }
+  return records;
 }

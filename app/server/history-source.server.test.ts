@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testContract } from "~/domain/test-contract";
 import { marketHistoryFrom, marketHistoryOf } from "~/server/history-source.server";
+import { weekRecords } from "~/domain/weekly-market";
 
 const contract = (contractDate: string, address = "1 Real Lane") => testContract(contractDate, { address });
 
@@ -47,15 +48,14 @@ describe("the sample days and the sample listings", () => {
   it("generates listings with the sample contracts over the sample days, and covers them for the supply measures", () => {
     const history = marketHistoryOf([week1, week2], { sampleWeeks: [week1] });
     expect(history.coverage.listings).toEqual([{ from: "2022-09-05", to: "2025-09-07" }]);
-    const weeks = history.market.weeks;
-    const forSale = weeks.reduce((sum, week) => sum + week.forSale.length, 0);
+    const { columns, weekCount } = history.market;
+    const forSale = columns.forSale.day.length;
     expect(forSale).toBeGreaterThan(10_000);
     // Every generated sale contract went under contract as a listing on its date.
     const sales = history.contracts.filter((row) => row.type !== "rental" && row.contractDate <= "2025-09-07").length;
-    expect(weeks.reduce((sum, week) => sum + week.underContract.length, 0)).toBe(sales);
+    expect(columns.underContract.day.length).toBe(sales);
     // No listing record after the sample's last day: the broker's listings would start there.
-    const lastWeek = weeks.at(-1)!;
-    expect(lastWeek.forSale).toEqual([]);
+    expect(weekRecords(history.market, weekCount - 1).forSale).toEqual([]);
   });
 
   it("steps the sample listings aside where the broker's listings exports start", () => {

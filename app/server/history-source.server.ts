@@ -17,11 +17,12 @@ import {
   type HistorySpan,
 } from "~/server/week-store.server";
 import { addDays, dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
-import { listingRecords, type ListingHistory } from "~/domain/listing-history";
-import { NO_RECORDS, type PoolRecords } from "~/domain/market-records";
+import { addListingRows, type ListingHistory } from "~/domain/listing-history";
+import { newBuilders, type KindBuilder } from "~/domain/market-columns";
+import type { RecordKind } from "~/domain/market-records";
 import { sampleHistory } from "~/domain/sample-history";
 import { sampleListings } from "~/domain/sample-listings";
-import { mergeSpans, weeklyMarket, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
+import { mergeSpans, weeklyMarketOf, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
 import { storedListings, type StoredListings } from "~/server/listing-store.server";
 
 /** How much history (sample where nothing real is held) precedes the first published week. */
@@ -121,7 +122,7 @@ export function marketHistoryFrom(
 ): MarketHistory {
   const { history = [], sampleWeeks = [], listings } = sources;
   const real = [...weeks, ...history];
-  if (real.length === 0) return historyOf([], { contracts: [], listings: [] }, [], "", "", NO_RECORDS);
+  if (real.length === 0) return historyOf([], { contracts: [], listings: [] }, [], "", "");
   const firstPublished = (weeks.length > 0 ? weeks : real).map((week) => week.startDate).sort()[0]!;
   const earliestReal = real.map((week) => week.startDate).sort()[0]!;
   const lastDay = real
@@ -149,7 +150,8 @@ export function marketHistoryFrom(
         : opening.to
       : null;
   const listingSpans: DaySpan[] = [...(listings?.coverage ?? [])];
-  let listingPool: Partial<PoolRecords> = {};
+  // The listings' records go straight into the market's columns (decision 143).
+  const builders = newBuilders();
   if (sampleListingsTo && sampleListingsTo >= firstDay) {
     // The generated contracts of the generated years and of the days after the sample (whose
     // listings are for sale on its last day), and the sample seed weeks' own contracts in between.
@@ -159,20 +161,11 @@ export function marketHistoryFrom(
       ),
       ...sampleWeeks.flatMap((week) => week.contracts),
     ];
-    listingPool = listingRecords(
-      sampleListingsOf(sampleContracts, firstDay, sampleListingsTo),
-      firstDay,
-      sampleListingsTo,
-    );
+    addListingRows(builders, sampleListingsOf(sampleContracts, firstDay, sampleListingsTo), firstDay, sampleListingsTo);
     listingSpans.push({ from: firstDay, to: sampleListingsTo });
   }
   if (listings) {
-    for (const span of mergeSpans(listings.coverage)) {
-      const records = listingRecords(listings.histories, span.from, span.to);
-      for (const kind of Object.keys(records) as (keyof typeof records)[]) {
-        listingPool[kind] = [...(listingPool[kind] ?? []), ...records[kind]] as never;
-      }
-    }
+    for (const span of mergeSpans(listings.coverage)) addListingRows(builders, listings.histories, span.from, span.to);
   }
   const contracts = [
     ...generatedContracts.filter((contract) => contract.contractDate <= (generated?.to ?? "")),
@@ -184,7 +177,7 @@ export function marketHistoryFrom(
     sample,
     firstDay,
     lastDay,
-    listingPool,
+    builders,
   );
 }
 
@@ -194,18 +187,17 @@ function historyOf(
   sample: readonly DaySpan[],
   firstDay: string,
   lastDay: string,
-  listings: Partial<PoolRecords>,
+  builders: Record<RecordKind, KindBuilder> = newBuilders(),
 ): MarketHistory {
   // Leases are apart from every measure: their price is a monthly rent.
-  const sales = contracts.filter((contract) => contract.type !== "rental");
-  return {
-    contracts,
-    market: weeklyMarket({ ...listings, contracts: sales }, coverage),
-    coverage,
-    sample,
-    firstDay,
-    lastDay,
-  };
+  const days = new Map<string, number>();
+  for (const contract of contracts) {
+    if (contract.type === "rental") continue;
+    let day = days.get(contract.contractDate);
+    if (day === undefined) days.set(contract.contractDate, (day = dayNumber(contract.contractDate)));
+    builders.contracts.addObject(contract, day);
+  }
+  return { contracts, market: weeklyMarketOf(builders, coverage), coverage, sample, firstDay, lastDay };
 }
 
 /**
