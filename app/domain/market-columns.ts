@@ -243,3 +243,33 @@ export function rowReader<Kind extends RecordKind>(columns: KindColumns, kind: K
     return shown as unknown as RecordOf<Kind>;
   };
 }
+
+/**
+ * The rows that `keep` holds, in the same week order (a market narrowed to several villages or
+ * types at once, which one segment's codes cannot name).
+ */
+export function keepRows(columns: KindColumns, keep: (row: number) => boolean): KindColumns {
+  const weeks = columns.offsets.length - 1;
+  const kept: number[] = [];
+  const offsets = new Int32Array(weeks + 1);
+  for (let week = 0; week < weeks; week += 1) {
+    for (let row = columns.offsets[week]!; row < columns.offsets[week + 1]!; row += 1) if (keep(row)) kept.push(row);
+    offsets[week + 1] = kept.length;
+  }
+  const pick = <Column extends Uint8Array | Int32Array | Float64Array>(column: Column): Column => {
+    const picked = new (column.constructor as new (length: number) => Column)(kept.length);
+    kept.forEach((row, at) => (picked[at] = column[row]!));
+    return picked;
+  };
+  const type = pick(columns.type);
+  return {
+    offsets,
+    type,
+    zip: pick(columns.zip),
+    band: pick(columns.band),
+    day: pick(columns.day),
+    numbers: columns.numbers.map(pick),
+    objects: columns.objects ? kept.map((row) => columns.objects![row]!) : null,
+    hasRentals: type.includes(RENTAL_CODE),
+  };
+}

@@ -7,7 +7,8 @@ import { weekEndOf } from "~/lib/calendar";
 import { formatLongDate } from "~/lib/format";
 import { countOf as countWithNoun } from "~/lib/plural";
 import { figureText, MEASURES, MINIMUM_BASIS, type Figure, type MeasureId } from "~/domain/measures";
-import { emptyRecords, RECORD_KINDS, WHOLE_MARKET, type RecordOf } from "~/domain/market-records";
+import { keepRows, rowReader } from "~/domain/market-columns";
+import { RECORD_KINDS, WHOLE_MARKET } from "~/domain/market-records";
 import { lastCompleteWeek, withoutSample } from "~/domain/period-figures";
 import { pointOfWeek } from "~/domain/trend-series";
 import type { DaySpan, WeeklyMarket } from "~/domain/weekly-market";
@@ -56,18 +57,13 @@ export type MarketLead = {
 /** The market's records alone, week by week: the registry then reads it as the whole market. */
 export function marketRecords(market: WeeklyMarket, filter: MarketFilter): WeeklyMarket {
   if (isWholeTown(filter)) return market;
-  return {
-    ...market,
-    weeks: market.weeks.map((week) => {
-      const kept = emptyRecords();
-      for (const kind of RECORD_KINDS) {
-        (kept[kind] as RecordOf<typeof kind>[]) = (week[kind] as readonly RecordOf<typeof kind>[]).filter((record) =>
-          inMarket(record, filter),
-        );
-      }
-      return kept;
+  const columns = Object.fromEntries(
+    RECORD_KINDS.map((kind) => {
+      const read = rowReader(market.columns[kind], kind);
+      return [kind, keepRows(market.columns[kind], (row) => inMarket(read(row), filter))];
     }),
-  };
+  ) as WeeklyMarket["columns"];
+  return { ...market, columns };
 }
 
 /**
