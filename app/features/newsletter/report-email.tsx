@@ -15,6 +15,8 @@ export const TREND_CID = "week-trend@greenwich-market-report";
 const h2 = { color: "#1e3a8a", fontSize: "18px", lineHeight: "24px", margin: "0 0 8px" };
 const text = { color: "#0f172a", fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" };
 const muted = { ...text, color: "#475569", fontSize: "14px", lineHeight: "20px" };
+/** A link in running text: dark enough on white and on the lead's pale blue, and underlined, so it never rests on colour alone. */
+const textLink = { color: "#1d4ed8", textDecoration: "underline" };
 const button = {
   backgroundColor: "#1e3a8a",
   borderRadius: "8px",
@@ -74,7 +76,9 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
               <Text style={muted}>{model.lead.note}</Text>
               {model.lead.links.map((link) => (
                 <Text key={link.href} style={text}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href} style={textLink}>
+                    {link.label}
+                  </Link>
                 </Text>
               ))}
             </Section>
@@ -131,13 +135,21 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
             </Link>
           </Section>
           <Text style={text}>
-            <Link href={model.pdfUrl}>The week&apos;s contracts (PDF)</Link>
+            <Link href={model.pdfUrl} style={textLink}>
+              The week&apos;s contracts (PDF)
+            </Link>
           </Text>
           <Hr />
           <Text style={muted}>
             You receive this because you confirmed your subscription to the weekly report.{" "}
-            <Link href={model.preferencesUrl}>Choose your villages, home types, price band or how often</Link>, or{" "}
-            <Link href={model.unsubscribeUrl}>unsubscribe with one click</Link>.
+            <Link href={model.preferencesUrl} style={textLink}>
+              Choose your villages, home types, price band or how often
+            </Link>
+            , or{" "}
+            <Link href={model.unsubscribeUrl} style={textLink}>
+              unsubscribe with one click
+            </Link>
+            .
           </Text>
           <Text style={muted}>
             {model.sender.name}, {model.sender.brokerage}
