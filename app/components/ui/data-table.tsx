@@ -34,7 +34,7 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
     <ScrollBox
       labelledBy={captionId}
       fitsFrom={wide ? "36rem" : "0rem"}
-      className="relative rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm"
     >
       <p
         id={captionId}

@@ -18,7 +18,7 @@ export type ScrollBoxFit = keyof typeof FITS_FROM;
  * keyboard users can scroll it too (axe scrollable-region-focusable), and a group, not a landmark:
  * its name is its table's, which a region would repeat beside the section of the same name (axe
  * landmark-unique). Where the table is wider than the box, a cue under it says more columns are
- * to the side.
+ * to the side, in the colour of the text around it (a box sits on white and on the dark result panels).
  */
 export function ScrollBox({
   label,
@@ -54,7 +54,7 @@ export function ScrollBox({
       <p
         data-scroll-cue=""
         aria-hidden="true"
-        className={`mt-1.5 flex items-center gap-1.5 text-xs text-slate-600 print:hidden ${FITS_FROM[fitsFrom]} ${stacksBelowSm ? "max-sm:hidden" : ""}`}
+        className={`mt-1.5 flex items-center gap-1.5 text-xs print:hidden ${FITS_FROM[fitsFrom]} ${stacksBelowSm ? "max-sm:hidden" : ""}`}
       >
         <ArrowLeftRight className="size-3.5 shrink-0" /> Scroll sideways for more columns
       </p>

@@ -64,7 +64,7 @@ function AssessmentResult({ view, result }: { view: AssessmentFormView; result: 
       <h3 className="text-lg font-semibold text-amber-300">{view.text.resultHeading}</h3>
       <p className="mt-2 text-2xl font-bold text-balance">{result.leaning}</p>
       <p className="mt-2 text-blue-100">{result.summary}</p>
-      <div className="mt-5 text-slate-900">
+      <div className="mt-5">
         <DataTable
           caption={view.text.resultTable.caption}
           columns={[
