@@ -43,19 +43,19 @@ export function LeadPage({ view, answer: actionData }: { view: LeadView; answer:
       </div>
       <Card className="p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">The request</h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        <dl className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
           <dt className="font-semibold text-slate-700">Received</dt>
           <dd>
             <time dateTime={new Date(lead.createdAt).toISOString()}>{formatStudioTime(lead.createdAt)}</time>
           </dd>
           <dt className="font-semibold text-slate-700">E-mail</dt>
-          <dd className="break-words">{lead.email}</dd>
+          <dd className="[overflow-wrap:anywhere]">{lead.email}</dd>
           <dt className="font-semibold text-slate-700">Phone</dt>
           <dd>{lead.phone || "Not given"}</dd>
           <dt className="font-semibold text-slate-700">They are</dt>
           <dd>{lead.userType}</dd>
           <dt className="font-semibold text-slate-700">Message</dt>
-          <dd className="break-words whitespace-pre-line">{lead.message || "No message"}</dd>
+          <dd className="[overflow-wrap:anywhere] whitespace-pre-line">{lead.message || "No message"}</dd>
         </dl>
       </Card>
       <Card className="p-4 sm:p-6">
