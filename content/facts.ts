@@ -144,7 +144,7 @@ function trainToGrandCentral(segment: string, mode: "express" | "local", value: 
 const OWN_STATION = "the neighborhood's own station";
 
 export const facts = {
-  // The home page's market-now strip (spec section 1: days on market, median sale price, inventory,
+  // The home page's market-now strip (days on market, median sale price, inventory,
   // price per square foot) and its luxury card are computed from the history by the measure
   // registry (decision 139), not typed here. The town's price per square foot stays a fact for the
   // guides that compare with it.
@@ -221,7 +221,7 @@ export const facts = {
     asOf: TRAILING_YEAR_END,
     source: SPEC_SELLERS,
   },
-  // Neighbourhoods: median sale price change year over year (Byram's +7.8 % is spec section 9's).
+  // Neighbourhoods: median sale price change year over year (Byram's +7.8 % is the prototype's).
   riversideMedianChange: {
     measure: "median-sale-price-change",
     segment: "Riverside",
@@ -610,7 +610,7 @@ export function neighbourhoodMedianChange(name: FactNeighbourhood, book: FactBoo
 /** A change smaller than this, either way, reads as stable rather than up or down. */
 export const STABLE_CHANGE_PERCENT = 2;
 
-/** Spec 3 "trend up/stable/down" of a neighbourhood, from its median-price change. */
+/** The trend (up, stable or down) of a neighbourhood, from its median-price change. */
 export function neighbourhoodTrend(
   name: FactNeighbourhood,
   book: FactBook = defaultFactBook,

@@ -55,6 +55,11 @@ function dashboardExportQuery(search: string): string | null {
 export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
   "/": noQuery,
   "/buyer": noQuery,
+  // The guides that quote the history's town median (decision 141), and the first-time guide's PDF.
+  "/buyers/byram-guide": noQuery,
+  "/buyers/first-time-guide.pdf": noQuery,
+  "/buyers/greenwich-vs-stamford": noQuery,
+  "/investors/investment-trends": noQuery,
   "/market-trends": trendsQuery,
   "/market-trends.csv": trendsQuery,
   "/quarterly-report": noQuery,
