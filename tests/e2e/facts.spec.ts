@@ -36,7 +36,12 @@ test.describe("one value for every figure across the site", () => {
     expect([...review.keys()]).toHaveLength(1);
     const found = valuesFound(texts, /[Tt]own median(?: contract price)? (\$[\d.]+M)/);
     const table = valuesFound(texts, /Median contract price, all home types, 2024 (\$[\d.]+M)/);
-    const quoted = new Set([...found.values(), ...table.values()].flat());
+    // The first-time guide's reality check: the value, then what it measures in brackets.
+    const prose = valuesFound(
+      texts,
+      /under contract at about (\$[\d.]+M) \(median contract price, all home types, 2024\)/,
+    );
+    const quoted = new Set([...found.values(), ...table.values(), ...prose.values()].flat());
     for (const path of [
       "/buyers/byram-guide",
       "/buyers/greenwich-vs-stamford",
@@ -45,7 +50,7 @@ test.describe("one value for every figure across the site", () => {
     ]) {
       expect(quoted, path).toContain(path);
     }
-    expect(new Set([...found.keys(), ...table.keys()])).toEqual(new Set(review.keys()));
+    expect(new Set([...found.keys(), ...table.keys(), ...prose.keys()])).toEqual(new Set(review.keys()));
   });
 
   test("average days on market, 2024, and our listings' average", () => {
