@@ -9,7 +9,8 @@ import { queueReportEmail } from "../../app/server/queue-report.server";
 import { claimDue, deliverDue, SENDING } from "../../app/server/outbox.server";
 import { digestMailDeliverer } from "../../app/features/newsletter/newsletter-mail.server";
 import { MarketDigests } from "../../app/features/newsletter/digest";
-import { periodJustEnded } from "../../app/domain/digest-periods";
+import { periodBefore, periodJustEnded, periodYearEarlier } from "../../app/domain/digest-periods";
+import { sampleNoticeFor } from "../../app/domain/sample-data";
 import { createMailer } from "../../app/server/mail.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { databases, emptyTables } from "./databases";
@@ -104,8 +105,13 @@ describe.each(databases)("the monthly digest and the quarterly report on $name (
     expect(mail).toMatch(new RegExp(`${SITE_URL.replace(/\./g, "\\.")}/preferences/[\\w-]{43}`));
     // The e-mail leads with the subscriber's market: its heading before any figure.
     const text = mail!.slice(mail!.indexOf("Content-Type: text/plain"));
-    expect(text).toMatch(new RegExp(`^(Riverside|All of Greenwich): ${month.label}, `, "m"));
-    expect(text.search(/^(Riverside|All of Greenwich): /m)).toBeLessThan(text.indexOf("Contracts: "));
+    expect(text).toMatch(new RegExp(`^Riverside: ${month.label}, `, "m"));
+    expect(text.search(/^Riverside: /m)).toBeLessThan(text.indexOf("Contracts: "));
+    // The seeded history is sample data: the one sentence names its days among the three periods (decision 120).
+    const { sample } = await marketHistory({ forms: { db: handle.db } });
+    const notice = sampleNoticeFor(sample, [month, periodBefore(month), periodYearEarlier(month)]);
+    expect(notice).toMatch(/^Sample data: /);
+    expect(text.replace(/\r\n/g, " ")).toContain(notice);
 
     // The quarterly subscriber gets the quarter, once.
     expect(await run(["--period", "quarterly", "--as-of", day])).toBe(0);
