@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, subscribers } from "../../db/schema";
-import { newsletterDigestCommand } from "../../app/server/commands/newsletter-digest.server";
+import { brokerToday, newsletterDigestCommand } from "../../app/server/commands/newsletter-digest.server";
 import { parseEnv } from "../../app/server/env.server";
 import { marketHistory } from "../../app/server/history-source.server";
 import { queueDigestEmail } from "../../app/server/queue-digest.server";
@@ -148,6 +148,9 @@ describe.each(databases)("the monthly digest and the quarterly report on $name (
       expect(await run(bad)).toBe(2);
     }
     expect(await handle.db.select().from(outbox)).toEqual([]);
+    // The default day is Greenwich's: 03:00 UTC on December 1 is still November 30 there.
+    expect(brokerToday(new Date("2026-12-01T03:00:00Z"))).toBe("2026-11-30");
+    expect(brokerToday(new Date("2026-12-01T06:00:00Z"))).toBe("2026-12-01");
   });
 
   it("one unsubscribed after the digest was queued gets nothing; a try cut short by a crash is sent after its lease, once", async () => {
