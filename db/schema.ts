@@ -93,7 +93,13 @@ export const preferenceLinks = pgTable(
 );
 
 export type OutboxKind =
-  "newsletter_webhook" | "lead_email" | "studio_link_email" | "confirmation_email" | "report_email";
+  | "newsletter_webhook"
+  | "lead_email"
+  | "studio_link_email"
+  | "confirmation_email"
+  | "report_email"
+  // The monthly digest and the quarterly report by e-mail (decision 150).
+  | "digest_email";
 /**
  * "sending": a worker is trying the row now; set and committed before the try (decision 096).
  * "cancelled": a week's report e-mail stopped by its unpublication (decision 091); never claimed.

@@ -1,5 +1,5 @@
 // `tsx scripts/cli.ts <command> [args]`, behind the npm scripts (export, forget, studio:invite,
-// newsletter:send, report:import): runs one command of app/server/commands/registry.server.ts against the
+// newsletter:send, newsletter:digest, report:import): runs one command of app/server/commands/registry.server.ts against the
 // site's database. With DATABASE_URL it runs here, beside any running servers. With the embedded
 // database it runs here when no server holds it, and otherwise inside the running server, through
 // its control socket (docs/decisions/080).

@@ -8,7 +8,11 @@ import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { leadMailDeliverer } from "~/server/lead-mail.server";
 import { configuredMailer, type Mailer } from "~/server/mail.server";
-import { confirmationMailDeliverer, reportMailDeliverer } from "~/features/newsletter/newsletter-mail.server";
+import {
+  confirmationMailDeliverer,
+  digestMailDeliverer,
+  reportMailDeliverer,
+} from "~/features/newsletter/newsletter-mail.server";
 import { startOutboxWorker, type Deliverer, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
 import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
 import { webhookDeliverer } from "~/server/webhook.server";
@@ -33,7 +37,8 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
     // Studio sign-in: enrolment and sign-in links by e-mail.
     deliverers.studio_link_email = studioLinkMailDeliverer(mailer, identity);
     // The report by e-mail (docs/newsletter.md): sign-ups are confirmed by e-mail and
-    // confirmed subscribers receive each published week, NEWSLETTER_RATE_PER_MINUTE at most.
+    // confirmed subscribers receive each published week, or the monthly digest or quarterly
+    // report, NEWSLETTER_RATE_PER_MINUTE at most.
     const subscriberMail = {
       db,
       mailer,
@@ -55,13 +60,19 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render
     // cache holds the week's page and the index pages of the weeks' current version.
     deliverers.report_email = warmBeforeSending(reportMailDeliverer(subscriberMail));
+    // The monthly digest and the quarterly report, queued by `newsletter:digest` (decision 150).
+    deliverers.digest_email = digestMailDeliverer(subscriberMail);
   } else if (config.SMTP_URL) {
     logger.warn("SMTP_URL is set without MAIL_FROM or LEAD_NOTIFY_TO: no sender, so no e-mail is sent");
   }
   const worker = startOutboxWorker(db, deliverers, {
     logger: logger.child({ component: "outbox" }),
     leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
-    rateLimits: { report_email: config.NEWSLETTER_RATE_PER_MINUTE },
+    // One rate for every e-mail to the list: the two kinds share it (SHARED_RATES, decision 150).
+    rateLimits: {
+      report_email: config.NEWSLETTER_RATE_PER_MINUTE,
+      digest_email: config.NEWSLETTER_RATE_PER_MINUTE,
+    },
   });
   return { deliverers, worker, mailConfigured: Boolean(mailer), mailer };
 }

@@ -33,6 +33,12 @@ export class PermanentDeliveryError extends Error {}
 /** Deliveries of a kind allowed per minute, counted in the database across instances. */
 export type RateLimits = Partial<Record<OutboxKind, number>>;
 
+/**
+ * Kinds that share one limit: every e-mail to the list (the weekly report, the monthly digest and
+ * the quarterly report) counts against the one rate the broker's mail service allows (decision 150).
+ */
+export const SHARED_RATES: readonly (readonly OutboxKind[])[] = [["report_email", "digest_email"]];
+
 type Logger = {
   info: (object: object, message: string) => void;
   warn: (object: object, message: string) => void;
@@ -151,16 +157,22 @@ async function eachBounded<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /**
- * How many rows of a rate-limited kind may be claimed now: its limit less the rows delivered in
- * the last minute and the rows other workers hold at this moment (on any instance).
+ * How many rows of a rate-limited kind may be claimed now: its limit less the rows of its kinds
+ * (the kind and those sharing its limit, SHARED_RATES) delivered in the last minute and those
+ * workers hold at this moment (on any instance, this round's claims included).
  */
-export async function allowance(db: Database, kind: OutboxKind, perMinute: number, now: Date): Promise<number> {
+export async function allowance(
+  db: Database,
+  kinds: readonly OutboxKind[],
+  perMinute: number,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ used: count() })
     .from(outbox)
     .where(
       and(
-        eq(outbox.kind, kind),
+        inArray(outbox.kind, [...kinds]),
         or(
           gte(outbox.deliveredAt, new Date(now.getTime() - 60_000)),
           and(inArray(outbox.status, ["pending", SENDING]), gt(outbox.claimedUntil, now)),
@@ -185,7 +197,8 @@ async function claimRound(
   for (const kind of kinds) {
     const perMinute = rateLimits[kind];
     if (perMinute === undefined) continue;
-    const room = Math.min(limit, await allowance(db, kind, perMinute, now));
+    const sharing = SHARED_RATES.find((group) => group.includes(kind)) ?? [kind];
+    const room = Math.min(limit, await allowance(db, sharing, perMinute, now));
     if (room > 0) claimed.push(...(await claimDue(db, [kind], { now, leaseMs, limit: room })));
   }
   return claimed;

@@ -31,18 +31,18 @@ echo "ok   nginx -t: deploy/nginx/gmr.conf with gmr-upstream.conf and gmr-proxy.
 # systemd: the units as installed, with the release folder (/srv/gmr/current) pointed at this
 # checkout and the release's node (.node/bin/node) at the node this machine runs, since verify
 # checks that each command exists.
-for unit in gmr@.service gmr-backup.service gmr-backup.timer; do
+for unit in gmr@.service gmr-backup.service gmr-backup.timer gmr-digest.service gmr-digest.timer; do
   sed -e "s#/srv/gmr/current/.node/bin/node#$(command -v node)#g" -e "s#/srv/gmr/current#$PWD#g" \
     "$deploy/systemd/$unit" >"$work/$unit"
 done
 cp "$work/gmr@.service" "$work/gmr@3001.service"
-output="$(cd "$work" && systemd-analyze verify ./gmr@3001.service ./gmr-backup.service ./gmr-backup.timer 2>&1)"
+output="$(cd "$work" && systemd-analyze verify ./gmr@3001.service ./gmr-backup.service ./gmr-backup.timer ./gmr-digest.service ./gmr-digest.timer 2>&1)"
 if [ -n "$output" ]; then
   echo "$output" >&2
   echo "FAIL systemd-analyze verify" >&2
   exit 1
 fi
-echo "ok   systemd-analyze verify: gmr@.service, gmr-backup.service, gmr-backup.timer"
+echo "ok   systemd-analyze verify: gmr@.service, gmr-backup.service, gmr-backup.timer, gmr-digest.service, gmr-digest.timer"
 
 bash -n "$deploy/rolling-restart.sh" "$deploy/backup.sh"
 echo "ok   bash -n: rolling-restart.sh, backup.sh"

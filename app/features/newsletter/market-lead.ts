@@ -95,6 +95,43 @@ function trendsHref(siteUrl: string, filter: MarketFilter, zip: string): string 
 }
 
 /**
+ * The market a choice is shown as, by the one fallback rule (decision 149): the chosen market, or,
+ * when `contractsIn` finds fewer than MINIMUM_BASIS sale contracts in it, the first wider market of
+ * the chain that holds as many (the town at last), with a sentence saying so (`within` names the
+ * days counted: "in the 13 weeks"). A choice whose days the history does not cover (null) is kept:
+ * a wider market would not be covered either. The weekly lead and the digests (decision 150) share it.
+ */
+export function marketShown(
+  market: WeeklyMarket,
+  filter: MarketFilter,
+  contractsIn: (records: WeeklyMarket) => number | null,
+  within: string,
+): { shown: MarketFilter; records: WeeklyMarket; fallback: string | null } {
+  let shown = filter;
+  let records = marketRecords(market, filter);
+  const chosenCount = contractsIn(records);
+  if (chosenCount === null || chosenCount >= MINIMUM_BASIS) return { shown, records, fallback: null };
+  for (const wider of fallbackChain(filter).slice(1)) {
+    shown = wider;
+    records = marketRecords(market, wider);
+    if ((contractsIn(records) ?? 0) >= MINIMUM_BASIS) break;
+  }
+  const fallback = `${marketLabel(filter)} had ${countWithNoun(chosenCount, MEASURES.contracts.basisNoun)} ${within}, too few for a median (${MINIMUM_BASIS} at least): these figures are for ${marketLabel(shown)}.`;
+  return { shown, records, fallback };
+}
+
+/** /market-trends filtered to a market: one link per village when several are chosen. */
+export function marketLinks(siteUrl: string, shown: MarketFilter): { label: string; href: string }[] {
+  const label = marketLabel(shown);
+  return shown.villages.length <= 1
+    ? [{ label: `${label} on Market Trends`, href: trendsHref(siteUrl, shown, shown.villages[0] ?? "all") }]
+    : shown.villages.map((zip) => ({
+        label: `${VILLAGE_NAMES[zip]} on Market Trends`,
+        href: trendsHref(siteUrl, shown, zip),
+      }));
+}
+
+/**
  * The lead of a subscriber's e-mail for the week ending `endDate`, or null for the whole town (the
  * e-mail's own figures are the town's). Sample weeks are gaps: an e-mail is not a demonstration
  * (decision 138). A market whose 13 weeks are not covered keeps its "No history" figures: a wider
@@ -109,19 +146,12 @@ export function marketLead(
   if (isWholeTown(filter)) return null;
   const market = withoutSample(history.market, history.sample);
   const weekStart = lastCompleteWeek(endDate);
-  let shown = filter;
-  let records = marketRecords(market, filter);
-  let fallback: string | null = null;
-  const chosenCount = thirteenWeekContracts(records, weekStart);
-  if (chosenCount !== null && chosenCount < MINIMUM_BASIS) {
-    for (const wider of fallbackChain(filter).slice(1)) {
-      shown = wider;
-      records = marketRecords(market, wider);
-      const count = thirteenWeekContracts(records, weekStart) ?? 0;
-      if (count >= MINIMUM_BASIS) break;
-    }
-    fallback = `${marketLabel(filter)} had ${countWithNoun(chosenCount, MEASURES.contracts.basisNoun)} in the 13 weeks, too few for a median (${MINIMUM_BASIS} at least): these figures are for ${marketLabel(shown)}.`;
-  }
+  const { shown, records, fallback } = marketShown(
+    market,
+    filter,
+    (records) => thirteenWeekContracts(records, weekStart),
+    "in the 13 weeks",
+  );
   const lines = LEAD_MEASURES.map((id) => {
     const point = pointOfWeek(records, id, WHOLE_MARKET, weekStart);
     const week = point?.week ?? GAP;
@@ -134,13 +164,7 @@ export function marketLead(
     };
   });
   const label = marketLabel(shown);
-  const links =
-    shown.villages.length <= 1
-      ? [{ label: `${label} on Market Trends`, href: trendsHref(siteUrl, shown, shown.villages[0] ?? "all") }]
-      : shown.villages.map((zip) => ({
-          label: `${VILLAGE_NAMES[zip]} on Market Trends`,
-          href: trendsHref(siteUrl, shown, zip),
-        }));
+  const links = marketLinks(siteUrl, shown);
   return {
     shown,
     chosenLabel: marketLabel(filter),

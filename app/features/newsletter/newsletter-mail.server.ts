@@ -1,5 +1,6 @@
-// The e-mails to subscribers: the confirmation of a sign-up and the weekly report,
-// delivered by the outbox worker through the site's one mailer (mail.server.ts).
+// The e-mails to subscribers: the confirmation of a sign-up, the weekly report, the monthly digest
+// and the quarterly report (decision 150), delivered by the outbox worker through the site's one
+// mailer (mail.server.ts).
 import type { DaySpan, WeeklyMarket } from "~/domain/weekly-market";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -11,6 +12,10 @@ import { issueConfirmToken, markBounced } from "~/features/newsletter/subscripti
 import { issuePreferenceLink } from "~/features/newsletter/preferences.server";
 import { knownChoice } from "~/features/newsletter/market-choice";
 import { MarketLeads, type MarketLead } from "~/features/newsletter/market-lead";
+import { MarketDigests, type DigestHistory, type MarketDigest } from "~/features/newsletter/digest";
+import { digestEmailModel, digestEmailText } from "~/features/newsletter/digest-email-model";
+import { renderDigestEmail } from "~/features/newsletter/digest-email";
+import { DIGEST_CADENCES, periodById, type DigestCadence } from "~/domain/digest-periods";
 import type { WeeklyReportData } from "~/domain/contract-types";
 import type { Database } from "~/server/db.server";
 import { DEFAULT_IDENTITY, type PublicIdentity } from "~/lib/site-identity";
@@ -154,13 +159,30 @@ export async function reportMessage(
           ]
         : []),
     ],
-    // RFC 2369 and RFC 8058: the mailbox provider's unsubscribe button posts to the https URL.
-    list: {
-      // One header with both URLs (a nested list), as RFC 2369 allows one List-Unsubscribe field.
-      unsubscribe: [[model.unsubscribeUrl, `mailto:${options.from.address}?subject=unsubscribe`]],
-    },
+    ...unsubscribeHeaders(model.unsubscribeUrl, options.from),
+  };
+}
+
+/**
+ * RFC 2369 and RFC 8058, on every e-mail to the list: the mailbox provider's unsubscribe button
+ * posts to the https URL.
+ */
+function unsubscribeHeaders(unsubscribeUrl: string, from: Mailbox): Pick<MailMessage, "list" | "headers"> {
+  return {
+    // One header with both URLs (a nested list), as RFC 2369 allows one List-Unsubscribe field.
+    list: { unsubscribe: [[unsubscribeUrl, `mailto:${from.address}?subject=unsubscribe`]] },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
+}
+
+/**
+ * One read at a time: calls made while a read is under way share it, hence one object, whose
+ * figures MarketLeads and MarketDigests keep; a read after it settles reads again (the history
+ * source's cached object when nothing changed).
+ */
+function singleFlight<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | undefined;
+  return () => (reading ??= read().finally(() => (reading = undefined)));
 }
 
 /**
@@ -182,11 +204,8 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     return chart;
   };
   const leads = options.leads ?? new MarketLeads();
-  // Single flight: e-mails built at once share one read of the history, hence one object, whose
-  // leads MarketLeads keeps; a read after it settles gets the history source's cached object again.
-  let reading: Promise<{ market: WeeklyMarket; sample: readonly DaySpan[] }> | undefined;
-  const historyOf = options.historyOf;
-  const sharedHistory = historyOf ? () => (reading ??= historyOf().finally(() => (reading = undefined))) : undefined;
+  // E-mails built at once share one read of the history, so each market's lead is computed once.
+  const sharedHistory = options.historyOf ? singleFlight(options.historyOf) : undefined;
   const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
@@ -221,6 +240,76 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
       },
       reportMessageKey(payload, idempotencyKey),
       chartOf,
+    );
+    await send(options, subscriberId, message, attempt);
+  };
+  return Object.assign(deliver, { marksTransmission: true as const });
+}
+
+/** The message of one digest to one subscriber (also what the tests inspect). */
+export async function digestMessage(
+  options: { from: Mailbox; siteUrl: string; site?: PublicIdentity },
+  digest: MarketDigest,
+  subscriber: { email: string; unsubscribeToken: string; preferencesToken: string },
+  messageKey: string,
+): Promise<MailMessage> {
+  const model = digestEmailModel(digest, {
+    siteUrl: options.siteUrl,
+    unsubscribeToken: subscriber.unsubscribeToken,
+    preferencesToken: subscriber.preferencesToken,
+    site: options.site ?? DEFAULT_IDENTITY,
+  });
+  return {
+    id: messageKey,
+    to: subscriber.email,
+    subject: model.subject,
+    html: await renderDigestEmail(model),
+    text: digestEmailText(model),
+    ...unsubscribeHeaders(model.unsubscribeUrl, options.from),
+  };
+}
+
+/**
+ * Sends one period's digest to one subscriber (decision 150). The address is read again now: one
+ * unsubscribed, bounced or moved to another cadence since the digest was queued is skipped (the
+ * row counts as done). Each distinct market's digest is computed once per history; the try marks
+ * its transmission, so a crash while building it sent nothing (decision 127).
+ */
+export function digestMailDeliverer(
+  options: Omit<SubscriberMailOptions, "historyOf"> & {
+    historyOf: () => Promise<DigestHistory>;
+    digests?: MarketDigests;
+  },
+): Deliverer {
+  const digests = options.digests ?? new MarketDigests();
+  const sharedHistory = singleFlight(options.historyOf);
+  const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
+    const subscriberId = Number(payload.subscriberId);
+    const cadence = (DIGEST_CADENCES as readonly unknown[]).includes(payload.cadence)
+      ? (payload.cadence as DigestCadence)
+      : null;
+    const period = cadence ? periodById(cadence, String(payload.period)) : null;
+    if (!period)
+      throw new PermanentDeliveryError(`not a digest's period: ${String(payload.cadence)} ${String(payload.period)}`);
+    const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
+    if (
+      !subscriber ||
+      subscriber.status !== "confirmed" ||
+      subscriber.cadence !== period.cadence ||
+      !subscriber.unsubscribeToken
+    )
+      return;
+    const digest = digests.of(await sharedHistory(), knownChoice(subscriber), period, options.siteUrl);
+    const message = await digestMessage(
+      { from: options.mailer.from, siteUrl: options.siteUrl, site: await currentIdentity(options.db) },
+      digest,
+      {
+        email: subscriber.email,
+        unsubscribeToken: subscriber.unsubscribeToken,
+        // A link of this e-mail's own, made as it is built (decision 148).
+        preferencesToken: await issuePreferenceLink(options.db, subscriber.id),
+      },
+      reportMessageKey(payload, idempotencyKey),
     );
     await send(options, subscriberId, message, attempt);
   };

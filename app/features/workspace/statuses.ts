@@ -27,4 +27,5 @@ export const DELIVERY_KIND_LABELS: Record<OutboxKind, string> = {
   studio_link_email: "Studio sign-in link e-mail",
   confirmation_email: "Subscription confirmation e-mail",
   report_email: "Weekly report e-mail",
+  digest_email: "Monthly digest or quarterly report e-mail",
 };

@@ -18,6 +18,7 @@ export const commandLoaders: Record<string, () => Promise<Command>> = {
   // (end studio sign-in)
   // The report by e-mail
   "newsletter:send": () => import("./newsletter-send.server").then((module) => module.newsletterSendCommand),
+  "newsletter:digest": () => import("./newsletter-digest.server").then((module) => module.newsletterDigestCommand),
   // (end the report by e-mail)
 };
 
