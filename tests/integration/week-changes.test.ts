@@ -1,7 +1,4 @@
 import { asc, eq, like } from "drizzle-orm";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentVersions, outbox, subscribers } from "../../db/schema";
 import { importExport } from "../../app/features/weeks/mls-import.server";
@@ -16,6 +13,7 @@ import * as auditRoute from "../../app/routes/studio.audit";
 import * as weekRoute from "../../app/routes/studio.weeks.$week";
 import { databases } from "./databases";
 import { call, signedInStudio } from "./route-calls";
+import { startSmtp } from "./smtp";
 
 // Every kind of change to a week, through the studio's own action on a real database: the audit log
 // names each as what it is (first publication, correction, unpublication, republication); an
@@ -38,27 +36,6 @@ const EXPORT = [
   "12 Lockwood Road,Single Family,R-20,06878,0.5,3400,3100000,21,10/28/2025",
 ].join("\n");
 const quiet = { info() {}, warn() {}, error() {} };
-
-/** A real SMTP server on loopback, on a port of its own, that keeps each message with its recipient. */
-async function startSmtp() {
-  const received: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, raw });
-        callback();
-      });
-    },
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server.server, "listening");
-  return { server, received, port: (server.server.address() as AddressInfo).port };
-}
 
 type Answer = {
   status: number;
@@ -185,7 +162,7 @@ describe.each(databases)("a week's changes ($name)", ({ open }) => {
     const first = await draft();
     expect((await act({ intent: "publish", versionId: String(first.id), confirm: "yes" })).status).toBe(302);
     // One report out, two still waiting.
-    const smtp = await startSmtp();
+    const smtp = await startSmtp(0);
     try {
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
@@ -228,7 +205,7 @@ describe.each(databases)("a week's changes ($name)", ({ open }) => {
   it("publishing again reaches the subscribers whose e-mail was cancelled, once each; newsletter:send counts what it queues", async () => {
     session.studio.mailConfigured = true;
     await confirmedSubscribers(3);
-    const smtp = await startSmtp();
+    const smtp = await startSmtp(0);
     try {
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
