@@ -1,7 +1,7 @@
 // The periods of the monthly digest and the quarterly report by e-mail (decision 150): the whole
 // calendar month or quarter that ended before a day, the period before it and the same period a
 // year earlier. Pure functions, no I/O.
-import { addDays } from "~/lib/calendar";
+import { addDays, MONTH_NAMES } from "~/lib/calendar";
 import { formatLongDate } from "~/lib/format";
 import { quarterDates, quarterId, quarterLabel, quarterOf, type Quarter } from "./quarters";
 
@@ -18,21 +18,6 @@ export type DigestPeriod = {
   from: string;
   to: string;
 };
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** A month's period: `month` 1 to 12. */
 function monthPeriod(year: number, month: number): DigestPeriod {

@@ -72,3 +72,19 @@ export function isoWeekNumberOf(isoDate: string): { week: number; year: number }
   const year = Number(isoDateOf(thursday).slice(0, 4));
   return { week: Math.floor((thursday - dayNumber(`${year}-01-01`)) / 7) + 1, year };
 }
+
+/** The months' names in English, January first (index 0). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

@@ -5,6 +5,7 @@
 import { sourcesOf, type MeasureId } from "~/domain/measures";
 import { spansCover, type Coverage, type DaySpan } from "~/domain/weekly-market";
 import type { Fact, FactMeasure } from "~content/facts";
+import { MONTH_NAMES } from "~/lib/calendar";
 
 /**
  * The typed facts' measures that are a registry measure. The town's sale-to-list, price per square
@@ -22,21 +23,6 @@ export const TOWN_SEGMENTS = new Set([
   "Greenwich, single-family homes",
 ]);
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * The days a fact's period covers, ending on its `asOf`: "2024", "12 months to September 2025",
  * "September 2025", "2020 to 2024". Null for a period written otherwise.
@@ -52,8 +38,8 @@ export function factSpan(fact: Pick<Fact, "period" | "asOf">): DaySpan | null {
     return { from: from.toISOString().slice(0, 10), to: asOf };
   }
   const month = /^([A-Z][a-z]+) (\d{4})$/.exec(period);
-  if (month && MONTHS.includes(month[1]!)) {
-    const number = String(MONTHS.indexOf(month[1]!) + 1).padStart(2, "0");
+  if (month && (MONTH_NAMES as readonly string[]).includes(month[1]!)) {
+    const number = String((MONTH_NAMES as readonly string[]).indexOf(month[1]!) + 1).padStart(2, "0");
     return { from: `${month[2]}-${number}-01`, to: asOf };
   }
   return null;

@@ -5,7 +5,7 @@
 import type { PublicIdentity } from "~/lib/site-identity";
 import { periodDates } from "~/domain/digest-periods";
 import { DIGEST_NAMES, digestLineText, type MarketDigest } from "./digest";
-import { unsubscribeUrl } from "./report-email-model";
+import { subscriberFooter } from "./report-email-model";
 
 export type DigestEmailModel = {
   siteName: string;
@@ -42,14 +42,7 @@ export function digestEmailModel(
             href: `${options.siteUrl}/quarterly-report/${digest.period.id}`,
           }
         : { label: "Every measure for the whole town on Market Trends", href: `${options.siteUrl}/market-trends` },
-    unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
-    preferencesUrl: `${options.siteUrl}/preferences/${options.preferencesToken}`,
-    sender: {
-      name: options.site.broker.name,
-      brokerage: options.site.broker.brokerage,
-      office: options.site.broker.office,
-      phone: options.site.broker.phone,
-    },
+    ...subscriberFooter(options),
   };
 }
 

@@ -14,7 +14,12 @@ const contracts = ["2025-07-02", "2025-08-04", "2025-08-20", "2025-09-09", "2025
 const coverage = { contracts: [{ from: "2024-01-01", to: "2025-10-05" }], listings: [] };
 const history = { market: weeklyMarket({ contracts }, coverage), coverage, sample: [] };
 const riverside = { villages: ["06878" as const], types: [], band: "all" as const };
-const tokens = { siteUrl: SITE, unsubscribeToken: "unsub-token", preferencesToken: "pref-token", site: DEFAULT_IDENTITY };
+const tokens = {
+  siteUrl: SITE,
+  unsubscribeToken: "unsub-token",
+  preferencesToken: "pref-token",
+  site: DEFAULT_IDENTITY,
+};
 
 describe("the digest e-mail (decision 150)", () => {
   it("names the market, the digest and the period in its subject, and leads with the market", async () => {

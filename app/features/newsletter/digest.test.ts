@@ -47,7 +47,9 @@ describe("the digest's figures for a market and a period (decision 150)", () => 
   it("gives the hand-computed figures of the month, the month before and the same month a year earlier, with counts", () => {
     const digest = marketDigest(history, riversideChoice, october, SITE);
     expect(digest.label).toBe("Riverside, single family, under $2M");
-    expect(digest.heading).toBe("Riverside, single family, under $2M: October 2025, October 1, 2025 to October 31, 2025");
+    expect(digest.heading).toBe(
+      "Riverside, single family, under $2M: October 2025, October 1, 2025 to October 31, 2025",
+    );
     expect(digest.fallback).toBeNull();
     expect(digest.sampleNotice).toBeNull();
     expect(digest.lines.map((line) => digestLineText(line, digest))).toEqual([

@@ -52,6 +52,21 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/unsubscribe/${token}`;
 }
 
+/** What every e-mail to a subscriber ends with: the unsubscribe and preferences links, and the sender. */
+export function subscriberFooter(options: {
+  siteUrl: string;
+  unsubscribeToken: string;
+  preferencesToken: string;
+  site: Identity;
+}): Pick<ReportEmailModel, "unsubscribeUrl" | "preferencesUrl" | "sender"> {
+  const { name, brokerage, office, phone } = options.site.broker;
+  return {
+    unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
+    preferencesUrl: `${options.siteUrl}/preferences/${options.preferencesToken}`,
+    sender: { name, brokerage, office, phone },
+  };
+}
+
 export function reportEmailModel(
   report: WeeklyReportData,
   options: {
@@ -103,14 +118,7 @@ export function reportEmailModel(
     lead,
     pageUrl: `${options.siteUrl}/market-report?week=${report.week}`,
     pdfUrl: `${options.siteUrl}${weeklyPdfHref(report.week)}`,
-    unsubscribeUrl: unsubscribeUrl(options.siteUrl, options.unsubscribeToken),
-    preferencesUrl: `${options.siteUrl}/preferences/${options.preferencesToken}`,
-    sender: {
-      name: options.site.broker.name,
-      brokerage: options.site.broker.brokerage,
-      office: options.site.broker.office,
-      phone: options.site.broker.phone,
-    },
+    ...subscriberFooter(options),
   };
 }
 
