@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { outbox, subscribers } from "~db/schema";
+import { subscribers } from "~db/schema";
 import type { DigestCadence, DigestPeriod } from "~/domain/digest-periods";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { insertOnce } from "~/server/queue-report.server";
 
 /**
  * One digest per subscriber and period, whatever queues it and however often (the outbox's unique
@@ -45,16 +46,7 @@ export async function queueDigestEmail(
       payload: { cadence: period.cadence, period: period.id, subscriberId: recipient.id, messageKey: randomUUID() },
       idempotencyKey: digestEmailKey(period, recipient.id),
     }));
-    let queued = 0;
-    // In slices: one statement has at most 65,535 parameters.
-    for (let start = 0; start < rows.length; start += 1000) {
-      const inserted = await tx
-        .insert(outbox)
-        .values(rows.slice(start, start + 1000))
-        .onConflictDoNothing({ target: outbox.idempotencyKey })
-        .returning({ id: outbox.id });
-      queued += inserted.length;
-    }
+    const queued = await insertOnce(tx, rows);
     if (queued > 0) {
       await recordAudit(
         tx,

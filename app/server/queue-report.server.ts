@@ -9,6 +9,23 @@ import type { Database } from "~/server/db.server";
  * It names the subscriber's id, so it stays in the database: the message's headers carry the row's
  * random `messageKey` instead (decision 096).
  */
+/**
+ * Outbox rows inserted unless their idempotency key is already there (so a second run queues
+ * nothing twice); how many were new. In slices: one statement has at most 65,535 parameters.
+ */
+export async function insertOnce(db: Pick<Database, "insert">, rows: (typeof outbox.$inferInsert)[]): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < rows.length; start += 1000) {
+    const inserted = await db
+      .insert(outbox)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing({ target: outbox.idempotencyKey })
+      .returning({ id: outbox.id });
+    queued += inserted.length;
+  }
+  return queued;
+}
+
 export function reportEmailKey(week: number, subscriberId: number): string {
   return `report_email:week:${week}:subscriber:${subscriberId}`;
 }
@@ -93,16 +110,7 @@ export async function queueReportEmail(
       .where(eq(weeks.week, week))
       .for("share");
     const resumed = weekRow?.live ? await resumeCancelledReportEmails(tx, week, now) : 0;
-    let queued = 0;
-    // In slices: one statement has at most 65,535 parameters.
-    for (let start = 0; start < rows.length; start += 1000) {
-      const inserted = await tx
-        .insert(outbox)
-        .values(rows.slice(start, start + 1000))
-        .onConflictDoNothing({ target: outbox.idempotencyKey })
-        .returning({ id: outbox.id });
-      queued += inserted.length;
-    }
+    const queued = await insertOnce(tx, rows);
     await tx
       .insert(newsletterIssues)
       .values({ week, versionId: versionId ?? null, startedAt: now, startedBy, recipients: queued })
