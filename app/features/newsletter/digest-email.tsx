@@ -4,7 +4,7 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { digestLineText } from "./digest";
 import { digestReason, type DigestEmailModel } from "./digest-email-model";
-import { button, h2, muted, renderEmailHtml, SubscriberEmail, text, textLink } from "./report-email";
+import { button, EmailLinks, h2, muted, renderEmailHtml, SubscriberEmail, text } from "./report-email";
 
 export function renderDigestEmail(model: DigestEmailModel): Promise<string> {
   return renderEmailHtml(<DigestEmail model={model} />);
@@ -38,13 +38,7 @@ export function DigestEmail({ model }: { model: DigestEmailModel }) {
           </Text>
         ))}
         <Text style={muted}>{digest.note}</Text>
-        {digest.links.map((link) => (
-          <Text key={link.href} style={text}>
-            <Link href={link.href} style={textLink}>
-              {link.label}
-            </Link>
-          </Text>
-        ))}
+        <EmailLinks links={digest.links} />
       </Section>
       <Section style={{ margin: "16px 0" }}>
         <Link href={model.page.href} style={button}>

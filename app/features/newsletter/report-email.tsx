@@ -28,6 +28,17 @@ export const button = {
   textDecoration: "none",
 };
 
+/** A market's links (Market Trends filtered to it), one paragraph each: the weekly lead's and the digest's. */
+export function EmailLinks({ links }: { links: readonly { label: string; href: string }[] }) {
+  return links.map((link) => (
+    <Text key={link.href} style={text}>
+      <Link href={link.href} style={textLink}>
+        {link.label}
+      </Link>
+    </Text>
+  ));
+}
+
 /**
  * The HTML part as a string. React Email's render() puts the XHTML 1.0 Transitional doctype first,
  * a habit from old desktop clients; the HTML5 doctype renders the same in today's clients and is
@@ -137,13 +148,7 @@ export function ReportEmail({ model }: { model: ReportEmailModel }) {
             </Text>
           ))}
           <Text style={muted}>{model.lead.note}</Text>
-          {model.lead.links.map((link) => (
-            <Text key={link.href} style={text}>
-              <Link href={link.href} style={textLink}>
-                {link.label}
-              </Link>
-            </Text>
-          ))}
+          <EmailLinks links={model.lead.links} />
         </Section>
       ) : null}
       {model.lead ? (
