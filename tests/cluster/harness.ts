@@ -259,6 +259,9 @@ export async function startNginx(
   };
 }
 
+/** How a request whose connection closed before its response's end fails. */
+export const CONNECTION_CLOSED_EARLY = "connection closed before the response's end";
+
 /**
  * Resolves to the response's status once its body is read; rejects when the connection closes
  * before the body's end (an instance stopped mid-response): a request never stays unsettled.
@@ -276,7 +279,7 @@ function settle(
     if (!res.complete) reject(new Error(`response cut off (HTTP ${res.statusCode})`));
   });
   req.on("close", () => {
-    if (!res.complete) reject(new Error("connection closed before the response's end"));
+    if (!res.complete) reject(new Error(CONNECTION_CLOSED_EARLY));
   });
 }
 
