@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../../content/site";
 import { seedWeeks } from "~/domain/weekly-data.server";
+import { addDays } from "~/lib/calendar";
 import { reportEmailModel, reportEmailText, unsubscribeUrl } from "./report-email-model";
 
 const SITE_URL = "https://www.example.com";
@@ -48,5 +49,15 @@ describe("the report e-mail's model", () => {
     for (const expected of [model.pageUrl, model.pdfUrl, model.unsubscribeUrl, site.broker.office, model.title]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("says its figures rest on sample days when only the year-earlier week of its supply lines is sample", () => {
+    const supply = { heading: "Homes for sale", lines: [], note: "" };
+    const yearEarlierOnly = [{ from: addDays(week.startDate, -364), to: addDays(week.endDate, -364) }];
+    const options = { siteUrl: SITE_URL, unsubscribeToken: "tok", preferencesToken: "pref", site };
+    expect(reportEmailModel(week, { ...options, sample: yearEarlierOnly }).sampleNotice).toBeNull();
+    expect(reportEmailModel(week, { ...options, sample: yearEarlierOnly, supply }).sampleNotice).toMatch(/sample/i);
+    const beforeTheYearEarlierWeek = [{ from: "2000-01-01", to: addDays(week.startDate, -365) }];
+    expect(reportEmailModel(week, { ...options, sample: beforeTheYearEarlierWeek, supply }).sampleNotice).toBeNull();
   });
 });

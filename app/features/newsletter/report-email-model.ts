@@ -12,6 +12,8 @@ import {
 import { weeklyPdfHref } from "~/domain/weekly-pdf-path";
 import { formatInteger, formatLongDate } from "~/lib/format";
 import { sampleNoticeFor } from "~/domain/sample-data";
+import { WEEKS_PER_YEAR } from "~/domain/trend-series";
+import { addDays } from "~/lib/calendar";
 import type { DaySpan } from "~/domain/weekly-market";
 import { trendAlt, type TrendPoint } from "./report-email-trend";
 import { supplyLineText, type EmailSupply } from "./report-email-supply";
@@ -67,6 +69,18 @@ export function subscriberFooter(options: {
   };
 }
 
+/** The 13 weeks ending with the report's week, and the week a year (52 weeks) before it. */
+function comparedWeeks(report: Pick<WeeklyReportData, "startDate" | "endDate">): DaySpan[] {
+  const weekDays = 7;
+  return [
+    { from: addDays(report.startDate, -12 * weekDays), to: report.endDate },
+    {
+      from: addDays(report.startDate, -WEEKS_PER_YEAR * weekDays),
+      to: addDays(report.endDate, -WEEKS_PER_YEAR * weekDays),
+    },
+  ];
+}
+
 export function reportEmailModel(
   report: WeeklyReportData,
   options: {
@@ -96,10 +110,12 @@ export function reportEmailModel(
       : `${options.site.name}, week ${report.week}: ${report.title}`,
     title: report.title,
     dates,
-    // The days the e-mail's figures rest on: the week and the weeks its trend draws.
+    // The days the e-mail's figures rest on: the week, the weeks its trend draws and, when it
+    // carries the subscriber's market or the supply lines, their 13 weeks and the year-earlier week.
     sampleNotice: sampleNoticeFor(options.sample ?? [], [
       { from: report.startDate, to: report.endDate },
       ...(trend ?? []).map((point) => ({ from: point.weekStart, to: point.weekEnd })),
+      ...(lead || options.supply ? comparedWeeks(report) : []),
     ]),
     figures: [
       { label: "Sale contracts", value: formatInteger(summary.totalSales) },
