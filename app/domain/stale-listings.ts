@@ -4,6 +4,16 @@
 // reach back. Pure functions, no I/O.
 import { daysBetween } from "~/lib/calendar";
 import type { ListingHistory } from "./listing-history";
+import type { DaySpan } from "./weekly-market";
+
+/** Listing histories and the days they hold the market for: the broker's exports, or the sample listings. */
+export type ListingsOfDays = { span: DaySpan; histories: readonly ListingHistory[]; sample: boolean };
+
+/** The listings that hold the market on `date` (the broker's exports before the sample), or null where none does. */
+export function listingsOfDay(sources: readonly ListingsOfDays[], date: string): ListingsOfDays | null {
+  const holding = sources.filter((source) => source.span.from <= date && source.span.to >= date);
+  return holding.find((source) => !source.sample) ?? holding[0] ?? null;
+}
 
 /** The fewest cuts that put a listing on the watch. */
 export const STALE_CUTS = 2;
@@ -69,9 +79,6 @@ export function staleListingsOn(listings: readonly ListingHistory[], date: strin
     })
     .sort(
       (a, b) =>
-        b.cuts - a.cuts ||
-        b.totalCut - a.totalCut ||
-        b.daysOnMarket - a.daysOnMarket ||
-        a.mls.localeCompare(b.mls),
+        b.cuts - a.cuts || b.totalCut - a.totalCut || b.daysOnMarket - a.daysOnMarket || a.mls.localeCompare(b.mls),
     );
 }
