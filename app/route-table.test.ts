@@ -60,7 +60,9 @@ describe("the route table", () => {
   });
 
   it("keeps in the render cache the addresses that follow the published weeks, and only those", () => {
-    expect(followsPublishedWeeks("/market-report")).toBe(true);
+    expect(followsPublishedWeeks("/market-report/rss.xml")).toBe(true);
+    // Its supply block and stale listing watch follow the listings too: kept per query (decision 153).
+    expect(followsPublishedWeeks("/market-report")).toBe(false);
     expect(followsPublishedWeeks("/og/market-report-week-5.png")).toBe(true);
     expect(followsPublishedWeeks("/weekly-contracts/greenwich-weekly-contracts-week-5.pdf")).toBe(true);
     expect(followsPublishedWeeks("/og/site.png")).toBe(false);

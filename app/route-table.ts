@@ -55,7 +55,8 @@ export const routeTable: readonly RouteSpec[] = [
   { index: true, file: "routes/home.tsx", render: "query", follows: ["weeks", "site"] },
 
   // Weekly reports, archive, weekly PDF
-  { path: "market-report", file: "routes/market-report.tsx", render: "weeks" },
+  // The week's supply block and stale listing watch read the stored listings (decisions 138, 153).
+  { path: "market-report", file: "routes/market-report.tsx", render: "query", follows: ["weeks", "site", "listings"] },
   { path: "archive", file: "routes/archive.tsx", render: "weeks" },
   {
     path: "weekly-contracts/:file",

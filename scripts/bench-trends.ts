@@ -61,6 +61,7 @@ function historyOf(contracts: readonly Contract[]): MarketHistory {
     sample: [],
     firstDay: FIRST_DAY,
     lastDay: LAST_DAY,
+    listings: [],
   };
 }
 

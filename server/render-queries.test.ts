@@ -23,15 +23,27 @@ describe("the normalised queries of the render cache (decision 115)", () => {
     // The home and buyer pages read the history's market-now figures (decision 139).
     expect(queryCachedRouteOf("/")?.follows).toEqual(["weeks", "site"]);
     expect(queryCachedRouteOf("/buyer")?.follows).toEqual(["weeks", "site"]);
+    // The weekly report's supply block and stale listing watch read the stored listings (decision 153).
+    expect(queryCachedRouteOf("/market-report")?.follows).toEqual(["weeks", "site", "listings"]);
     for (const path of [
       "/market-trends/x",
       "/quarterly-report/a/b",
-      "/market-report",
+      "/market-report/x",
       "/buyers",
       "/market-trendsXcsv",
     ]) {
       expect(queryCachedRouteOf(path), path).toBeUndefined();
     }
+  });
+
+  it("keeps the weekly report by its week alone, and no week that is not a whole number", () => {
+    const weekly = renderQueries["/market-report"]!;
+    expect(weekly("")).toBe("");
+    expect(weekly("?week=")).toBe("");
+    expect(weekly("?week=3")).toBe("week=3");
+    expect(weekly("?utm_source=mail&week=03")).toBe("week=3");
+    expect(weekly("?week=abc")).toBeNull();
+    expect(weekly("?week=2.5")).toBeNull();
   });
 
   it("gives every spelling of one trends view one key, and keeps no query the page names as wrong", () => {

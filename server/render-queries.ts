@@ -20,6 +20,16 @@ function trendsQuery(search: string): string | null {
   return notices.length > 0 ? null : trendsQueryString(query);
 }
 
+/**
+ * The weekly report reads `week` alone (a whole number, or none for the newest week): every other
+ * parameter is the same answer; a week that is not a whole number is the page's 404, never kept.
+ */
+function weeklyReportQuery(search: string): string | null {
+  const week = paramsOf(search).get("week")?.trim() ?? "";
+  if (week === "") return "";
+  return /^\d+$/.test(week) ? `week=${Number(week)}` : null;
+}
+
 /** The home and buyer pages, the quarterly pages and PDF read no query: every query string is the same answer. */
 const noQuery: QueryNormaliser = () => "";
 
@@ -60,6 +70,7 @@ export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
   "/buyers/first-time-guide.pdf": noQuery,
   "/buyers/greenwich-vs-stamford": noQuery,
   "/investors/investment-trends": noQuery,
+  "/market-report": weeklyReportQuery,
   "/market-trends": trendsQuery,
   "/market-trends.csv": trendsQuery,
   "/quarterly-report": noQuery,

@@ -53,6 +53,8 @@ export type ListingHistory = {
   events: readonly ListingEvent[];
   /** The sale price, once closed. */
   closePrice: number | null;
+  /** The street address, when the export gave one (the sample listings have none). */
+  address?: string;
 };
 
 /** The listing's status and asking price on a day (null before its list date). */

@@ -22,6 +22,7 @@ import { newBuilders, type KindBuilder } from "~/domain/market-columns";
 import type { RecordKind } from "~/domain/market-records";
 import { sampleHistory } from "~/domain/sample-history";
 import { sampleListings } from "~/domain/sample-listings";
+import type { ListingsOfDays } from "~/domain/stale-listings";
 import { mergeSpans, weeklyMarketOf, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
 import { storedListings, type StoredListings } from "~/server/listing-store.server";
 
@@ -49,6 +50,8 @@ export type MarketHistory = {
    */
   firstDay: string;
   lastDay: string;
+  /** The listing histories behind the supply measures and the days each holds (the stale listing watch, decision 153). */
+  listings: readonly ListingsOfDays[];
 };
 
 /** Days after the sample's last day whose generated contracts give the listings still for sale on it. */
@@ -122,7 +125,7 @@ export function marketHistoryFrom(
 ): MarketHistory {
   const { history = [], sampleWeeks = [], listings } = sources;
   const real = [...weeks, ...history];
-  if (real.length === 0) return historyOf([], { contracts: [], listings: [] }, [], "", "");
+  if (real.length === 0) return historyOf([], { contracts: [], listings: [] }, [], "", "", []);
   const firstPublished = (weeks.length > 0 ? weeks : real).map((week) => week.startDate).sort()[0]!;
   const earliestReal = real.map((week) => week.startDate).sort()[0]!;
   const lastDay = real
@@ -152,6 +155,7 @@ export function marketHistoryFrom(
   const listingSpans: DaySpan[] = [...(listings?.coverage ?? [])];
   // The listings' records go straight into the market's columns (decision 143).
   const builders = newBuilders();
+  const listingSources: ListingsOfDays[] = [];
   if (sampleListingsTo && sampleListingsTo >= firstDay) {
     // The generated contracts of the generated years and of the days after the sample (whose
     // listings are for sale on its last day), and the sample seed weeks' own contracts in between.
@@ -161,11 +165,16 @@ export function marketHistoryFrom(
       ),
       ...sampleWeeks.flatMap((week) => week.contracts),
     ];
-    addListingRows(builders, sampleListingsOf(sampleContracts, firstDay, sampleListingsTo), firstDay, sampleListingsTo);
+    const histories = sampleListingsOf(sampleContracts, firstDay, sampleListingsTo);
+    addListingRows(builders, histories, firstDay, sampleListingsTo);
     listingSpans.push({ from: firstDay, to: sampleListingsTo });
+    listingSources.push({ span: { from: firstDay, to: sampleListingsTo }, histories, sample: true });
   }
   if (listings) {
-    for (const span of mergeSpans(listings.coverage)) addListingRows(builders, listings.histories, span.from, span.to);
+    for (const span of mergeSpans(listings.coverage)) {
+      addListingRows(builders, listings.histories, span.from, span.to);
+      listingSources.push({ span, histories: listings.histories, sample: false });
+    }
   }
   const contracts = [
     ...generatedContracts.filter((contract) => contract.contractDate <= (generated?.to ?? "")),
@@ -177,6 +186,7 @@ export function marketHistoryFrom(
     sample,
     firstDay,
     lastDay,
+    listingSources,
     builders,
   );
 }
@@ -187,6 +197,7 @@ function historyOf(
   sample: readonly DaySpan[],
   firstDay: string,
   lastDay: string,
+  listings: readonly ListingsOfDays[],
   builders: Record<RecordKind, KindBuilder> = newBuilders(),
 ): MarketHistory {
   // Leases are apart from every measure: their price is a monthly rent.
@@ -197,7 +208,7 @@ function historyOf(
     if (day === undefined) days.set(contract.contractDate, (day = dayNumber(contract.contractDate)));
     builders.contracts.addObject(contract, day);
   }
-  return { contracts, market: weeklyMarketOf(builders, coverage), coverage, sample, firstDay, lastDay };
+  return { contracts, market: weeklyMarketOf(builders, coverage), coverage, sample, firstDay, lastDay, listings };
 }
 
 /**

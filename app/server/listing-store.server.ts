@@ -67,6 +67,7 @@ async function readListings(db: Database, version: number | null): Promise<Store
     originalPrice: head.originalPrice,
     events: byMls.get(head.mls) ?? [],
     closePrice: head.closePrice,
+    address: head.address,
   }));
   const spans = await db
     .select({ from: listingUploads.coversFrom, to: listingUploads.asOf })

@@ -96,7 +96,7 @@ export const actionTools: readonly ActionTool[] = [
   {
     id: "stale-listing-watch",
     title: "Stale listing watch",
-    description: "Track listings past 60 days on market, where price cuts and deals come first.",
+    description: "The listings still for sale at the week's end after two or more price cuts, where deals come first.",
   },
   {
     id: "weekly-digest",

@@ -1,19 +1,47 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { studioSpecServer } from "./studio-server";
+import { PHONE } from "./tags";
 
-// The listings import in the browser (decisions 134, 135): an MLS listings export uploaded in
-// /studio/listings, a bad row shown with every problem, then applied; the dashboard on the same
-// running server shows the stored listing at once, no restart. JavaScript off and on. On a server of
-// its own with its own database (ports 4282-4283).
+// The listings import in the browser (decisions 134, 135, 153): an MLS listings export uploaded in
+// /studio/listings, a bad row shown with every problem, then applied; on the same running server,
+// no restart, the dashboard shows the stored listing, /market-trends counts its homes for sale and
+// the weekly report's stale listing watch lists its listing cut twice. JavaScript off and on. On a
+// server of its own with its own database (ports 4282-4283).
 
 const HEADER =
   "ML #,Status,Prop Type,Address,Zip,List Date,Original List Price,List Price,Under Contract Date,Sold Date,Sold Price,# Price Reductions,Total Reduction,DOM,CDOM,Beds,Baths,Approx Living Area,Lot Acres,List Office Name,List Agent Full Name";
 const rowOf = (mls: string, address: string) =>
-  `${mls},Under Contract,Single Family,${address},06870,9/2/25,"$3,195,000","$2,995,000",11/6/25,,,1,"$200,000",65,65,4,3.5,"3,120",0.5,Example Realty,Pat Lister`;
+  `${mls},Under Contract,Single Family,${address},06870,9/2/25,"$3,195,000","$2,995,000",10/8/25,,,1,"$200,000",36,36,4,3.5,"3,120",0.5,Example Realty,Pat Lister`;
+/** For sale on the export's day after two cuts, which the import spreads over its time on the market (decision 119). */
+const cutTwiceRowOf = (mls: string, address: string) =>
+  `${mls},Active,Single Family,${address},06830,8/1/25,"$2,400,000","$2,200,000",,,,2,"$200,000",81,81,4,3,"2,900",1,Example Realty,Pat Lister`;
+/** The day of the exports: the seed's week 4 ends on it, so the watch of that week reads them. */
+const AS_OF = "2025-10-21";
 const BAD =
   '190009,Active,Single Family,9 Bad Lane,10001,13/45/25,"$1,850,000","$1,850,000",,,,0,$0,33,33,2,2,"1,400",,Example Realty,Lee Agent';
 
 const server = studioSpecServer({ name: "listings", ports: { desktop: 4282, mobile: 4283 } });
+
+/** The newest week's homes for sale at its end on /market-trends, as its table writes it. */
+async function homesForSaleNow(page: Page): Promise<string> {
+  await page.goto(`${server.url}/market-trends?measure=homes-for-sale&period=13w`);
+  // The table sits in a closed <details> ("Show the figures as a table"): read, not opened.
+  const cells = page.locator("table tbody tr").last().locator("td");
+  return (await cells.nth(1).textContent()) ?? "";
+}
+
+/** Uploads `csv` in /studio/listings as of `AS_OF` and checks it. */
+async function uploadListings(page: Page, csv: string) {
+  await page.goto(`${server.url}/studio/listings`);
+  await page.locator('input[type="file"][name="file"]').setInputFiles({
+    name: "listings.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByLabel("The day of the export").fill(AS_OF);
+  await page.getByRole("button", { name: "Check the file" }).click();
+}
 
 test("an export uploaded in the studio reaches the dashboard without a restart, JavaScript off and on", async ({
   browser,
@@ -23,26 +51,82 @@ test("an export uploaded in the studio reaches the dashboard without a restart, 
     const context = await server.signedIn(browser, testInfo, { javaScriptEnabled });
     const page = await context.newPage();
     const address = `${index + 1}${testInfo.project.name.length} Upload Lane`;
-    const csv = [HEADER, rowOf(`19000${index}`, address), BAD].join("\n");
-    await page.goto(`${server.url}/studio/listings`);
-    await page.locator('input[type="file"][name="file"]').setInputFiles({
-      name: "listings.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(csv),
-    });
-    await page.getByRole("button", { name: "Check the file" }).click();
+    const cutTwice = `${index + 1}${testInfo.project.name.length} Cut Twice Road`;
+    const before = await homesForSaleNow(page);
+    const csv = [HEADER, rowOf(`19000${index}`, address), cutTwiceRowOf(`19100${index}`, cutTwice), BAD].join("\n");
+    await uploadListings(page, csv);
     const problems = page.getByRole("table", { name: /Bad rows/ });
     await expect(problems).toContainText("13/45/25");
     await expect(problems).toContainText("Zip");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`listings-checked-${index}.png`), fullPage: true });
     await page.getByLabel("Apply the good rows, without the bad ones").check();
-    await page.getByRole("button", { name: "Apply 1 row" }).click();
+    await page.getByRole("button", { name: "Apply 2 rows" }).click();
     await expect(page.getByText(/applied: the dashboard/)).toBeVisible();
 
     await page.goto(`${server.url}/mock-market-report`);
     await expect(page.getByText(address).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The exports cover their days from the first listing's: the sample listings step aside there,
+    // and the newest week's homes for sale at its end are this test's listings still for sale (the
+    // one cut twice; the other went under contract October 8, decision 135): 1, then 2.
+    const after = await homesForSaleNow(page);
+    expect(after).not.toBe(before);
+    expect(after).toBe(String(index + 1));
+
+    // Week 4 ends on the exports' day: its watch lists the listing cut twice, with its figures then.
+    await page.goto(`${server.url}/market-report?week=4`);
+    const watch = page.getByRole("table", { name: /2 or more price cuts/ });
+    const row = watch.getByRole("row").filter({ hasText: cutTwice });
+    await expect(row.getByRole("rowheader")).toHaveText(cutTwice);
+    await expect(row.getByRole("cell")).toHaveText([
+      "Single Family",
+      "08/01/2025",
+      "$2,400,000",
+      "$2,200,000",
+      "2",
+      "$200,000 (8.3%)",
+      "81 days",
+    ]);
+    await expect(page.locator("[data-stale-watch] [data-section-sample-notice]")).toHaveCount(0);
     await context.close();
   }
 });
+
+// On a phone, with the broker's listings stored: the dashboard and /market-trends fit the screen and
+// pass axe, and the listings upload's column mapping fits and works.
+test(
+  "on a phone, the listings' pages and the upload's column mapping fit the screen",
+  PHONE,
+  async ({ browser }, testInfo) => {
+    const context = await server.signedIn(browser, testInfo, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fits = async (where: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(375);
+
+    // An export whose address column the import does not know: it asks which column holds it.
+    const renamed = HEADER.replace(",Address,", ",Street Address Including Unit Number,");
+    await uploadListings(page, [renamed, rowOf("192000", "8 Phone Lane")].join("\n"));
+    const choose = page.getByLabel(/^Address/);
+    await expect(choose).toBeVisible();
+    await fits("the column mapping");
+    await page.screenshot({ path: testInfo.outputPath("listings-mapping-375.png"), fullPage: true });
+    await choose.selectOption("Street Address Including Unit Number");
+    await page.getByRole("button", { name: "Check again with these columns" }).click();
+    await page.getByRole("button", { name: "Apply 1 row" }).click();
+    await expect(page.getByText(/applied: the dashboard/)).toBeVisible();
+    await context.close();
+
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const open = await visitor.newPage();
+    for (const path of ["/mock-market-report", "/market-trends", "/market-report?week=4"]) {
+      await open.goto(`${server.url}${path}`);
+      expect(await open.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      expect(await axeViolations(open), path).toEqual([]);
+    }
+    await open.goto(`${server.url}/mock-market-report`);
+    await expect(open.getByText("8 Phone Lane").first()).toBeVisible();
+    await visitor.close();
+  },
+);

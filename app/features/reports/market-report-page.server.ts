@@ -7,6 +7,7 @@ import { reportDays, reportInContext } from "~/domain/report-context";
 import { sampleNoticeFor } from "~/domain/sample-data";
 import { env } from "~/server/env.server";
 import { weekSupply } from "./week-supply";
+import { staleListingWatch } from "./stale-listing-watch";
 import { actionTools, marketReportCopy, marketReportMeta, tableHelp } from "~content/reports/market-report";
 
 /** The 404's words when `?week=` names no week. */
@@ -75,6 +76,8 @@ export function marketReportPageData(
     sampleNotice: sampleNoticeFor(history.sample, reportDays(report)),
     /** The market's supply around the week, from the history's listings (decision 138). */
     supply: weekSupply(history, report),
+    /** The listings for sale at the week's end after two or more cuts, from the history's listings (decision 153). */
+    staleWatch: staleListingWatch(history, report),
   };
 }
 

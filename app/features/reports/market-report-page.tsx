@@ -16,6 +16,7 @@ import {
   ZoneCards,
 } from "./report-sections";
 import { TakeAction } from "./take-action";
+import { StaleListingWatchSection } from "./stale-listing-watch-section";
 import { WeekLinks } from "./week-links";
 import { WeekPicker } from "./week-picker";
 import { WeekSupplySection } from "./week-supply-section";
@@ -139,6 +140,16 @@ export function MarketReportPage({ view }: { view: MarketReportPageData }) {
 
       <PageSection {...headings.tools} className="print:hidden">
         <TakeAction cards={view.toolCards} />
+      </PageSection>
+
+      <PageSection
+        id={view.staleWatch.id}
+        title={view.staleWatch.title}
+        intro={<p>{view.staleWatch.intro}</p>}
+        // On screen only, like the tools it follows: week 4 must still print in six pages.
+        className="print:hidden"
+      >
+        <StaleListingWatchSection watch={view.staleWatch} />
       </PageSection>
 
       <PageSection {...headings.pdf} className="print:hidden">

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_KEYS } from "~/domain/dashboard-filters";
-import { REDUCTION_BUCKETS } from "~/domain/price-bands";
 import { contactRequestFrom } from "~/lib/contact-link";
 import { actionTools } from "~content/reports/market-report";
 import { toolCards } from "./take-action-links";
@@ -17,11 +15,8 @@ describe("Take Action cards", () => {
     }
   });
 
-  it("narrows the dashboard and its export with the dashboard's own filters", () => {
-    const stale = new URL(byId("stale-listing-watch").href, "http://site");
-    expect(stale.pathname).toBe("/mock-market-report");
-    expect([...stale.searchParams.keys()].every((key) => (FILTER_KEYS as readonly string[]).includes(key))).toBe(true);
-    expect(REDUCTION_BUCKETS).toContain(stale.searchParams.get("reductions"));
+  it("leads the stale listing watch to the week's own watch on the report, and the digest to the sign-up", () => {
+    expect(byId("stale-listing-watch").href).toBe("/market-report?week=3#stale-listing-watch");
     expect(byId("weekly-digest").href).toBe("/subscribe");
   });
 

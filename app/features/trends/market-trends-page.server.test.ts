@@ -18,6 +18,7 @@ const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => {
     sample: [],
     firstDay,
     lastDay,
+    listings: [],
   };
 };
 
@@ -168,6 +169,7 @@ describe("a gap in the broker's weeks", () => {
     sample: [],
     firstDay: "2025-01-06",
     lastDay: "2025-07-13",
+    listings: [],
   };
 
   it("draws no 13-week figure over the missing week, and the full 5 a week where none is missing", () => {
