@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { millRatesPage } from "../../content/investors/mill-rates";
@@ -9,6 +8,7 @@ import { formatUsd } from "../../app/lib/format";
 import { CPU_SLOWDOWNS, gotoAtLoad, gotoHydrated, PRE_HYDRATION_TRIES, waitForHydration } from "./hydrated";
 import { LAYOUT } from "./tags";
 import { seedTownMedian } from "../support/seed-town-median";
+import { axeBuilder } from "./axe";
 
 /** "$300,000 down for a median Byram home": the calculator's down payment on Byram's median (a fact). */
 const BYRAM_DOWN_PAYMENT = `${formatUsd(facts.byramMedianSalePrice.value * DOWN_PAYMENT_SHARE)} down for a median Byram home`;
@@ -371,7 +371,7 @@ test.describe("calculator states pass axe", LAYOUT, () => {
   ]) {
     test(`${path} has no serious axe violation`, async ({ page }) => {
       await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { pricingFromQuery } from "../../app/features/guides/pricing-estimate";
 import { pricingFormView } from "../../app/features/guides/pricing-form-view";
 import { pricingGuideContent } from "../../content/guides/pricing-guide";
 import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
+import { axeBuilder } from "./axe";
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/sellers/pricing-guide", "/sellers/renovate-vs-knockdown");
@@ -108,7 +108,7 @@ test.describe("guide form states pass axe", () => {
   ]) {
     test(`${path} has no serious axe violation`, LAYOUT, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });

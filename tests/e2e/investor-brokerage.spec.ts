@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { differentiationPage } from "../../content/brokerages/differentiation";
 import { buyerAttractionPage } from "../../content/brokerages/buyer-attraction";
@@ -9,6 +8,7 @@ import { investmentTrendsContent } from "../../content/investors/investment-tren
 import { knockdownRebuildContent } from "../../content/investors/knockdown-rebuild";
 import { greenwichMillRates, millRatesPage } from "../../content/investors/mill-rates";
 import { gotoHydrated } from "./hydrated";
+import { axeBuilder } from "./axe";
 
 const { investmentTrendsPage } = investmentTrendsContent();
 const { knockdownRebuildPage } = knockdownRebuildContent();
@@ -106,7 +106,7 @@ test.describe("mill-rates page content", () => {
   for (const query of ["?value=3000000&year=2025-26", "?value=abc"]) {
     test(`has no serious axe violation with a result or an error (${query})`, async ({ page }) => {
       await gotoHydrated(page, `/investors/mill-rates${query}`);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => v.id)).toEqual([]);
     });

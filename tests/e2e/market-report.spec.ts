@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actionTools, marketReportCopy as copy, tableHelp } from "../../content/reports/market-report";
 import { testedWithoutJavaScript } from "./hydrated";
+import { axeBuilder } from "./axe";
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/market-report");
@@ -82,8 +82,9 @@ test.describe("weekly market report, JavaScript off", () => {
     }
     const stale = section.getByRole("listitem").filter({ hasText: "Stale listing watch" }).getByRole("link");
     await stale.click();
-    await expect(page).toHaveURL(/\/mock-market-report\?reductions=2%2B$/);
-    await page.goto(week(3));
+    // The week's own stale listings, on the report itself.
+    await expect(page).toHaveURL(/\/market-report\?week=3#stale-listing-watch$/);
+    await expect(page.getByRole("heading", { name: "Stale listing watch", level: 2 })).toBeInViewport();
     await section.getByRole("listitem").filter({ hasText: "Buyer match" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/contact\?request=Buyer\+match/);
     await expect(page.getByRole("textbox", { name: /Message/ })).toHaveValue(/^Buyer match \(week 3\)/);
@@ -293,7 +294,7 @@ test.describe("weekly market report", () => {
   for (const n of [1, 2, 3, 4]) {
     test(`week ${n} has no serious axe violation`, async ({ page }) => {
       await page.goto(week(n));
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     });

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { formatFigure } from "../../app/features/trends/trends-view";
@@ -7,6 +6,7 @@ import type { Figure } from "../../app/domain/measures";
 import { formatInteger, formatSignedPercent } from "../../app/lib/format";
 import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
+import { axeBuilder } from "./axe";
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/market-trends");
@@ -197,7 +197,7 @@ test("the page with its figures' table open has no axe violation", LAYOUT, async
   await page.goto(PATH);
   await page.getByText("Show the figures as a table").click();
   await expect(page.getByRole("table")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

@@ -2,12 +2,12 @@
 // confirmation e-mail's link from a real SMTP receiver, confirm, send week 1 from the command line,
 // and read the report e-mail: it opens with that village. With and without JavaScript. Then the
 // e-mail's preferences link at 375 px: axe-clean, and a saved change.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { studioSpecServer, type ReceivedMail } from "./studio-server";
 import { LAYOUT } from "./tags";
+import { axeBuilder } from "./axe";
 
 // The production server on its own data and ports, its e-mail taken by a loopback SMTP server.
 const server = studioSpecServer({
@@ -78,14 +78,13 @@ function expectRiversideFirst(report: string) {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test(
-    `sign up with Riverside ticked, confirm, receive the report leading with Riverside`,
-    async ({ page }, testInfo) => {
-      test.setTimeout(180_000);
-      const report = await signUpForRiverside(page, `nojs-${testInfo.project.name}@example.com`);
-      expectRiversideFirst(report);
-    },
-  );
+  test(`sign up with Riverside ticked, confirm, receive the report leading with Riverside`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const report = await signUpForRiverside(page, `nojs-${testInfo.project.name}@example.com`);
+    expectRiversideFirst(report);
+  });
 });
 
 test.describe("with JavaScript", () => {
@@ -102,7 +101,7 @@ test.describe("with JavaScript", () => {
       await page.goto(preferencesUrl);
       await expect(page.locator("h1")).toHaveText("Your market in your inbox");
       await expect(page.getByRole("checkbox", { name: /^Riverside/ })).toBeChecked();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       // Nothing wider than the window.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -1,7 +1,6 @@
 // The pages a subscriber's links open, in the browser, script-free: confirm a
 // sign-up, unsubscribe and undo. They run against a server of their own whose database holds a
 // pending and a confirmed subscriber with known tokens.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +9,7 @@ import path from "node:path";
 import { subscribers } from "../../db/schema";
 import { tokenHash } from "../../app/server/session.server";
 import { openConfiguredDatabase } from "../../app/server/db.server";
+import { axeBuilder } from "./axe";
 
 const CONFIRM_TOKEN = "c".repeat(43);
 const UNSUBSCRIBE_TOKEN = "u".repeat(43);
@@ -83,7 +83,7 @@ test.afterAll(async () => {
 
 async function expectAccessible(page: Page) {
   await expect(page.locator("h1")).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => v.id)).toEqual([]);
   expect(await page.locator("script[src]").count()).toBe(0);

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import { marketHistoryOf } from "../../app/server/history-source.server";
 import { quarterView } from "../../app/features/trends/quarter-view";
 import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
+import { axeBuilder } from "./axe";
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/quarterly-report");
@@ -104,7 +104,7 @@ test("a quarter's PDF holds its figures and says sample data; an unknown quarter
 // axe runs inside the page, so only with JavaScript on; the HTML is the same without it.
 test("the quarterly report has no serious axe violation", async ({ page }) => {
   await page.goto("/quarterly-report/2025-q3");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => v.id)).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";
 import { readFileSync } from "node:fs";
+import { axeBuilder } from "./axe";
 
 // Many weeks from one export, in the browser (decision 112): an export of three months (tests/fixtures) is
 // checked on the Weekly reports page, shown week by week (the week the seed data already has as a
@@ -70,7 +70,7 @@ test("three months of history: checked, shown week by week with a conflict, impo
     await checkExport(page, "history-again.csv", HISTORY);
     const weeks = page.getByRole("table", { name: /39 contracts in 13 weeks/ });
     await expect(weeks.getByRole("group", { name: /already has these dates/ })).toHaveCount(8);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.getByLabel(/Keep them as drafts/).check();
     await page.getByRole("button", { name: "Import (8 weeks new or in conflict)" }).click();
@@ -97,6 +97,6 @@ test("on a phone, the checked export fits the screen", PHONE, async ({ browser }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { studioSpecServer } from "./studio-server";
 import { formatLongDate } from "../../app/lib/format";
@@ -10,6 +9,7 @@ import "../../content/guides/byram-guide";
 import "../../content/guides/pricing-guide";
 import "../../content/calculators/first-time-guide";
 import { extractText, getDocumentProxy } from "unpdf";
+import { axeBuilder } from "./axe";
 
 // Facts and testimonials the broker edits, in the browser, with JavaScript on and off: a market fact edited in the
 // studio changes on every page that cites it (the pages its declarations name), and the page's note
@@ -37,7 +37,7 @@ function periodNote(name: FactName, period: string): RegExp {
 
 /** Axe runs as a script in the page, so only where JavaScript is on. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 

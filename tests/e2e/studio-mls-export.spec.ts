@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";
 import { readFileSync } from "node:fs";
+import { axeBuilder } from "./axe";
 
 // Item 5 in the browser: a SmartMLS export of 40 columns (tests/fixtures) is accepted
 // through the studio's upload with JavaScript on and off; an export whose columns the upload does
@@ -53,7 +53,7 @@ test("a SmartMLS export of 40 columns is accepted, JavaScript off and on", async
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     // axe runs as a script in the page: with JavaScript on.
     if (javaScriptEnabled) {
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath("smartmls-checked.png"), fullPage: true });
     }
     // The first upload creates week 5; the second is its correction, a new version.
@@ -117,7 +117,7 @@ test("a column mapped on screen is kept for the next upload until an owner forge
   await checked.page.goto(`${server.url}/studio/weeks`);
   await upload(checked.page, "unknown-columns.csv", Buffer.from(UNKNOWN));
   await expect(checked.page.getByRole("heading", { name: "Which column is which?" })).toBeVisible();
-  expect((await new AxeBuilder({ page: checked.page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(checked.page).analyze()).violations).toEqual([]);
   expect(await checked.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   await checked.context.close();
 });
@@ -133,12 +133,12 @@ test("on a phone, a checked export and the column mapping fit the screen", PHONE
   const box = (await skipped.getByRole("cell", { name: "Withdrawn" }).boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 
   await page.goto(`${server.url}/studio/weeks`);
   await upload(page, "unknown-columns.csv", Buffer.from(UNKNOWN));
   await expect(page.getByRole("heading", { name: "Which column is which?" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await context.close();
 });

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
 import { saveWeekVersion } from "../../app/server/week-store.server";
+import { axeBuilder } from "./axe";
 
 // A week's words and publication, in the browser, with JavaScript on and off: a new week's words start empty;
 // Publish refuses a template line and names the field; Publish with unsaved edits saves them as a
@@ -70,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
     ).toBeVisible();
     await expect(page.getByLabel("Narrative")).toHaveValue("Two contracts this week.\n\nRiverside led.");
     // axe runs as a script in the page: only with JavaScript on.
-    if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    if (javaScriptEnabled) expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("template-line-refused.png"), fullPage: true });
     expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(404);
 
@@ -116,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("heading", { level: 2, name: `Unpublish week ${week}?` })).toBeVisible();
     await expect(page.getByText("report e-mails not yet sent are cancelled")).toBeVisible();
     expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(200);
-    if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    if (javaScriptEnabled) expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("unpublish-asked.png"), fullPage: true });
     await page.getByRole("link", { name: "Keep it published" }).click();
     expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";
+import { axeBuilder } from "./axe";
 
 // A week's upload in the browser: upload an export with two bad rows, see both named, fix the file,
 // upload again, write the words, preview, publish; then, signed out, the week is on its page, in
@@ -63,7 +63,7 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("upload-bad-rows.png"), fullPage: true });
 
   // Fixed and uploaded again: the week and its dates are proposed from the data.
@@ -88,7 +88,7 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
   await page.getByLabel("Strategic considerations").fill("Watch the rates");
   await page.getByRole("button", { name: "Save as a new version" }).click();
   await expect(page.getByText("Saved as a new version")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("week-words.png"), fullPage: true });
 
   // Preview: the public page's component, with the draft's words and figures.
@@ -151,6 +151,6 @@ test("on a phone, an upload's bad rows are named in sight", PHONE, async ({ brow
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await studio.close();
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { contactForm } from "../../content/contact";
@@ -6,6 +5,7 @@ import { newsletterForm } from "../../content/subscribe";
 import { studioNavFor } from "../../app/features/studio/studio-nav";
 import { inviteThroughCli, signInToStudio, signInWithPasskey, testEmail } from "./studio-session";
 import { LAYOUT, PHONE } from "./tags";
+import { axeBuilder } from "./axe";
 
 // The workspace's leads, subscribers and deliveries (items 3-5 and 7) in a real browser
 // against the production server: the issue's whole flow, JavaScript off, axe, and who may do what.
@@ -168,7 +168,7 @@ test("the workspace's pages pass axe and fit the window", LAYOUT, async ({ page 
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(
       results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
