@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { subscribers } from "~db/schema";
 import { DIGEST_NAMES, periodJustEnded } from "~/domain/digest-periods";
+import { formatLongDate } from "~/lib/format";
 import { studioToday } from "~/lib/studio-time";
 import type { PublicIdentity } from "~/lib/site-identity";
 import { recordAudit } from "~/server/audit.server";
@@ -121,7 +122,7 @@ async function emailOf(
     about: `The ${DIGEST_NAMES[period.cadence]} for ${period.label} (the period just ended)`,
     caveat: periodHeld(history, period)
       ? null
-      : `Not sent yet: the history ends on ${history.lastDay}, before ${period.to}. It is queued once the week holding that day is published; until then its figures for missing days say "No history".`,
+      : `Not sent yet: the history ends on ${formatLongDate(history.lastDay)}, before ${formatLongDate(period.to)}. It is queued once the week holding that day is published; until then its figures for missing days say "No history".`,
     build: async (mailer, site) => {
       const message = await digestMessage(
         { from: mailer?.from ?? { name: site.broker.name, address: "preview@example.com" }, siteUrl, site },
