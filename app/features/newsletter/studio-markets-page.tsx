@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Notice } from "~/components/ui/notice";
+import { TestSendForm } from "~/components/ui/test-send-form";
 import { PageHeading } from "~/components/ui/page-heading";
 import { StackedTable } from "~/components/ui/stacked-table";
 import { formatInteger } from "~/lib/format";
@@ -114,20 +115,9 @@ export function MarketsPage({ view, answer }: { view: MarketsView; answer: Marke
               <p className="break-words text-slate-900">
                 <span className="font-semibold">Subject:</span> {preview.email.subject}
               </p>
-              {canSend ? (
-                <Form method="post" className="flex flex-wrap items-center gap-3">
-                  <input type="hidden" name="intent" value="send-test" />
-                  <ChoiceInputs choice={choice} />
-                  <button type="submit" className={buttonClasses("secondary")}>
-                    Send a test to me
-                  </button>
-                  <span className="text-slate-800">To {me} only, subject marked [Test]; no subscriber gets it.</span>
-                </Form>
-              ) : (
-                <p className="text-slate-800">
-                  E-mail is not configured on this server (SMTP_URL and MAIL_FROM), so no test can be sent.
-                </p>
-              )}
+              <TestSendForm canSend={canSend} me={me}>
+                <ChoiceInputs choice={choice} />
+              </TestSendForm>
               <iframe
                 title={`The e-mail as ${preview.market}`}
                 srcDoc={preview.email.html}
