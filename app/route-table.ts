@@ -209,6 +209,8 @@ export const routeTable: readonly RouteSpec[] = [
       { path: "subscribers", file: "routes/studio.subscribers.tsx" },
       { path: "subscribers/export.csv", file: "routes/studio.subscribers.export-csv.ts" },
       { path: "subscribers/:id/delete", file: "routes/studio.subscribers.$id.delete.tsx" },
+      { path: "subscribers/markets", file: "routes/studio.subscribers.markets.tsx" },
+      { path: "subscribers/:id/market", file: "routes/studio.subscribers.$id.market.tsx" },
       { path: "deliveries", file: "routes/studio.deliveries.tsx" },
       { path: "people", file: "routes/studio.people.tsx" },
       { path: "account", file: "routes/studio.account.tsx", hydrate: true },

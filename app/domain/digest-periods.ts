@@ -8,6 +8,12 @@ import { quarterDates, quarterId, quarterLabel, quarterOf, type Quarter } from "
 export const DIGEST_CADENCES = ["monthly", "quarterly"] as const;
 export type DigestCadence = (typeof DIGEST_CADENCES)[number];
 
+/** What each cadence's e-mail is called, in a sentence: "the monthly digest for October 2026". */
+export const DIGEST_NAMES: Record<DigestCadence, string> = {
+  monthly: "monthly digest",
+  quarterly: "quarterly report",
+};
+
 export type DigestPeriod = {
   cadence: DigestCadence;
   /** "2026-10" for a month, "2026-q3" for a quarter: what an e-mail's idempotency key names. */

@@ -52,3 +52,8 @@ export function studioCsvTime(value: Moment): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${time.year}-${pad(time.month)}-${pad(time.day)} ${pad(time.hour)}:${time.minute}:${time.second} ${time.zone}`;
 }
+
+/** The broker's day now, an ISO date ("2026-11-30" until midnight in Greenwich): when a month or quarter has ended. */
+export function studioToday(now = new Date()): string {
+  return studioCsvTime(now).slice(0, 10);
+}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/studio.subscribers";
 import { studioMeta } from "~/features/studio/studio-meta";
+import { storedChoiceWords } from "~/features/newsletter/studio-markets";
 import { subscribersView } from "~/features/workspace/subscriber-actions.server";
 import { SubscribersPage } from "~/features/workspace/subscribers-page";
 import { requireStudioUser } from "~/server/session.server";
@@ -10,11 +11,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireStudioUser(request, appContextOf(context));
-  return subscribersView(services.db, new URL(request.url).searchParams);
+  const signed = await requireStudioUser(request, appContextOf(context));
+  return subscribersView(signed, new URL(request.url).searchParams, storedChoiceWords);
 }
 
-/** The newsletter's sign-ups: search, status, export, and a person's deletion request. */
+/** The newsletter's sign-ups with their markets: search, status, export, and a person's deletion request. */
 export default function StudioSubscribers({ loaderData }: Route.ComponentProps) {
   return <SubscribersPage view={loaderData} />;
 }

@@ -206,7 +206,7 @@ describe.each(databases)("studio workspace on $name", ({ open }) => {
     expect(list.rows.map((row) => row.email)).toEqual(["two@example.com"]);
     const csv = (await settle(() => subscribersCsvRoute.loader(args(get("/studio/subscribers/export.csv")))))
       .body as string;
-    expect(csv).toContain(",status\r\n");
+    expect(csv).toContain(",status,villages,home_types,price_band,cadence\r\n");
     expect(csv).toContain("one@example.com,,,pending");
     expect(await audits()).toMatchObject([{ action: "subscribers.exported", details: { rows: 2 } }]);
   });

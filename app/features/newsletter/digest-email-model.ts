@@ -3,8 +3,8 @@
 // (HTML) and digestEmailText (the plain-text part), with the weekly e-mail's preferences link and
 // one-click unsubscribe.
 import type { PublicIdentity } from "~/lib/site-identity";
-import { periodDates } from "~/domain/digest-periods";
-import { DIGEST_NAMES, digestLineText, type MarketDigest } from "./digest";
+import { DIGEST_NAMES, periodDates } from "~/domain/digest-periods";
+import { digestLineText, type MarketDigest } from "./digest";
 import { subscriberFooter } from "./report-email-model";
 
 export type DigestEmailModel = {

@@ -12,7 +12,6 @@ import {
   periodBefore,
   periodDates,
   periodYearEarlier,
-  type DigestCadence,
   type DigestPeriod,
 } from "~/domain/digest-periods";
 import { countOf as countWithNoun } from "~/lib/plural";
@@ -21,11 +20,6 @@ import { LEAD_MEASURES, marketLinks, marketShown } from "./market-lead";
 
 /** What a digest reads of the history: the records by week, what each source covers, the sample days. */
 export type DigestHistory = { market: WeeklyMarket; coverage: Coverage; sample: readonly DaySpan[] };
-
-export const DIGEST_NAMES: Record<DigestCadence, string> = {
-  monthly: "monthly digest",
-  quarterly: "quarterly report",
-};
 
 export type DigestLine = {
   label: string;

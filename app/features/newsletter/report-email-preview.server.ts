@@ -8,12 +8,13 @@ import { addDays } from "~/lib/calendar";
 import { allSample } from "~/domain/sample-data";
 import type { DaySpan } from "~/domain/weekly-market";
 import type { MarketHistory } from "~/server/history-source.server";
-import type { Mailer } from "~/server/mail.server";
+import type { MailMessage, Mailer } from "~/server/mail.server";
 import { reportMessage } from "./newsletter-mail.server";
 import { CHART_CID, renderReportEmail, TREND_CID } from "./report-email";
 import { reportEmailModel, reportEmailText } from "./report-email-model";
 import { thirteenWeekTrend, type TrendPoint } from "./report-email-trend";
 import { emailSupply, type EmailSupply } from "./report-email-supply";
+import type { MarketLead } from "./market-lead";
 import { renderReportChart, renderTrendChart } from "~/server/report-chart.server";
 
 /** Stands for each subscriber's own unsubscribe token in the preview's links. */
@@ -53,6 +54,8 @@ export async function reportEmailPreview(
   /** The history's sample days (decision 120). */
   sample: readonly DaySpan[] = [],
   supply?: EmailSupply | null,
+  /** The lead of the market previewed (decision 149); none for the whole town. */
+  lead?: MarketLead | null,
 ): Promise<ReportEmailPreview> {
   const model = reportEmailModel(report, {
     siteUrl,
@@ -62,6 +65,7 @@ export async function reportEmailPreview(
     trend,
     sample,
     supply,
+    lead,
   });
   const [html, chart, trendChart] = await Promise.all([
     renderReportEmail(model),
@@ -97,17 +101,34 @@ export async function sendTestReport(
     site: PublicIdentity;
     trend?: readonly TrendPoint[];
     supply?: EmailSupply | null;
+    /** The lead of the market the test is sent as (decision 149); none for the whole town. */
+    lead?: MarketLead | null;
   },
 ): Promise<void> {
   const message = await reportMessage(
-    { from: mailer.from, siteUrl: options.siteUrl, site: options.site, trend: options.trend, supply: options.supply },
+    {
+      from: mailer.from,
+      siteUrl: options.siteUrl,
+      site: options.site,
+      trend: options.trend,
+      supply: options.supply,
+      lead: options.lead,
+    },
     report,
     { email: options.to, unsubscribeToken: PREVIEW_UNSUBSCRIBE_TOKEN, preferencesToken: PREVIEW_PREFERENCES_TOKEN },
     `report-test-${randomUUID()}`,
   );
+  await sendTestCopy(mailer, message, options.to);
+}
+
+/**
+ * A subscriber's message as a test copy to `to` alone: "[Test]" before its subject and no
+ * List-Unsubscribe header, the token in its links being no one's.
+ */
+export async function sendTestCopy(mailer: Mailer, message: MailMessage, to: string): Promise<void> {
   const { list: _list, headers: _headers, ...test } = message;
   try {
-    await mailer.send({ ...test, to: options.to, subject: `[Test] ${message.subject as string}` });
+    await mailer.send({ ...test, to, subject: `[Test] ${message.subject as string}` });
   } catch (error) {
     throw new TestSendError(`The test was not sent: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button-link";
+import { Link } from "react-router";
 import { Notice } from "~/components/ui/notice";
+import { TestSendForm } from "~/components/ui/test-send-form";
 import type { WeekPreviewView } from "./week-preview.server";
 
 /**
@@ -50,20 +50,9 @@ export function WeekPreviewPage({
         <p className="mt-2 text-slate-900">
           <span className="font-semibold">Subject:</span> {email.subject}
         </p>
-        {canSend ? (
-          <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="send-test" />
-            <input type="hidden" name="versionId" value={versionId} />
-            <button type="submit" className={buttonClasses("secondary")}>
-              Send a test to me
-            </button>
-            <span className="text-slate-800">To {me} only, subject marked [Test]; no subscriber gets it.</span>
-          </Form>
-        ) : (
-          <p className="mt-3 text-slate-800">
-            E-mail is not configured on this server (SMTP_URL and MAIL_FROM), so no test can be sent.
-          </p>
-        )}
+        <TestSendForm canSend={canSend} me={me} className="mt-3">
+          <input type="hidden" name="versionId" value={versionId} />
+        </TestSendForm>
         <iframe
           title={`The report e-mail of week ${week}, version ${version}`}
           srcDoc={email.html}

@@ -3,18 +3,19 @@ import { z } from "zod";
 import { formValues } from "~/server/form-values.server";
 import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
-import { listUndelivered, reportSendProgress, retryDelivery } from "./deliveries.server";
+import { digestSendProgress, listUndelivered, reportSendProgress, retryDelivery } from "./deliveries.server";
 import { parseListQuery } from "./list-query";
 import { DELIVERY_STATES } from "./statuses";
 
-/** /studio/deliveries: the page of rows not delivered (filtered by state) and each weekly send's progress. */
+/** /studio/deliveries: the page of rows not delivered (filtered by state), each weekly send's and each digest period's progress. */
 export async function deliveriesView(db: StudioServices["db"], search: URLSearchParams) {
   const query = parseListQuery(search, DELIVERY_STATES);
-  const [list, sends] = await Promise.all([
+  const [list, sends, digests] = await Promise.all([
     listUndelivered(db, { state: query.status, page: query.page }),
     reportSendProgress(db),
+    digestSendProgress(db),
   ]);
-  return { query, sends, ...list };
+  return { query, sends, digests, ...list };
 }
 
 export type DeliveriesView = Awaited<ReturnType<typeof deliveriesView>>;

@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/ui/status-badge";
 import { formatInteger } from "~/lib/format";
 import { formatStudioTime } from "~/lib/studio-time";
 import type { DeliveriesActionData, DeliveriesView } from "./deliveries-actions.server";
-import type { ReportSendProgress } from "./deliveries.server";
+import type { DigestSendProgress, ReportSendProgress } from "./deliveries.server";
 import { DELIVERY_KIND_LABELS } from "./statuses";
 import { Pager } from "./workspace-ui";
 
@@ -20,7 +20,7 @@ export function DeliveriesPage({
   view: DeliveriesView;
   answer: DeliveriesActionData | undefined;
 }) {
-  const { query, rows, total, sends } = view;
+  const { query, rows, total, sends, digests } = view;
   return (
     <div className="space-y-6">
       <PageHeading title="Deliveries" />
@@ -118,6 +118,27 @@ export function DeliveriesPage({
             as &ldquo;possibly sent twice after a crash&rdquo;.
           </p>
         ) : null}
+      </section>
+      <section aria-labelledby="digests" className="space-y-3">
+        <h2 id="digests" className="text-xl font-semibold text-slate-900">
+          Monthly digest and quarterly report e-mails
+        </h2>
+        {digests.length === 0 ? (
+          <p className="text-slate-700">No monthly digest or quarterly report has been sent by e-mail yet.</p>
+        ) : (
+          <StackedTable<DigestSendProgress>
+            caption="Monthly digest and quarterly report e-mails by period"
+            captionHidden
+            rows={digests}
+            rowKey={(row) => row.key}
+            columns={[
+              { header: "Period", cell: (row) => row.label },
+              { header: "Queued", cell: (row) => formatInteger(row.queued), numeric: true },
+              { header: "Sent", cell: (row) => formatInteger(row.sent), numeric: true },
+              { header: "Failed", cell: (row) => formatInteger(row.failed), numeric: true },
+            ]}
+          />
+        )}
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Database } from "~/server/db.server";
 import { INTERRUPTED_TRIES, SENDING } from "~/server/outbox.server";
 import { recordAudit } from "~/server/audit.server";
 import type { StudioUser } from "~/server/session.server";
+import { DIGEST_CADENCES, DIGEST_NAMES, periodById, type DigestCadence } from "~/domain/digest-periods";
 import { PAGE_SIZE } from "./list-query";
 import type { DeliveryState } from "./statuses";
 
@@ -122,6 +123,50 @@ export async function reportSendProgress(db: Database): Promise<ReportSendProgre
     byWeek.set(row.week, entry);
   }
   return [...byWeek.values()].sort((a, b) => Number(b.week) - Number(a.week) || b.week.localeCompare(a.week));
+}
+
+export type DigestSendProgress = {
+  /** "monthly 2026-10": the cadence and period its rows' idempotency keys name (decision 150). */
+  key: string;
+  /** "The monthly digest for October 2026"; the key itself for a period the site cannot read. */
+  label: string;
+  /** Waiting, retrying, or being sent now. */
+  queued: number;
+  sent: number;
+  failed: number;
+};
+
+/** The digest e-mails per cadence and period (payload.cadence, payload.period), newest period first. */
+export async function digestSendProgress(db: Database): Promise<DigestSendProgress[]> {
+  const cadence = sql<string>`coalesce(${outbox.payload} ->> 'cadence', '')`;
+  const period = sql<string>`coalesce(${outbox.payload} ->> 'period', '')`;
+  const rows = await db
+    .select({ cadence, period, status: outbox.status, total: count() })
+    .from(outbox)
+    .where(eq(outbox.kind, "digest_email"))
+    .groupBy(cadence, period, outbox.status);
+  const byPeriod = new Map<string, DigestSendProgress & { from: string }>();
+  for (const row of rows) {
+    const key = `${row.cadence} ${row.period}`;
+    const known = (DIGEST_CADENCES as readonly string[]).includes(row.cadence)
+      ? periodById(row.cadence as DigestCadence, row.period)
+      : null;
+    const entry = byPeriod.get(key) ?? {
+      key,
+      label: known ? `The ${DIGEST_NAMES[known.cadence]} for ${known.label}` : key,
+      from: known?.from ?? "",
+      queued: 0,
+      sent: 0,
+      failed: 0,
+    };
+    if (row.status === "delivered") entry.sent += row.total;
+    else if (row.status === "dead") entry.failed += row.total;
+    else if (row.status !== "cancelled") entry.queued += row.total;
+    byPeriod.set(key, entry);
+  }
+  return [...byPeriod.values()]
+    .sort((a, b) => b.from.localeCompare(a.from) || a.key.localeCompare(b.key))
+    .map(({ from: _from, ...entry }) => entry);
 }
 
 export type RetryResult = "retried" | "not-found" | "in-flight";

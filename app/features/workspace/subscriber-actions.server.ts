@@ -7,17 +7,32 @@ import type { StudioUser } from "~/server/session.server";
 import type { StudioServices } from "~/server/studio-services.server";
 import { parseListQuery } from "./list-query";
 import { SUBSCRIBER_STATUSES } from "./statuses";
-import { deletePersonData, listSubscribers, personDataOf } from "./subscriber-list.server";
+import { deletePersonData, listSubscribers, personDataOf, type MarketWordsOf } from "./subscriber-list.server";
 
 /** The counts a deletion redirects with (?deleted=1&leads=&signups=&deliveries=), shown once. */
 const count = z.coerce.number().int().min(0).max(1_000_000).catch(0);
 const deletedSchema = z.object({ leads: count, signups: count, deliveries: count });
 
-/** /studio/subscribers: a page of sign-ups by search and status, and the counts of a deletion just made. */
-export async function subscribersView(db: StudioServices["db"], search: URLSearchParams) {
+/**
+ * /studio/subscribers: a page of sign-ups by search and status, each with its market in words
+ * (`wordsOf`, the newsletter's), and the counts of a deletion just made. `canChangeMarkets`: an
+ * owner's list links each subscriber's market form.
+ */
+export async function subscribersView(
+  { user, services }: { user: StudioUser; services: StudioServices },
+  search: URLSearchParams,
+  wordsOf: MarketWordsOf,
+) {
   const query = parseListQuery(search, SUBSCRIBER_STATUSES);
   const deleted = search.get("deleted") === "1" ? deletedSchema.parse(Object.fromEntries(search)) : null;
-  return { query, deleted, ...(await listSubscribers(db, query)) };
+  const { rows, total } = await listSubscribers(services.db, query);
+  return {
+    query,
+    deleted,
+    total,
+    rows: rows.map((row) => ({ ...row, market: wordsOf(row) })),
+    canChangeMarkets: user.role === "owner",
+  };
 }
 
 export type SubscribersView = Awaited<ReturnType<typeof subscribersView>>;

@@ -18,7 +18,21 @@ const listColumns = {
   status: subscribers.status,
   createdAt: subscribers.createdAt,
   updatedAt: subscribers.updatedAt,
+  villages: subscribers.villages,
+  homeTypes: subscribers.homeTypes,
+  priceBand: subscribers.priceBand,
+  cadence: subscribers.cadence,
 };
+
+/** A subscriber's market as stored (decision 147): what the newsletter turns into words. */
+export type StoredMarket = { villages: string[]; homeTypes: string[]; priceBand: string; cadence: string };
+
+/**
+ * A market in words, one phrase per part, for the list and the CSV. The route hands in the
+ * newsletter's words (a feature imports no other, decision 114).
+ */
+export type MarketWords = { villages: string; types: string; band: string; cadence: string };
+export type MarketWordsOf = (market: StoredMarket) => MarketWords;
 
 export type ListedSubscriber = {
   id: number;
@@ -30,7 +44,7 @@ export type ListedSubscriber = {
   status: SubscriberStatus;
   createdAt: Date;
   updatedAt: Date;
-};
+} & StoredMarket;
 
 function whereOf(query: Pick<ListQuery<SubscriberStatus>, "q" | "status">): SQL | undefined {
   const conditions: SQL[] = [];
@@ -85,22 +99,43 @@ export async function getSubscriber(db: Database, id: number): Promise<ListedSub
   return row;
 }
 
-/** Every sign-up as CSV (oldest first), with its status. */
-export async function subscribersCsv(db: Database): Promise<{ csv: string; rows: number }> {
+/** Every sign-up as CSV (oldest first), with its status and its market in words, a column per part. */
+export async function subscribersCsv(db: Database, wordsOf: MarketWordsOf): Promise<{ csv: string; rows: number }> {
   const rows = await db.select(listColumns).from(subscribers).orderBy(asc(subscribers.id));
   const csv = toCsv(
-    ["id", "signed_up_at", "updated_at", "first_name", "last_name", "email", "user_type", "brokerage", "status"],
-    rows.map((row) => [
-      row.id,
-      row.createdAt,
-      row.updatedAt,
-      row.firstName,
-      row.lastName,
-      row.email,
-      row.userType,
-      row.brokerage,
-      row.status,
-    ]),
+    [
+      "id",
+      "signed_up_at",
+      "updated_at",
+      "first_name",
+      "last_name",
+      "email",
+      "user_type",
+      "brokerage",
+      "status",
+      "villages",
+      "home_types",
+      "price_band",
+      "cadence",
+    ],
+    rows.map((row) => {
+      const words = wordsOf(row);
+      return [
+        row.id,
+        row.createdAt,
+        row.updatedAt,
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.userType,
+        row.brokerage,
+        row.status,
+        words.villages,
+        words.types,
+        words.band,
+        words.cadence,
+      ];
+    }),
   );
   return { csv, rows: rows.length };
 }

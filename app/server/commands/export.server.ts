@@ -1,6 +1,7 @@
 import { recordAudit } from "~/server/audit.server";
 import { leadsCsv } from "~/features/workspace/leads-inbox.server";
 import { subscribersCsv } from "~/features/workspace/subscriber-list.server";
+import { storedChoiceWords } from "~/features/newsletter/studio-markets";
 import type { Command } from "./command.server";
 
 /**
@@ -13,7 +14,7 @@ export const exportCommand: Command = async (args, { db, io }) => {
     io.err("Usage: npm run export -- leads|subscribers > file.csv");
     return 2;
   }
-  const { csv, rows } = what === "leads" ? await leadsCsv(db) : await subscribersCsv(db);
+  const { csv, rows } = what === "leads" ? await leadsCsv(db) : await subscribersCsv(db, storedChoiceWords);
   io.out(csv);
   await recordAudit(db, { actor: "command line", action: `${what}.exported`, details: { rows } });
   return 0;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { DIGEST_CADENCES, periodJustEnded } from "~/domain/digest-periods";
-import { DIGEST_NAMES, periodHeld } from "~/features/newsletter/digest";
+import { DIGEST_CADENCES, DIGEST_NAMES, periodJustEnded } from "~/domain/digest-periods";
+import { periodHeld } from "~/features/newsletter/digest";
 import { isCalendarDate } from "~/lib/calendar";
-import { STUDIO_TIME_ZONE } from "~/lib/studio-time";
+import { studioToday } from "~/lib/studio-time";
 import { marketHistory } from "~/server/history-source.server";
 import { queueDigestEmail } from "~/server/queue-digest.server";
 import type { Command } from "./command.server";
@@ -20,7 +20,7 @@ const argsSchema = z.union([
 
 /** Today in Greenwich, CT: the day the broker's month or quarter ends. */
 export function brokerToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STUDIO_TIME_ZONE }).format(now);
+  return studioToday(now);
 }
 
 /**
