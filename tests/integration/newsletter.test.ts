@@ -3,12 +3,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
 import { queueReportEmail } from "../../app/server/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
 import { routerContext } from "../../app/server/app-context.server";
 import type { FormServices } from "../../app/server/form-services.server";
 import { newsletterSendCommand } from "../../app/server/commands/newsletter-send.server";
@@ -17,8 +16,8 @@ import { reportMessage, reportMessageKey } from "../../app/features/newsletter/n
 import { deliverDue } from "../../app/server/outbox.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as unsubscribeRoute from "../../app/routes/unsubscribe";
-import { databases, emptyTables, formPost, servicesFor } from "./databases";
-import { GONE, linkIn, readable, startSmtp, subscriberDeliverers, TEST_FROM } from "./smtp";
+import { databases, formPost, servicesFor } from "./databases";
+import { databaseAndSmtp, GONE, linkIn, readable, subscriberDeliverers, TEST_FROM } from "./smtp";
 
 const SITE_URL = "https://www.greenwich-report.test";
 const FROM = TEST_FROM;
@@ -27,42 +26,29 @@ const routeArgs = (request: Request, token: string, services: FormServices) =>
   ({ request, params: { token }, context: routerContext({ forms: services }) }) as never;
 
 describe.each(databases)("the report by e-mail on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    handle = await open();
-    smtp = await startSmtp(4241);
-  }, 60_000);
-  afterAll(async () => {
-    await new Promise<void>((resolve) => smtp?.server.close(() => resolve()));
-    await handle?.close();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-    smtp.received.length = 0;
-  });
+  const ctx = databaseAndSmtp(open, 4241);
 
   const delivery = { newsletterWebhook: true, leadEmail: false, confirmSignups: true };
-  const deliverers = () => subscriberDeliverers(handle.db, smtp.port, SITE_URL);
-  const deliver = (now = new Date()) => deliverDue(handle.db, deliverers(), { now, logger: quiet, batchSize: 50 });
+  const deliverers = () => subscriberDeliverers(ctx.handle.db, ctx.smtp.port, SITE_URL);
+  const deliver = (now = new Date()) => deliverDue(ctx.handle.db, deliverers(), { now, logger: quiet, batchSize: 50 });
   const signupOf = (email: string) => ({ firstName: "Ann", lastName: "Lee", email, userType: "buyer", brokerage: "" });
   const signUp = async (email: string) =>
     (await signupAction(formPost("/subscribe", signupOf(email)), {
-      forms: servicesFor(handle, delivery),
+      forms: servicesFor(ctx.handle, delivery),
     })) as unknown as {
       data: { status: string; confirm?: boolean };
     };
   const statusOf = async (email: string) =>
-    (await handle.db.select().from(subscribers).where(eq(subscribers.emailKey, email.toLowerCase())))[0]?.status;
-  const kinds = async () => (await handle.db.select().from(outbox).orderBy(asc(outbox.id))).map((row) => row.kind);
+    (await ctx.handle.db.select().from(subscribers).where(eq(subscribers.emailKey, email.toLowerCase())))[0]?.status;
+  const kinds = async () => (await ctx.handle.db.select().from(outbox).orderBy(asc(outbox.id))).map((row) => row.kind);
 
   /** Signs an address up, delivers its confirmation e-mail and presses Confirm on the page its link opens. */
   async function confirmed(email: string) {
     await signUp(email);
     await deliver();
-    const mail = smtp.received.findLast((message) => message.to === email)!;
+    const mail = ctx.smtp.received.findLast((message) => message.to === email)!;
     const token = linkIn(mail.raw, /\/subscribe\/confirm\/([\w-]{43})/);
-    const services = servicesFor(handle, delivery);
+    const services = servicesFor(ctx.handle, delivery);
     const post = new Request(`${SITE_URL}/subscribe/confirm/${token}`, { method: "POST" });
     await confirmRoute.action(routeArgs(post, token, services));
     return token;
@@ -76,8 +62,8 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(await kinds()).toEqual(["confirmation_email"]);
 
     expect((await deliver()).delivered).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
+    expect(ctx.smtp.received).toHaveLength(1);
+    const mail = ctx.smtp.received[0]!;
     expect(mail.to).toBe("Ann@example.com");
     expect(mail.raw).toMatch(/^From: Alex Morgan <alex@greenwich-report\.test>/m);
     expect(mail.raw.replace(/\r\n[ \t]+/g, " ")).toMatch(
@@ -85,7 +71,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     );
     const token = linkIn(mail.raw, new RegExp(`${SITE_URL.replace(/\./g, "\\.")}/subscribe/confirm/([\\w-]{43})`));
 
-    const services = servicesFor(handle, delivery);
+    const services = servicesFor(ctx.handle, delivery);
     const get = new Request(`${SITE_URL}/subscribe/confirm/${token}`);
     expect(await confirmRoute.loader(routeArgs(get, token, services))).toEqual({ state: "ready" });
     expect(await statusOf("ann@example.com")).toBe("pending");
@@ -95,12 +81,12 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
       data: { state: "confirmed" },
       init: { status: 200 },
     });
-    const [row] = await handle.db.select().from(subscribers);
+    const [row] = await ctx.handle.db.select().from(subscribers);
     expect(row).toMatchObject({ status: "confirmed", confirmTokenHash: null });
     expect(row!.confirmedAt).toBeInstanceOf(Date);
     expect(row!.unsubscribeToken).toMatch(/^[\w-]{43}$/);
     expect(await kinds()).toEqual(["confirmation_email", "newsletter_webhook"]);
-    const webhook = (await handle.db.select().from(outbox).where(eq(outbox.kind, "newsletter_webhook")))[0]!;
+    const webhook = (await ctx.handle.db.select().from(outbox).where(eq(outbox.kind, "newsletter_webhook")))[0]!;
     expect(webhook.payload).toMatchObject({ email: "Ann@Example.com", source: "newsletter_subscription" });
 
     // The link is single-use.
@@ -110,11 +96,11 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
 
   it("a second sign-up of a confirmed address sends nothing new", async () => {
     await confirmed("ann@example.com");
-    const before = smtp.received.length;
+    const before = ctx.smtp.received.length;
     const answer = await signUp("ANN@example.com");
     expect(answer.data).toEqual({ status: "subscribed", confirm: false });
     await deliver();
-    expect(smtp.received).toHaveLength(before);
+    expect(ctx.smtp.received).toHaveLength(before);
     expect(await statusOf("ann@example.com")).toBe("confirmed");
   });
 
@@ -123,7 +109,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     await signUp("bo@example.com");
     await signUp("bo@example.com");
     expect((await kinds()).filter((kind) => kind === "confirmation_email")).toHaveLength(1);
-    const services = servicesFor(handle, delivery);
+    const services = servicesFor(ctx.handle, delivery);
     const { recordSignup } = await import("../../app/features/newsletter/subscription.server");
     await recordSignup(
       services,
@@ -144,18 +130,18 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(token).toBeTruthy();
     await signUp("pending@example.com");
     await deliver();
-    smtp.received.length = 0;
+    ctx.smtp.received.length = 0;
 
-    expect(await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).toEqual({
+    expect(await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" })).toEqual({
       week: 1,
       queued: 1,
       resumed: 0,
     });
     expect((await deliver()).delivered).toBe(1);
-    expect(smtp.received.map((message) => message.to)).toEqual(["ann@example.com"]);
-    const raw = smtp.received[0]!.raw;
+    expect(ctx.smtp.received.map((message) => message.to)).toEqual(["ann@example.com"]);
+    const raw = ctx.smtp.received[0]!.raw;
     const unsubscribeToken = (
-      await handle.db.select().from(subscribers).where(eq(subscribers.emailKey, "ann@example.com"))
+      await ctx.handle.db.select().from(subscribers).where(eq(subscribers.emailKey, "ann@example.com"))
     )[0]!.unsubscribeToken!;
     const headers = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
     expect(headers).toMatch(
@@ -168,7 +154,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(headers).toMatch(/^From: Alex Morgan <alex@greenwich-report\.test>$/m);
     // No header names the subscriber's id: the Message-ID is the row's random key on the site's domain.
-    const [queuedRow] = await handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"));
+    const [queuedRow] = await ctx.handle.db.select().from(outbox).where(eq(outbox.kind, "report_email"));
     const messageKey = String(queuedRow!.payload.messageKey);
     expect(messageKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers).toMatch(
@@ -180,22 +166,22 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     expect(raw).toMatch(/Content-Type: image\/png/);
     expect(readable(raw)).toContain(`${SITE_URL}/market-report?week=1`);
     expect(readable(raw)).toContain("Greenwich Avenue, Greenwich, CT 06830");
-    expect(await handle.db.select().from(newsletterIssues)).toMatchObject([
+    expect(await ctx.handle.db.select().from(newsletterIssues)).toMatchObject([
       { week: 1, recipients: 1, startedBy: "test" },
     ]);
-    expect((await handle.db.select().from(auditLog))[0]).toMatchObject({
+    expect((await ctx.handle.db.select().from(auditLog))[0]).toMatchObject({
       action: "newsletter.sent",
       subject: "week 1",
     });
 
     // Sending week 1 again sends nothing.
-    expect(await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).toEqual({
+    expect(await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" })).toEqual({
       week: 1,
       queued: 0,
       resumed: 0,
     });
     await deliver();
-    expect(smtp.received).toHaveLength(1);
+    expect(ctx.smtp.received).toHaveLength(1);
 
     // The mailbox provider's one-click POST: no cookie, no Origin, the RFC 8058 body.
     const oneClick = new Request(`${SITE_URL}/unsubscribe/${unsubscribeToken}`, {
@@ -204,28 +190,28 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
       body: "List-Unsubscribe=One-Click",
     });
     const answer = (await unsubscribeRoute.action(
-      routeArgs(oneClick, unsubscribeToken, servicesFor(handle)),
+      routeArgs(oneClick, unsubscribeToken, servicesFor(ctx.handle)),
     )) as Response;
     expect(answer.status).toBe(200);
     expect(await statusOf("ann@example.com")).toBe("unsubscribed");
 
     // Unsubscribed: week 2 skips the address.
-    expect((await queueReportEmail(handle.db, { week: 2, startedBy: "test" })).queued).toBe(0);
+    expect((await queueReportEmail(ctx.handle.db, { week: 2, startedBy: "test" })).queued).toBe(0);
   });
 
   it("skips an address unsubscribed after the week was queued", async () => {
     await confirmed("ann@example.com");
-    smtp.received.length = 0;
-    await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
-    await handle.db.update(subscribers).set({ status: "unsubscribed" });
+    ctx.smtp.received.length = 0;
+    await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" });
+    await ctx.handle.db.update(subscribers).set({ status: "unsubscribed" });
     await deliver();
-    expect(smtp.received).toHaveLength(0);
+    expect(ctx.smtp.received).toHaveLength(0);
   });
 
   it("the browser opening the link asks first, then unsubscribes with Undo", async () => {
     await confirmed("ann@example.com");
-    const token = (await handle.db.select().from(subscribers))[0]!.unsubscribeToken!;
-    const services = servicesFor(handle);
+    const token = (await ctx.handle.db.select().from(subscribers))[0]!.unsubscribeToken!;
+    const services = servicesFor(ctx.handle);
     const url = `${SITE_URL}/unsubscribe/${token}`;
     expect(await unsubscribeRoute.loader(routeArgs(new Request(url), token, services))).toEqual({ state: "ask" });
     expect(await statusOf("ann@example.com")).toBe("confirmed");
@@ -239,8 +225,8 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
 
   it("refuses hostile posts and unknown tokens with 4xx and changes nothing", async () => {
     await confirmed("ann@example.com");
-    const token = (await handle.db.select().from(subscribers))[0]!.unsubscribeToken!;
-    const services = servicesFor(handle);
+    const token = (await ctx.handle.db.select().from(subscribers))[0]!.unsubscribeToken!;
+    const services = servicesFor(ctx.handle);
     const bodies = ["", "intent=drop", "List-Unsubscribe=Two-Clicks", "intent=%00", "x".repeat(5000)];
     for (const body of bodies) {
       const request = new Request(`${SITE_URL}/unsubscribe/${token}`, {
@@ -263,7 +249,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
       };
       expect(loaded.init.status).toBe(404);
       const confirm = (await confirmRoute.action(
-        routeArgs(new Request(SITE_URL, { method: "POST" }), bad, servicesFor(handle, delivery)),
+        routeArgs(new Request(SITE_URL, { method: "POST" }), bad, servicesFor(ctx.handle, delivery)),
       )) as { init: ResponseInit };
       expect(confirm.init.status).toBe(404);
     }
@@ -271,7 +257,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
   });
 
   it("a permanent refusal marks the address bounced and the row dead, without retries", async () => {
-    await handle.db.insert(subscribers).values({
+    await ctx.handle.db.insert(subscribers).values({
       firstName: "G",
       lastName: "One",
       email: GONE,
@@ -279,18 +265,18 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
       status: "confirmed",
       unsubscribeToken: "t".repeat(43),
     });
-    await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
+    await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" });
     expect(await deliver()).toEqual({ delivered: 0, retried: 0, dead: 1 });
     expect(await statusOf(GONE)).toBe("bounced");
-    const [row] = await handle.db.select().from(outbox);
+    const [row] = await ctx.handle.db.select().from(outbox);
     expect(row).toMatchObject({ status: "dead", attempts: 1 });
-    expect((await queueReportEmail(handle.db, { week: 2, startedBy: "test" })).queued).toBe(0);
+    expect((await queueReportEmail(ctx.handle.db, { week: 2, startedBy: "test" })).queued).toBe(0);
   });
 
   it("sends no more than NEWSLETTER_RATE_PER_MINUTE in a minute", async () => {
     for (let index = 0; index < 5; index += 1) {
       const email = `r${index}@example.com`;
-      await handle.db.insert(subscribers).values({
+      await ctx.handle.db.insert(subscribers).values({
         firstName: "R",
         lastName: String(index),
         email,
@@ -299,15 +285,15 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
         unsubscribeToken: `${index}`.repeat(43),
       });
     }
-    await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
+    await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" });
     const start = new Date();
     const options = { logger: quiet, batchSize: 50, rateLimits: { report_email: 2 } };
-    expect((await deliverDue(handle.db, deliverers(), { ...options, now: start })).delivered).toBe(2);
+    expect((await deliverDue(ctx.handle.db, deliverers(), { ...options, now: start })).delivered).toBe(2);
     expect(
-      (await deliverDue(handle.db, deliverers(), { ...options, now: new Date(start.getTime() + 1000) })).delivered,
+      (await deliverDue(ctx.handle.db, deliverers(), { ...options, now: new Date(start.getTime() + 1000) })).delivered,
     ).toBe(0);
     expect(
-      (await deliverDue(handle.db, deliverers(), { ...options, now: new Date(Date.now() + 61_000) })).delivered,
+      (await deliverDue(ctx.handle.db, deliverers(), { ...options, now: new Date(Date.now() + 61_000) })).delivered,
     ).toBe(2);
   });
 
@@ -316,7 +302,7 @@ describe.each(databases)("the report by e-mail on $name", ({ open }) => {
     const out: string[] = [];
     const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
     const context = {
-      db: handle.db,
+      db: ctx.handle.db,
       config: parseEnv({ SMTP_URL: "smtp://127.0.0.1:4241" }),
       io,
       wakeOutbox: () => {},

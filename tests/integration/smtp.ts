@@ -2,7 +2,9 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import type { Database } from "../../app/server/db.server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Database, DatabaseHandle } from "../../app/server/db.server";
+import { emptyTables } from "./databases";
 import { createMailer } from "../../app/server/mail.server";
 import { publishedWeek } from "../../app/server/week-store.server";
 import {
@@ -69,4 +71,25 @@ export function linkIn(raw: string, pattern: RegExp): string {
   const match = pattern.exec(readable(raw));
   if (!match) throw new Error(`no link matching ${pattern} in:\n${raw.slice(0, 2000)}`);
   return match[1]!;
+}
+
+/**
+ * For a describe block of e-mail tests: a database from `open` and an SMTP receiver on `port` (0:
+ * any free one), opened once; the tables emptied and the received messages forgotten before each test.
+ */
+export function databaseAndSmtp(open: () => Promise<DatabaseHandle>, port: number) {
+  const ctx = {} as { handle: DatabaseHandle; smtp: Awaited<ReturnType<typeof startSmtp>> };
+  beforeAll(async () => {
+    ctx.handle = await open();
+    ctx.smtp = await startSmtp(port);
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise<void>((resolve) => ctx.smtp?.server.close(() => resolve()));
+    await ctx.handle?.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(ctx.handle);
+    ctx.smtp.received.length = 0;
+  });
+  return ctx;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preferenceLinks, subscribers } from "../../db/schema";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { queueReportEmail } from "../../app/server/queue-report.server";
@@ -7,11 +7,10 @@ import { marketHistory } from "../../app/server/history-source.server";
 import { MarketLeads } from "../../app/features/newsletter/market-lead";
 import { deliverDue } from "../../app/server/outbox.server";
 import { routerContext } from "../../app/server/app-context.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
 import * as confirmRoute from "../../app/routes/subscribe.confirm";
 import * as preferencesRoute from "../../app/routes/preferences";
-import { databases, emptyTables, servicesFor } from "./databases";
-import { linkIn, readable, startSmtp, subscriberDeliverers } from "./smtp";
+import { databases, servicesFor } from "./databases";
+import { databaseAndSmtp, linkIn, readable, subscriberDeliverers } from "./smtp";
 
 const SITE_URL = "https://www.greenwich-report.test";
 const quiet = { info() {}, warn() {}, error() {} };
@@ -39,26 +38,13 @@ type Answer = {
 };
 
 describe.each(databases)("a subscriber's market on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    handle = await open();
-    smtp = await startSmtp(0);
-  }, 60_000);
-  afterAll(async () => {
-    await new Promise<void>((resolve) => smtp?.server.close(() => resolve()));
-    await handle?.close();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-    smtp.received.length = 0;
-  });
+  const ctx = databaseAndSmtp(open, 0);
 
   const delivery = { newsletterWebhook: false, leadEmail: false, confirmSignups: true };
   const signUp = async (email: string, choice: [string, string][] = []) =>
-    (await signupAction(signupPost(email, choice), { forms: servicesFor(handle, delivery) })) as unknown as Answer;
+    (await signupAction(signupPost(email, choice), { forms: servicesFor(ctx.handle, delivery) })) as unknown as Answer;
   const rowOf = async (email: string) =>
-    (await handle.db.select().from(subscribers).where(eq(subscribers.emailKey, email)))[0];
+    (await ctx.handle.db.select().from(subscribers).where(eq(subscribers.emailKey, email)))[0];
 
   it("stores the villages, types, band and cadence ticked with a sign-up; nothing ticked is the whole town every week", async () => {
     await signUp("ann@example.com", [
@@ -99,12 +85,12 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
       // What was ticked and known comes back to the form.
       choice: { villages: ["06878"] },
     });
-    expect(await handle.db.select().from(subscribers)).toEqual([]);
+    expect(await ctx.handle.db.select().from(subscribers)).toEqual([]);
   });
 
   it("a confirmed subscriber's sign-up again changes no choice: only the preferences link does", async () => {
     await signUp("ann@example.com", [["village", "06878"]]);
-    await handle.db.update(subscribers).set({ status: "confirmed" });
+    await ctx.handle.db.update(subscribers).set({ status: "confirmed" });
     await signUp("ann@example.com", [
       ["village", "06831"],
       ["cadence", "quarterly"],
@@ -120,36 +106,36 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
     ] as const) {
       await signUp(email, [["cadence", cadence]]);
     }
-    await handle.db.update(subscribers).set({ status: "confirmed" });
-    expect((await queueReportEmail(handle.db, { week: 1, startedBy: "test" })).queued).toBe(1);
+    await ctx.handle.db.update(subscribers).set({ status: "confirmed" });
+    expect((await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" })).queued).toBe(1);
   });
 
   const deliver = (now = new Date(), leads?: MarketLeads) =>
     deliverDue(
-      handle.db,
-      subscriberDeliverers(handle.db, smtp.port, SITE_URL, {
-        historyOf: () => marketHistory({ forms: { db: handle.db } }),
+      ctx.handle.db,
+      subscriberDeliverers(ctx.handle.db, ctx.smtp.port, SITE_URL, {
+        historyOf: () => marketHistory({ forms: { db: ctx.handle.db } }),
         leads,
       }),
       { now, logger: quiet, batchSize: 50 },
     );
   const routeArgs = (request: Request, token: string) =>
-    ({ request, params: { token }, context: routerContext({ forms: servicesFor(handle, delivery) }) }) as never;
+    ({ request, params: { token }, context: routerContext({ forms: servicesFor(ctx.handle, delivery) }) }) as never;
 
   /** Signs up with a market, confirms through the e-mail's link, receives week 1: the preferences token of that e-mail. */
   async function preferencesLinkOf(email: string, choice: [string, string][]) {
     await signUp(email, choice);
     await deliver();
     const confirmToken = linkIn(
-      smtp.received.findLast((mail) => mail.to === email)!.raw,
+      ctx.smtp.received.findLast((mail) => mail.to === email)!.raw,
       /\/subscribe\/confirm\/([\w-]{43})/,
     );
     await confirmRoute.action(
       routeArgs(new Request(`${SITE_URL}/subscribe/confirm/${confirmToken}`, { method: "POST" }), confirmToken),
     );
-    await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
+    await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" });
     await deliver();
-    const report = smtp.received.findLast((mail) => mail.to === email)!;
+    const report = ctx.smtp.received.findLast((mail) => mail.to === email)!;
     return linkIn(report.raw, new RegExp(`${SITE_URL.replace(/\./g, "\\.")}/preferences/([\\w-]{43})`));
   }
   const page = (token: string) =>
@@ -170,7 +156,9 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
 
   it("every report carries its own preferences link; opening it changes nothing, saving changes the market", async () => {
     const token = await preferencesLinkOf("ann@example.com", [["village", "06878"]]);
-    expect(readable(smtp.received.at(-1)!.raw)).toContain("Choose your villages, home types, price band or how often");
+    expect(readable(ctx.smtp.received.at(-1)!.raw)).toContain(
+      "Choose your villages, home types, price band or how often",
+    );
     const opened = await page(token);
     expect(opened.init?.status).toBe(200);
     expect(opened.data).toMatchObject({
@@ -211,7 +199,7 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
       expect(answer.data.view).toEqual({ state: "unknown" });
       expect((await press(bad, [["intent", "leave"]])).init?.status).toBe(404);
     }
-    await handle.db.update(preferenceLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    await ctx.handle.db.update(preferenceLinks).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await page(token)).toMatchObject({ data: { view: { state: "expired" } }, init: { status: 410 } });
     expect(
       (
@@ -244,13 +232,13 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
       view: { subscribed: false },
     });
     expect(await rowOf("ann@example.com")).toMatchObject({ status: "unsubscribed" });
-    expect((await queueReportEmail(handle.db, { week: 2, startedBy: "test" })).queued).toBe(0);
+    expect((await queueReportEmail(ctx.handle.db, { week: 2, startedBy: "test" })).queued).toBe(0);
     // Moving to every week does not subscribe the address again.
     await press(token, [
       ["intent", "save"],
       ["cadence", "weekly"],
     ]);
-    expect((await queueReportEmail(handle.db, { week: 3, startedBy: "test" })).queued).toBe(0);
+    expect((await queueReportEmail(ctx.handle.db, { week: 3, startedBy: "test" })).queued).toBe(0);
   });
 
   it("each e-mail leads with its subscriber's market, computed once per distinct market; the subject names it", async () => {
@@ -266,17 +254,17 @@ describe.each(databases)("a subscriber's market on $name", ({ open }) => {
     ];
     for (const [email, choice] of markets) await signUp(email, choice);
     await deliver(); // the confirmation e-mails
-    await handle.db
+    await ctx.handle.db
       .update(subscribers)
       .set({ status: "confirmed", unsubscribeToken: sql`md5(email) || 'abcdefghijk'` });
-    await queueReportEmail(handle.db, { week: 1, startedBy: "test" });
+    await queueReportEmail(ctx.handle.db, { week: 1, startedBy: "test" });
     const leads = new MarketLeads();
     expect((await deliver(new Date(), leads)).delivered).toBe(4);
     // Three distinct markets among four subscribers (the whole town's lead is none).
     expect(leads.computed).toBe(3);
     // Headers unfolded: a long subject is folded onto several lines.
     const mail = (to: string) =>
-      readable(smtp.received.findLast((message) => message.to === to)!.raw).replace(/\r\n[ \t]+/g, " ");
+      readable(ctx.smtp.received.findLast((message) => message.to === to)!.raw).replace(/\r\n[ \t]+/g, " ");
     const ann = mail("ann@example.com");
     expect(ann).toMatch(/^Subject: Riverside, under \$2M: /m);
     const text = ann.slice(ann.indexOf("Content-Type: text/plain"));

@@ -5,7 +5,7 @@
 import type { PublicIdentity } from "~/lib/site-identity";
 import { DIGEST_NAMES, periodDates } from "~/domain/digest-periods";
 import { digestLineText, type MarketDigest } from "./digest";
-import { subscriberFooter } from "./report-email-model";
+import { subscriberFooter, subscriberFooterText } from "./report-email-model";
 
 export type DigestEmailModel = {
   siteName: string;
@@ -69,11 +69,6 @@ export function digestEmailText(model: DigestEmailModel): string {
     `${model.page.label}: ${model.page.href}`,
     "",
     digestReason(model),
-    `Choose your villages, home types, price band or how often: ${model.preferencesUrl}`,
-    `Unsubscribe with one click: ${model.unsubscribeUrl}`,
-    "",
-    `${model.sender.name}, ${model.sender.brokerage}`,
-    model.sender.office,
-    model.sender.phone,
+    ...subscriberFooterText(model),
   ].join("\n");
 }

@@ -138,6 +138,20 @@ export function reportEmailModel(
   };
 }
 
+/** The plain-text footer of every e-mail to a subscriber: the preferences and unsubscribe links, and the sender. */
+export function subscriberFooterText(
+  footer: Pick<ReportEmailModel, "unsubscribeUrl" | "preferencesUrl" | "sender">,
+): string[] {
+  return [
+    `Choose your villages, home types, price band or how often: ${footer.preferencesUrl}`,
+    `Unsubscribe with one click: ${footer.unsubscribeUrl}`,
+    "",
+    `${footer.sender.name}, ${footer.sender.brokerage}`,
+    footer.sender.office,
+    footer.sender.phone,
+  ];
+}
+
 /** The plain-text part: the same words and links as the HTML part. */
 export function reportEmailText(model: ReportEmailModel): string {
   return [
@@ -166,11 +180,6 @@ export function reportEmailText(model: ReportEmailModel): string {
     `The week's contracts (PDF): ${model.pdfUrl}`,
     "",
     "You receive this because you confirmed your subscription to the weekly report.",
-    `Choose your villages, home types, price band or how often: ${model.preferencesUrl}`,
-    `Unsubscribe with one click: ${model.unsubscribeUrl}`,
-    "",
-    `${model.sender.name}, ${model.sender.brokerage}`,
-    model.sender.office,
-    model.sender.phone,
+    ...subscriberFooterText(model),
   ].join("\n");
 }
