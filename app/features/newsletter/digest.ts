@@ -8,12 +8,7 @@ import { figureText, MEASURES, type Figure } from "~/domain/measures";
 import { spanFigure } from "~/domain/period-figures";
 import { sampleNoticeFor } from "~/domain/sample-data";
 import { spansCover, type Coverage, type DaySpan, type WeeklyMarket } from "~/domain/weekly-market";
-import {
-  periodBefore,
-  periodDates,
-  periodYearEarlier,
-  type DigestPeriod,
-} from "~/domain/digest-periods";
+import { periodBefore, periodDates, periodYearEarlier, type DigestPeriod } from "~/domain/digest-periods";
 import { countOf as countWithNoun } from "~/lib/plural";
 import { marketKey, marketLabel, type MarketFilter } from "./market-choice";
 import { LEAD_MEASURES, marketLinks, marketShown } from "./market-lead";

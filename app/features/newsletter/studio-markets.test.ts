@@ -16,7 +16,12 @@ describe("a subscriber's market in words", () => {
 
   it("names the villages and types in the site's order, the band and the cadence", () => {
     expect(
-      choiceWords({ villages: ["06807", "06878"], types: ["single-family", "condo"], band: "2m-4m", cadence: "quarterly" }),
+      choiceWords({
+        villages: ["06807", "06878"],
+        types: ["single-family", "condo"],
+        band: "2m-4m",
+        cadence: "quarterly",
+      }),
     ).toEqual({
       villages: "Cos Cob, Riverside",
       types: "Single Family, Condo",
