@@ -26,7 +26,7 @@ export const AXE_RULES_LEFT_OUT_OF_FRAMED_DOCUMENTS: Readonly<Record<string, str
  * large page.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(true);
 }
 
 /**

@@ -6,9 +6,7 @@ import { facts } from "../../content/facts";
 import { DOWN_PAYMENT_SHARE } from "../../app/features/calculators/affordability";
 import { formatUsd } from "../../app/lib/format";
 import { CPU_SLOWDOWNS, gotoAtLoad, gotoHydrated, PRE_HYDRATION_TRIES, waitForHydration } from "./hydrated";
-import { LAYOUT } from "./tags";
 import { seedTownMedian } from "../support/seed-town-median";
-import { axeBuilder } from "./axe";
 
 /** "$300,000 down for a median Byram home": the calculator's down payment on Byram's median (a fact). */
 const BYRAM_DOWN_PAYMENT = `${formatUsd(facts.byramMedianSalePrice.value * DOWN_PAYMENT_SHARE)} down for a median Byram home`;
@@ -355,27 +353,6 @@ test.describe("first-time buyer guide", () => {
     expect(text).toContain("Common first-time buyer mistakes");
     expect(text).toContain(BYRAM_DOWN_PAYMENT);
   });
-});
-
-// A result or a message adds tables, panels and marked fields to the page: axe at both widths.
-test.describe("calculator states pass axe", LAYOUT, () => {
-  for (const path of [
-    "/insurance-education?tab=insurance",
-    "/insurance-education?tab=costs",
-    "/insurance-education?price=3000000&type=land",
-    "/sellers/conveyance-tax?price=abc",
-    "/sellers/conveyance-tax?price=3%2C000%2C000",
-    "/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=lots",
-    "/buyers/first-time-guide?income=50000&downPayment=2000000&monthlyDebts=5000&rate=x",
-    "/investors/mill-rates",
-  ]) {
-    test(`${path} has no serious axe violation`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const results = await axeBuilder(page).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
 });
 
 // The main control used the moment the page has loaded, before React has taken over, at
