@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/chromium";
+import { PHONE_WINDOW } from "./tests/e2e/tags";
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 export const TEST_ORIGIN = `http://localhost:${PORT}`;
@@ -32,7 +33,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true },
+      use: { ...devices["Desktop Chrome"], ...PHONE_WINDOW },
       grep: /@layout\b|@phone\b/,
     },
   ],

@@ -29,6 +29,8 @@ const PAGE_STATES = [
   "/insurance-education?tab=costs",
   "/insurance-education?price=3000000&type=land",
   "/sellers/conveyance-tax?price=3%2C000%2C000",
+  "/sellers/pricing-guide?sqft=2%2C500&neighborhood=byram&condition=move-in-ready",
+  "/sellers/renovate-vs-knockdown?value=%242%2C000%2C000&sqft=3000&year=1955",
 ];
 
 /** A calculator's address with a field it cannot read: answered 400, with the field's message. */
@@ -36,6 +38,7 @@ const BAD_INPUT_STATES = [
   "/sellers/conveyance-tax?price=abc",
   "/buyers/first-time-guide?income=200000&downPayment=500000&monthlyDebts=lots",
   "/buyers/first-time-guide?income=50000&downPayment=2000000&monthlyDebts=5000&rate=x",
+  "/sellers/pricing-guide?sqft=about+2000",
 ];
 
 test.describe("every page passes axe and fits at 375 and 1280 px", () => {

@@ -2,9 +2,7 @@ import { expect, test } from "@playwright/test";
 import { pricingFromQuery } from "../../app/features/guides/pricing-estimate";
 import { pricingFormView } from "../../app/features/guides/pricing-form-view";
 import { pricingGuideContent } from "../../content/guides/pricing-guide";
-import { LAYOUT } from "./tags";
 import { testedWithoutJavaScript } from "./hydrated";
-import { axeBuilder } from "./axe";
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/sellers/pricing-guide", "/sellers/renovate-vs-knockdown");
@@ -97,22 +95,6 @@ test.describe("guide forms without JavaScript", () => {
     await expect(page.getByText("Enter the year built as a four-digit year, no later than this year.")).toBeVisible();
     await expect(page.getByText("Indicative comparison")).toHaveCount(0);
   });
-});
-
-// A result or a message adds a panel, a table or marked fields to the page: axe at both widths.
-test.describe("guide form states pass axe", () => {
-  for (const path of [
-    "/sellers/pricing-guide?sqft=2%2C500&neighborhood=byram&condition=move-in-ready",
-    "/sellers/pricing-guide?sqft=about+2000",
-    "/sellers/renovate-vs-knockdown?value=%242%2C000%2C000&sqft=3000&year=1955",
-  ]) {
-    test(`${path} has no serious axe violation`, LAYOUT, async ({ page }) => {
-      await page.goto(path);
-      const results = await axeBuilder(page).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
 });
 
 test("invalid form input answers 400 and valid input 200", async ({ request }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { studioSpecServer } from "./studio-server";
-import { PHONE } from "./tags";
 
 // The listings import in the browser (decisions 134, 135, 153): an MLS listings export uploaded in
 // /studio/listings, a bad row shown with every problem, then applied; on the same running server,
@@ -96,37 +95,35 @@ test("an export uploaded in the studio reaches the dashboard without a restart, 
 
 // On a phone, with the broker's listings stored: the dashboard and /market-trends fit the screen and
 // pass axe, and the listings upload's column mapping fits and works.
-test(
-  "on a phone, the listings' pages and the upload's column mapping fit the screen",
-  PHONE,
-  async ({ browser }, testInfo) => {
-    const context = await server.signedIn(browser, testInfo, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    const fits = async (where: string) =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(375);
+test("on a phone, the listings' pages and the upload's column mapping fit the screen", async ({
+  browser,
+}, testInfo) => {
+  const context = await server.signedIn(browser, testInfo, { javaScriptEnabled: false, phone: true });
+  const page = await context.newPage();
+  const fits = async (where: string) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(375);
 
-    // An export whose address column the import does not know: it asks which column holds it.
-    const renamed = HEADER.replace(",Address,", ",Street Address Including Unit Number,");
-    await uploadListings(page, [renamed, rowOf("192000", "8 Phone Lane")].join("\n"));
-    const choose = page.getByLabel(/^Address/);
-    await expect(choose).toBeVisible();
-    await fits("the column mapping");
-    await page.screenshot({ path: testInfo.outputPath("listings-mapping-375.png"), fullPage: true });
-    await choose.selectOption("Street Address Including Unit Number");
-    await page.getByRole("button", { name: "Check again with these columns" }).click();
-    await page.getByRole("button", { name: "Apply 1 row" }).click();
-    await expect(page.getByText(/applied: the dashboard/)).toBeVisible();
-    await context.close();
+  // An export whose address column the import does not know: it asks which column holds it.
+  const renamed = HEADER.replace(",Address,", ",Street Address Including Unit Number,");
+  await uploadListings(page, [renamed, rowOf("192000", "8 Phone Lane")].join("\n"));
+  const choose = page.getByLabel(/^Address/);
+  await expect(choose).toBeVisible();
+  await fits("the column mapping");
+  await page.screenshot({ path: testInfo.outputPath("listings-mapping-375.png"), fullPage: true });
+  await choose.selectOption("Street Address Including Unit Number");
+  await page.getByRole("button", { name: "Check again with these columns" }).click();
+  await page.getByRole("button", { name: "Apply 1 row" }).click();
+  await expect(page.getByText(/applied: the dashboard/)).toBeVisible();
+  await context.close();
 
-    const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const open = await visitor.newPage();
-    for (const path of ["/mock-market-report", "/market-trends", "/market-report?week=4"]) {
-      await open.goto(`${server.url}${path}`);
-      expect(await open.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
-      expect(await axeViolations(open), path).toEqual([]);
-    }
-    await open.goto(`${server.url}/mock-market-report`);
-    await expect(open.getByText("8 Phone Lane").first()).toBeVisible();
-    await visitor.close();
-  },
-);
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const open = await visitor.newPage();
+  for (const path of ["/mock-market-report", "/market-trends", "/market-report?week=4"]) {
+    await open.goto(`${server.url}${path}`);
+    expect(await open.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    expect(await axeViolations(open), path).toEqual([]);
+  }
+  await open.goto(`${server.url}/mock-market-report`);
+  await expect(open.getByText("8 Phone Lane").first()).toBeVisible();
+  await visitor.close();
+});

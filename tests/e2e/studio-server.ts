@@ -8,6 +8,9 @@
  *     await (await context.newPage()).goto(`${studio.url}/studio/weeks`);
  *   });
  *
+ * A test of a phone's width asks for `signedIn(browser, testInfo, { phone: true })` rather than
+ * the PHONE tag, so that the mobile project does not start a second server (decision 156).
+ *
  * It makes the spec serial, and before its tests creates the database with an owner
  * (owner@example.com) and an editor (editor@example.com) and a session for each (signing in is
  * the sign-in journey's subject: studio-session.ts), runs `seed` on the same database, then starts
@@ -24,6 +27,7 @@ import { studioUsers } from "../../db/schema";
 import { openDatabase, type Database } from "../../app/server/db.server";
 import { createSession } from "../../app/server/session.server";
 import { startServer, type RunningServer } from "../../scripts/production-server";
+import { PHONE_WINDOW } from "./tags";
 
 export type StudioRole = "owner" | "editor";
 export type StudioCookie = { name: string; value: string };
@@ -55,7 +59,7 @@ export type StudioServer = {
   signedIn(
     browser: Browser,
     testInfo: TestInfo,
-    options?: { role?: StudioRole; javaScriptEnabled?: boolean },
+    options?: { role?: StudioRole; javaScriptEnabled?: boolean; phone?: boolean },
   ): Promise<BrowserContext>;
 };
 
@@ -170,10 +174,11 @@ export function studioSpecServer(options: StudioServerOptions): StudioServer {
     },
     received,
     cookie: (role) => started().cookies[role],
-    async signedIn(browser, testInfo, { role = "owner", javaScriptEnabled = true } = {}) {
+    async signedIn(browser, testInfo, { role = "owner", javaScriptEnabled = true, phone = false } = {}) {
       const { server, cookies } = started();
       const context = await browser.newContext({
-        viewport: testInfo.project.use.viewport ?? undefined,
+        // A phone's window in any project: the spec's server then starts once (decision 156).
+        ...(phone ? PHONE_WINDOW : { viewport: testInfo.project.use.viewport ?? undefined }),
         javaScriptEnabled,
       });
       await context.addCookies([{ ...cookies[role], url: server.url }]);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { studioSpecServer } from "./studio-server";
-import { PHONE } from "./tags";
 import { axeBuilder } from "./axe";
 
 // A week's upload in the browser: upload an export with two bad rows, see both named, fix the file,
@@ -137,10 +136,10 @@ test("publish a week from the studio, see it signed out, correct it", async ({ b
   await studio.close();
 });
 
-// The journey above runs at 1280 px; at a phone's width (decision 124) what depends on it: the bad
+// The journey above runs at 1280 px; at a phone's width (decisions 124 and 156) what depends on it: the bad
 // rows' reasons on screen, wrapped, not behind a sideways scroll, and axe's view of the page.
-test("on a phone, an upload's bad rows are named in sight", PHONE, async ({ browser }, testInfo) => {
-  const studio = await server.signedIn(browser, testInfo);
+test("on a phone, an upload's bad rows are named in sight", async ({ browser }, testInfo) => {
+  const studio = await server.signedIn(browser, testInfo, { phone: true });
   const page = await studio.newPage();
   await page.goto(`${server.url}/studio/weeks`);
   await upload(page, "export.csv", BAD_FILE);

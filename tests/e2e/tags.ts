@@ -12,3 +12,10 @@
 export const LAYOUT = { tag: "@layout" } as const;
 /** A test written for a phone's width (375 px) alone: the mobile project runs it, the desktop one does not. */
 export const PHONE = { tag: "@phone" } as const;
+
+/**
+ * The mobile project's window. A spec with a server of its own (studio-server.ts) opens its phone
+ * pages in the desktop project with this window instead of tagging them PHONE, so that its server
+ * starts once, not once per project (decision 156).
+ */
+export const PHONE_WINDOW = { viewport: { width: 375, height: 812 }, hasTouch: true } as const;
