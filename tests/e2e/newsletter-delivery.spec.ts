@@ -2,11 +2,10 @@
 // (SIGKILL) in the middle of the send and started again. No browser: the production server, a real
 // SMTP server on loopback that answers slowly, and the command line.
 import { expect, test } from "@playwright/test";
+import { migratedDataDir } from "./data-dir";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import { outbox, subscribers } from "../../db/schema";
@@ -52,7 +51,7 @@ async function startSlowSmtp() {
 
 test("SIGKILL in the middle of a send to 300 subscribers, restart: none missing, repeats only the rows in flight, counted", async () => {
   test.setTimeout(600_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gmr-newsletter-"));
+  const dataDir = await migratedDataDir("newsletter");
   const env = {
     ...process.env,
     NODE_ENV: "production",

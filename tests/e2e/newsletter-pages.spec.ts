@@ -2,10 +2,9 @@
 // sign-up, unsubscribe and undo. They run against a server of their own whose database holds a
 // pending and a confirmed subscriber with known tokens.
 import { expect, test, type Page } from "@playwright/test";
+import { migratedDataDir } from "./data-dir";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { subscribers } from "../../db/schema";
 import { tokenHash } from "../../app/server/session.server";
 import { openConfiguredDatabase } from "../../app/server/db.server";
@@ -27,7 +26,7 @@ test.beforeAll(async ({}, testInfo) => {
   // One server per project (they may run side by side), on the brief's ports.
   const port = (testInfo.project.name === "desktop" ? 4244 : 4245) + Number(process.env.E2E_PORT_OFFSET ?? 0);
   origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "gmr-newsletter-pages-"));
+  dataDir = await migratedDataDir("newsletter-pages");
   const seed = await openConfiguredDatabase({ DATA_DIR: dataDir });
   await seed.db.insert(subscribers).values([
     {

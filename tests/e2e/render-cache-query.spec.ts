@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { migratedDataDir } from "./data-dir";
+import { readFileSync, rmSync } from "node:fs";
 import { startServer, type RunningServer } from "../../scripts/production-server";
 import { publishWeekByCommand, singleFamilyRow } from "../support/publish-week";
 import { stopServer } from "./studio-server";
@@ -21,8 +20,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const start = (port: number, mode: string) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "gmr-e2e-query-cache-"));
+  const start = async (port: number, mode: string) => {
+    const dataDir = await migratedDataDir("query-cache");
     dataDirs.push(dataDir);
     return startServer({
       port,

@@ -1,18 +1,17 @@
 // The server's start-up rules and its request log, on servers of their own: SITE_URL (decision
 // 094) and a log that keeps no calculator input (content/privacy.ts).
 import { expect, test } from "@playwright/test";
+import { migratedDataDir } from "./data-dir";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 60;
 
 test.describe.configure({ mode: "serial" });
 
 /** Starts `node server.ts` in production with `env`; resolves once it answers or exits. */
-function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gmr-server-config-"));
+async function startServer(env: Record<string, string>) {
+  const dataDir = await migratedDataDir("server-config");
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,
@@ -41,7 +40,7 @@ function startServer(env: Record<string, string>) {
 
 test("production without SITE_URL on a public interface refuses to start, naming SITE_URL", async () => {
   test.setTimeout(60_000);
-  const server = startServer({ HOST: "0.0.0.0", TRUST_PROXY: "1" });
+  const server = await startServer({ HOST: "0.0.0.0", TRUST_PROXY: "1" });
   try {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(
@@ -56,7 +55,7 @@ test("npm start's production without SITE_URL serves this machine, names localho
   // A first start on a new data directory seeds the history and compresses every page: on two
   // loaded cores that has taken over a minute and a half.
   test.setTimeout(240_000);
-  const server = startServer({ LOG_LEVEL: "info" });
+  const server = await startServer({ LOG_LEVEL: "info" });
   const origin = `http://127.0.0.1:${PORT}`;
   try {
     await expect

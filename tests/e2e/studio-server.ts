@@ -19,15 +19,14 @@
  */
 import { test, type Browser, type BrowserContext, type TestInfo } from "@playwright/test";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import { studioUsers } from "../../db/schema";
 import { openDatabase, type Database } from "../../app/server/db.server";
 import { createSession } from "../../app/server/session.server";
 import { startServer, type RunningServer } from "../../scripts/production-server";
 import { PHONE_WINDOW } from "./tags";
+import { migratedDataDir } from "./data-dir";
 
 export type StudioRole = "owner" | "editor";
 export type StudioCookie = { name: string; value: string };
@@ -135,7 +134,7 @@ export function studioSpecServer(options: StudioServerOptions): StudioServer {
     const port = portFor(options.ports, testInfo);
     const smtpPort = options.smtpPorts && portFor(options.smtpPorts, testInfo);
     if (smtpPort) smtp = await startMailbox(smtpPort, received);
-    dataDir = mkdtempSync(path.join(tmpdir(), `gmr-e2e-${options.name}-`));
+    dataDir = await migratedDataDir(options.name);
     const handle = await openDatabase({ dataDir });
     try {
       cookies = await seedPeople(handle.db);
