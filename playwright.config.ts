@@ -29,7 +29,18 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@phone\b/,
+      grepInvert: /@phone\b|@whole-browser\b/,
+    },
+    // Decision 156: the suite runs in Debian's headless shell; a test of what only the whole browser
+    // has (its PDF viewer), tagged WHOLE_BROWSER, runs in the whole browser.
+    {
+      name: "whole-browser",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: chromiumExecutable({ wholeBrowser: true }), args: CHROMIUM_ARGS },
+      },
+      grep: /@whole-browser\b/,
     },
     {
       name: "mobile",

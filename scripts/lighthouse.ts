@@ -140,7 +140,7 @@ async function main() {
     server = await startServer({ port: PORT, host: "127.0.0.1", env: DIRECT ? {} : proxied });
     if (!DIRECT) nginx = await startNginx(PORT + 1, [PORT], { tls: true });
     chrome = await chromeLauncher.launch({
-      chromePath: chromiumExecutable(),
+      chromePath: chromiumExecutable({ wholeBrowser: true }),
       // The certificate is made for the run; nothing else about TLS is skipped.
       chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(DIRECT ? [] : ["--ignore-certificate-errors"])],
     });

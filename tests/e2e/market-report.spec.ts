@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { actionTools, marketReportCopy as copy, tableHelp } from "../../content/reports/market-report";
 import { testedWithoutJavaScript } from "./hydrated";
 import { axeBuilder } from "./axe";
+import { WHOLE_BROWSER } from "./tags";
 
 // These pages ship no JavaScript: tested once, with it off (decision 124).
 testedWithoutJavaScript("/market-report");
@@ -103,25 +104,30 @@ test.describe("weekly market report, JavaScript off", () => {
     expect((await response.body()).subarray(0, 4).toString()).toBe("%PDF");
   });
 
-  test("opening and closing the PDF preview adds no history entry: Back leaves the week", async ({ page }) => {
-    await page.goto(week(1));
-    await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
-    await expect(page).toHaveURL(/\?week=2$/);
-    const entries = await page.evaluate(() => history.length);
-    const preview = page.getByTitle(/week 2 \(PDF preview\)/);
-    await expect(preview).toBeHidden();
-    await page.getByText(copy.pdfPreviewShow).click();
-    await expect(preview).toBeVisible();
-    await expect.poll(() => page.frames().some((frame) => frame.url().endsWith("week-2.pdf"))).toBe(true);
-    await page.getByText(copy.pdfPreviewHide).click();
-    await expect(preview).toBeHidden();
-    await page.getByText(copy.pdfPreviewShow).click();
-    await expect(preview).toBeVisible();
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-    await expect(page).toHaveURL(/\?week=2$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\?week=1$/);
-  });
+  // The whole browser's PDF viewer loads the preview (the headless shell has none).
+  test(
+    "opening and closing the PDF preview adds no history entry: Back leaves the week",
+    WHOLE_BROWSER,
+    async ({ page }) => {
+      await page.goto(week(1));
+      await page.getByRole("navigation", { name: copy.weekLinksLabel }).getByRole("link", { name: "Week 2" }).click();
+      await expect(page).toHaveURL(/\?week=2$/);
+      const entries = await page.evaluate(() => history.length);
+      const preview = page.getByTitle(/week 2 \(PDF preview\)/);
+      await expect(preview).toBeHidden();
+      await page.getByText(copy.pdfPreviewShow).click();
+      await expect(preview).toBeVisible();
+      await expect.poll(() => page.frames().some((frame) => frame.url().endsWith("week-2.pdf"))).toBe(true);
+      await page.getByText(copy.pdfPreviewHide).click();
+      await expect(preview).toBeHidden();
+      await page.getByText(copy.pdfPreviewShow).click();
+      await expect(preview).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await expect(page).toHaveURL(/\?week=2$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?week=1$/);
+    },
+  );
 
   test("links to the archive and to subscribe", async ({ page }) => {
     await page.goto(week(1));

@@ -4,14 +4,12 @@ import { contactForm } from "../../content/contact";
 import { newsletterForm } from "../../content/subscribe";
 import { studioNavFor } from "../../app/features/studio/studio-nav";
 import { inviteThroughCli, signInToStudio, signInWithPasskey, testEmail } from "./studio-session";
-import { LAYOUT, PHONE } from "./tags";
-import { axeBuilder } from "./axe";
+import { PHONE } from "./tags";
 
-// The workspace's leads, subscribers and deliveries (items 3-5 and 7) in a real browser
-// against the production server: the issue's whole flow, JavaScript off, axe, and who may do what.
+// The workspace's leads, subscribers and deliveries in a real browser against the production
+// server: the whole flow, JavaScript off, the phone's width, and who may do what.
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-const SHOTS = process.env.STUDIO_SHOTS_DIR;
 
 /** Sends the public contact form (the /contact page, which needs no JavaScript). */
 async function sendLead(page: Page, lead: { name: string; email: string; message: string }) {
@@ -142,41 +140,8 @@ test("every page works with JavaScript off: search, status and note, deletion, d
   await off.context().close();
 });
 
-// What fits the window and what axe sees depend on its width: both widths.
-test("the workspace's pages pass axe and fit the window", LAYOUT, async ({ page }, info) => {
-  test.setTimeout(120_000);
-  await signInToStudio(page, { role: "editor" });
-  const email = `axe-${unique()}@example.com`;
-  await sendLead(page, { name: "Axe Lead", email, message: "Checking contrast" });
-  await subscribe(page, email);
-  await page.goto(`/studio/leads?q=${encodeURIComponent(email)}`);
-  const leadPath = new URL(
-    await page.getByRole("link", { name: "Axe Lead" }).evaluate((a) => (a as HTMLAnchorElement).href),
-  ).pathname;
-  await page.goto(`/studio/subscribers?q=${encodeURIComponent(email)}`);
-  const deletePath = new URL(
-    await page.getByRole("link", { name: /Delete this person’s data/ }).evaluate((a) => (a as HTMLAnchorElement).href),
-  ).pathname;
-
-  for (const [name, path] of [
-    ["overview", "/studio"],
-    ["leads", "/studio/leads"],
-    ["lead", leadPath],
-    ["subscribers", "/studio/subscribers"],
-    ["delete", deletePath],
-    ["deliveries", "/studio/deliveries"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const results = await axeBuilder(page).analyze();
-    expect(
-      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: true });
-  }
-});
+// Axe and the fit of every studio page at both widths: studio-pages.spec.ts (one check per page
+// and width, decision 154).
 
 /** True when the element is wholly in sight sideways: inside the window and every box that clips it. */
 function inSightSideways(element: Element): boolean {

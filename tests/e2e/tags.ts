@@ -14,6 +14,12 @@ export const LAYOUT = { tag: "@layout" } as const;
 export const PHONE = { tag: "@phone" } as const;
 
 /**
+ * A test of what only the whole browser has, not the headless shell the suite runs in (decision
+ * 156): its PDF viewer. The "whole-browser" project runs it, at 1280 px.
+ */
+export const WHOLE_BROWSER = { tag: "@whole-browser" } as const;
+
+/**
  * The mobile project's window. A spec with a server of its own (studio-server.ts) opens its phone
  * pages in the desktop project with this window instead of tagging them PHONE, so that its server
  * starts once, not once per project (decision 156).
