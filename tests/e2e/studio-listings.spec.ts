@@ -15,6 +15,9 @@ const rowOf = (mls: string, address: string) =>
 /** For sale on the export's day after two cuts, which the import spreads over its time on the market (decision 119). */
 const cutTwiceRowOf = (mls: string, address: string) =>
   `${mls},Active,Single Family,${address},06830,8/1/25,"$2,400,000","$2,200,000",,,,2,"$200,000",81,81,4,3,"2,900",1,Example Realty,Pat Lister`;
+/** Under contract with no living area in the export: shown on the dashboard, its square feet and $/SF not recorded (decision 157). */
+const noAreaRowOf = (mls: string, address: string) =>
+  `${mls},Under Contract,Single Family,${address},06830,9/15/25,"$4,200,000","$3,950,000",10/9/25,,,1,"$250,000",24,24,5,4,,1.2,Example Realty,Pat Lister`;
 /** The day of the exports: the seed's week 4 ends on it, so the watch of that week reads them. */
 const AS_OF = "2025-10-21";
 const BAD =
@@ -51,8 +54,15 @@ test("an export uploaded in the studio reaches the dashboard without a restart, 
     const page = await context.newPage();
     const address = `${index + 1}${testInfo.project.name.length} Upload Lane`;
     const cutTwice = `${index + 1}${testInfo.project.name.length} Cut Twice Road`;
+    const noArea = `${index + 1}${testInfo.project.name.length} Field Point Road`;
     const before = await homesForSaleNow(page);
-    const csv = [HEADER, rowOf(`19000${index}`, address), cutTwiceRowOf(`19100${index}`, cutTwice), BAD].join("\n");
+    const csv = [
+      HEADER,
+      rowOf(`19000${index}`, address),
+      cutTwiceRowOf(`19100${index}`, cutTwice),
+      noAreaRowOf(`19300${index}`, noArea),
+      BAD,
+    ].join("\n");
     await uploadListings(page, csv);
     const problems = page.getByRole("table", { name: /Bad rows/ });
     await expect(problems).toContainText("13/45/25");
@@ -60,12 +70,24 @@ test("an export uploaded in the studio reaches the dashboard without a restart, 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`listings-checked-${index}.png`), fullPage: true });
     await page.getByLabel("Apply the good rows, without the bad ones").check();
-    await page.getByRole("button", { name: "Apply 2 rows" }).click();
+    await page.getByRole("button", { name: "Apply 3 rows" }).click();
     await expect(page.getByText(/applied: the dashboard/)).toBeVisible();
 
     await page.goto(`${server.url}/mock-market-report`);
     await expect(page.getByText(address).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The listing without square feet is listed too; its timeline says its square feet and $/SF
+    // are not recorded: a dash on screen, the words for a screen reader.
+    await page.getByRole("link", { name: `${noArea} (open deal timeline)` }).click();
+    const timeline = page.getByRole("dialog", { name: `Deal Timeline: ${noArea}` });
+    for (const term of [/^Above grade$/, /^\$\/SF above grade$/, /^\$\/SF adjusted$/]) {
+      const value = timeline.locator("dt").filter({ hasText: term }).locator("+ dd");
+      await expect(value).toHaveText("—not recorded");
+      await expect(value.locator('[aria-hidden="true"]')).toHaveText("—");
+      await expect(value.locator(".sr-only")).toHaveText("not recorded");
+    }
+    await page.screenshot({ path: testInfo.outputPath(`listings-no-area-${index}.png`), fullPage: true });
 
     // The exports cover their days from the first listing's: the sample listings step aside there,
     // and the newest week's homes for sale at its end are this test's listings still for sale (the
