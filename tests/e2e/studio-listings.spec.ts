@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { extractText } from "unpdf";
 import { axeViolations } from "./axe";
 import { studioSpecServer } from "./studio-server";
 
@@ -147,5 +148,58 @@ test("on a phone, the listings' pages and the upload's column mapping fit the sc
   }
   await open.goto(`${server.url}/mock-market-report`);
   await expect(open.getByText("8 Phone Lane").first()).toBeVisible();
+  await visitor.close();
+});
+
+// Every cached page that shows supply figures follows an upload on the running server, no restart
+// (decision 157): the quarterly report and its PDF, the yearly review and the home page's market-now
+// strip, each read and kept before the upload, then read again. The upload holds one listing for
+// sale from January 2, 2024 through the exports' day, so it covers 2024 alone: every Sunday of 2024
+// holds that one home for sale (the sample listings step aside from its first day, decision 135),
+// and every Sunday of Q3 2025 one more than before.
+test("an upload changes the quarterly and yearly reports' supply figures and the home page's without a restart", async ({
+  browser,
+}, testInfo) => {
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const open = await visitor.newPage();
+  const homesForSale = async (path: string) => {
+    await open.goto(`${server.url}${path}`);
+    return (await open.locator("[data-measure='homes-for-sale'] h3 + p").first().textContent()) ?? "";
+  };
+  const marketNow = async () => {
+    await open.goto(`${server.url}/`);
+    return (await open.locator("section[aria-labelledby='market-now-heading']").textContent()) ?? "";
+  };
+  const quarterBefore = await homesForSale("/quarterly-report/2025-q3");
+  const yearBefore = await homesForSale("/yearly-market-summary");
+  const homeBefore = await marketNow();
+  const pdfText = async () => {
+    const pdf = await (await fetch(`${server.url}/quarterly-report/2025-q3.pdf`)).arrayBuffer();
+    return (await extractText(new Uint8Array(pdf), { mergePages: true })).text;
+  };
+  const pdfBefore = await pdfText();
+  // Kept by the render cache: the next request is answered from memory.
+  const kept = await fetch(`${server.url}/quarterly-report/2025-q3`);
+  expect(kept.headers.get("x-render-cache")).toBe("hit");
+
+  const context = await server.signedIn(browser, testInfo, { javaScriptEnabled: false });
+  const studio = await context.newPage();
+  const since2024 = `193500,Active,Single Family,5 Round Hill Road,06831,1/2/24,"$5,400,000","$5,400,000",,,,0,$0,658,658,6,6,"6,800",4,Example Realty,Pat Lister`;
+  await uploadListings(studio, [HEADER, since2024].join("\n"));
+  await expect(studio.getByLabel("The first day the export covers")).toHaveValue("2024-01-02");
+  await studio.getByRole("button", { name: "Apply 1 row" }).click();
+  await expect(studio.getByText(/applied: the dashboard/)).toBeVisible();
+  await context.close();
+
+  const quarterAfter = await homesForSale("/quarterly-report/2025-q3");
+  expect(quarterAfter).not.toBe(quarterBefore);
+  // 2024's week ends each hold the one listing: an average of 1.
+  const yearAfter = await homesForSale("/yearly-market-summary");
+  expect(yearBefore).not.toBe(yearAfter);
+  expect(yearAfter).toMatch(/^1(\.0)?$/);
+  expect(await marketNow()).not.toBe(homeBefore);
+  // The PDF's table of the quarter's supply moved with the page.
+  expect(pdfBefore).toContain("Homes for sale");
+  expect(await pdfText()).not.toBe(pdfBefore);
   await visitor.close();
 });
