@@ -51,8 +51,9 @@ export type RouteSpec = {
 };
 
 export const routeTable: readonly RouteSpec[] = [
-  // The market-now strip reads the history (decision 139): kept until the weeks or the site change.
-  { index: true, file: "routes/home.tsx", render: "query", follows: ["weeks", "site"] },
+  // The market-now strip reads the history (decision 139), its homes for sale the stored listings:
+  // kept until the weeks, the site or the listings change (decision 157).
+  { index: true, file: "routes/home.tsx", render: "query", follows: ["weeks", "site", "listings"] },
 
   // Weekly reports, archive, weekly PDF
   // The week's supply block and stale listing watch read the stored listings (decisions 138, 153).
@@ -129,30 +130,32 @@ export const routeTable: readonly RouteSpec[] = [
   { path: "yearly-market-summary", file: "routes/yearly-market-summary.tsx", render: "request" },
   { path: "brokerage", file: "routes/brokerage.tsx" },
   { path: "seller", file: "routes/seller.tsx" },
-  // Its market conditions are the home page's figures, from the history (decision 139).
-  { path: "buyer", file: "routes/buyer.tsx", render: "query", follows: ["weeks", "site"] },
+  // Its market conditions are the home page's figures, from the history (decision 139), homes for
+  // sale among them: it follows the listings too (decision 157).
+  { path: "buyer", file: "routes/buyer.tsx", render: "query", follows: ["weeks", "site", "listings"] },
   { path: "investor", file: "routes/investor.tsx" },
   // (end yearly and audience)
 
-  // Quarterly reports computed from the history of published weeks
+  // Quarterly reports computed from the history of published weeks; their supply figures (page and
+  // PDF) read the stored listings, so they follow an upload too (decision 157).
   {
     path: "quarterly-report",
     file: "routes/quarterly-report.tsx",
     render: "query",
-    follows: ["weeks", "site", "day"],
+    follows: ["weeks", "site", "listings", "day"],
   },
   {
     path: "quarterly-report/:quarter",
     file: "routes/quarterly-report.$quarter.tsx",
     render: "query",
-    follows: ["weeks", "site", "day"],
+    follows: ["weeks", "site", "listings", "day"],
   },
   // A quarter's PDF, /quarterly-report/2025-q3.pdf: the static ".pdf" ranks this route first.
   {
     path: "quarterly-report/:quarter.pdf",
     file: "routes/quarterly-report.pdf.ts",
     render: "query",
-    follows: ["weeks", "site"],
+    follows: ["weeks", "site", "listings"],
   },
   // (end quarterly reports)
 

@@ -20,9 +20,13 @@ describe("the normalised queries of the render cache (decision 115)", () => {
     expect(queryCachedRouteOf("/quarterly-report/2025-q3")?.path).toBe("/quarterly-report/:quarter");
     expect(queryCachedRouteOf("/quarterly-report/2025-q3.pdf")?.path).toBe("/quarterly-report/:quarter.pdf");
     expect(queryCachedRouteOf("/mock-market-report/export.pdf")?.follows).toEqual(["listings", "day"]);
-    // The home and buyer pages read the history's market-now figures (decision 139).
-    expect(queryCachedRouteOf("/")?.follows).toEqual(["weeks", "site"]);
-    expect(queryCachedRouteOf("/buyer")?.follows).toEqual(["weeks", "site"]);
+    // The home and buyer pages read the history's market-now figures (decision 139), homes for sale
+    // among them; the quarterly pages and PDF a quarter's supply: all follow the listings (decision 157).
+    expect(queryCachedRouteOf("/")?.follows).toEqual(["weeks", "site", "listings"]);
+    expect(queryCachedRouteOf("/buyer")?.follows).toEqual(["weeks", "site", "listings"]);
+    expect(queryCachedRouteOf("/quarterly-report")?.follows).toEqual(["weeks", "site", "listings", "day"]);
+    expect(queryCachedRouteOf("/quarterly-report/2025-q3")?.follows).toEqual(["weeks", "site", "listings", "day"]);
+    expect(queryCachedRouteOf("/quarterly-report/2025-q3.pdf")?.follows).toEqual(["weeks", "site", "listings"]);
     // The weekly report's supply block and stale listing watch read the stored listings (decision 153).
     expect(queryCachedRouteOf("/market-report")?.follows).toEqual(["weeks", "site", "listings"]);
     for (const path of [

@@ -2,7 +2,7 @@
 // status and price the MLS recorded, oldest first, and the market records the measure registry
 // reads from them, week by week: the homes for sale at each week's end, new listings, listings
 // that went under contract, closed sales and listings taken off the market. Pure functions, no I/O.
-import { dayNumber, isoDateOf } from "~/lib/calendar";
+import { dayNumber, dayNumberOfValidDate, isoDateOf } from "~/lib/calendar";
 import type { GreenwichZip, PropertyType } from "./contract-types";
 import { typeCodeOf, zipCodeOf, type KindBuilder } from "./market-columns";
 import type { ClosedSaleRecord, ForSaleRecord, ListingEventRecord, PoolRecords, RecordKind } from "./market-records";
@@ -69,6 +69,8 @@ export function stateOn(listing: ListingHistory, date: string): ListingEvent | n
 
 /** What a walk through the listings finds, each with the day number it counts on. */
 type ListingFinds = {
+  /** Before each listing is walked. */
+  begin?(listing: ListingHistory): void;
   newListing(listing: ListingHistory, day: number): void;
   /** Went under contract, or off the market (withdrawn, expired, canceled), at its asking price then. */
   event(kind: "underContract" | "offMarket", listing: ListingHistory, price: number, day: number): void;
@@ -82,17 +84,13 @@ type ListingFinds = {
 
 /** Each listing's market records from `from` to `to` (day numbers, both included), as `listingRecords` defines them. */
 function walkListings(listings: readonly ListingHistory[], first: number, last: number, finds: ListingFinds) {
-  // Each date's day number once: 150,000 events fall on a few thousand dates.
-  const days = new Map<string, number>();
-  const dayOf = (date: string) => {
-    let number = days.get(date);
-    if (number === undefined) days.set(date, (number = dayNumber(date)));
-    return number;
-  };
+  // Dates the history holds are valid: their day numbers by arithmetic (a map of them cost more).
+  const dayOf = dayNumberOfValidDate;
   const inside = (day: number) => day >= first && day <= last;
   // Sundays by day number: 1970-01-04 was a Sunday.
   const firstSunday = first + ((((3 - first) % 7) + 7) % 7);
   for (const listing of listings) {
+    finds.begin?.(listing);
     if (listing.type === "rental" || listing.events.length === 0) continue;
     const { events } = listing;
     const listDay = dayOf(listing.listDate);
@@ -175,13 +173,15 @@ export function listingRecords(
 
 /**
  * The same records as `listingRecords`, added to the market's columns without an object each
- * (decision 143): what the history is built from. A property test holds the two equal.
+ * (decision 143): what the history is built from. A property test holds the two equal. `begin` is
+ * told each listing before its records are added (`ListingEntries` notes where each one's start).
  */
 export function addListingRows(
   builders: Record<RecordKind, KindBuilder>,
   listings: readonly ListingHistory[],
   from: string,
   to: string,
+  begin?: (listing: ListingHistory) => void,
 ) {
   let codesOf: ListingHistory | null = null;
   let type = 0;
@@ -193,7 +193,25 @@ export function addListingRows(
       zip = zipCodeOf(listing.zip);
     }
   };
+  // Room at once for as many entries as the walk can add: an entry per listing, or per event of
+  // the status that makes one. Fresh memory is dear to fill, so no more than that (decision 157).
+  let active = 0;
+  let underContract = 0;
+  let offMarket = 0;
+  for (const listing of listings) {
+    for (const event of listing.events) {
+      if (event.status === "active") active += 1;
+      else if (event.status === "under-contract") underContract += 1;
+      else if (OFF_MARKET_STATUSES.includes(event.status)) offMarket += 1;
+    }
+  }
+  builders.newListings.reserve(listings.length);
+  builders.closedSales.reserve(listings.length);
+  builders.forSale.reserve(active);
+  builders.underContract.reserve(underContract);
+  builders.offMarket.reserve(offMarket);
   walkListings(listings, dayNumber(from), dayNumber(to), {
+    begin,
     newListing: (listing, day) => {
       codes(listing);
       builders.newListings.addRow(type, zip, day, listing.originalPrice);

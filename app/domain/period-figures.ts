@@ -14,7 +14,7 @@ import {
   type MeasureId,
   type MeasurePool,
 } from "./measures";
-import { recordAt, rowInSegment, segmentCodes } from "./market-columns";
+import { recordAt, rowDay, rowInSegment, segmentCodes } from "./market-columns";
 import { NO_RECORDS, RECORD_KINDS, WHOLE_MARKET, type MarketSegment, type PoolRecords } from "./market-records";
 import { spansCover, type Coverage, type DaySpan, type WeeklyMarket } from "./weekly-market";
 
@@ -47,7 +47,7 @@ export function recordsBetween(
   for (const kind of RECORD_KINDS) {
     const columns = market.columns[kind];
     for (let row = columns.offsets[first]!; row < columns.offsets[last + 1]!; row += 1) {
-      const day = columns.day[row]!;
+      const day = rowDay(columns, row);
       if (day >= firstDay && day <= lastDay && rowInSegment(columns, row, codes)) {
         (records[kind] as unknown[]).push(recordAt(columns, kind, row));
       }

@@ -60,9 +60,32 @@ export type SeriesOptions = {
 };
 
 /**
+ * Working arrays reused by every series (decision 157): a series of 20 years reads some 800,000
+ * values, and filling fresh arrays of that size cost more than every figure drawn from them. Safe
+ * to share because a series is drawn in one synchronous call, start to end; they only grow.
+ */
+const scratch = {
+  values: new Float64Array(0),
+  sorted: new Float64Array(0),
+  ranks: new Int32Array(0),
+  counts: new Int32Array(0),
+  blocks: new Int32Array(0),
+  table: new Int32Array(0),
+  places: new Int32Array(0),
+};
+function room<Name extends keyof typeof scratch>(name: Name, length: number): (typeof scratch)[Name] {
+  if (scratch[name].length < length) {
+    const Type = scratch[name].constructor as new (length: number) => (typeof scratch)[Name];
+    scratch[name] = new Type(Math.max(length, scratch[name].length * 2)) as never;
+  }
+  return scratch[name];
+}
+
+/**
  * Counts of values by rank, in blocks: adding or removing a value is two increments, and the k-th
  * smallest is found by walking the blocks, then one block. A window's median moves by a week's
- * values at a time, so adds and removes outnumber the lookups a hundredfold.
+ * values at a time, so adds and removes outnumber the lookups a hundredfold. Ranks index the
+ * distinct values, in order.
  */
 class RankCounts {
   private readonly counts: Int32Array;
@@ -71,8 +94,9 @@ class RankCounts {
   size = 0;
   constructor(private readonly sorted: Float64Array) {
     this.shift = Math.max(3, Math.ceil(Math.log2(Math.max(2, sorted.length)) / 2));
-    this.counts = new Int32Array(sorted.length);
-    this.blocks = new Int32Array((sorted.length >> this.shift) + 1);
+    this.counts = room("counts", sorted.length).subarray(0, sorted.length).fill(0);
+    const blocks = (sorted.length >> this.shift) + 1;
+    this.blocks = room("blocks", blocks).subarray(0, blocks).fill(0);
   }
   add(rank: number, delta: number) {
     this.size += delta;
@@ -102,6 +126,7 @@ type WeekInputs = {
   /** Week i's values are `ranks[starts[i]]` to `ranks[starts[i + 1] - 1]`, ranks into `sorted`. */
   ranks: Int32Array;
   starts: Int32Array;
+  /** The distinct values, smallest first. */
   sorted: Float64Array;
 };
 
@@ -117,6 +142,53 @@ function lowerBound(sorted: Float64Array, value: number): number {
   return low;
 }
 
+/** A value's two 32-bit halves, for hashing it. */
+const bits = new Float64Array(1);
+const halves = new Uint32Array(bits.buffer);
+
+/**
+ * The distinct values among `values[0..count)`, smallest first, and each value's rank among them.
+ * Equal values are found by hashing their bits (an open-addressing table), so only the distinct
+ * values are sorted: a 20-year series' 800,000 asking prices hold a few thousand distinct ones,
+ * and sorting them all, then searching each, was most of a view's time (decision 157).
+ */
+function rankValues(values: Float64Array, count: number): { ranks: Int32Array; distinct: Float64Array } {
+  let size = 16;
+  while (size < count * 2) size *= 2;
+  const mask = size - 1;
+  // Slot s holds distinct value number `table[s] - 1` (0: empty).
+  const table = room("table", size).subarray(0, size).fill(0);
+  const found = room("sorted", count);
+  const slots = room("ranks", count);
+  let distinct = 0;
+  for (let index = 0; index < count; index += 1) {
+    const value = values[index]!;
+    bits[0] = value;
+    let slot = (Math.imul(halves[0]! ^ Math.imul(halves[1]!, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+    for (;;) {
+      const held = table[slot]!;
+      if (held === 0) {
+        found[distinct] = value;
+        table[slot] = ++distinct;
+        slots[index] = distinct - 1;
+        break;
+      }
+      if (found[held - 1] === value) {
+        slots[index] = held - 1;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+  // The distinct values in order; each first-seen number's place among them.
+  const sorted = found.subarray(0, distinct).slice().sort();
+  const placeOf = room("places", distinct);
+  for (let number = 0; number < distinct; number += 1) placeOf[number] = lowerBound(sorted, found[number]!);
+  for (let index = 0; index < count; index += 1) slots[index] = placeOf[slots[index]!]!;
+  found.set(sorted);
+  return { ranks: slots.subarray(0, count), distinct: found.subarray(0, distinct) };
+}
+
 /**
  * One pass over the rows of the weeks `from` to `to` (decision 143): the segment tested on codes,
  * a share's test and a median's value read from one reused row, the registry's own functions.
@@ -127,15 +199,16 @@ function weekInputs(market: WeeklyMarket, pooling: Pooling, segment: MarketSegme
   const whole = codes.type < 0 && codes.zip < 0 && codes.band < 0;
   const counts: Partial<Record<RecordKind, Float64Array>> = {};
   const passing = new Float64Array(length);
-  let values = new Float64Array(0);
+  let values = scratch.values;
   const starts = new Int32Array(length + 1);
   let valueCount = 0;
   for (const kind of recordKindsOf(pooling)) {
     const columns = market.columns[kind];
     const weekly = (counts[kind] = new Float64Array(length));
     const read = rowReader(columns, kind);
-    if (pooling.kind === "median") values = new Float64Array(columns.offsets[to + 1]! - columns.offsets[from]!);
+    if (pooling.kind === "median") values = room("values", columns.offsets[to + 1]! - columns.offsets[from]!);
     const everyRow = whole && !columns.hasRentals && pooling.kind !== "share" && pooling.kind !== "median";
+    const segmentTested = !(whole && !columns.hasRentals);
     for (let offset = 0; offset < length; offset += 1) {
       if (everyRow) {
         // A count of the whole market: every row of the week.
@@ -145,7 +218,7 @@ function weekInputs(market: WeeklyMarket, pooling: Pooling, segment: MarketSegme
       let inside = 0;
       let passed = 0;
       for (let row = columns.offsets[from + offset]!; row < columns.offsets[from + offset + 1]!; row += 1) {
-        if (!rowInSegment(columns, row, codes)) continue;
+        if (segmentTested && !rowInSegment(columns, row, codes)) continue;
         inside += 1;
         if (pooling.kind === "share") {
           if (pooling.test(read(row))) passed += 1;
@@ -159,11 +232,8 @@ function weekInputs(market: WeeklyMarket, pooling: Pooling, segment: MarketSegme
       starts[offset + 1] = valueCount;
     }
   }
-  const sorted = values.slice(0, valueCount).sort();
-  const ranks = new Int32Array(valueCount);
-  // Equal values share the rank of the first of them: the k-th smallest is still read from `sorted`.
-  for (let index = 0; index < valueCount; index += 1) ranks[index] = lowerBound(sorted, values[index]!);
-  return { counts, passing, ranks, starts, sorted } satisfies WeekInputs;
+  const { ranks, distinct: unique } = rankValues(values, valueCount);
+  return { counts, passing, ranks, starts, sorted: unique } satisfies WeekInputs;
 }
 
 /** Running sums: `sums[i]` is the total of the first i entries. */

@@ -81,11 +81,10 @@ export function weeklyMarketOf(
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const kind of RECORD_KINDS) {
-    const { day: days, length } = builders[kind];
-    for (let row = 0; row < length; row += 1) {
-      if (days[row]! < first) first = days[row]!;
-      if (days[row]! > last) last = days[row]!;
-    }
+    // An entry's records run from its day to its last day (a run of Sundays, decision 157).
+    const [from, to] = builders[kind].extent();
+    first = Math.min(first, from);
+    last = Math.max(last, to);
   }
   const merged = { contracts: mergeSpans(coverage.contracts), listings: mergeSpans(coverage.listings) };
   for (const span of [...merged.contracts, ...merged.listings]) {

@@ -4,6 +4,7 @@ import {
   addDays,
   calendarWeekOf,
   dayNumber,
+  dayNumberOfValidDate,
   daysBetween,
   isoDateOf,
   isoWeekNumberOf,
@@ -44,6 +45,16 @@ describe("the calendar", () => {
         expect(daysBetween(monday, date)).toBeGreaterThanOrEqual(0);
         expect(daysBetween(monday, date)).toBeLessThanOrEqual(6);
         expect(new Date(`${monday}T00:00:00Z`).getUTCDay()).toBe(1);
+      }),
+    );
+  });
+
+  it("property: a valid date's day number by its digits is dayNumber's, leap days and century years included", () => {
+    for (const date of ["1970-01-01", "2000-02-29", "1900-03-01", "2024-02-29", "2025-03-01", "2100-12-31"])
+      expect(dayNumberOfValidDate(date), date).toBe(dayNumber(date));
+    fc.assert(
+      fc.property(fc.integer({ min: dayNumber("1800-01-01"), max: dayNumber("2200-12-31") }), (day) => {
+        expect(dayNumberOfValidDate(isoDateOf(day))).toBe(day);
       }),
     );
   });

@@ -33,6 +33,25 @@ export function dayNumber(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 }
 
+/**
+ * `dayNumber` of a date already known to be a valid YYYY-MM-DD (a stored listing's event, a
+ * generated record), by arithmetic on its digits: no Date, no parsing of the text as a whole.
+ * The walk through 100,000 listings' events reads some 650,000 dates (decision 157).
+ */
+export function dayNumberOfValidDate(isoDate: string): number {
+  const digit = (at: number) => isoDate.charCodeAt(at) - 48;
+  let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const month = digit(5) * 10 + digit(6);
+  const day = digit(8) * 10 + digit(9);
+  // Days from the civil calendar (a year starting in March puts the leap day last).
+  if (month <= 2) year -= 1;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 /** The calendar date of a day number (the inverse of `dayNumber`). */
 export function isoDateOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -49,11 +49,11 @@ describe("the sample days and the sample listings", () => {
     const history = marketHistoryOf([week1, week2], { sampleWeeks: [week1] });
     expect(history.coverage.listings).toEqual([{ from: "2022-09-05", to: "2025-09-07" }]);
     const { columns, weekCount } = history.market;
-    const forSale = columns.forSale.day.length;
+    const forSale = columns.forSale.entry.length;
     expect(forSale).toBeGreaterThan(10_000);
     // Every generated sale contract went under contract as a listing on its date.
     const sales = history.contracts.filter((row) => row.type !== "rental" && row.contractDate <= "2025-09-07").length;
-    expect(columns.underContract.day.length).toBe(sales);
+    expect(columns.underContract.entry.length).toBe(sales);
     // No listing record after the sample's last day: the broker's listings would start there.
     expect(weekRecords(history.market, weekCount - 1).forSale).toEqual([]);
   });

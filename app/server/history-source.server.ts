@@ -17,8 +17,9 @@ import {
   type HistorySpan,
 } from "~/server/week-store.server";
 import { addDays, dayNumber, isoDateOf, weekStartOf } from "~/lib/calendar";
-import { addListingRows, type ListingHistory } from "~/domain/listing-history";
-import { newBuilders, type KindBuilder } from "~/domain/market-columns";
+import type { ListingHistory } from "~/domain/listing-history";
+import { ListingEntries, type ListingSource } from "~/domain/listing-entries";
+import { KindBuilder, newBuilders } from "~/domain/market-columns";
 import type { RecordKind } from "~/domain/market-records";
 import { sampleHistory } from "~/domain/sample-history";
 import { sampleListings } from "~/domain/sample-listings";
@@ -97,6 +98,8 @@ export type HistorySources = {
   sampleWeeks?: readonly (HistorySpan & { contracts: readonly Contract[] })[];
   /** The broker's listings exports (decision 119). */
   listings?: ListingsSource;
+  /** The listings' entries of the market before, to walk again only the listings that changed (decision 157). */
+  entries?: ListingEntries;
 };
 
 /** The history as of the published weeks given (in any order), their contracts held in memory. */
@@ -123,7 +126,7 @@ export function marketHistoryFrom(
   published: readonly Contract[],
   sources: HistorySources = {},
 ): MarketHistory {
-  const { history = [], sampleWeeks = [], listings } = sources;
+  const { history = [], sampleWeeks = [], listings, entries } = sources;
   const real = [...weeks, ...history];
   if (real.length === 0) return historyOf([], { contracts: [], listings: [] }, [], "", "", []);
   const firstPublished = (weeks.length > 0 ? weeks : real).map((week) => week.startDate).sort()[0]!;
@@ -153,8 +156,9 @@ export function marketHistoryFrom(
         : opening.to
       : null;
   const listingSpans: DaySpan[] = [...(listings?.coverage ?? [])];
-  // The listings' records go straight into the market's columns (decision 143).
-  const builders = newBuilders();
+  // The listings' records go straight into the market's columns (decision 143), each listing's
+  // walked again only when it changed since the entries' last market (decision 157).
+  const walks: ListingSource[] = [];
   const listingSources: ListingsOfDays[] = [];
   if (sampleListingsTo && sampleListingsTo >= firstDay) {
     // The generated contracts of the generated years and of the days after the sample (whose
@@ -166,16 +170,17 @@ export function marketHistoryFrom(
       ...sampleWeeks.flatMap((week) => week.contracts),
     ];
     const histories = sampleListingsOf(sampleContracts, firstDay, sampleListingsTo);
-    addListingRows(builders, histories, firstDay, sampleListingsTo);
+    walks.push({ key: "sample", histories, from: firstDay, to: sampleListingsTo });
     listingSpans.push({ from: firstDay, to: sampleListingsTo });
     listingSources.push({ span: { from: firstDay, to: sampleListingsTo }, histories, sample: true });
   }
   if (listings) {
     for (const span of mergeSpans(listings.coverage)) {
-      addListingRows(builders, listings.histories, span.from, span.to);
+      walks.push({ key: `export from ${span.from}`, histories: listings.histories, ...span });
       listingSources.push({ span, histories: listings.histories, sample: false });
     }
   }
+  const builders = { ...(entries ?? new ListingEntries()).update(walks), contracts: new KindBuilder("contracts") };
   const contracts = [
     ...generatedContracts.filter((contract) => contract.contractDate <= (generated?.to ?? "")),
     ...published,
@@ -212,6 +217,12 @@ function historyOf(
 }
 
 /**
+ * The listings' entries of the site's histories, kept from one version to the next, so that an
+ * upload walks again only the listings it changed (decision 157).
+ */
+const siteListingEntries = new ListingEntries();
+
+/**
  * The history as it would be with these weeks published (the studio's preview: the published weeks
  * and the version shown), with the database's imported history weeks (decision 116) on the days
  * none of these weeks covers.
@@ -226,6 +237,7 @@ export async function marketHistoryWithWeeks(
     history: await historySpans(db),
     sampleWeeks: await sampleWeeksOf(db, weeks),
     listings: listingsSourceOf(await storedListings(db)),
+    entries: siteListingEntries,
   });
 }
 
@@ -270,6 +282,7 @@ export async function marketHistory(context: Parameters<typeof weeksDatabase>[0]
         history: spans,
         sampleWeeks,
         listings: listingsSourceOf(listings),
+        entries: siteListingEntries,
       }),
     };
   }

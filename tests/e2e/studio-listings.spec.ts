@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { extractText } from "unpdf";
 import { axeViolations } from "./axe";
 import { studioSpecServer } from "./studio-server";
 
@@ -15,6 +16,9 @@ const rowOf = (mls: string, address: string) =>
 /** For sale on the export's day after two cuts, which the import spreads over its time on the market (decision 119). */
 const cutTwiceRowOf = (mls: string, address: string) =>
   `${mls},Active,Single Family,${address},06830,8/1/25,"$2,400,000","$2,200,000",,,,2,"$200,000",81,81,4,3,"2,900",1,Example Realty,Pat Lister`;
+/** Under contract with no living area in the export: shown on the dashboard, its square feet and $/SF not recorded (decision 157). */
+const noAreaRowOf = (mls: string, address: string) =>
+  `${mls},Under Contract,Single Family,${address},06830,9/15/25,"$4,200,000","$3,950,000",10/9/25,,,1,"$250,000",24,24,5,4,,1.2,Example Realty,Pat Lister`;
 /** The day of the exports: the seed's week 4 ends on it, so the watch of that week reads them. */
 const AS_OF = "2025-10-21";
 const BAD =
@@ -51,8 +55,15 @@ test("an export uploaded in the studio reaches the dashboard without a restart, 
     const page = await context.newPage();
     const address = `${index + 1}${testInfo.project.name.length} Upload Lane`;
     const cutTwice = `${index + 1}${testInfo.project.name.length} Cut Twice Road`;
+    const noArea = `${index + 1}${testInfo.project.name.length} Field Point Road`;
     const before = await homesForSaleNow(page);
-    const csv = [HEADER, rowOf(`19000${index}`, address), cutTwiceRowOf(`19100${index}`, cutTwice), BAD].join("\n");
+    const csv = [
+      HEADER,
+      rowOf(`19000${index}`, address),
+      cutTwiceRowOf(`19100${index}`, cutTwice),
+      noAreaRowOf(`19300${index}`, noArea),
+      BAD,
+    ].join("\n");
     await uploadListings(page, csv);
     const problems = page.getByRole("table", { name: /Bad rows/ });
     await expect(problems).toContainText("13/45/25");
@@ -60,12 +71,24 @@ test("an export uploaded in the studio reaches the dashboard without a restart, 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`listings-checked-${index}.png`), fullPage: true });
     await page.getByLabel("Apply the good rows, without the bad ones").check();
-    await page.getByRole("button", { name: "Apply 2 rows" }).click();
+    await page.getByRole("button", { name: "Apply 3 rows" }).click();
     await expect(page.getByText(/applied: the dashboard/)).toBeVisible();
 
     await page.goto(`${server.url}/mock-market-report`);
     await expect(page.getByText(address).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The listing without square feet is listed too; its timeline says its square feet and $/SF
+    // are not recorded: a dash on screen, the words for a screen reader.
+    await page.getByRole("link", { name: `${noArea} (open deal timeline)` }).click();
+    const timeline = page.getByRole("dialog", { name: `Deal Timeline: ${noArea}` });
+    for (const term of [/^Above grade$/, /^\$\/SF above grade$/, /^\$\/SF adjusted$/]) {
+      const value = timeline.locator("dt").filter({ hasText: term }).locator("+ dd");
+      await expect(value).toHaveText("—not recorded");
+      await expect(value.locator('[aria-hidden="true"]')).toHaveText("—");
+      await expect(value.locator(".sr-only")).toHaveText("not recorded");
+    }
+    await page.screenshot({ path: testInfo.outputPath(`listings-no-area-${index}.png`), fullPage: true });
 
     // The exports cover their days from the first listing's: the sample listings step aside there,
     // and the newest week's homes for sale at its end are this test's listings still for sale (the
@@ -125,5 +148,58 @@ test("on a phone, the listings' pages and the upload's column mapping fit the sc
   }
   await open.goto(`${server.url}/mock-market-report`);
   await expect(open.getByText("8 Phone Lane").first()).toBeVisible();
+  await visitor.close();
+});
+
+// Every cached page that shows supply figures follows an upload on the running server, no restart
+// (decision 157): the quarterly report and its PDF, the yearly review and the home page's market-now
+// strip, each read and kept before the upload, then read again. The upload holds one listing for
+// sale from January 2, 2024 through the exports' day, so it covers 2024 alone: every Sunday of 2024
+// holds that one home for sale (the sample listings step aside from its first day, decision 135),
+// and every Sunday of Q3 2025 one more than before.
+test("an upload changes the quarterly and yearly reports' supply figures and the home page's without a restart", async ({
+  browser,
+}, testInfo) => {
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const open = await visitor.newPage();
+  const homesForSale = async (path: string) => {
+    await open.goto(`${server.url}${path}`);
+    return (await open.locator("[data-measure='homes-for-sale'] h3 + p").first().textContent()) ?? "";
+  };
+  const marketNow = async () => {
+    await open.goto(`${server.url}/`);
+    return (await open.locator("section[aria-labelledby='market-now-heading']").textContent()) ?? "";
+  };
+  const quarterBefore = await homesForSale("/quarterly-report/2025-q3");
+  const yearBefore = await homesForSale("/yearly-market-summary");
+  const homeBefore = await marketNow();
+  const pdfText = async () => {
+    const pdf = await (await fetch(`${server.url}/quarterly-report/2025-q3.pdf`)).arrayBuffer();
+    return (await extractText(new Uint8Array(pdf), { mergePages: true })).text;
+  };
+  const pdfBefore = await pdfText();
+  // Kept by the render cache: the next request is answered from memory.
+  const kept = await fetch(`${server.url}/quarterly-report/2025-q3`);
+  expect(kept.headers.get("x-render-cache")).toBe("hit");
+
+  const context = await server.signedIn(browser, testInfo, { javaScriptEnabled: false });
+  const studio = await context.newPage();
+  const since2024 = `193500,Active,Single Family,5 Round Hill Road,06831,1/2/24,"$5,400,000","$5,400,000",,,,0,$0,658,658,6,6,"6,800",4,Example Realty,Pat Lister`;
+  await uploadListings(studio, [HEADER, since2024].join("\n"));
+  await expect(studio.getByLabel("The first day the export covers")).toHaveValue("2024-01-02");
+  await studio.getByRole("button", { name: "Apply 1 row" }).click();
+  await expect(studio.getByText(/applied: the dashboard/)).toBeVisible();
+  await context.close();
+
+  const quarterAfter = await homesForSale("/quarterly-report/2025-q3");
+  expect(quarterAfter).not.toBe(quarterBefore);
+  // 2024's week ends each hold the one listing: an average of 1.
+  const yearAfter = await homesForSale("/yearly-market-summary");
+  expect(yearBefore).not.toBe(yearAfter);
+  expect(yearAfter).toMatch(/^1(\.0)?$/);
+  expect(await marketNow()).not.toBe(homeBefore);
+  // The PDF's table of the quarter's supply moved with the page.
+  expect(pdfBefore).toContain("Homes for sale");
+  expect(await pdfText()).not.toBe(pdfBefore);
   await visitor.close();
 });

@@ -8,6 +8,12 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { parseEnv } from "../../app/server/env.server";
 import { storedListings } from "../../app/server/listing-store.server";
 import { refreshListingsSource } from "../../app/features/listings/listings.server";
+import * as dashboardRoute from "../../app/routes/mock-market-report";
+import * as dashboardCsvRoute from "../../app/routes/mock-market-report.csv";
+import * as dashboardPdfRoute from "../../app/routes/mock-market-report.pdf";
+import { parse } from "csv-parse/sync";
+import { extractText } from "unpdf";
+import { call } from "./route-calls";
 import { marketHistory } from "../../app/server/history-source.server";
 import { databases, emptyTables } from "./databases";
 import { exportFile } from "./report-import";
@@ -189,5 +195,66 @@ describe.each(databases)("the listings import ($name)", ({ open }) => {
     const history = await marketHistory({ forms: { db: handle.db } });
     const covered = history.coverage.listings.some((span) => span.from <= "2025-11-03" && span.to >= "2025-11-03");
     expect(covered).toBe(true);
+  });
+});
+
+// A listing under contract whose export gives no living area (decision 157): on the dashboard, its
+// CSV and its PDF, its square feet and $/SF not recorded. A database of its own, so no earlier
+// test's read of the same content version stands in for this one's.
+describe.each(databases)("a listing under contract without square feet ($name)", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+    await emptyTables(handle);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  // Under contract on 11/5/25 at $3,950,000 after one cut from $4,200,000; its living area is empty.
+  const NO_AREA =
+    '180004,Under Contract,Single Family,40 Field Point Road,06830,9/15/25,"$4,200,000","$3,950,000",11/5/25,,,,1,"$250,000",51,51,5,4,,1.2,Example Realty,Pat Lister';
+  const loaderArgs = (address: string) => ({
+    request: new Request(`http://localhost${address}`),
+    context: { forms: { db: handle.db } } as never,
+    params: {},
+  });
+
+  it("is shown with the listing under contract that has them, its square feet and $/SF left empty", async () => {
+    await store(handle, exportOf(SHORE_CONTRACT, NO_AREA), "2025-11-10");
+
+    const page = (await call(dashboardRoute.loader, loaderArgs("/mock-market-report"))) as Awaited<
+      ReturnType<typeof dashboardRoute.loader>
+    >;
+    expect(page.sampleCount).toBeNull();
+    const rows = page.dashboard.rows.map((row) => [
+      row.mls,
+      row.sfAboveGrade,
+      row.pricePerSf && Math.round(row.pricePerSf),
+    ]);
+    // Hand-computed: 2,995,000 / 3,120 sq ft = 959.94, written 960; the other has none.
+    expect(rows).toEqual([
+      ["180004", null, null],
+      ["180001", 3_120, 960],
+    ]);
+    // Both counted in every figure that needs no square feet: two deals, the median ADOM of 51 and 65.
+    expect(page.dashboard.summary.dealsInked).toBe(2);
+    expect(page.dashboard.summary.medianAdom).toBe(58);
+
+    const csv = await (
+      (await call(dashboardCsvRoute.loader, loaderArgs("/mock-market-report/export.csv"))) as Response
+    ).text();
+    const records = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    const cellsOf = (mls: string) => {
+      const record = records.find((row) => row["MLS #"] === mls)!;
+      return [record["SF (Above-Grade)"], record["$/SF (Above-Grade)"], record["$/SF (Adjusted)"]];
+    };
+    expect(cellsOf("180004")).toEqual(["", "", ""]);
+    expect(cellsOf("180001")).toEqual(["3120", "960", "960"]);
+
+    const pdf = (await call(dashboardPdfRoute.loader, loaderArgs("/mock-market-report/export.pdf"))) as Response;
+    const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true });
+    expect(text).toContain("40 Field Point Road");
+    expect(text).toContain("2 deals");
   });
 });

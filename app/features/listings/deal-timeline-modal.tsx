@@ -30,7 +30,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const dateOrDash = (isoDate: string | null) => (isoDate ? formatLongDate(isoDate) : "None");
 const daysOrDash = (days: number | null) => (days === null || days === 0 ? "None" : daysText(days));
-const sqft = (value: number) => `${formatInteger(value)} sq ft`;
+/** A figure the export did not give: a dash on screen, its meaning read out (decision 157). */
+function NotRecorded() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">not recorded</span>
+    </>
+  );
+}
+const sqft = (value: number | null) => (value === null ? <NotRecorded /> : `${formatInteger(value)} sq ft`);
+const perSf = (value: number | null) => (value === null ? <NotRecorded /> : formatUsd(value));
 
 /** The Deal Timeline of one listing: dates and prices, open-house note, size, tax and HOA, MLS number (copyable), firm and agent. */
 export function DealTimelineModal({
@@ -91,8 +101,8 @@ export function DealTimelineModal({
               <Field term="Above grade">{sqft(row.sfAboveGrade)}</Field>
               <Field term="Lower level">{sqft(row.llSf)}</Field>
               <Field term="Attic">{sqft(row.atticSf)}</Field>
-              <Field term="$/SF above grade">{formatUsd(row.pricePerSf)}</Field>
-              <Field term="$/SF adjusted">{formatUsd(row.adjustedPricePerSf)}</Field>
+              <Field term="$/SF above grade">{perSf(row.pricePerSf)}</Field>
+              <Field term="$/SF adjusted">{perSf(row.adjustedPricePerSf)}</Field>
             </Group>
             <Group title="Tax and HOA">
               <Field term="Taxes (annual)">{formatUsd(row.taxesAnnual)}</Field>

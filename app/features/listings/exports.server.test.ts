@@ -26,6 +26,19 @@ describe("exports", () => {
     expect(parseListingsCsv(csv, "export.csv")).toEqual(sample);
   });
 
+  it("a listing without above-grade square feet has empty square-feet and $/SF cells, and reads back the same", () => {
+    const bare = { ...sample[0]!, sfAboveGrade: null, pricePerSf: null, adjustedPricePerSf: null };
+    const csv = listingsCsv([bare]);
+    const [head, row] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    const cells = Object.fromEntries(head!.split(",").map((column, index) => [column, row!.split(",")[index]]));
+    expect([cells["SF (Above-Grade)"], cells["$/SF (Above-Grade)"], cells["$/SF (Adjusted)"]]).toEqual(["", "", ""]);
+    expect(cells["List @ Contract ($)"]).toBe(String(bare.listPrice));
+    expect(parseListingsCsv(csv, "export.csv")).toEqual([bare]);
+  });
+
   it("the PDF lists the filtered listings under the active filters", async () => {
     const view = dashboardView(sample, new URLSearchParams("week=41&firm=shoreline realty"), "2026-11-24");
     const pdf = await listingsPdf(

@@ -68,7 +68,8 @@ export type Listing = {
   mls: string;
   zoning: string;
   lotAcres: number | null;
-  sfAboveGrade: number;
+  /** Null when the export gives no above-grade square feet: the listing is shown, its $/SF is not (decision 157). */
+  sfAboveGrade: number | null;
   llSf: number;
   atticSf: number;
   originalAsk: number;
@@ -78,8 +79,9 @@ export type Listing = {
   totalReduction: number;
   hoaMonthly: number;
   taxesAnnual: number;
-  pricePerSf: number;
-  adjustedPricePerSf: number;
+  /** Null without above-grade square feet, as is the adjusted figure. */
+  pricePerSf: number | null;
+  adjustedPricePerSf: number | null;
   lastOpenHouseDate: string | null;
   contractToPendingDays: number | null;
   contractToCloseDays: number;
@@ -161,7 +163,7 @@ export const listingRowSchema = z.object({
   "MLS #": text,
   Zoning: optionalText,
   "Lot Acres": optionalNumber(nonNegative),
-  "SF (Above-Grade)": number(positive),
+  "SF (Above-Grade)": optionalNumber(positive),
   "LL SF": optionalNumber(nonNegative),
   "Attic SF": optionalNumber(nonNegative),
   "Original Ask ($)": number(positive),
@@ -210,6 +212,15 @@ export function listingFromRow(row: ListingRow): { listing: Listing; mismatches:
       mismatches.push({ column, message: `is ${present} but the other columns give ${round(computed, 2)}` });
     return present;
   }
+  // A $/SF needs above-grade square feet: without them it is not recorded, and a file that gives one
+  // anyway contradicts itself (decision 157).
+  const aboveGrade = row["SF (Above-Grade)"];
+  function derivePerSf(column: ListingColumn, present: number | null, computed: (sqft: number) => number) {
+    if (aboveGrade !== null) return derive(column, present, computed(aboveGrade), 0.51);
+    if (present !== null)
+      mismatches.push({ column, message: `is ${present} but the row gives no above-grade square feet` });
+    return null;
+  }
 
   const computedBand = listingPriceBandOf(listPrice);
   const presentBand = row["Price Band"];
@@ -235,7 +246,7 @@ export function listingFromRow(row: ListingRow): { listing: Listing; mismatches:
     mls: row["MLS #"],
     zoning: row.Zoning ?? "",
     lotAcres: row["Lot Acres"],
-    sfAboveGrade: row["SF (Above-Grade)"],
+    sfAboveGrade: aboveGrade,
     llSf,
     atticSf,
     originalAsk,
@@ -250,12 +261,9 @@ export function listingFromRow(row: ListingRow): { listing: Listing; mismatches:
     totalReduction: derive("Total Reduction ($)", row["Total Reduction ($)"], originalAsk - listPrice, 0.5),
     hoaMonthly: row["HOA (mo)"] ?? 0,
     taxesAnnual: row["Taxes (annual)"] ?? 0,
-    pricePerSf: derive("$/SF (Above-Grade)", row["$/SF (Above-Grade)"], listPrice / row["SF (Above-Grade)"], 0.51),
-    adjustedPricePerSf: derive(
-      "$/SF (Adjusted)",
-      row["$/SF (Adjusted)"],
-      adjustedPricePerSf(listPrice, row["SF (Above-Grade)"], llSf, atticSf),
-      0.51,
+    pricePerSf: derivePerSf("$/SF (Above-Grade)", row["$/SF (Above-Grade)"], (sqft) => listPrice / sqft),
+    adjustedPricePerSf: derivePerSf("$/SF (Adjusted)", row["$/SF (Adjusted)"], (sqft) =>
+      adjustedPricePerSf(listPrice, sqft, llSf, atticSf),
     ),
     lastOpenHouseDate: row["Last OH Date"],
     contractToPendingDays:

@@ -18,6 +18,8 @@ export type ListingsSource = {
 
 let sample: ListingsSource | undefined;
 let current: ListingsSource | undefined;
+/** The stored listings `current` was made from: a new read (a new version, another database) makes it again. */
+let currentRead: object | undefined;
 
 function sampleSource(): ListingsSource {
   if (sample) return sample;
@@ -40,9 +42,10 @@ export function listingsSource(): ListingsSource {
  */
 export async function refreshListingsSource(db: Database): Promise<ListingsSource> {
   const stored = await storedListings(db);
+  if (current && currentRead === stored) return current;
   const version = stored.version === null ? "sample" : `v${stored.version}`;
-  if (current?.version === version) return current;
   const listings = dashboardListingsOf(stored.states);
   current = listings.length > 0 ? { listings, isSample: false, version } : { ...sampleSource(), version };
+  currentRead = stored;
   return current;
 }

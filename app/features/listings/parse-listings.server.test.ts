@@ -87,6 +87,29 @@ describe("parseListingsCsv", () => {
     ]);
   });
 
+  it("reads a row without above-grade square feet, its $/SF not recorded, and refuses a $/SF given without them", () => {
+    // Row 3 (2,395,000, 3,400 sq ft above grade) with its square feet and both $/SF left empty.
+    const bare = withCell(3, "SF (Above-Grade)", "")
+      .split("\n")
+      .map((line, i) => {
+        if (i !== 3) return line;
+        const cells = line.split(",");
+        for (const column of ["$/SF (Above-Grade)", "$/SF (Adjusted)"]) cells[header.split(",").indexOf(column)] = "";
+        return cells.join(",");
+      })
+      .join("\n");
+    const third = parseListingsCsv(bare, "bare.csv")[2]!;
+    expect([third.sfAboveGrade, third.pricePerSf, third.adjustedPricePerSf]).toEqual([null, null, null]);
+    // Every other figure is computed as before: the cut of 300,000 on 2,695,000, the band of 2,395,000.
+    expect(third.totalReduction).toBe(300_000);
+    expect(third.band).toBe("2.001M-4M");
+    // The sample's own $/SF cells kept beside an empty square-feet cell contradict it.
+    expect(problemsOf(withCell(3, "SF (Above-Grade)", ""))).toEqual([
+      'line 4, column "$/SF (Above-Grade)": is 704 but the row gives no above-grade square feet',
+      'line 4, column "$/SF (Adjusted)": is 584 but the row gives no above-grade square feet',
+    ]);
+  });
+
   it("names the line and column of a bad value", () => {
     expect(problemsOf(withCell(4, "List @ Contract ($)", "lots"))).toEqual([
       'line 5, column "List @ Contract ($)": is not a number',

@@ -1,7 +1,8 @@
 // The dashboard's records from the listings the broker's exports stored (decisions 134 and 135):
-// the listings that went under contract (a contract date), with above-grade square feet (the
-// dashboard's $/SF needs them), each as the listing-record row the spec's file would give, so
-// every derived column is computed by the same code as the file's. Pure, no I/O.
+// every listing that went under contract (a contract date), each as the listing-record row the
+// spec's file would give, so every derived column is computed by the same code as the file's. One
+// without above-grade square feet is kept, its square feet and $/SF not recorded (decision 157).
+// Pure, no I/O.
 import { PROPERTY_TYPE_LABELS, ZIP_AREA_NAMES, type GreenwichZip, type PropertyType } from "~/domain/contract-types";
 import { listingFromRow, type Listing, type ListingRow } from "./listing-record";
 
@@ -37,7 +38,7 @@ export type StoredListingState = {
 /** The dashboard's listings among the stored ones, numbered in contract-date order. */
 export function dashboardListingsOf(states: readonly StoredListingState[]): Listing[] {
   const under = states
-    .filter((state) => state.contractDate !== null && (state.sqft ?? 0) > 0)
+    .filter((state) => state.contractDate !== null)
     .sort((a, b) => a.contractDate!.localeCompare(b.contractDate!) || a.mls.localeCompare(b.mls));
   return under.map((state, index) => {
     const row: ListingRow = {
@@ -56,7 +57,7 @@ export function dashboardListingsOf(states: readonly StoredListingState[]): List
       "MLS #": state.mls,
       Zoning: state.zoning,
       "Lot Acres": state.lotAcres,
-      "SF (Above-Grade)": state.sqft!,
+      "SF (Above-Grade)": state.sqft !== null && state.sqft > 0 ? state.sqft : null,
       "LL SF": state.lowerLevelSqft,
       "Attic SF": state.atticSqft,
       "Original Ask ($)": state.originalPrice,
