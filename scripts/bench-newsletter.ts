@@ -48,6 +48,8 @@ const SMALL = Math.min(SUBSCRIBERS, Number(process.env.BENCH_SMALL ?? 2_000));
 const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 600);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 75);
+/** Earlier weeks' report e-mails in the outbox, delivered: what its retention (30 days) keeps. */
+const RETAINED_WEEKS = Number(process.env.BENCH_RETAINED_WEEKS ?? 4);
 /** Phase 1's rate: high enough never to bind. */
 const UNBOUND_RATE = 1_000_000;
 const TARGET_SECONDS = 60;
@@ -182,6 +184,7 @@ async function bench() {
   const { knownChoice, marketKey } = await import("../app/features/newsletter/market-choice");
   const { MarketLeads } = await import("../app/features/newsletter/market-lead");
   const { subscribers, outbox } = await import("../db/schema");
+  const { OUTBOX_RETENTION_DAYS } = await import("../app/server/retention.server");
   const { count, sql } = await import("drizzle-orm");
 
   const load = () =>
@@ -245,6 +248,21 @@ async function bench() {
       { userId: null, actor: "bench:newsletter" },
     );
     console.log(`history: ${contracts.length} contracts over ${byWeek.size} weeks (${HISTORY.from} to ${HISTORY.to})`);
+
+    // The outbox as a running site's holds it: the earlier weeks' report e-mails, delivered, kept
+    // for OUTBOX_RETENTION_DAYS (app/server/retention.server.ts).
+    if (RETAINED_WEEKS > 0) {
+      await db.execute(sql`
+        insert into ${outbox} (kind, payload, idempotency_key, status, attempts, created_at, delivered_at)
+        select 'report_email', jsonb_build_object('week', week, 'subscriberId', id, 'messageKey', md5(week || ':' || id)),
+          'report_email:week:' || week || ':subscriber:' || id, 'delivered', 1,
+          now() - make_interval(days => 7 * (${FIRST_WEEK.week}::int - week)), now() - make_interval(days => 7 * (${FIRST_WEEK.week}::int - week))
+        from generate_series(${FIRST_WEEK.week - RETAINED_WEEKS}::int, ${FIRST_WEEK.week - 1}::int) as week,
+          generate_series(1, ${SUBSCRIBERS}::int) as id`);
+      console.log(
+        `outbox: ${(RETAINED_WEEKS * SUBSCRIBERS).toLocaleString("en-US")} delivered report e-mails of ${RETAINED_WEEKS} earlier weeks (${OUTBOX_RETENTION_DAYS} days of retention)`,
+      );
+    }
 
     /** Subscribers `from`..`to`-1, confirmed, weekly, subscriber i in market i mod SEGMENTS; inserted in bulk. */
     async function addSubscribers(from: number, to: number) {
