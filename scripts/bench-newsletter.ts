@@ -226,7 +226,11 @@ async function bench() {
   const handle = await openDatabase({ databaseUrl });
   const db = handle.db;
   const weekDir = mkdtempSync(path.join(tmpdir(), "gmr-bench-newsletter-"));
-  const receiver = fork(fileURLToPath(import.meta.url), ["--receiver", String(PORTS.smtp)], { stdio: "inherit" });
+  // The receiver runs without a heap limit given to the instance (node --max-old-space-size).
+  const receiver = fork(fileURLToPath(import.meta.url), ["--receiver", String(PORTS.smtp)], {
+    stdio: "inherit",
+    execArgv: process.execArgv.filter((arg) => !arg.startsWith("--max-old-space-size")),
+  });
   const listening = once(receiver, "message");
   let delivery: ReturnType<typeof startDelivery> | undefined;
   try {
