@@ -126,7 +126,20 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // What every round of the worker reads (app/server/outbox.server.ts), whatever the table keeps
+    // (30 days of finished deliveries, tens of thousands of rows with a large list): the rows it may
+    // claim, in the order it claims them; the rows delivered in the last minute and those held now,
+    // which a rate-limited kind counts (decision 155).
+    index("outbox_live_idx")
+      .on(table.kind, table.id)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index("outbox_delivered_at_idx").on(table.deliveredAt),
+    index("outbox_claimed_idx")
+      .on(table.claimedUntil)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
 );
 
 /**

@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import { thirteenWeekTrend } from "~/features/newsletter/report-email-trend";
 import { emailSupply } from "~/features/newsletter/report-email-supply";
 import { marketHistory } from "~/server/history-source.server";
+import { contentVersionsStamp } from "~/server/content-versions.server";
+import { sharedWhileInFlight } from "~/server/shared-while-in-flight.server";
 import { renderCachesWarmed } from "~/server/render-cache/warming.server";
 import { historyCoverage, publishedContracts, publishedWeek } from "~/server/week-store.server";
 import type { Database } from "~/server/db.server";
@@ -13,12 +15,23 @@ import {
   digestMailDeliverer,
   reportMailDeliverer,
 } from "~/features/newsletter/newsletter-mail.server";
+import { MarketLeads } from "~/features/newsletter/market-lead";
 import { startOutboxWorker, type Deliverer, type Deliverers, type OutboxWorker } from "~/server/outbox.server";
 import { studioLinkMailDeliverer } from "~/server/studio-mail.server";
 import { webhookDeliverer } from "~/server/webhook.server";
 import { currentIdentity } from "~/server/site-content.server";
 
-export type Delivery = { deliverers: Deliverers; worker: OutboxWorker; mailConfigured: boolean; mailer?: Mailer };
+export type Delivery = {
+  deliverers: Deliverers;
+  worker: OutboxWorker;
+  mailConfigured: boolean;
+  mailer?: Mailer;
+  /**
+   * The report e-mails' leads, one per distinct market and history (decision 149): its `computed`
+   * is what `npm run bench:newsletter` prints beside the number of distinct markets.
+   */
+  leads: MarketLeads;
+};
 
 /**
  * The outbox worker with a deliverer for every kind this configuration can deliver: the newsletter
@@ -28,6 +41,7 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
   const deliverers: Deliverers = {};
   if (config.NEWSLETTER_WEBHOOK_URL) deliverers.newsletter_webhook = webhookDeliverer(config.NEWSLETTER_WEBHOOK_URL);
   const mailer = configuredMailer(config);
+  const leads = new MarketLeads();
   if (mailer) {
     // Every e-mail names the identity Settings saved, read when it is sent (decision 110).
     const identity = () => currentIdentity(db);
@@ -55,6 +69,10 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       supplyOf: async (week: { endDate: string }) => emailSupply(await marketHistory({ forms: { db } }), week),
       // Each subscriber's market, from the same history: one lead per distinct market (decision 149).
       historyOf: () => marketHistory({ forms: { db } }),
+      leads,
+      // The content versions, one query shared by the e-mails built together (so what one sees is at
+      // most one query's time old); the parts above are read once per version.
+      contentVersion: sharedWhileInFlight(() => contentVersionsStamp(db)),
     };
     deliverers.confirmation_email = confirmationMailDeliverer(subscriberMail);
     // Warm before anyone asks (decision 108): a report e-mail goes out once this instance's render
@@ -74,7 +92,7 @@ export function startDelivery(config: Env, db: Database, logger: Logger): Delive
       digest_email: config.NEWSLETTER_RATE_PER_MINUTE,
     },
   });
-  return { deliverers, worker, mailConfigured: Boolean(mailer), mailer };
+  return { deliverers, worker, mailConfigured: Boolean(mailer), mailer, leads };
 }
 
 /**

@@ -6,7 +6,7 @@
 // process has bumped a version whose notice has not come back yet, the versions are not settled:
 // the render cache then asks the database as before, so the instance that published never serves
 // the page it replaced.
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import pg from "pg";
 import { contentVersions } from "~db/schema";
 import type { Database } from "./db.server";
@@ -46,6 +46,17 @@ export async function bumpContentVersion(tx: Writer, key: string): Promise<numbe
 export async function notifyContentVersion(tx: Writer, key: string, version: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_VERSIONS_CHANNEL}, ${`${key} ${version}`})`);
   for (const watch of watches) watch.expect(key, version);
+}
+
+/**
+ * Every content version in one query, as one stamp ("listings 3, site 7, weeks 12"): it changes
+ * whenever anything the pages and the e-mails are built from changes. Null before the weeks' first
+ * version (nothing read from them is kept then, as in the week store).
+ */
+export async function contentVersionsStamp(db: Database): Promise<string | null> {
+  const rows = await db.select().from(contentVersions).orderBy(asc(contentVersions.key));
+  if (!rows.some((row) => row.key === "weeks")) return null;
+  return rows.map((row) => `${row.key} ${row.version}`).join(", ");
 }
 
 /** "<key> <version>" as notified, or null for anything else. */

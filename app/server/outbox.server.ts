@@ -72,10 +72,15 @@ export async function enqueue(tx: Tx, kind: OutboxKind, payload: Record<string, 
 
 export type DeliveryRound = { delivered: number; retried: number; dead: number };
 
-/** Rows claimed per round, and delivered at most this many at a time. */
-export const DEFAULT_BATCH_SIZE = 20;
-export const DEFAULT_CONCURRENCY = 4;
-/** A claim outlives the longest round: 20 rows, 4 at a time, 10 s each at worst is 50 s. */
+/**
+ * Rows claimed per round, and delivered at most this many at a time. A send of thousands is bound
+ * by the CPU that builds each e-mail; eight at a time keep it busy while others wait on PostgreSQL
+ * and the mail server (`npm run bench:newsletter`, decision 155). A delivery holds a connection of
+ * the database pool (10) only during each of its queries.
+ */
+export const DEFAULT_BATCH_SIZE = 40;
+export const DEFAULT_CONCURRENCY = 8;
+/** A claim outlives the longest round: 40 rows, 8 at a time, 10 s each at worst is 50 s. */
 export const DEFAULT_LEASE_MS = 60_000;
 
 type Row = typeof outbox.$inferSelect;

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { outbox, subscribers } from "../../db/schema";
 import { openConfiguredDatabase } from "../../app/server/db.server";
 import { reportSendProgress } from "../../app/features/workspace/deliveries.server";
+import { DEFAULT_CONCURRENCY } from "../../app/server/outbox.server";
 
 const SMTP_PORT = 4242 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const SERVER_PORT = 4243 + Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -149,10 +150,10 @@ test("SIGKILL in the middle of a send to 300 subscribers, restart: none missing,
       expect([...new Set(ids)], address).toEqual([`<${keyOf.get(index + 1)}@www.greenwich-report.test>`]);
       retransmitted += ids.length - 1;
     }
-    // Duplicates: at most the rows in flight at the kill (the outbox sends four at a time), each
-    // counted on the Deliveries page as "possibly sent twice after a crash"; nobody is missing.
+    // Duplicates: at most the rows in flight at the kill (the outbox sends DEFAULT_CONCURRENCY at a
+    // time), each counted on the Deliveries page as "possibly sent twice after a crash"; nobody is missing.
     expect(rows.every((row) => row.status === "delivered")).toBe(true);
-    expect(inFlight).toBeLessThanOrEqual(4);
+    expect(inFlight).toBeLessThanOrEqual(DEFAULT_CONCURRENCY);
     expect(retransmitted).toBeLessThanOrEqual(inFlight);
     expect(progress).toMatchObject({
       week: "1",

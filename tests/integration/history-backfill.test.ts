@@ -312,7 +312,7 @@ it("dates every migration of the journal after the one before it", async () => {
     entries: { idx: number; when: number; tag: string }[];
   };
   const entries = journal.entries;
-  expect(entries.at(-1)).toMatchObject({ idx: 12, tag: "0012_subscriber_markets" });
+  expect(entries.at(-1)).toMatchObject({ idx: 13, tag: "0013_outbox_round_indexes" });
   for (let index = 1; index < entries.length; index += 1) {
     expect(entries[index]!.when, entries[index]!.tag).toBeGreaterThan(entries[index - 1]!.when);
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database, DatabaseHandle } from "../../app/server/db.server";
 import { emptyTables } from "./databases";
 import { createMailer } from "../../app/server/mail.server";
+import { contentVersionsStamp } from "../../app/server/content-versions.server";
 import { publishedWeek } from "../../app/server/week-store.server";
 import {
   confirmationMailDeliverer,
@@ -27,6 +28,8 @@ export function subscriberDeliverers(
     mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: TEST_FROM, siteUrl }),
     siteUrl,
     weekOf: (week: number) => publishedWeek(db, week),
+    // As server/delivery.ts: the parts every e-mail shares are read once per content version.
+    contentVersion: () => contentVersionsStamp(db),
     ...extra,
   };
   return { confirmation_email: confirmationMailDeliverer(options), report_email: reportMailDeliverer(options) };

@@ -2,7 +2,7 @@
 // and the quarterly report (decision 150), delivered by the outbox worker through the site's one
 // mailer (mail.server.ts).
 import type { DaySpan, WeeklyMarket } from "~/domain/weekly-market";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { subscribers } from "~db/schema";
 import { confirmationEmail, confirmUrl } from "~/features/newsletter/confirmation-email";
@@ -43,6 +43,12 @@ export type SubscriberMailOptions = {
   historyOf?: () => Promise<{ market: WeeklyMarket; sample: readonly DaySpan[] }>;
   /** Each distinct market's lead, computed once per history; a fresh one per deliverer when not given. */
   leads?: MarketLeads;
+  /**
+   * A stamp of every content version (contentVersionsStamp of app/server/content-versions.server.ts),
+   * read once per e-mail: while it is the same, the parts every e-mail of a send shares are reused
+   * (sharedPerContent). Without it, or when it answers null, each e-mail reads them afresh.
+   */
+  contentVersion?: () => Promise<string | null>;
 };
 
 /**
@@ -110,39 +116,104 @@ function trendChartOf(trend: readonly TrendPoint[]): Promise<Buffer> {
   return chart;
 }
 
-/** The whole message of one week's report to one subscriber (also what the tests inspect). */
-export async function reportMessage(
-  options: {
-    from: Mailbox;
-    siteUrl: string;
-    site?: PublicIdentity;
-    trend?: readonly TrendPoint[];
-    sample?: readonly DaySpan[];
-    supply?: EmailSupply | null;
-    lead?: MarketLead | null;
-  },
+type ReportOptions = {
+  from: Mailbox;
+  siteUrl: string;
+  site?: PublicIdentity;
+  trend?: readonly TrendPoint[];
+  sample?: readonly DaySpan[];
+  supply?: EmailSupply | null;
+  lead?: MarketLead | null;
+};
+
+/** A report's model and its two parts, for the tokens it was rendered with. */
+export type ReportBody = { model: ReportEmailModel; html: string; text: string };
+
+/**
+ * Keeps a rendered body for the e-mails that share it (the deliverer keeps one per market and
+ * content version); `render` renders it with stand-ins for each subscriber's tokens.
+ */
+export type ReportBodyKeeper = (render: () => Promise<ReportBody>) => Promise<ReportBody>;
+
+/**
+ * Stand-ins for a subscriber's two tokens in a body rendered once for many: random per process, so
+ * no text of a report can hold one. A token is letters, digits, "-" and "_" (base64url), which the
+ * HTML and the text carry unescaped, so putting it in place of its stand-in gives the body rendered
+ * with it.
+ */
+const STAND_IN = {
+  unsubscribe: `unsubscribe${randomUUID().replaceAll("-", "")}`,
+  preferences: `preferences${randomUUID().replaceAll("-", "")}`,
+};
+const TOKEN = /^[\w-]+$/;
+
+async function renderReportBody(
+  options: ReportOptions,
   week: WeeklyReportData,
-  subscriber: { email: string; unsubscribeToken: string; preferencesToken: string },
-  messageKey: string,
-  chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
-): Promise<MailMessage> {
+  tokens: { unsubscribeToken: string; preferencesToken: string },
+): Promise<ReportBody> {
   const model = reportEmailModel(week, {
     siteUrl: options.siteUrl,
-    unsubscribeToken: subscriber.unsubscribeToken,
-    preferencesToken: subscriber.preferencesToken,
+    ...tokens,
     site: options.site ?? DEFAULT_IDENTITY,
     trend: options.trend,
     sample: options.sample,
     supply: options.supply,
     lead: options.lead,
   });
-  const html = await renderReportEmail(model);
+  return { model, html: await renderReportEmail(model), text: reportEmailText(model) };
+}
+
+/**
+ * The report's body for one subscriber: rendered with their tokens, or, given a keeper, the body
+ * it keeps for every subscriber with the same market (rendered once with the stand-ins) with their
+ * tokens put in: the same words, byte for byte, without rendering the e-mail again for each of them.
+ */
+async function reportBody(
+  options: ReportOptions,
+  week: WeeklyReportData,
+  subscriber: { unsubscribeToken: string; preferencesToken: string },
+  keeper?: ReportBodyKeeper,
+): Promise<ReportBody> {
+  const { unsubscribeToken, preferencesToken } = subscriber;
+  if (!keeper || !TOKEN.test(unsubscribeToken) || !TOKEN.test(preferencesToken)) {
+    return renderReportBody(options, week, subscriber);
+  }
+  const kept = await keeper(() =>
+    renderReportBody(options, week, {
+      unsubscribeToken: STAND_IN.unsubscribe,
+      preferencesToken: STAND_IN.preferences,
+    }),
+  );
+  const theirs = (text: string) =>
+    text.replaceAll(STAND_IN.unsubscribe, unsubscribeToken).replaceAll(STAND_IN.preferences, preferencesToken);
+  return {
+    model: {
+      ...kept.model,
+      unsubscribeUrl: theirs(kept.model.unsubscribeUrl),
+      preferencesUrl: theirs(kept.model.preferencesUrl),
+    },
+    html: theirs(kept.html),
+    text: theirs(kept.text),
+  };
+}
+
+/** The whole message of one week's report to one subscriber (also what the tests inspect). */
+export async function reportMessage(
+  options: ReportOptions,
+  week: WeeklyReportData,
+  subscriber: { email: string; unsubscribeToken: string; preferencesToken: string },
+  messageKey: string,
+  chartOf: (model: ReportEmailModel) => Promise<Buffer> = (model) => renderReportChart(model.chart),
+  keeper?: ReportBodyKeeper,
+): Promise<MailMessage> {
+  const { model, html, text } = await reportBody(options, week, subscriber, keeper);
   return {
     id: messageKey,
     to: subscriber.email,
     subject: model.subject,
     html,
-    text: reportEmailText(model),
+    text,
     attachments: [
       {
         filename: `week-${model.week}-contracts-by-type.png`,
@@ -185,6 +256,37 @@ function singleFlight<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (reading ??= read().finally(() => (reading = undefined)));
 }
 
+/** Entries kept by sharedPerContent: a send's week and the one before it, a digest's periods. */
+const SHARED_ENTRIES = 4;
+
+/**
+ * What every e-mail of a send shares (the week, the identity, the history and what is drawn from
+ * it), read once per content version and key instead of once per e-mail: while `contentVersion`
+ * answers the same stamp, the parts read under it are reused, and e-mails built at once share one
+ * read. A change to anything they come from (a publication, a correction, Settings, a listings
+ * upload) moves a version, so the next e-mail reads afresh: each e-mail is still built from the
+ * content current when it is sent (decision 110). A failed read is not kept.
+ */
+export function sharedPerContent<Key extends string | number, Parts>(
+  contentVersion: (() => Promise<string | null>) | undefined,
+  read: (key: Key) => Promise<Parts>,
+): (key: Key) => Promise<Parts> {
+  const kept = new Map<string, Promise<Parts>>();
+  return async (key) => {
+    const version = await contentVersion?.();
+    if (!version) return read(key);
+    const id = `${version}|${key}`;
+    let parts = kept.get(id);
+    if (!parts) {
+      if (kept.size >= SHARED_ENTRIES) kept.delete(kept.keys().next().value!);
+      parts = read(key);
+      kept.set(id, parts);
+      parts.catch(() => kept.delete(id));
+    }
+    return parts;
+  };
+}
+
 /**
  * Sends one week's report to one subscriber. The address's status is read again now: one
  * unsubscribed or bounced since the week was queued is skipped (the row counts as done). It marks
@@ -204,8 +306,24 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
     return chart;
   };
   const leads = options.leads ?? new MarketLeads();
+  // Each market's e-mail rendered once per week's parts, each subscriber's links put in (reportMessage).
+  const keptBody = bodyKeeper();
   // E-mails built at once share one read of the history, so each market's lead is computed once.
   const sharedHistory = options.historyOf ? singleFlight(options.historyOf) : undefined;
+  // The week, the identity, the trend, the sample, the supply and the history: the same for every
+  // subscriber of the week, read once per content version (sharedPerContent).
+  const weekParts = sharedPerContent(options.contentVersion, async (weekNumber: number) => {
+    const week = await options.weekOf(weekNumber);
+    if (!week) return undefined;
+    return {
+      week,
+      site: await currentIdentity(options.db),
+      trend: await options.trendOf?.(week),
+      sample: await options.sampleOf?.(),
+      supply: await options.supplyOf?.(week),
+      history: await sharedHistory?.(),
+    };
+  });
   const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
     const subscriberId = Number(payload.subscriberId);
     const [subscriber] = await options.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
@@ -217,20 +335,12 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
       !subscriber.unsubscribeToken
     )
       return;
-    const week = await options.weekOf(Number(payload.week));
-    if (!week) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
+    const parts = await weekParts(Number(payload.week));
+    if (!parts) throw new PermanentDeliveryError(`week ${String(payload.week)} is not published`);
+    const { week, history, ...shared } = parts;
+    const lead = history ? leads.of(history, knownChoice(subscriber), week.endDate, options.siteUrl) : null;
     const message = await reportMessage(
-      {
-        from: options.mailer.from,
-        siteUrl: options.siteUrl,
-        site: await currentIdentity(options.db),
-        trend: await options.trendOf?.(week),
-        sample: await options.sampleOf?.(),
-        supply: await options.supplyOf?.(week),
-        lead: sharedHistory
-          ? leads.of(await sharedHistory(), knownChoice(subscriber), week.endDate, options.siteUrl)
-          : null,
-      },
+      { from: options.mailer.from, siteUrl: options.siteUrl, ...shared, lead },
       week,
       {
         email: subscriber.email,
@@ -240,10 +350,36 @@ export function reportMailDeliverer(options: SubscriberMailOptions): Deliverer {
       },
       reportMessageKey(payload, idempotencyKey),
       chartOf,
+      (render) => keptBody(parts, lead, render),
     );
     await send(options, subscriberId, message, attempt);
   };
   return Object.assign(deliver, { marksTransmission: true as const });
+}
+
+/** Bodies kept per week's parts: at most this many markets' (a body is about 15 KB). */
+const KEPT_BODIES = 500;
+
+/**
+ * A keeper of report bodies (reportMessage): one per week's parts (sharedPerContent's object, the
+ * same while the content is) and market's lead (MarketLeads's object, null for the whole town), so
+ * the e-mail is rendered once per market and content version; at most KEPT_BODIES per parts, the
+ * oldest dropped first. A failed render is not kept.
+ */
+function bodyKeeper() {
+  const byParts = new WeakMap<object, Map<MarketLead | null, Promise<ReportBody>>>();
+  return (parts: object, lead: MarketLead | null, render: () => Promise<ReportBody>): Promise<ReportBody> => {
+    let bodies = byParts.get(parts);
+    if (!bodies) byParts.set(parts, (bodies = new Map()));
+    let body = bodies.get(lead);
+    if (!body) {
+      if (bodies.size >= KEPT_BODIES) bodies.delete(bodies.keys().next().value!);
+      body = render();
+      bodies.set(lead, body);
+      body.catch(() => bodies.delete(lead));
+    }
+    return body;
+  };
 }
 
 /** The message of one digest to one subscriber (also what the tests inspect). */
@@ -283,6 +419,11 @@ export function digestMailDeliverer(
 ): Deliverer {
   const digests = options.digests ?? new MarketDigests();
   const sharedHistory = singleFlight(options.historyOf);
+  // The history and the identity: the same for every digest, read once per content version.
+  const digestParts = sharedPerContent(options.contentVersion, async (_every: "every digest") => ({
+    history: await sharedHistory(),
+    site: await currentIdentity(options.db),
+  }));
   const deliver: Deliverer = async (payload, idempotencyKey, attempt) => {
     const subscriberId = Number(payload.subscriberId);
     const cadence = (DIGEST_CADENCES as readonly unknown[]).includes(payload.cadence)
@@ -299,9 +440,10 @@ export function digestMailDeliverer(
       !subscriber.unsubscribeToken
     )
       return;
-    const digest = digests.of(await sharedHistory(), knownChoice(subscriber), period, options.siteUrl);
+    const { history, site } = await digestParts("every digest");
+    const digest = digests.of(history, knownChoice(subscriber), period, options.siteUrl);
     const message = await digestMessage(
-      { from: options.mailer.from, siteUrl: options.siteUrl, site: await currentIdentity(options.db) },
+      { from: options.mailer.from, siteUrl: options.siteUrl, site },
       digest,
       {
         email: subscriber.email,
