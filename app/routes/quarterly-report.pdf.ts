@@ -18,12 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const history = await marketHistory(appContextOf(context));
   const view = quarterView(history.contracts, history, params.quarter);
   if (!view) return notFoundPage(request, appContextOf(context));
-  // The publisher's line from Settings (decision 110).
+  // The site's name and the publisher's line from Settings (decision 110).
+  const site = await identityFor(appContextOf(context));
   const pdf = await renderReportPdf(
-    withPublisher(
-      quarterlyPdfDefinition(view, quarterSupply(history, parseQuarterId(view.id)!)),
-      await identityFor(appContextOf(context)),
-    ),
+    withPublisher(quarterlyPdfDefinition(view, site.name, quarterSupply(history, parseQuarterId(view.id)!)), site),
   );
   return new Response(new Uint8Array(pdf), {
     headers: {

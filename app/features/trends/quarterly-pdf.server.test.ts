@@ -24,7 +24,7 @@ const history = {
 async function pdfText(sampleThrough: string | null, supply?: QuarterSupply): Promise<string> {
   const sample = sampleThrough ? [{ from: "2022-09-05", to: sampleThrough }] : [];
   const view = quarterView(contracts, { ...history, sample }, "2025-q3")!;
-  const buffer = await renderQuarterlyPdf(view, supply);
+  const buffer = await renderQuarterlyPdf(view, "Harbor Point Market Report", supply);
   expect(buffer.subarray(0, 4).toString()).toBe("%PDF");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
   return text;
@@ -33,7 +33,7 @@ async function pdfText(sampleThrough: string | null, supply?: QuarterSupply): Pr
 describe("renderQuarterlyPdf", () => {
   it("writes the quarter's figures beside the quarter before and a year earlier, its bands and villages", async () => {
     const text = await pdfText(null);
-    expect(text).toContain("Greenwich Market Report: Q3 2025");
+    expect(text).toContain("Harbor Point Market Report: Q3 2025");
     expect(text).toContain("July 1 - September 30, 2025");
     expect(text).toMatch(/Sale contracts\s+10\s+5\s+\+100\.0%\s+5\s+\+100\.0%/);
     expect(text).toMatch(/Median contract price\s+\$4\.50M\s+\$3\.00M\s+\+50\.0%/);

@@ -30,12 +30,13 @@ function supplyContent(view: QuarterView, supply: QuarterSupply): Content[] {
   ];
 }
 
-export function quarterlyPdfDefinition(view: QuarterView, supply?: QuarterSupply) {
+/** The quarter's PDF, titled with the site's name as Settings saved it (decision 110). */
+export function quarterlyPdfDefinition(view: QuarterView, siteName: string, supply?: QuarterSupply) {
   // The page's sentence, where the page says it (decision 120).
   const sample = view.sampleNotice;
   const dates = longDateRange(view.start, view.end);
   const content: Content[] = [
-    { text: `Greenwich Market Report: ${view.label}`, style: "title" },
+    { text: `${siteName}: ${view.label}`, style: "title" },
     {
       text: `Quarterly report, ${dates}. Every sale contract of the quarter, beside the quarter before and the same quarter a year earlier.`,
       margin: [0, 2, 0, sample ? 2 : 10],
@@ -80,7 +81,7 @@ export function quarterlyPdfDefinition(view: QuarterView, supply?: QuarterSupply
     },
   ];
   return reportPdfDocument({
-    title: `Greenwich Market Report: ${view.label}`,
+    title: `${siteName}: ${view.label}`,
     subject: dates,
     footer: (page, pages) =>
       `Quarterly report ${view.label} - page ${page} of ${pages}${sample ? ` - ${SAMPLE_BADGE}` : ""}`,
@@ -89,6 +90,6 @@ export function quarterlyPdfDefinition(view: QuarterView, supply?: QuarterSupply
 }
 
 /** The PDF file of a quarter's report. */
-export async function renderQuarterlyPdf(view: QuarterView, supply?: QuarterSupply): Promise<Buffer> {
-  return renderReportPdf(quarterlyPdfDefinition(view, supply));
+export async function renderQuarterlyPdf(view: QuarterView, siteName: string, supply?: QuarterSupply): Promise<Buffer> {
+  return renderReportPdf(quarterlyPdfDefinition(view, siteName, supply));
 }

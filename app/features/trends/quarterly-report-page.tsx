@@ -6,6 +6,7 @@ import { longDateRange } from "~/domain/archive";
 import { quarterPdfPath, type FigureRow, type QuarterLink, type QuarterView } from "./quarter-view";
 import type { QuarterSupply } from "./quarter-supply";
 import { PeriodSupplySection } from "~/components/ui/period-supply-section";
+import { useShellContent } from "~/lib/shell-content";
 
 const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
@@ -32,11 +33,13 @@ function QuarterNav({ view }: { view: QuarterView }) {
 
 /** A quarterly report computed from the history of published weeks. No JavaScript. */
 export function QuarterlyReportPage({ view, supply }: { view: QuarterView; supply: QuarterSupply }) {
+  // The site's name as Settings saved it (decision 110), as the PDF's title names it.
+  const { site } = useShellContent();
   return (
     <>
       <PageHero
         eyebrow="Quarterly Report"
-        title={`Greenwich Market Report: ${view.label}`}
+        title={`${site.name}: ${view.label}`}
         intro={
           <>
             <p>
