@@ -163,7 +163,7 @@ describe("identityPlaceholders: the shipped placeholder is content/site.ts's own
   it("names the shipped placeholders, and says why an example value is not a real one", () => {
     const identity = publicIdentity({ ...DEFAULT_IDENTITY_FIELDS, phone: "(203) 555-0100" });
     expect(placeholderWords(identityPlaceholders(identity))).toEqual({
-      shipped: ["e-mail address", "brokerage", "licence line"],
+      shipped: ["e-mail address", "brokerage", "license line"],
       examples: ["phone number: a number in the 555-0100 to 555-0199 range kept for fiction, which no one can call"],
     });
   });

@@ -67,7 +67,7 @@ export const identityFieldsSchema = z.object({
   name: text("broker's name", 80),
   title: text("title", 80),
   brokerage: text("brokerage", 100),
-  licence: text("licence line", 160),
+  licence: text("license line", 160),
   phone: text("phone number", 30).refine((value) => phoneE164(value) !== null, {
     error: "Enter a phone number with its area code, e.g. (203) 555-0100, or an international one starting with +.",
   }),
@@ -200,5 +200,5 @@ export const PLACEHOLDER_FIELD_LABELS: Record<string, string> = {
   "broker.email": "e-mail address",
   "broker.phone": "phone number",
   "broker.brokerage": "brokerage",
-  "broker.licence": "licence line",
+  "broker.licence": "license line",
 };

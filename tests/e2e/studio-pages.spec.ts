@@ -10,6 +10,7 @@ import {
 } from "../../app/server/week-store.server";
 import { saveFact } from "../../app/features/facts/fact-store.server";
 import { changeTestimonials } from "../../app/features/testimonials/testimonial-store.server";
+import { britishSpellingsIn } from "../american-english";
 import { layoutProblems, problemsAtEveryWidth } from "./axe";
 import { studioSpecServer } from "./studio-server";
 
@@ -100,7 +101,9 @@ const signedOutPages = new Set(
   ),
 );
 
-test("every studio page passes axe and fits at 375 and 1280 px", async ({ browser }, testInfo) => {
+test("every studio page passes axe, fits at 375 and 1280 px and is written in American English", async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "both widths are set in the test");
   // Some twenty pages, each checked twice by axe.
   test.setTimeout(600_000);
@@ -116,6 +119,8 @@ test("every studio page passes axe and fits at 375 and 1280 px", async ({ browse
     expect(response?.status(), path).toBeLessThan(500);
     expect(new URL(page.url()).pathname, path).toBe(path.split("?")[0]);
     found.push(...(await problemsAtEveryWidth(page)).map((line) => `${path}: ${line}`));
+    // The studio's words too: labels, hints and warnings (decision 099).
+    found.push(...britishSpellingsIn(await page.locator("body").innerText()).map((line) => `${path}: ${line}`));
   }
   expect(found).toEqual([]);
 });

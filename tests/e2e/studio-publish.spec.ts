@@ -114,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto(`${base}/studio/weeks/${week}`);
     await page.getByRole("button", { name: `Unpublish week ${week}` }).click();
     await expect(page.getByRole("heading", { level: 2, name: `Unpublish week ${week}?` })).toBeVisible();
-    await expect(page.getByText("report e-mails not yet sent are cancelled")).toBeVisible();
+    await expect(page.getByText("report e-mails not yet sent are canceled")).toBeVisible();
     expect((await studio.request.get(`${base}/market-report?week=${week}`)).status()).toBe(200);
     if (javaScriptEnabled) expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("unpublish-asked.png"), fullPage: true });

@@ -129,7 +129,7 @@ for (const javaScriptEnabled of [true, false]) {
     // The overview's warning stays: the e-mail, brokerage and licence are still placeholders.
     await page.goto(`${base}/studio`);
     await expect(page.getByRole("alert").filter({ hasText: "The site still shows placeholder details" })).toContainText(
-      "e-mail address, brokerage, licence line",
+      "e-mail address, brokerage, license line",
     );
     await studio.close();
   });

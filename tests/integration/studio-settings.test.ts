@@ -134,7 +134,7 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     const overview = (await session.load(overviewRoute.loader, "/studio", session.ownerCookie)) as Awaited<
       ReturnType<typeof overviewRoute.loader>
     >;
-    expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
+    expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "license line"]);
   });
 
   it("calls only content/site.ts's own values the shipped placeholders; another number kept for fiction is named as such", async () => {
@@ -142,11 +142,11 @@ describe.each(databases)("Settings in the studio ($name)", ({ open }) => {
     const page = (await session.load(settingsRoute.loader, "/studio/settings", session.ownerCookie)) as Awaited<
       ReturnType<typeof settingsRoute.loader>
     >;
-    expect(page.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
+    expect(page.placeholders).toEqual(["e-mail address", "brokerage", "license line"]);
     const overview = (await session.load(overviewRoute.loader, "/studio", session.ownerCookie)) as Awaited<
       ReturnType<typeof overviewRoute.loader>
     >;
-    expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "licence line"]);
+    expect(overview.placeholders).toEqual(["e-mail address", "brokerage", "license line"]);
     const example = "phone number: a number in the 555-0100 to 555-0199 range kept for fiction, which no one can call";
     expect({ settings: page.examples, overview: overview.examples }).toEqual({
       settings: [example],

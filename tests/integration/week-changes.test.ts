@@ -283,7 +283,7 @@ describe.each(databases)("a week's changes ($name)", ({ open }) => {
     };
     expect(await newsletterSendCommand(["--week", "5"], context)).toBe(0);
     expect(out.join("")).toContain(
-      "Week 5: queued for 3 confirmed subscriber(s): 3 whose e-mail was cancelled when the week was unpublished",
+      "Week 5: queued for 3 confirmed subscriber(s): 3 whose e-mail was canceled when the week was unpublished",
     );
     expect((await db().select().from(outbox)).map((row) => row.status)).toEqual(["pending", "pending", "pending"]);
     // The same rows (one per address and week), with the message keys they had: never a second message.

@@ -804,7 +804,7 @@ describe.each(databases)("weekly reports in the studio ($name)", ({ open, openPe
       params: { week: "5" },
     });
     expect(page.emailNotice).toBe(
-      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were cancelled. Publishing the week again sends them.",
+      "The report e-mail had gone to 1 subscriber; 2 e-mails still waiting were canceled. Publishing the week again sends them.",
     );
     expect(page.emailProgress).toEqual({ sent: 1, pending: 0, cancelled: 2 });
   });

@@ -13,7 +13,7 @@ export const SETTINGS_FIELDS: readonly {
   { name: "brokerage", label: "Brokerage", autoComplete: "organization" },
   {
     name: "licence",
-    label: "Licence line",
+    label: "License line",
     hint: "Printed at the foot of every page, e.g. Connecticut Real Estate Broker License REB.0791234.",
   },
   {

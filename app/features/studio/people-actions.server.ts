@@ -84,7 +84,7 @@ export async function peopleAction(request: Request, context: { studio?: StudioS
     });
     if (invitation.emailed) {
       services.wakeOutbox();
-      return data<PeopleActionData>({ ok: true, message: `An enrolment link is on its way to ${invitation.email}.` });
+      return data<PeopleActionData>({ ok: true, message: `An enrollment link is on its way to ${invitation.email}.` });
     }
     return data<PeopleActionData>({
       ok: true,

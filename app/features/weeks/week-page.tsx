@@ -28,7 +28,7 @@ function ConfirmPublish({ week, confirm }: { week: number; confirm: NonNullable<
       {confirm.again ? (
         <p className="text-slate-800">
           Publishing v{confirm.version} again e-mails the report to the{" "}
-          {countOf(confirm.recipients, { one: "subscriber", other: "subscribers" })} whose e-mail was cancelled when the
+          {countOf(confirm.recipients, { one: "subscriber", other: "subscribers" })} whose e-mail was canceled when the
           week was unpublished. Those who had it already are not sent it again.
         </p>
       ) : (
@@ -73,9 +73,9 @@ function ConfirmUnpublish({ week, confirm }: { week: number; confirm: NonNullabl
         and you can publish it again.
       </p>
       <p className="text-slate-800">
-        Its report e-mails not yet sent are cancelled ({formatInteger(confirm.waiting)} waiting now); the{" "}
+        Its report e-mails not yet sent are canceled ({formatInteger(confirm.waiting)} waiting now); the{" "}
         {countOf(confirm.sent, { one: "e-mail", other: "e-mails" })} already sent stay sent. Publishing the week again
-        sends the cancelled ones.
+        sends the canceled ones.
       </p>
       <input type="hidden" name="intent" value="unpublish" />
       <input type="hidden" name="confirm" value="yes" />
@@ -316,8 +316,8 @@ export function WeekPage({ view, answer }: { view: WeekPageView; answer: WeekAns
       {view.againRecipients > 0 ? (
         <p className="mt-4 text-slate-700">
           Publishing this week again e-mails its report to the{" "}
-          {countOf(view.againRecipients, { one: "subscriber", other: "subscribers" })} whose e-mail was cancelled when
-          it was unpublished; you are asked once to confirm.
+          {countOf(view.againRecipients, { one: "subscriber", other: "subscribers" })} whose e-mail was canceled when it
+          was unpublished; you are asked once to confirm.
         </p>
       ) : null}
       {emailProgress.sent + emailProgress.pending + emailProgress.cancelled > 0 ? (

@@ -84,7 +84,7 @@ function unpublishedEmailNotice(search: URLSearchParams): string | undefined {
   const cancelled = countParam.parse(search.get("cancelled"));
   if (sent === 0 && cancelled === 0) return undefined;
   const again = cancelled > 0 ? ` Publishing the week again sends ${cancelled === 1 ? "it" : "them"}.` : "";
-  return `The report e-mail had gone to ${countOf(sent, { one: "subscriber", other: "subscribers" })}; ${countOf(cancelled, { one: "e-mail", other: "e-mails" })} still waiting ${cancelled === 1 ? "was" : "were"} cancelled.${again}`;
+  return `The report e-mail had gone to ${countOf(sent, { one: "subscriber", other: "subscribers" })}; ${countOf(cancelled, { one: "e-mail", other: "e-mails" })} still waiting ${cancelled === 1 ? "was" : "were"} canceled.${again}`;
 }
 
 /** A week: its status, its words (the newest version) to edit, and, for owners, every version. */

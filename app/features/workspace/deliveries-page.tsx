@@ -98,7 +98,7 @@ export function DeliveriesPage({
               { header: "Delivered", cell: (row) => formatInteger(row.delivered), numeric: true },
               { header: "Pending", cell: (row) => formatInteger(row.pending), numeric: true },
               {
-                header: "Cancelled (week unpublished)",
+                header: "Canceled (week unpublished)",
                 cell: (row) => formatInteger(row.cancelled),
                 numeric: true,
               },

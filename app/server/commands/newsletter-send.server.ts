@@ -38,7 +38,7 @@ export const newsletterSendCommand: Command = async (args, { db, config, io, wak
   wakeOutbox();
   const total = queued + resumed;
   if (total > 0) {
-    const cancelled = resumed > 0 ? `: ${resumed} whose e-mail was cancelled when the week was unpublished` : "";
+    const cancelled = resumed > 0 ? `: ${resumed} whose e-mail was canceled when the week was unpublished` : "";
     const added = resumed > 0 && queued > 0 ? `, ${queued} never queued for it` : "";
     io.out(
       `Week ${week}: queued for ${total} confirmed subscriber(s)${cancelled}${added}; the server sends ${config.NEWSLETTER_RATE_PER_MINUTE} a minute.\n`,
