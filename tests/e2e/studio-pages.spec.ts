@@ -106,7 +106,7 @@ test("every studio page passes axe, fits at 375 and 1280 px and is written in Am
 }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "both widths are set in the test");
   // Some twenty pages, each checked twice by axe.
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const signedIn = await (await server.signedIn(browser, testInfo)).newPage();
   const signedOut = await (await browser.newContext()).newPage();
   const pages = studioPages(await seededIds(signedIn));
