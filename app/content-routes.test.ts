@@ -42,3 +42,30 @@ describe("public content routes (one shape)", () => {
     expect(contentRoutes.map((route) => route.fullPath).filter((page) => !linked.has(page))).toEqual([]);
   });
 });
+
+/** Every public page's route module (the studio's are signed-in pages, with their own shape). */
+const publicPageRoutes = [
+  ...new Set(
+    locatedRoutes
+      .filter((route) => route.file.endsWith(".tsx") && !/^\/studio(\/|$)/.test(route.fullPath))
+      .map((route) => route.file),
+  ),
+];
+
+describe("public page routes (wiring over a feature's page view)", () => {
+  it("finds the public pages, the forms' and the e-mails' landing pages among them", () => {
+    expect(publicPageRoutes).toEqual(
+      expect.arrayContaining(["routes/preferences.tsx", "routes/unsubscribe.tsx", "routes/mock-market-report.tsx"]),
+    );
+    expect(publicPageRoutes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const file of publicPageRoutes) {
+    it(`${file} is under 40 lines and lays out nothing itself`, () => {
+      const text = source(file);
+      expect(text.split("\n").length, "lines").toBeLessThan(40);
+      // The page's markup lives in its feature's page view: the route styles no element.
+      expect(text).not.toMatch(/className=/);
+    });
+  }
+});

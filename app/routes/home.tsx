@@ -1,12 +1,7 @@
 import type { Route } from "./+types/home";
-import { AboutSection } from "~/features/home/about-section";
-import { BenefitsSection } from "~/features/home/benefits-section";
-import { FeaturesSection } from "~/features/home/features-section";
-import { HomeHero } from "~/features/home/home-hero";
 import { factBook } from "~/features/facts/fact-store.server";
+import { HomePage } from "~/features/home/home-page";
 import { homePage } from "~/features/home/home-page.server";
-import { MarketNowSection } from "~/features/home/market-now-section";
-import { TestimonialCarousel } from "~/features/home/testimonial-carousel";
 import { shownTestimonials } from "~/features/testimonials/testimonial-store.server";
 import { marketHistory } from "~/server/history-source.server";
 import { pageMeta } from "~/lib/seo";
@@ -24,16 +19,6 @@ export function meta(args: Route.MetaArgs) {
   return args.loaderData ? pageMeta(args, args.loaderData.meta) : [];
 }
 
-/** The home page's sections in order; the footer comes from the root layout. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <HomeHero hero={loaderData.hero} />
-      <FeaturesSection featuresSection={loaderData.featuresSection} />
-      <BenefitsSection benefitsSection={loaderData.benefitsSection} />
-      <AboutSection aboutSection={loaderData.aboutSection} />
-      <MarketNowSection marketNowSection={loaderData.marketNowSection} />
-      <TestimonialCarousel testimonialsSection={loaderData.testimonialsSection} />
-    </>
-  );
+  return <HomePage page={loaderData} />;
 }

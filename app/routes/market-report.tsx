@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/market-report";
 import { MarketReportPage } from "~/features/reports/market-report-page";
 import { marketReportPageData, unknownWeek } from "~/features/reports/market-report-page.server";
-import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/components/layout/not-found-page";
+import { NOT_FOUND_META, NotFoundPage } from "~/components/layout/not-found-page";
 import { marketHistory } from "~/server/history-source.server";
 import { publishedWeeks, weeksDatabase } from "~/server/week-store.server";
 import { pageMeta } from "~/lib/seo";
@@ -32,10 +32,5 @@ export default function MarketReport({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   const notFound = error.data as { path: string; lead: string; weeks: { label: string; to: string }[] };
-  return (
-    <NotFoundPage path={notFound.path}>
-      <p className="mt-6 text-lg text-slate-700">{notFound.lead}</p>
-      <NotFoundLinks links={notFound.weeks} />
-    </NotFoundPage>
-  );
+  return <NotFoundPage path={notFound.path} lead={notFound.lead} links={notFound.weeks} />;
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/quarterly-report";
-import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/components/layout/not-found-page";
+import { NOT_FOUND_META, NotFoundPage } from "~/components/layout/not-found-page";
 import { quarterlyReportLoader } from "~/features/trends/quarterly-report-route.server";
 import { QuarterlyReportPage } from "~/features/trends/quarterly-report-page";
 import { pageMeta } from "~/lib/seo";
@@ -25,10 +25,5 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   const notFound = error.data as { path: string; lead: string; quarters: { label: string; to: string }[] };
-  return (
-    <NotFoundPage path={notFound.path}>
-      <p className="mt-6 text-lg text-slate-700">{notFound.lead}</p>
-      <NotFoundLinks links={notFound.quarters} />
-    </NotFoundPage>
-  );
+  return <NotFoundPage path={notFound.path} lead={notFound.lead} links={notFound.quarters} />;
 }

@@ -1,11 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/yearly-market-summary";
+import { NOT_FOUND_META, NotFoundPage } from "~/components/layout/not-found-page";
 import { inlineMarkdownHtml } from "~/features/reports/markdown.server";
-import { NOT_FOUND_META, NotFoundLinks, NotFoundPage } from "~/components/layout/not-found-page";
 import { YearlyPage } from "~/features/yearly/yearly-page";
 import { yearlyLoader, type YearNotFound } from "~/features/yearly/yearly-route.server";
-import { PeriodSupplySection } from "~/components/ui/period-supply-section";
-import { PageSection } from "~/components/ui/page-section";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
@@ -22,27 +20,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function YearlyMarketSummary({ loaderData }: Route.ComponentProps) {
-  const { supply } = loaderData;
-  return (
-    <YearlyPage
-      view={loaderData}
-      extra={
-        <PageSection id={supply.id} title={supply.title} intro={<p>{supply.intro}</p>} background="muted">
-          <PeriodSupplySection supply={supply} />
-        </PageSection>
-      }
-    />
-  );
+  return <YearlyPage view={loaderData} />;
 }
 
 /** A year the history does not hold: the site's 404 page, naming the years that have a review. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   const notFound = error.data as YearNotFound;
-  return (
-    <NotFoundPage path={notFound.path}>
-      <p className="mt-6 text-lg text-slate-700">{notFound.lead}</p>
-      <NotFoundLinks links={notFound.years} />
-    </NotFoundPage>
-  );
+  return <NotFoundPage path={notFound.path} lead={notFound.lead} links={notFound.years} />;
 }

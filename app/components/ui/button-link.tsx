@@ -22,24 +22,46 @@ type ButtonLinkProps = {
   className?: string;
   /** A file to download (a PDF) or a tel:/mailto: link: rendered as a plain <a>. */
   download?: boolean | string;
+  /** Opens in a new tab (a PDF to read beside the page): a plain <a> with target="_blank". */
+  newTab?: boolean;
+  /** The link's name when its words alone are ambiguous ("View report" on every card). */
+  "aria-label"?: string;
 };
+
+/** A path the server answers with a file (its last segment has an extension: export.csv, a PDF), not a page. */
+const FILE_PATH = /^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i;
 
 /**
  * A link that looks like a button. Internal paths go through React Router's <Link>; anchors on
- * the page (#contact), downloads and tel:/mailto: links are plain anchors.
+ * the page (#contact), files (a download, a path such as export.csv: a resource route, which a
+ * client-side navigation cannot show), new tabs and tel:/mailto: links are plain anchors.
  */
-export function ButtonLink({ to, children, variant = "primary", className = "", download }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  className = "",
+  download,
+  newTab,
+  "aria-label": label,
+}: ButtonLinkProps) {
   const classes = buttonClasses(variant, className);
-  const plain = download !== undefined || /^(#|tel:|mailto:|https?:)/.test(to);
+  const plain = download !== undefined || newTab || /^(#|tel:|mailto:|https?:)/.test(to) || FILE_PATH.test(to);
   if (plain) {
     return (
-      <a href={to} className={classes} download={download === true ? "" : download}>
+      <a
+        href={to}
+        className={classes}
+        download={download === true ? "" : download}
+        aria-label={label}
+        {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
+      >
         {children}
       </a>
     );
   }
   return (
-    <Link to={to} className={classes}>
+    <Link to={to} className={classes} aria-label={label}>
       {children}
     </Link>
   );

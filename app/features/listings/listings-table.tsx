@@ -1,6 +1,6 @@
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import { ScrollBox } from "~/components/ui/scroll-box";
 import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -120,18 +120,19 @@ export function ListingsTable({
       }
       actions={
         <>
-          <a
-            href={`/mock-market-report/export.pdf${dashboardSearch(query)}`}
-            className={buttonClasses("primary", "min-h-11 px-4 py-2 text-sm")}
+          <ButtonLink
+            to={`/mock-market-report/export.pdf${dashboardSearch(query)}`}
+            className="min-h-11 px-4 py-2 text-sm"
           >
             <FileDown aria-hidden="true" className="size-4" /> Export PDF
-          </a>
-          <a
-            href={`/mock-market-report/export.csv${dashboardSearch(query)}`}
-            className={buttonClasses("secondary", "min-h-11 px-4 py-2 text-sm")}
+          </ButtonLink>
+          <ButtonLink
+            to={`/mock-market-report/export.csv${dashboardSearch(query)}`}
+            variant="secondary"
+            className="min-h-11 px-4 py-2 text-sm"
           >
             <FileSpreadsheet aria-hidden="true" className="size-4" /> Export CSV
-          </a>
+          </ButtonLink>
         </>
       }
     >

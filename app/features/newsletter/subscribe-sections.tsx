@@ -1,7 +1,7 @@
 import { Mail, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { PageSection } from "~/components/ui/page-section";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import type {
   BenefitsSection,
   ClosingCta,
@@ -95,9 +95,9 @@ export function ClosingCallToAction({ cta, formAnchor }: { cta: ClosingCta; form
           {cta.title}
         </h2>
         <p className="mt-3 text-lg text-blue-100">{cta.body}</p>
-        <a href={`#${formAnchor}`} className={buttonClasses("light", "mt-6")}>
+        <ButtonLink to={`#${formAnchor}`} variant="light" className="mt-6">
           {cta.action}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { SAMPLE_BADGE } from "~/domain/sample-data";
-import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { controlClasses } from "~/components/ui/field";
 import type { ArchiveQuarter, ArchiveWeek } from "~/domain/archive";
 
@@ -85,9 +84,9 @@ export function ArchiveSearch({
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h3 className="text-xl font-semibold text-slate-900">{copy.noResultsTitle}</h3>
           <p className="mt-2 text-slate-600">{copy.noResultsHint}</p>
-          <Link to="/archive" className={buttonClasses("primary", "mt-6 print:hidden")}>
+          <ButtonLink to="/archive" className="mt-6 print:hidden">
             {copy.clearSearch}
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -104,13 +103,14 @@ export function ArchiveSearch({
               </span>
               <h3 className="mt-3 text-xl font-bold text-slate-900">{week.title}</h3>
               <p className="mt-1 text-slate-600">{week.dateRange}</p>
-              <Link
+              <ButtonLink
                 to={`/market-report?week=${week.weekNumber}`}
-                className={buttonClasses("secondary", "mt-5 self-start print:hidden")}
+                variant="secondary"
+                className="mt-5 self-start print:hidden"
                 aria-label={`${copy.viewReport}: ${week.title}`}
               >
                 {copy.viewReport}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>
@@ -155,13 +155,14 @@ export function ArchiveQuarters({ quarters, copy }: { quarters: readonly Archive
           </span>
           <h3 className="mt-3 text-xl font-bold text-slate-900">{quarter.title}</h3>
           <p className="mt-1 text-slate-600">{quarter.dateRange}</p>
-          <Link
+          <ButtonLink
             to={quarter.to}
-            className={buttonClasses("secondary", "mt-5 self-start print:hidden")}
+            variant="secondary"
+            className="mt-5 self-start print:hidden"
             aria-label={`${copy.viewQuarter}: ${quarter.title}`}
           >
             {copy.viewQuarter}
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>

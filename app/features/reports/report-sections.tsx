@@ -7,7 +7,7 @@ import { PieChart } from "~/components/charts/pie-chart";
 import { Reveal } from "~/components/layout/reveal";
 import { MINIMUM_BASIS } from "~/domain/measures";
 import { Badge } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { StatCard } from "~/components/ui/stat-card";
 import { CHART_REVEAL_THRESHOLD } from "~/lib/timing";
 import type { SummaryCardView, ZoneCardView } from "./market-report.server";
@@ -169,15 +169,15 @@ export function PdfPreview({ href, fileName, title, downloadLabel, openLabel, sh
   return (
     <div className="print:hidden">
       <div className="flex flex-wrap gap-3">
-        <a href={href} download={fileName} className={buttonClasses("primary")}>
+        <ButtonLink to={href} download={fileName}>
           <Download aria-hidden="true" className="size-5" />
           {downloadLabel}
-        </a>
-        <a href={href} target="_blank" rel="noopener" className={buttonClasses("secondary")}>
+        </ButtonLink>
+        <ButtonLink to={href} newTab variant="secondary">
           <ExternalLink aria-hidden="true" className="size-5" />
           {openLabel}
           <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ButtonLink>
       </div>
       <details className="group mt-6">
         <summary className={buttonClasses("secondary", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>

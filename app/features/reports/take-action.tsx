@@ -1,4 +1,4 @@
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { ToolCard } from "./take-action-links";
 
 /**
@@ -13,9 +13,9 @@ export function TakeAction({ cards }: { cards: readonly ToolCard[] }) {
         <li key={card.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-          <a href={card.action.href} className={buttonClasses("secondary", "mt-4 w-full text-center")}>
+          <ButtonLink to={card.action.href} variant="secondary" className="mt-4 w-full text-center">
             {card.action.label}
-          </a>
+          </ButtonLink>
         </li>
       ))}
     </ul>

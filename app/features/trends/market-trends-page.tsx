@@ -1,4 +1,4 @@
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
@@ -152,9 +152,9 @@ export function MarketTrendsPage({ view }: { view: MarketTrendsPageData }) {
           emptyText={chart.emptyText}
         />
         <p className="mt-6 print:hidden">
-          <a href={chart.csvHref} download className={buttonClasses("secondary")}>
+          <ButtonLink to={chart.csvHref} download variant="secondary">
             {trendsContent.chart.download}
-          </a>
+          </ButtonLink>
         </p>
         <p className="mt-2 text-sm text-slate-600 print:hidden">{trendsContent.chart.downloadHint}</p>
       </PageSection>

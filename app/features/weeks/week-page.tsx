@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { DataTable } from "~/components/ui/data-table";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -96,9 +96,9 @@ function WeekButtons({ summary }: { summary: Summary }) {
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link className={buttonClasses("secondary")} to={`/studio/weeks/${summary.week}/preview`}>
+        <ButtonLink variant="secondary" to={`/studio/weeks/${summary.week}/preview`}>
           Preview v{summary.latestVersion}
-        </Link>
+        </ButtonLink>
         {summary.status === "published" ? (
           <Form method="post">
             <input type="hidden" name="intent" value="unpublish" />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Notice } from "~/components/ui/notice";
 import { PageHeading } from "~/components/ui/page-heading";
@@ -45,9 +45,9 @@ export function DeletePersonDataPage({
           <button type="submit" name="confirm" value="delete" className={DANGER_BUTTON}>
             Delete everything
           </button>
-          <Link to="/studio/subscribers" className={buttonClasses("secondary")}>
+          <ButtonLink to="/studio/subscribers" variant="secondary">
             Cancel
-          </Link>
+          </ButtonLink>
         </form>
       </Card>
     </div>

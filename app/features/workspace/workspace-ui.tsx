@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatInteger } from "~/lib/format";
 import { PAGE_SIZE, pageHref, type ListQuery } from "./list-query";
@@ -50,14 +49,14 @@ export function Pager({ path, query, total }: { path: string; query: ListQuery<s
       </p>
       <div className="flex gap-2">
         {query.page > 1 ? (
-          <Link className={buttonClasses("secondary")} to={pageHref(path, query, query.page - 1)}>
+          <ButtonLink variant="secondary" to={pageHref(path, query, query.page - 1)}>
             Previous page
-          </Link>
+          </ButtonLink>
         ) : null}
         {hasNext ? (
-          <Link className={buttonClasses("secondary")} to={pageHref(path, query, query.page + 1)}>
+          <ButtonLink variant="secondary" to={pageHref(path, query, query.page + 1)}>
             Next page
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </nav>

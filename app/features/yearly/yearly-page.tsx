@@ -1,5 +1,4 @@
 import { CalendarClock, DollarSign, Home, Ruler } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BarChart } from "~/components/charts/bar-chart";
 import { Badge } from "~/components/ui/badge";
@@ -8,11 +7,13 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { StackedTable } from "~/components/ui/stacked-table";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageSection } from "~/components/ui/page-section";
+import { PeriodSupplySection } from "~/components/ui/period-supply-section";
 import { StatCard } from "~/components/ui/stat-card";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatInteger } from "~/lib/format";
 import { yearlyPage as text } from "~content/yearly/yearly-page";
 import { FILTER_LABELS, type YearView } from "./year-view";
+import type { YearlyPageData } from "./yearly-route.server";
 
 const linkClasses = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 const BAR_COLOUR = "#1e3a8a";
@@ -58,11 +59,11 @@ function Paragraphs({ html }: { html: readonly string[] }) {
 
 /**
  * Spec "Yearly summary": a year's review computed from the history (decision 140), with the broker's
- * words where written. No JavaScript: tables, an SVG chart and plain links. `extra` is where one
- * more section of figures goes, after the property types and before the broker's words.
+ * words where written. No JavaScript: tables, an SVG chart and plain links. The year's supply
+ * (decision 138) goes after the property types and before the broker's words.
  */
-export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode }) {
-  const { year, previousYear } = view;
+export function YearlyPage({ view }: { view: YearlyPageData }) {
+  const { year, previousYear, supply } = view;
   const filterLabel = FILTER_LABELS[view.filters.find((filter) => filter.active)!.filter];
   return (
     <>
@@ -198,7 +199,9 @@ export function YearlyPage({ view, extra }: { view: YearView; extra?: ReactNode 
           rowKey={(row) => row.label}
         />
       </PageSection>
-      {extra}
+      <PageSection id={supply.id} title={supply.title} intro={<p>{supply.intro}</p>} background="muted">
+        <PeriodSupplySection supply={supply} />
+      </PageSection>
       {view.words && view.words.summary.length > 0 ? (
         <PageSection id={text.words.id} title={text.words.title(year)} background="muted">
           <Paragraphs html={view.words.summary} />

@@ -54,3 +54,5 @@ export async function yearlyLoader(
     supply: { ...yearSupply(history, year), sampleNote: null },
   };
 }
+
+export type YearlyPageData = Awaited<ReturnType<typeof yearlyLoader>>;
