@@ -92,8 +92,21 @@ const STATUS_WORDS: Record<ListingStatus, string> = {
   canceled: "Canceled",
   "temporarily-off-market": "Temporarily Off Market",
 };
-const STREETS = ["Round Hill Road", "Shore Road", "Lake Avenue", "Putnam Avenue", "Field Point Road", "Sound Beach Avenue"];
-const OFFICES = ["Shoreline Realty", "Harbor House Realty", "Round Hill Partners", "Cos Cob Homes", "Riverside Brokers"];
+const STREETS = [
+  "Round Hill Road",
+  "Shore Road",
+  "Lake Avenue",
+  "Putnam Avenue",
+  "Field Point Road",
+  "Sound Beach Avenue",
+];
+const OFFICES = [
+  "Shoreline Realty",
+  "Harbor House Realty",
+  "Round Hill Partners",
+  "Cos Cob Homes",
+  "Riverside Brokers",
+];
 const AGENTS = ["Anne Parker", "Mark Ellis", "Joan Reyes", "David Chen", "Laura Webb", "Sam Okafor", "Ellen Moss"];
 
 /** M/D/YY, as SmartMLS's Matrix writes dates. */
@@ -201,7 +214,8 @@ function noRefusal(what: string, problems: readonly RowProblem[], result?: Apply
   const all = [...problems, ...(refusal?.problems ?? [])];
   if (all.length === 0 && !refusal) return true;
   console.log(`    ${what}: ${refusal?.reason ?? ""} ${all.length} problem(s), the first:`);
-  for (const problem of all.slice(0, 5)) console.log(`      line ${problem.line}, ${problem.column}: ${problem.reason}`);
+  for (const problem of all.slice(0, 5))
+    console.log(`      line ${problem.line}, ${problem.column}: ${problem.reason}`);
   return false;
 }
 
@@ -256,7 +270,11 @@ async function runJob(job: Job): Promise<boolean> {
   const context = { forms: { db } };
   let ok = true;
   try {
-    console.log(`  ${label}, load ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `  ${label}, load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     // The server before the upload: the seed weeks and the sample listings' market, built once.
     await insertMissingSeedWeeks(db);
     await marketHistory(context);
@@ -275,10 +293,16 @@ async function runJob(job: Job): Promise<boolean> {
     const total = plus(first.reading, first.store);
     const met = total.wall < TARGET_SECONDS;
     ok &&= met;
-    line("5-year import, read + store (npm run listings:import)", total, `  target < ${TARGET_SECONDS} s: ${met ? "met" : "MISSED"}`);
+    line(
+      "5-year import, read + store (npm run listings:import)",
+      total,
+      `  target < ${TARGET_SECONDS} s: ${met ? "met" : "MISSED"}`,
+    );
     line("  the studio: check (read + plan), then apply", plus(plus(first.reading, first.plan), total));
     line("supply records rebuilt at the next request", await timed(() => marketHistory(context)));
-    const same = await timed(() => importListingsFile(db, { file: job.files.fiveYears, asOf: EXPORT_DAY, skipBad: false }, ACTOR));
+    const same = await timed(() =>
+      importListingsFile(db, { file: job.files.fiveYears, asOf: EXPORT_DAY, skipBad: false }, ACTOR),
+    );
     const answered = "result" in same.result && "already" in same.result.result;
     ok &&= answered;
     line("the same file again (applied before: nothing)", same, answered ? "" : "  NOT answered as applied before");
@@ -334,9 +358,13 @@ function bench(label: string, target: number, dir: string, databases: readonly J
   let ok = true;
   for (const database of databases) {
     const job: Job = { database, files };
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(job)], {
-      stdio: "inherit",
-    });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(job)],
+      {
+        stdio: "inherit",
+      },
+    );
     ok &&= child.status === 0;
   }
   return ok;
