@@ -21,10 +21,9 @@ import type { ListingHistory } from "../app/domain/listing-history";
 import { KindBuilder } from "../app/domain/market-columns";
 import { MEASURE_IDS, sourceOf, type MeasureId } from "../app/domain/measures";
 import type { MarketSegment } from "../app/domain/market-records";
-import { sampleHistory, SAMPLE_SEED } from "../app/domain/sample-history";
-import { sampleListings } from "../app/domain/sample-listings";
 import { trendSeries, type TrendPeriod } from "../app/domain/trend-series";
 import { weeklyMarketOf } from "../app/domain/weekly-market";
+import { generateListings, listingsAsOf } from "./bench-market";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LAST_DAY = "2025-08-31";
@@ -61,30 +60,6 @@ const time = <T>(run: () => T) => timeEach(() => undefined, run);
 const ms = ({ cpu, wall }: { cpu: number; wall: number }) =>
   `${cpu.toFixed(1).padStart(8)} ms CPU ${wall.toFixed(1).padStart(8)} ms wall`;
 
-/** Listings of the sample generator over 20 years, seed after seed until `target` listings. */
-function generate(target: number) {
-  const listings = [];
-  for (let seed = SAMPLE_SEED; listings.length < target; seed += 1) {
-    const contracts = sampleHistory({ from: FIRST_DAY, to: addDays(LAST_DAY, 200), seed });
-    listings.push(
-      ...sampleListings({ contracts, from: FIRST_DAY, to: LAST_DAY, seed }).map((listing) => ({
-        ...listing,
-        mls: `${seed}-${listing.mls}`,
-      })),
-    );
-  }
-  return listings.slice(0, target);
-}
-
-/** A listing as an export of `day` shows it: its events until then; none listed later. */
-function listingsAsOf(listings: readonly ListingHistory[], day: string): ListingHistory[] {
-  return listings.flatMap((listing) => {
-    if (listing.listDate > day) return [];
-    const events = listing.events.filter((event) => event.date <= day);
-    return [{ ...listing, events, closePrice: events.at(-1)?.status === "closed" ? listing.closePrice : null }];
-  });
-}
-
 /** The market of the listings exported on `to`, covering every day from the first, from the entries kept before. */
 function marketOf(entries: ListingEntries, histories: readonly ListingHistory[], to: string) {
   const builders = entries.update([{ key: "export", histories, from: FIRST_DAY, to }]);
@@ -103,7 +78,7 @@ const VIEWS: { label: string; period: TrendPeriod; segment: MarketSegment }[] = 
 ];
 
 function bench(label: string, target: number): boolean {
-  const listings = generate(target);
+  const listings = generateListings(target, FIRST_DAY, LAST_DAY);
   const events = listings.reduce((sum, listing) => sum + listing.events.length, 0);
   console.log(
     `\n${label}: ${listings.length.toLocaleString("en-US")} listings, ${events.toLocaleString("en-US")} status and price events, ${FIRST_DAY} to ${LAST_DAY}`,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, listingEvents, listings, listingUploads } from "../../db/schema";
+import { auditLog, listingEvents, listingRows, listings, listingUploads } from "../../db/schema";
 import { readListingExport } from "../../app/features/listings-import/listing-export.server";
 import { removeListingUpload, storeListingUpload } from "../../app/features/listings-import/listing-apply.server";
 import { runCommand } from "../../app/server/commands/registry.server";
@@ -90,6 +90,41 @@ describe.each(databases)("the listings import ($name)", ({ open }) => {
     const again = await store(handle, text, "2025-11-03");
     expect("already" in again).toBe(true);
     expect(await handle.db.select().from(listingUploads)).toHaveLength(1);
+  });
+
+  it("stores each row's text, numbers and dates as read: quotes, backslashes, commas, accents and fractions", async () => {
+    // The rows are written as JSON documents (decision 158): nothing the export holds may change on the way.
+    const odd =
+      '180004,Active,Single Family,"12 ""Shore"" Road \\ Unit 3, Côte",06870,9/2/25,"$3,195,000","$2,995,000",,,,,1,"$200,000",62,62,4,2.5,"3,120.5",0.37,"O\'Brien & Co, Realty",Zoë {Lister}';
+    const text = exportOf(odd, LAKE_ACTIVE);
+    const read = readListingExport(text, { asOf: "2025-11-03" });
+    expect(read.problems).toEqual([]);
+    const result = await store(handle, text, "2025-11-03");
+    expect("stored" in result && result.stored.rows).toBe(2);
+    const [row] = await handle.db.select().from(listings).where(eq(listings.mls, "180004"));
+    expect([row!.address, row!.firm, row!.agent, row!.baths, row!.sqft, row!.lotAcres, row!.listDate]).toEqual([
+      '12 "Shore" Road \\ Unit 3, Côte',
+      "O'Brien & Co, Realty",
+      "Zoë {Lister}",
+      2.5,
+      3_120.5,
+      0.37,
+      "2025-09-02",
+    ]);
+    expect([row!.contractDate, row!.closePrice, row!.uploadId]).toEqual([null, null, expect.any(Number)]);
+    const kept = await handle.db.select().from(listingRows).orderBy(listingRows.line);
+    expect(kept.map((stored) => [stored.line, stored.mls, stored.row])).toEqual(
+      read.rows.map(({ line, row: readRow }) => [line, readRow.mls, readRow]),
+    );
+    const events = await handle.db
+      .select()
+      .from(listingEvents)
+      .where(eq(listingEvents.mls, "180004"))
+      .orderBy(listingEvents.position);
+    expect(events.map((event) => [event.position, event.date, event.status, event.price])).toEqual([
+      [0, "2025-09-02", "active", 3_195_000],
+      [1, "2025-10-03", "active", 2_995_000],
+    ]);
   });
 
   it("a weekly export changes a listing's status; removing it puts the listing back as it was", async () => {

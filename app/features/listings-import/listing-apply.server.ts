@@ -1,13 +1,15 @@
 // Storing a listings export and removing one (decision 134), each in one transaction: the upload,
 // the rows it read, and every listing they change, rebuilt from its rows, with the content version
 // "listings" bumped and the audit entry written, all or nothing. Batched: an export of 40,000
-// listings is a few dozen statements, never a query per row.
+// listings is a few dozen statements, never a query per row; the rows are inserted as JSON
+// documents of thousands of rows each (decision 158).
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { listingEvents, listingRows, listings, listingUploads } from "~db/schema";
 import { uploadFileName } from "~/lib/upload-file-name";
 import { recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { insertRows } from "~/server/insert-rows.server";
 import { bumpListingsVersion } from "~/server/listing-store.server";
 import type { ListingExport, RowProblem } from "./listing-export.server";
 import { foldListing, type FoldedListing, type FoldRow } from "./listing-fold";
@@ -22,9 +24,6 @@ export type ListingActor = { userId: number | null; actor: string };
 
 /** The key that serializes every change to the listings across instances (pg_advisory_xact_lock). */
 const LISTINGS_LOCK = 119_134;
-
-/** Rows per insert: far below PostgreSQL's 65,535 parameters a statement (listings have 33 columns). */
-const BATCH = 1_000;
 
 /** The export's content key: the same text is one export, applied once. */
 export const contentHashOf = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
@@ -87,7 +86,7 @@ async function writeListings(tx: Writer, folded: readonly FoldedListing[], gone:
   await inBatches(numbers, 10_000, (batch) =>
     tx.delete(listings).where(sql`${listings.mls} = any(${sql.param(batch)}::text[])`),
   );
-  await inBatches(folded, BATCH, (batch) => tx.insert(listings).values(batch.map(listingStateOf)));
+  await insertRows(tx, listings, folded.map(listingStateOf));
   const events = folded.flatMap((listing) =>
     listing.history.events.map((event, position) => ({
       mls: listing.history.mls,
@@ -98,7 +97,7 @@ async function writeListings(tx: Writer, folded: readonly FoldedListing[], gone:
       uploadId: listing.eventUploads[position]!,
     })),
   );
-  await inBatches(events, 5 * BATCH, (batch) => tx.insert(listingEvents).values(batch));
+  await insertRows(tx, listingEvents, events);
 }
 
 export type ApplyInput = {
@@ -197,15 +196,15 @@ export async function storeListingUpload(db: Database, input: ApplyInput, by: Li
       if (accepted.length === 0) {
         throw new Refusal({ refused: { reason: "No good row: nothing was stored.", plan, problems } });
       }
-      await inBatches(accepted, BATCH, (batch) =>
-        tx.insert(listingRows).values(
-          batch.map(({ line, row }) => ({
-            uploadId,
-            line,
-            mls: row.mls,
-            row: row as unknown as Record<string, unknown>,
-          })),
-        ),
+      await insertRows(
+        tx,
+        listingRows,
+        accepted.map(({ line, row }) => ({
+          uploadId,
+          line,
+          mls: row.mls,
+          row: row as unknown as Record<string, unknown>,
+        })),
       );
       await writeListings(tx, plan.folded);
       const refused = input.read.rowCount - accepted.length;

@@ -7,7 +7,12 @@ import path from "node:path";
 import { decodeExport, exportHeaders } from "~/domain/mls-export.server";
 import type { Database } from "~/server/db.server";
 import { savedColumnMap } from "~/server/mls-uploads.server";
-import { LISTING_FIELD_NAMES, readListingExport, type ListingColumnMap } from "./listing-export.server";
+import {
+  LISTING_FIELD_NAMES,
+  readListingExport,
+  type ListingColumnMap,
+  type ListingExport,
+} from "./listing-export.server";
 import { defaultCoversFrom } from "./listing-plan";
 import { newestAsOf, storeListingUpload, type ApplyResult, type ListingActor } from "./listing-apply.server";
 
@@ -30,12 +35,11 @@ function problemLines(file: string, problems: readonly { line: number; column: s
   );
 }
 
-/** Reads, checks and stores the export at `file` (nothing stored when it is refused). */
-export async function importListingsFile(
+/** The export at `file` decoded, read and checked, and the first day it covers; nothing stored. */
+export async function readListingsFile(
   db: Database,
-  options: FileImportOptions,
-  by: ListingActor,
-): Promise<FileImportOutcome> {
+  options: Pick<FileImportOptions, "file" | "asOf" | "coversFrom">,
+): Promise<{ missing: string } | { text: string; read: ListingExport; coversFrom: string }> {
   let text: string;
   try {
     text = decodeExport(await readFile(path.resolve(options.file))).text;
@@ -47,6 +51,18 @@ export async function importListingsFile(
     (await savedColumnMap(db, "listings", exportHeaders(text), LISTING_FIELD_NAMES)) ?? {};
   const read = readListingExport(text, { asOf: options.asOf, columnMap });
   const coversFrom = options.coversFrom ?? defaultCoversFrom(read.earliestDate, options.asOf, await newestAsOf(db));
+  return { text, read, coversFrom };
+}
+
+/** Reads, checks and stores the export at `file` (nothing stored when it is refused). */
+export async function importListingsFile(
+  db: Database,
+  options: FileImportOptions,
+  by: ListingActor,
+): Promise<FileImportOutcome> {
+  const file = await readListingsFile(db, options);
+  if ("missing" in file) return file;
+  const { text, read, coversFrom } = file;
   const result = await storeListingUpload(
     db,
     { text, fileName: path.basename(options.file), read, asOf: options.asOf, coversFrom, skipBad: options.skipBad },
