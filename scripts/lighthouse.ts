@@ -5,6 +5,9 @@
 // itself, over plain HTTP/1.1 on loopback.
 // Prints and writes bench/results/lighthouse.md with the median scores, LCP, TBT and CLS.
 // With --explain, each run also prints the simulated LCP's path (scripts/lighthouse-lcp-path.ts).
+// Each row names the host's benchmarkIndex, Lighthouse's measure of this machine's CPU: its 4x CPU
+// slowdown takes a high-end desktop (1500-2000) to a mid-tier phone, so on a slower host the
+// figures describe a slower phone than that (Lighthouse's throttling guide).
 // A benchmark script, not a test: figures vary with the machine (docs/performance.md).
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -35,6 +38,8 @@ export type LighthouseFigures = {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** Lighthouse's measure of the host's CPU (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
 };
 
 function median(values: number[]): number {
@@ -73,6 +78,7 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     totalBytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -88,6 +94,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: of("tbtMs"),
     cls: of("cls"),
     totalBytes: of("totalBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
@@ -102,14 +109,14 @@ async function measureRoutes(baseUrl: string, chromePort: number): Promise<void>
     "",
     `Measured ${today()} with \`npm run bench:lighthouse\` on the production build, ${HOW}.`,
     "",
-    "| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | bytes |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | bytes | host benchmarkIndex |",
+    "|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const [index, route] of routes.entries()) {
     const runs: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(`${baseUrl}${route}`, chromePort));
     const m = medianFigures(runs);
-    const line = `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.totalBytes} |`;
+    const line = `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.totalBytes} | ${m.benchmarkIndex} |`;
     lines.push(line);
     console.log(`[${index + 1}/${routes.length}] ${line}`);
   }
