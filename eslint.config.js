@@ -82,7 +82,17 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/index", "**/index.ts"], message: "No barrel files: import the module itself." }] },
+        {
+          patterns: [
+            { group: ["**/index", "**/index.ts"], message: "No barrel files: import the module itself." },
+            {
+              // Relative paths only: `~db/schema` has no "./" or "../" before it.
+              regex: "^(\\.{1,2}/)+db(/|$)",
+              message:
+                "Import the database's schema by its alias, `~db/schema`, not by a relative path (decision 146).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { studioUsers } from "../../db/schema";
+import { studioUsers } from "~db/schema";
 import { createSession } from "../../app/server/session.server";
 import { DEFAULT_IDENTITY_FIELDS } from "../../app/lib/site-identity";
 import { openDatabase } from "../../app/server/db.server";

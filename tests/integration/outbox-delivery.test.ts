@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema";
+import { outbox } from "~db/schema";
 import { recordLead } from "../../app/features/leads/record-lead.server";
 import { parseContact } from "../../app/features/leads/contact-schema";
 import { recordSignup } from "../../app/features/newsletter/subscription.server";
