@@ -59,6 +59,24 @@ export const layerZones = [
   },
 ];
 
+const calendarMessage =
+  "A day's milliseconds are DAY_MS of app/lib/calendar.ts: import it (or use the calendar's functions) rather than a second copy.";
+/** What only app/lib/calendar.ts may write: a day in milliseconds, and a constant named DAY_MS. */
+export const oneCalendar = [
+  { selector: "Literal[value=86400000]", message: calendarMessage },
+  {
+    selector:
+      "BinaryExpression[operator='*'][left.left.left.value=24][left.left.right.value=60][left.right.value=60][right.value=1000]",
+    message: calendarMessage,
+  },
+  {
+    selector:
+      "BinaryExpression[operator='*'][left.left.left.value=1000][left.left.right.value=60][left.right.value=60][right.value=24]",
+    message: calendarMessage,
+  },
+  { selector: "VariableDeclarator[id.name='DAY_MS']", message: calendarMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
@@ -94,6 +112,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // One calendar (app/lib/calendar.ts): a day's milliseconds are its DAY_MS, and its functions
+    // do the day arithmetic, so that no second copy of either can drift.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    ignores: ["app/lib/calendar.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...oneCalendar],
     },
   },
   {
