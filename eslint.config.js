@@ -59,6 +59,24 @@ export const layerZones = [
   },
 ];
 
+const calendarMessage =
+  "A day's milliseconds are DAY_MS of app/lib/calendar.ts: import it (or use the calendar's functions) rather than a second copy.";
+/** What only app/lib/calendar.ts may write: a day in milliseconds, and a constant named DAY_MS. */
+export const oneCalendar = [
+  { selector: "Literal[value=86400000]", message: calendarMessage },
+  {
+    selector:
+      "BinaryExpression[operator='*'][left.left.left.value=24][left.left.right.value=60][left.right.value=60][right.value=1000]",
+    message: calendarMessage,
+  },
+  {
+    selector:
+      "BinaryExpression[operator='*'][left.left.left.value=1000][left.left.right.value=60][left.right.value=60][right.value=24]",
+    message: calendarMessage,
+  },
+  { selector: "VariableDeclarator[id.name='DAY_MS']", message: calendarMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
@@ -82,8 +100,27 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/index", "**/index.ts"], message: "No barrel files: import the module itself." }] },
+        {
+          patterns: [
+            { group: ["**/index", "**/index.ts"], message: "No barrel files: import the module itself." },
+            {
+              // Relative paths only: `~db/schema` has no "./" or "../" before it.
+              regex: "^(\\.{1,2}/)+db(/|$)",
+              message:
+                "Import the database's schema by its alias, `~db/schema`, not by a relative path (decision 146).",
+            },
+          ],
+        },
       ],
+    },
+  },
+  {
+    // One calendar (app/lib/calendar.ts): a day's milliseconds are its DAY_MS, and its functions
+    // do the day arithmetic, so that no second copy of either can drift.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    ignores: ["app/lib/calendar.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...oneCalendar],
     },
   },
   {

@@ -61,3 +61,29 @@ describe("layer zones", { timeout: 60_000 }, () => {
     expect(await layerErrors(filePath, source)).toEqual([]);
   });
 });
+
+describe("the schema's alias (decision 146)", { timeout: 60_000 }, () => {
+  /** The messages of no-restricted-imports for `source` linted as the file `filePath`. */
+  async function importErrors(filePath: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((m) => m.message);
+  }
+
+  it.each([
+    ["tests/integration/layer-probe.test.ts", 'import { outbox } from "../../db/schema";'],
+    ["scripts/layer-probe.ts", 'import { subscribers } from "../db/schema";'],
+    ["app/server/layer-probe.server.ts", 'import * as schema from "../../db/schema";'],
+    ["layer-probe.ts", 'import { leads } from "./db/schema";'],
+  ])("refuses a relative path in %s: %s", async (filePath, source) => {
+    const errors = await importErrors(filePath, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("`~db/schema`");
+  });
+
+  it.each([
+    ["tests/integration/layer-probe.test.ts", 'import { outbox } from "~db/schema";'],
+    ["app/server/layer-probe.server.ts", 'import { openDatabase } from "./db.server";'],
+  ])("allows in %s: %s", async (filePath, source) => {
+    expect(await importErrors(filePath, source)).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { subscribers } from "../db/schema";
+import { subscribers } from "~db/schema";
 import { openDatabase } from "../app/server/db.server";
 import { startServer } from "./production-server";
 

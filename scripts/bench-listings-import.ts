@@ -29,7 +29,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { count, eq } from "drizzle-orm";
-import { auditLog, listingEvents, listingRows, listings, listingUploads } from "../db/schema";
+import { auditLog, listingEvents, listingRows, listings, listingUploads } from "~db/schema";
 import { addDays, dayNumber } from "../app/lib/calendar";
 import { PROPERTY_TYPE_LABELS } from "../app/domain/contract-types";
 import type { ListingHistory, ListingStatus } from "../app/domain/listing-history";

@@ -183,7 +183,7 @@ async function bench() {
   const { SALE_PRICE_BANDS, SALE_TYPES } = await import("../app/domain/market-records");
   const { knownChoice, marketKey } = await import("../app/features/newsletter/market-choice");
   const { MarketLeads } = await import("../app/features/newsletter/market-lead");
-  const { subscribers, outbox } = await import("../db/schema");
+  const { subscribers, outbox } = await import("~db/schema");
   const { OUTBOX_RETENTION_DAYS } = await import("../app/server/retention.server");
   const { count, sql } = await import("drizzle-orm");
 

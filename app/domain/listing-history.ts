@@ -2,7 +2,7 @@
 // status and price the MLS recorded, oldest first, and the market records the measure registry
 // reads from them, week by week: the homes for sale at each week's end, new listings, listings
 // that went under contract, closed sales and listings taken off the market. Pure functions, no I/O.
-import { dayNumber, dayNumberOfValidDate, isoDateOf } from "~/lib/calendar";
+import { dayNumber, dayNumberOfValidDate, isoDateOf, sundayOnOrAfterDay } from "~/lib/calendar";
 import type { GreenwichZip, PropertyType } from "./contract-types";
 import { typeCodeOf, zipCodeOf, type KindBuilder } from "./market-columns";
 import type { ClosedSaleRecord, ForSaleRecord, ListingEventRecord, PoolRecords, RecordKind } from "./market-records";
@@ -87,8 +87,7 @@ function walkListings(listings: readonly ListingHistory[], first: number, last: 
   // Dates the history holds are valid: their day numbers by arithmetic (a map of them cost more).
   const dayOf = dayNumberOfValidDate;
   const inside = (day: number) => day >= first && day <= last;
-  // Sundays by day number: 1970-01-04 was a Sunday.
-  const firstSunday = first + ((((3 - first) % 7) + 7) % 7);
+  const firstSunday = sundayOnOrAfterDay(first);
   for (const listing of listings) {
     finds.begin?.(listing);
     if (listing.type === "rental" || listing.events.length === 0) continue;
@@ -114,7 +113,7 @@ function walkListings(listings: readonly ListingHistory[], first: number, last: 
         // a home for sale on each Sunday in between that falls from `first` to `last`.
         const end = Math.min(last, nextDay === null ? last : nextDay - 1);
         const start = Math.max(day, firstSunday);
-        const sunday = start + ((((3 - start) % 7) + 7) % 7);
+        const sunday = sundayOnOrAfterDay(start);
         if (sunday <= end) {
           const lastSunday = sunday + Math.floor((end - sunday) / 7) * 7;
           finds.forSale(listing, event.price, activeDays + sunday - day, sunday, lastSunday);

@@ -1,7 +1,7 @@
 // The market's records grouped by Monday-to-Sunday week, with the weeks each source covers
 // (decision 118). Built once per version of the data and shared by every series drawn from it.
 // A week a source does not cover completely is a gap in that source's measures, never a zero.
-import { dayNumber, isoDateOf } from "~/lib/calendar";
+import { dayNumber, isoDateOf, mondayOfDay } from "~/lib/calendar";
 import { newBuilders, recordAt, type KindBuilder, type KindColumns } from "./market-columns";
 import {
   emptyRecords,
@@ -70,9 +70,6 @@ export function weeklyMarket(records: Partial<PoolRecords>, coverage: Coverage =
   return weeklyMarketOf(builders, coverage);
 }
 
-/** The Monday of a day number's week (1970-01-01, day 0, was a Thursday). */
-const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
-
 /** The records gathered by kind, put in week order, with the weeks each source covers. */
 export function weeklyMarketOf(
   builders: Record<RecordKind, KindBuilder>,
@@ -102,10 +99,10 @@ export function weeklyMarketOf(
       covered: { contracts: new Uint8Array(), listings: new Uint8Array() },
     };
   }
-  first = mondayOf(first);
-  last = mondayOf(last);
+  first = mondayOfDay(first);
+  last = mondayOfDay(last);
   const length = (last - first) / 7 + 1;
-  const weekOf = (day: number) => (mondayOf(day) - first) / 7;
+  const weekOf = (day: number) => (mondayOfDay(day) - first) / 7;
   const coveredWeeks = (spans: readonly DaySpan[]) => {
     const flags = new Uint8Array(length);
     for (const span of spans) {

@@ -67,11 +67,36 @@ export function daysBetween(fromIso: string, toIso: string): number {
   return Math.round((parseIsoDate(toIso).getTime() - parseIsoDate(fromIso).getTime()) / DAY_MS);
 }
 
+/**
+ * The same day `years` years later (earlier, for a negative count), or the month's last day when
+ * that year has no such day: a year before 2024-02-29 is 2023-02-28.
+ */
+export function addYears(isoDate: string, years: number): string {
+  const year = Number(isoDate.slice(0, 4)) + years;
+  const month = Number(isoDate.slice(5, 7));
+  // Day 0 of the next month is this month's last day.
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(isoDate.slice(8, 10)), lastDay);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The Monday of a day number's week, as a day number: integer arithmetic only, for the walks over
+ * every record (decision 157). 1970-01-01, day 0, was a Thursday: (day + 3) mod 7 counts the days
+ * since Monday.
+ */
+export function mondayOfDay(day: number): number {
+  return day - ((((day + 3) % 7) + 7) % 7);
+}
+
+/** The first Sunday on or after a day number, as a day number (1970-01-04, day 3, was a Sunday). */
+export function sundayOnOrAfterDay(day: number): number {
+  return day + ((((3 - day) % 7) + 7) % 7);
+}
+
 /** The Monday that starts the Monday-to-Sunday week of a date ("2025-09-03" -> "2025-09-01"). */
 export function weekStartOf(isoDate: string): string {
-  const day = dayNumber(isoDate);
-  // 1970-01-01 was a Thursday: (day + 3) mod 7 counts the days since Monday.
-  return isoDateOf(day - ((((day + 3) % 7) + 7) % 7));
+  return isoDateOf(mondayOfDay(dayNumber(isoDate)));
 }
 
 /** The Sunday that ends the week starting `weekStart`. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FOLDERS = ["app", "server", "content", "db", "scripts", "tests", "deploy"];
-const SOURCE = /\.(tsx?|css|sh|sql|mjs)$/;
+const SOURCE = /\.(tsx?|css|sh|sql|mjs|cjs|js)$/;
 
 /** "issue 23", "Issue 28 item 4", "spec 9", "spec section 7", "spec §2": an outside citation. */
 const CITATION = /\b(?:issue|spec(?: section)?) ?§? ?\d+/i;
@@ -17,6 +17,13 @@ function sourceFiles(folder: string): string[] {
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.split(path.sep).includes("node_modules") && !file.includes(`${path.sep}+types${path.sep}`));
+}
+
+/** The files at the repository's root: its configurations (vite, vitest, eslint, react-router, ...) and server.ts. */
+function rootFiles(): string[] {
+  return readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => entry.name);
 }
 
 describe("citations", () => {
@@ -29,8 +36,14 @@ describe("citations", () => {
     ).toBe(false);
   });
 
+  it("reads the root's configuration files", () => {
+    expect(rootFiles()).toEqual(
+      expect.arrayContaining(["react-router.config.ts", "vite.config.ts", "eslint.config.js"]),
+    );
+  });
+
   it("no source file cites an issue or a spec section", () => {
-    const found = FOLDERS.flatMap(sourceFiles)
+    const found = [...rootFiles(), ...FOLDERS.flatMap(sourceFiles)]
       .filter((file) => file !== path.join("scripts", "quality", "citations.test.ts"))
       .flatMap((file) =>
         readFileSync(path.join(ROOT, file), "utf8")

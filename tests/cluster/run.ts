@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { studioUsers } from "../../db/schema";
+import { studioUsers } from "~db/schema";
 import { createSession } from "../../app/server/session.server";
 import { DEFAULT_IDENTITY_FIELDS } from "../../app/lib/site-identity";
 import { openDatabase } from "../../app/server/db.server";
@@ -198,9 +198,11 @@ try {
   let loading = true;
   const outcomes = { ok: 0, failed: [] as string[] };
   const urls = ["/", "/archive", "/market-report", "/contact"];
+  // Requests each lane has finished, answered or not.
+  const finished = Array.from({ length: 8 }, () => 0);
   const load = Promise.all(
-    Array.from({ length: 8 }, async (_, lane) => {
-      for (let turn = 0; loading; turn += 1) {
+    finished.map(async (_, lane) => {
+      for (let turn = 0; loading; turn += 1, finished[lane]! += 1) {
         const result =
           turn % 3 === 2
             ? postSignup(nginx.url, `run3-${lane}-${turn}@example.com`)
@@ -212,7 +214,14 @@ try {
     }),
   );
   await rollingRestart();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The load goes on until every lane has finished two requests more, the second sent after the
+  // restart was over: the restarted instances answer under load too.
+  const atRestart = [...finished];
+  await until(
+    "every lane of the load to finish two requests after the rolling restart",
+    () => finished.every((count, lane) => count >= atRestart[lane]! + 2),
+    60_000,
+  );
   loading = false;
   stage = "3. the load's last requests after the rolling restart";
   await load;

@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
-import { outbox, subscribers } from "../../db/schema";
+import { outbox, subscribers } from "~db/schema";
 import { openConfiguredDatabase } from "../../app/server/db.server";
 import { reportSendProgress } from "../../app/features/workspace/deliveries.server";
 import { DEFAULT_CONCURRENCY } from "../../app/server/outbox.server";

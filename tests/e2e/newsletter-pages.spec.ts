@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { migratedDataDir } from "./data-dir";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { subscribers } from "../../db/schema";
+import { subscribers } from "~db/schema";
 import { tokenHash } from "../../app/server/session.server";
 import { openConfiguredDatabase } from "../../app/server/db.server";
 import { axeBuilder } from "./axe";

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { migratedDataDir } from "./data-dir";
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { startServer, type RunningServer } from "../../scripts/production-server";
 import { publishWeekByCommand, singleFamilyRow } from "../support/publish-week";
@@ -44,7 +45,11 @@ test.afterAll(async () => {
 
 const withoutNonce = (text: string) => text.replaceAll(/ nonce="[^"]*"/g, "");
 
-/** A process's CPU time so far in clock ticks (user and system, Linux's /proc), or null without /proc. */
+/**
+ * A process's CPU time so far in hundredths of a second (user and system): from Linux's /proc (in
+ * clock ticks, a hundred a second), else from `ps` where it gives hundredths (macOS's "0:01.23");
+ * null where neither does.
+ */
 function cpuTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -52,17 +57,24 @@ function cpuTicks(pid: number): number | null {
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return Number(fields[11]) + Number(fields[12]);
   } catch {
-    return null;
+    // No /proc: [[dd-]hh:]mm:ss.hh from ps.
+    const time = /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+)\.(\d\d)$/.exec(
+      execFileSync("ps", ["-o", "time=", "-p", String(pid)], { encoding: "utf8" }).trim(),
+    );
+    if (!time) return null;
+    const [days, hours, minutes, seconds] = time.slice(1, 5).map((part) => Number(part ?? 0));
+    return (((days! * 24 + hours!) * 60 + minutes!) * 60 + seconds!) * 100 + Number(time[5]);
   }
 }
 
 /**
  * Resolves once the process has used under 2 % of a core for a whole second (its background work
- * done), checked every 250 ms, within a minute. Without /proc (not Linux) it waits ten seconds.
+ * done), checked every 250 ms, within a minute.
  */
 async function untilQuiet(pid: number): Promise<void> {
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  if (cpuTicks(pid) === null) return sleep(10_000);
+  if (cpuTicks(pid) === null)
+    throw new Error("no /proc and no ps giving hundredths of a second: cannot tell when the server is quiet");
   const samples: number[] = [];
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
     samples.push(cpuTicks(pid)!);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { outbox, subscribers } from "../../db/schema";
+import { outbox, subscribers } from "~db/schema";
 import { axeViolations } from "./axe";
 import { studioSpecServer } from "./studio-server";
 import { PHONE } from "./tags";

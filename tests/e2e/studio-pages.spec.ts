@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { leads, subscribers } from "../../db/schema";
+import { leads, subscribers } from "~db/schema";
 import { locatedRoutes } from "../../app/lib/public-routes";
 import { routeTable } from "../../app/route-table";
 import {

@@ -21,7 +21,7 @@ import { test, type Browser, type BrowserContext, type TestInfo } from "@playwri
 import { once } from "node:events";
 import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
-import { studioUsers } from "../../db/schema";
+import { studioUsers } from "~db/schema";
 import { openDatabase, type Database } from "../../app/server/db.server";
 import { createSession } from "../../app/server/session.server";
 import { startServer, type RunningServer } from "../../scripts/production-server";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contracts as historyRows, outbox, subscribers, weeks } from "../../db/schema";
+import { contracts as historyRows, outbox, subscribers, weeks } from "~db/schema";
 import { insertMissingSeedWeeks, publishedWeek, studioWeeks } from "../../app/server/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { databases, emptyTables } from "./databases";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import {
+  bumpContentVersion,
   parseVersionNotice,
   pgliteNotices,
   postgresNotices,
@@ -93,7 +94,10 @@ describe.each(databases)("content versions learnt at once ($name)", ({ name, ope
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Notices come in the order their transactions committed: once a bump committed after the
+    // rollback is known, any notice the rolled-back one could have sent would have come before it.
+    const after = await first.db.transaction((tx) => bumpContentVersion(tx, "weeks"));
+    await within(3000, () => watch.known("weeks") === after);
     expect(watch.known("site")).toBe(before);
     expect(watch.settled()).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contracts as historyRows } from "../../db/schema";
+import { contracts as historyRows } from "~db/schema";
 import type { Contract, WeeklyReportData } from "../../app/domain/contract-types";
 import { seedWeeks } from "../../app/domain/weekly-data.server";
 import { marketHistory } from "../../app/server/history-source.server";

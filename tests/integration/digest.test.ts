@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, subscribers } from "../../db/schema";
+import { outbox, subscribers } from "~db/schema";
 import { brokerToday, newsletterDigestCommand } from "../../app/server/commands/newsletter-digest.server";
 import { parseEnv } from "../../app/server/env.server";
 import { marketHistory } from "../../app/server/history-source.server";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads, outbox, subscribers } from "../../db/schema";
+import { leads, outbox, subscribers } from "~db/schema";
 import { contactAction } from "../../app/features/leads/contact-action.server";
 import { parseContact } from "../../app/features/leads/contact-schema";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";

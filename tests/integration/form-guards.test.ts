@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Store } from "express-rate-limit";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "../../db/schema";
+import { rateLimits } from "~db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import {
   DatabaseRateLimitStore,

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditLog, contentVersions, contracts as historyRows, historyImports, outbox, weeks } from "../../db/schema";
+import { auditLog, contentVersions, contracts as historyRows, historyImports, outbox, weeks } from "~db/schema";
 import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
 import { quarterlyReportLoader } from "../../app/features/trends/quarterly-report-route.server";
 import { marketTrendsCsv, marketTrendsPageData } from "../../app/features/trends/market-trends-page.server";

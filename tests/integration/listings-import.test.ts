@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, listingEvents, listingRows, listings, listingUploads } from "../../db/schema";
+import { auditLog, listingEvents, listingRows, listings, listingUploads } from "~db/schema";
 import { readListingExport } from "../../app/features/listings-import/listing-export.server";
 import { removeListingUpload, storeListingUpload } from "../../app/features/listings-import/listing-apply.server";
 import { runCommand } from "../../app/server/commands/registry.server";

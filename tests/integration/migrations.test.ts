@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { pushSchema } from "drizzle-kit/api";
 import { describe, expect, it } from "vitest";
 import drizzleConfig from "../../drizzle.config";
-import * as schema from "../../db/schema";
+import * as schema from "~db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { databases } from "./databases";
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditLog, newsletterIssues, outbox, subscribers } from "../../db/schema";
+import { auditLog, newsletterIssues, outbox, subscribers } from "~db/schema";
 import { queueReportEmail } from "../../app/server/queue-report.server";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { seedWeeks } from "../../app/domain/weekly-data.server";

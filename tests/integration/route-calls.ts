@@ -1,7 +1,7 @@
 // Calling route modules' loaders and actions directly, as React Router would, and reading what they
 // answered (a thrown Response or data(), a returned data() or plain object).
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { studioUsers } from "../../db/schema";
+import { studioUsers } from "~db/schema";
 import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { routerContext, type AppContext } from "../../app/server/app-context.server";

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { contentVersions } from "../../db/schema";
+import { contentVersions } from "~db/schema";
 import { reportDays } from "../../app/domain/report-context";
 import { sampleNotice, SAMPLE_BADGE, touchesSampleDays } from "../../app/domain/sample-data";
 import { mergeSpans } from "../../app/domain/weekly-market";

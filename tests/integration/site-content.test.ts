@@ -1,6 +1,6 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, factHistory, factOverrides, testimonials } from "../../db/schema";
+import { auditLog, factHistory, factOverrides, testimonials } from "~db/schema";
 import { factBook } from "../../app/features/facts/fact-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";

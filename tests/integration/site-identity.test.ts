@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, siteIdentity } from "../../db/schema";
+import { auditLog, siteIdentity } from "~db/schema";
 import { DEFAULT_IDENTITY, DEFAULT_IDENTITY_FIELDS } from "../../app/lib/site-identity";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { currentIdentity, identityFor } from "../../app/server/site-content.server";

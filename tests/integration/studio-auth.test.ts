@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, outbox, studioLinks, studioPasskeys, studioSessions, studioUsers } from "../../db/schema";
+import { auditLog, outbox, studioLinks, studioPasskeys, studioSessions, studioUsers } from "~db/schema";
 import { accountAction } from "../../app/features/studio/account-actions.server";
 import { enrolAction } from "../../app/features/studio/enrol-action.server";
 import { passkeyAction } from "../../app/features/studio/passkey-action.server";

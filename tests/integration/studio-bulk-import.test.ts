@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contracts as historyRows, weeks } from "../../db/schema";
+import { contracts as historyRows, weeks } from "~db/schema";
 import type { BulkAnswer } from "../../app/features/weeks/bulk-answers";
 import { publishedWeek, studioWeek } from "../../app/server/week-store.server";
 import * as weeksRoute from "../../app/routes/studio.weeks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditLog, listings, listingUploads } from "../../db/schema";
+import { auditLog, listings, listingUploads } from "~db/schema";
 import * as route from "../../app/routes/studio.listings";
 import { databases } from "./databases";
 import { answered, signedInStudio, thrown } from "./route-calls";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, siteIdentity, siteImages } from "../../db/schema";
+import { auditLog, siteIdentity, siteImages } from "~db/schema";
 import { DEFAULT_IDENTITY_FIELDS } from "../../app/lib/site-identity";
 import { currentIdentity } from "../../app/server/site-content.server";
 import { siteVersion } from "../../app/server/site-version.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, outbox, subscribers } from "../../db/schema";
+import { auditLog, outbox, subscribers } from "~db/schema";
 import { periodJustEnded } from "../../app/domain/digest-periods";
 import { studioToday } from "../../app/lib/studio-time";
 import { createMailer } from "../../app/server/mail.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, leadNotes, leads, outbox, studioUsers, subscribers } from "../../db/schema";
+import { auditLog, leadNotes, leads, outbox, studioUsers, subscribers } from "~db/schema";
 import { createSession } from "../../app/server/session.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { routerContext } from "../../app/server/app-context.server";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { preferenceLinks, subscribers } from "../../db/schema";
+import { preferenceLinks, subscribers } from "~db/schema";
 import { signupAction } from "../../app/features/newsletter/signup-action.server";
 import { queueReportEmail } from "../../app/server/queue-report.server";
 import { marketHistory } from "../../app/server/history-source.server";

@@ -1,6 +1,6 @@
 import { asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contentVersions, outbox, subscribers } from "../../db/schema";
+import { auditLog, contentVersions, outbox, subscribers } from "~db/schema";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { reportMailDeliverer } from "../../app/features/newsletter/newsletter-mail.server";
 import { reportSendProgress } from "../../app/features/workspace/deliveries.server";

@@ -4,7 +4,7 @@ import { sampleWeekNumbers } from "../../app/server/week-store.server";
 import { SAMPLE_BADGE } from "../../app/domain/sample-data";
 import { publishedWeek, publishWeekVersion, saveWeekVersion } from "../../app/server/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { contentVersions } from "../../db/schema";
+import { contentVersions } from "~db/schema";
 import { routerContext } from "../../app/server/app-context.server";
 import type { FormServices } from "../../app/server/form-services.server";
 import * as pdfRoute from "../../app/routes/weekly-contracts-pdf";

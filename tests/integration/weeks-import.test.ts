@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, weekVersions } from "../../db/schema";
+import { auditLog, weekVersions } from "~db/schema";
 import { publishedWeek, publishedWeeks, weekVersionsOf } from "../../app/server/week-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { databases, emptyTables } from "./databases";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, mlsColumnMaps } from "../../db/schema";
+import { auditLog, mlsColumnMaps } from "~db/schema";
 import { weekVersionsOf } from "../../app/server/week-store.server";
 import { runCommand } from "../../app/server/commands/registry.server";
 import type { DatabaseHandle } from "../../app/server/db.server";

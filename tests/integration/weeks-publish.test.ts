@@ -6,7 +6,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, outbox, subscribers, weekVersions } from "../../db/schema";
+import { auditLog, outbox, subscribers, weekVersions } from "~db/schema";
 import { importExport } from "../../app/features/weeks/mls-import.server";
 import { carriedWords } from "../../app/features/weeks/week-editing";
 import { publishedWeek, publishedWeeks, saveWeekVersion, weekVersionsOf } from "../../app/server/week-store.server";

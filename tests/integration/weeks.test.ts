@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, outbox, subscribers, weeks, weekVersions } from "../../db/schema";
+import { auditLog, outbox, subscribers, weeks, weekVersions } from "~db/schema";
 import {
   insertMissingSeedWeeks,
   publishedWeek,

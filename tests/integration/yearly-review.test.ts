@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contentVersions, yearlyWords } from "../../db/schema";
+import { auditLog, contentVersions, yearlyWords } from "~db/schema";
 import { quarterlyReportLoader } from "../../app/features/trends/quarterly-report-route.server";
 import { inlineMarkdownHtml } from "../../app/features/reports/markdown.server";
 import { yearlyLoader } from "../../app/features/yearly/yearly-route.server";

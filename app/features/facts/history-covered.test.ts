@@ -24,6 +24,11 @@ describe("typed facts against the history (decision 139)", () => {
       from: "2024-10-01",
       to: "2025-09-30",
     });
+    // Twelve months to a leap day: from the day after the last of February a year before.
+    expect(factSpan({ period: "12 months to February 2024", asOf: "2024-02-29" })).toEqual({
+      from: "2023-03-01",
+      to: "2024-02-29",
+    });
     expect(factSpan({ period: "September 2025", asOf: "2025-09-30" })).toEqual({
       from: "2025-09-01",
       to: "2025-09-30",

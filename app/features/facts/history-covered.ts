@@ -5,7 +5,7 @@
 import { sourcesOf, type MeasureId } from "~/domain/measures";
 import { spansCover, type Coverage, type DaySpan } from "~/domain/weekly-market";
 import type { Fact, FactMeasure } from "~content/facts";
-import { MONTH_NAMES } from "~/lib/calendar";
+import { addDays, addYears, MONTH_NAMES } from "~/lib/calendar";
 
 /**
  * The typed facts' measures that are a registry measure. The town's sale-to-list, price per square
@@ -32,10 +32,8 @@ export function factSpan(fact: Pick<Fact, "period" | "asOf">): DaySpan | null {
   const year = /^(\d{4})$/.exec(period) ?? /^(\d{4}) to \d{4}$/.exec(period);
   if (year) return { from: `${year[1]}-01-01`, to: asOf };
   if (/^12 months to /.test(period)) {
-    const from = new Date(`${asOf}T00:00:00Z`);
-    from.setUTCFullYear(from.getUTCFullYear() - 1);
-    from.setUTCDate(from.getUTCDate() + 1);
-    return { from: from.toISOString().slice(0, 10), to: asOf };
+    // The day after the same day a year before (after 2023-02-28 for 2024-02-29).
+    return { from: addDays(addYears(asOf, -1), 1), to: asOf };
   }
   const month = /^([A-Z][a-z]+) (\d{4})$/.exec(period);
   if (month && (MONTH_NAMES as readonly string[]).includes(month[1]!)) {

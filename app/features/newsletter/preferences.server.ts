@@ -2,6 +2,7 @@
 // database keeps only the SHA-256 (as for confirmation links), good for PREFERENCE_LINK_DAYS. It
 // proves the address without an account: who holds the e-mail may change the market or leave.
 import { eq, lt } from "drizzle-orm";
+import { DAY_MS } from "~/lib/calendar";
 import { preferenceLinks, subscribers } from "~db/schema";
 import { newToken, tokenHash } from "~/server/session.server";
 import type { Database } from "~/server/db.server";
@@ -10,7 +11,6 @@ import { isToken, unsubscribe } from "./subscription.server";
 
 /** How long a preferences link works: a quarter and a month, so the quarterly report's link outlives the next one. */
 export const PREFERENCE_LINK_DAYS = 120;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The https page a preferences link opens. */
 export function preferencesUrl(siteUrl: string, token: string): string {
