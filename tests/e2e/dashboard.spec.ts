@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { CPU_SLOWDOWNS, gotoAtLoad, gotoHydrated, PRE_HYDRATION_TRIES, waitForHydration } from "./hydrated";
+import { PHONE } from "./tags";
 
 const PATH = "/mock-market-report";
 
@@ -429,15 +430,93 @@ test.describe("listings dashboard without JavaScript", () => {
     // Cuts 6.3, 0, 11.1, 2.7, 8.3, 0: the middle two are 2.7 and 6.3.
     await expect(summary).toContainText("Typical Cut4.5%");
     await expect(page.getByRole("region", { name: "Actions This Week" })).toContainText(
-      "the typical cut from ask to contract is 4.5% (median of all 6 deals)",
+      "the typical cut from ask to contract is 4.5%, the median of the 6 deals",
     );
-    // 2.001M-4M: 54 and 129 days, a median of 91.5 days.
+    // 2.001M-4M: 54 and 129 days, too few deals for a median (the one minimum, five).
     const band = page.getByRole("region", { name: "Price-Band Pulse" }).getByRole("link", { name: /2\.001M-4M/ });
-    await expect(band).toContainText("91.5 d median ADOM");
+    await expect(band).toContainText("Only 2 deals: no medians");
+    await expect(band).not.toContainText("median ADOM");
     await expect(band).toContainText("$5.4M list-price volume");
     await expect(
       page.getByRole("region", { name: "Price-Band Pulse" }).getByRole("link", { name: /501k-1M/ }),
     ).toContainText("1 deal");
+  });
+});
+
+test.describe("listings dashboard: small samples (the one minimum of five)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a view of fewer than five deals withholds its medians and averages, gives no fast badge, and says the rule once", async ({
+    page,
+  }) => {
+    // Week 41, Shoreline Realty: 14 Shore Road (54 days) and 7 Valley Drive (129 days).
+    await page.goto(`${PATH}?week=41&firm=Shoreline+Realty`);
+    await expect(listingRows(page)).toHaveCount(2);
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary).toContainText("Deals Inked2");
+    await expect(summary).toContainText("Median ADOMOnly 2 deals");
+    await expect(summary).toContainText("Typical CutOnly 2 deals");
+    await expect(summary).not.toContainText("91.5");
+    await expect(page.getByRole("region", { name: "Actions This Week" })).toContainText(
+      "too few deals (under 5) for a typical cut",
+    );
+    const brokerages = page.getByRole("region", { name: "Competitor Watchlist" });
+    await expect(brokerages.getByRole("row", { name: /Shoreline Realty/ }).first()).toContainText("Only 2 deals");
+    await expect(listingRows(page).getByText("Fast", { exact: true })).toHaveCount(0);
+    // The whole week (six deals) has its medians and its fast badges.
+    await page.goto(`${PATH}?week=41`);
+    await expect(summary).toContainText("Median ADOM46 days");
+    await expect(summary).toContainText("Typical Cut4.5%");
+    // Two of the six have a closing date: the card shows (a third of the deals), its average not.
+    await expect(summary).toContainText("Escrow RunwayOnly 2 deals");
+    await expect(listingRows(page).getByText("Fast", { exact: true }).first()).toBeVisible();
+    // The rule, stated once on the page (under the summary), not beside every figure.
+    await expect(page.getByText(/resting on fewer than 5 deals is not shown/)).toHaveCount(1);
+    await expect(summary.getByText(/resting on fewer than 5 deals is not shown/)).toBeVisible();
+  });
+});
+
+test.describe("listings dashboard on a phone", PHONE, () => {
+  test("every list price shows whole, on one line, inside the screen, with and without JavaScript", async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${PATH}?week=41`);
+      const cells = page.locator('[data-label="List price"]');
+      await expect(cells).toHaveCount(6);
+      // The figure's own box: one line high, wholly inside the cell and the window.
+      const boxes = await cells.evaluateAll((elements) =>
+        elements.map((cell) => {
+          const figure = cell.querySelector("button") ?? cell;
+          const range = document.createRange();
+          range.selectNodeContents(figure.querySelector("button") ?? figure);
+          const text = (figure.firstChild?.textContent ?? figure.textContent ?? "").trim();
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+          const lineHeight = parseFloat(getComputedStyle(figure).lineHeight);
+          const own = figure.getBoundingClientRect();
+          const cellBox = cell.getBoundingClientRect();
+          return {
+            text,
+            lines: Math.round(own.height / lineHeight),
+            right: Math.max(...rects.map((rect) => rect.right)),
+            cellRight: cellBox.right,
+            overflow: cell.scrollWidth - cell.clientWidth,
+          };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.text, `${box.text} (JavaScript ${javaScriptEnabled ? "on" : "off"})`).toMatch(
+          /^\$\d{1,3}(,\d{3})+$/,
+        );
+        expect(box.lines, box.text).toBe(1);
+        expect(box.right, box.text).toBeLessThanOrEqual(Math.min(box.cellRight, 375));
+        expect(box.overflow, box.text).toBe(0);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      await context.close();
+    }
   });
 });
 

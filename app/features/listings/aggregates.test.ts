@@ -4,6 +4,8 @@ import {
   actionsThisWeek,
   bandPulse,
   dealConfidenceDays,
+  dealsFigureText,
+  dealsMedian,
   escrowRunwayDays,
   groupStats,
   listingBadges,
@@ -13,23 +15,55 @@ import {
   weekLeaders,
 } from "./aggregates";
 import { makeListing } from "./listing-fixture.test-support";
+import { MINIMUM_BASIS, type Figure } from "~/domain/measures";
+
+const ok = (value: number, basis: number): Figure => ({ value, basis, status: "ok" });
+const few = (basis: number): Figure => ({ value: null, basis, status: "few" });
+const empty: Figure = { value: null, basis: 0, status: "empty" };
+
+describe("a median of deals (withheld below MINIMUM_BASIS, the site's one rule)", () => {
+  it("is withheld for 0, 1 and 4 deals and given from 5", () => {
+    expect(MINIMUM_BASIS).toBe(5);
+    expect(dealsMedian([])).toEqual(empty);
+    expect(dealsMedian([30])).toEqual(few(1));
+    expect(dealsMedian([10, 20, 30, 40])).toEqual(few(4));
+    expect(dealsMedian([50, 10, 40, 20, 30])).toEqual(ok(30, 5));
+    expect(dealsMedian([10, 20, 30, 40, 50, 60])).toEqual(ok(35, 6));
+  });
+  it("says why it is withheld, in the dashboard's noun", () => {
+    const days = (value: number) => `${value} days`;
+    expect(dealsFigureText(dealsMedian([10, 20]), days)).toBe("Only 2 deals");
+    expect(dealsFigureText(dealsMedian([10]), days)).toBe("Only 1 deal");
+    expect(dealsFigureText(dealsMedian([]), days)).toBe("No deals");
+    expect(dealsFigureText(dealsMedian([1, 2, 3, 4, 5]), days)).toBe("3 days");
+  });
+});
 
 describe("Deal Confidence (the mean of positive contract-to-pending days, rounded)", () => {
   it("ignores zero and missing days and rounds to whole days", () => {
+    const listings = [1, 2, 2, 3, 1, 0, null].map((days) => makeListing({ contractToPendingDays: days }));
+    expect(dealConfidenceDays(listings)).toEqual(ok(2, 5)); // (1 + 2 + 2 + 3 + 1) / 5 = 1.8
+  });
+  it("is withheld below five deals with a day to pending, as every average is", () => {
     const listings = [1, 2, 2, 0, null].map((days) => makeListing({ contractToPendingDays: days }));
-    expect(dealConfidenceDays(listings)).toBe(2); // (1 + 2 + 2) / 3 = 1.67
-    expect(dealConfidenceDays([makeListing({ contractToPendingDays: 0 })])).toBe(0);
+    expect(dealConfidenceDays(listings)).toEqual(few(3));
+    expect(dealConfidenceDays([makeListing({ contractToPendingDays: 0 })])).toEqual(empty);
   });
 });
 
 describe("Escrow Runway (shown at 25 % or more with contract-to-close above zero)", () => {
+  const closing = (days: number) => makeListing({ contractToCloseDays: days });
+  const none = makeListing({ contractToCloseDays: 0 });
   it("is shown at exactly 25 % and hidden below", () => {
-    const one = makeListing({ contractToCloseDays: 30 });
-    const none = makeListing({ contractToCloseDays: 0 });
-    expect(escrowRunwayDays([one, none, none, none])).toBe(30);
-    expect(escrowRunwayDays([one, none, none, none, none])).toBeNull();
-    expect(escrowRunwayDays([one, makeListing({ contractToCloseDays: 45 }), none])).toBe(38);
+    const five = [30, 30, 30, 30, 30].map(closing);
+    expect(escrowRunwayDays([...five, ...Array<typeof none>(15).fill(none)])).toEqual(ok(30, 5));
+    expect(escrowRunwayDays([...five, ...Array<typeof none>(16).fill(none)])).toBeNull();
+    expect(escrowRunwayDays([30, 45, 30, 45, 45].map(closing))).toEqual(ok(39, 5)); // 195 / 5
     expect(escrowRunwayDays([])).toBeNull();
+  });
+  it("when shown, withholds its average below five closing deals", () => {
+    expect(escrowRunwayDays([closing(30), none, none, none])).toEqual(few(1));
+    expect(escrowRunwayDays([closing(30), closing(45), none])).toEqual(few(2));
   });
 });
 
@@ -37,12 +71,14 @@ describe("aggregates of an empty list", () => {
   it("are 0 and the actions list is empty", () => {
     expect(summarize([])).toEqual({
       dealsInked: 0,
-      medianAdom: 0,
-      typicalCutPercent: 0,
-      dealConfidenceDays: 0,
+      medianAdom: empty,
+      typicalCutPercent: empty,
+      dealConfidenceDays: empty,
       escrowRunwayDays: null,
     });
-    expect(bandPulse([]).every((band) => band.count === 0 && band.volume === 0 && band.medianAdom === 0)).toBe(true);
+    expect(
+      bandPulse([]).every((band) => band.count === 0 && band.volume === 0 && band.medianAdom.status === "empty"),
+    ).toBe(true);
     expect(groupStats([], "firm")).toEqual([]);
     expect(reductionMatrix([]).maxCount).toBe(0);
     expect(actionsThisWeek([])).toEqual([]);
@@ -55,7 +91,7 @@ describe("per band, district, firm and agent", () => {
     makeListing({ id: 2, listPrice: 2_395_000, adom: 129, cutPercent: 11.1, district: "Cos Cob", firm: "S" }),
     makeListing({ id: 3, listPrice: 1_850_000, adom: 23, cutPercent: 0, district: "Old Greenwich", firm: "C" }),
   ];
-  // The two deals of 2.001M-4M (54 and 129 days) have a median of 91.5 days, not the larger one.
+  // The two deals of 2.001M-4M (54 and 129 days): too few for a median (fewer than five deals).
   it("band pulse gives count, volume and medians in band order", () => {
     const bands = bandPulse(listings);
     expect(bands.map((band) => band.band)).toEqual(["0-500k", "501k-1M", "1.001M-2M", "2.001M-4M", "4.001M-6M", "6M+"]);
@@ -63,9 +99,22 @@ describe("per band, district, firm and agent", () => {
       band: "2.001M-4M",
       count: 2,
       volume: 5_390_000,
-      medianAdom: 91.5,
-      medianCutPercent: 8.7,
+      medianAdom: few(2),
+      medianCutPercent: few(2),
     });
+  });
+  // Six deals of 2.001M-4M: 54, 129, 23, 60, 80 and 100 days; the median of an even count is the
+  // mean of the two middle ones: (60 + 80) / 2 = 70; cuts 6.3, 11.1, 0, 2, 4, 8: (4 + 6.3) / 2.
+  it("gives a band's medians from five deals", () => {
+    const six = [
+      [54, 6.3],
+      [129, 11.1],
+      [23, 0],
+      [60, 2],
+      [80, 4],
+      [100, 8],
+    ].map(([adom, cutPercent]) => makeListing({ listPrice: 3_000_000, adom, cutPercent }));
+    expect(bandPulse(six)[3]).toMatchObject({ count: 6, medianAdom: ok(70, 6), medianCutPercent: ok(5.15, 6) });
   });
   it("group stats give count, share, medians, top band and top district, ties kept whole", () => {
     const [first, second] = groupStats(listings, "firm");
@@ -74,8 +123,8 @@ describe("per band, district, firm and agent", () => {
       firm: "S",
       count: 2,
       share: 2 / 3,
-      medianAdom: 91.5,
-      medianCutPercent: 8.7,
+      medianAdom: few(2),
+      medianCutPercent: few(2),
       topBands: ["2.001M-4M"],
       topDistricts: ["Cos Cob", "Old Greenwich"], // one each: a tie, both named
     });
@@ -124,17 +173,21 @@ describe("Reduction Playbook shading (the share of the maximum cell)", () => {
 
 describe("row badges", () => {
   it("flags 2+ reductions, marks ADOM at or below the median fast and 2 days or fewer to pending clean", () => {
-    expect(listingBadges(makeListing({ reductions: 2, adom: 40, contractToPendingDays: 3 }), 40)).toEqual({
+    expect(listingBadges(makeListing({ reductions: 2, adom: 40, contractToPendingDays: 3 }), ok(40, 5))).toEqual({
       flag: true,
       fast: true,
       clean: false,
     });
-    expect(listingBadges(makeListing({ reductions: 1, adom: 41, contractToPendingDays: 2 }), 40)).toEqual({
+    expect(listingBadges(makeListing({ reductions: 1, adom: 41, contractToPendingDays: 2 }), ok(40, 5))).toEqual({
       flag: false,
       fast: false,
       clean: true,
     });
-    expect(listingBadges(makeListing({ contractToPendingDays: null }), 40).clean).toBe(false);
+    expect(listingBadges(makeListing({ contractToPendingDays: null }), ok(40, 5)).clean).toBe(false);
+  });
+  it("gives no fast badge against a median withheld (fewer than five deals)", () => {
+    expect(listingBadges(makeListing({ adom: 1 }), few(4)).fast).toBe(false);
+    expect(listingBadges(makeListing({ adom: 1 }), empty).fast).toBe(false);
   });
 });
 
@@ -148,7 +201,7 @@ describe("Actions This Week", () => {
   it("writes three sentences from the figures, nouns agreeing with their counts", () => {
     expect(actionsThisWeek(listings)).toEqual([
       "Focus on 2.001M-4M: the busiest band with 2 of 4 deals and $5.4M in list-price volume.",
-      "Price at the market from day one: 2 of 4 deals needed a reduction; the typical cut from ask to contract is 4.5% (median of all 4 deals).",
+      "Price at the market from day one: 2 of 4 deals needed a reduction; too few deals (under 5) for a typical cut.",
       "Watch Shoreline Realty: 2 deals (50% of the market); its most active agent is Anne with 2 deals.",
     ]);
     expect(actionsThisWeek([listings[2]!])).toEqual([
@@ -157,18 +210,21 @@ describe("Actions This Week", () => {
       "Watch Harbor House: 1 deal (100% of the market); its most active agent is Mark with 1 deal.",
     ]);
   });
-  it("reads as English for two deals: both deals, never all 2", () => {
+  it("reads as English for two deals, and gives no typical cut of two", () => {
     const two = [listings[0]!, listings[2]!];
     expect(actionsThisWeek(two)[1]).toBe(
-      "Price at the market from day one: 1 of 2 deals needed a reduction; the typical cut from ask to contract is 4.5% (median of both deals).",
+      "Price at the market from day one: 1 of 2 deals needed a reduction; too few deals (under 5) for a typical cut.",
     );
     expect(actionsThisWeek([listings[2]!, listings[3]!])[1]).toBe(
       "Price at the market from day one: neither deal needed a price reduction.",
     );
   });
   it("names the summary's Typical Cut: one measure, one figure", () => {
-    expect(summarize(listings).typicalCutPercent).toBe(4.5); // (2.7 + 6.3) / 2
-    expect(actionsThisWeek(listings)[1]).toContain("4.5%");
+    const five = [...listings, makeListing({ cutPercent: 4, reductions: 1 })];
+    expect(summarize(five).typicalCutPercent).toEqual(ok(4, 5)); // 0, 2.7, 4, 6.3, 11.1
+    expect(actionsThisWeek(five)[1]).toBe(
+      "Price at the market from day one: 3 of 5 deals needed a reduction; the typical cut from ask to contract is 4.0%, the median of the 5 deals.",
+    );
   });
 
   // The sample file's week of October 6: two bands with 2 deals each, three firms with 2 each, and

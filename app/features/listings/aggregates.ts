@@ -2,6 +2,7 @@ import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { leadersOf, listOfNames, nameLeaders } from "~/lib/leaders";
 import { countOf, partOf } from "~/lib/plural";
 import { median } from "~/lib/statistics";
+import { MINIMUM_BASIS, statistic, statisticText, type Figure } from "~/domain/measures";
 import type { Listing } from "./listing-record";
 import {
   LISTING_PRICE_BANDS,
@@ -11,15 +12,27 @@ import {
   type ReductionBucket,
 } from "~/domain/price-bands";
 
-// The dashboard's aggregates. Every aggregate of an empty list is 0. Every
-// median is the middle of the sorted values, the mean of the two middle ones for an even count
-// (`median` of ~/lib/statistics, decision 015).
+// The dashboard's aggregates. Every count and volume of an empty list is 0. Every median is the
+// middle of the sorted values, the mean of the two middle ones for an even count (`median` of
+// ~/lib/statistics, decision 015), and every median or average is a registry `Figure`: withheld
+// below MINIMUM_BASIS deals, the one rule of every page (decisions 118 and 160).
 
 export const DEAL = { one: "deal", other: "deals" } as const;
 const BAND = { one: "band", other: "bands" } as const;
 const BROKERAGE = { one: "brokerage", other: "brokerages" } as const;
 
-function meanOfPositive(values: readonly (number | null)[]): number {
+/** The median of the deals' values as a figure: withheld below MINIMUM_BASIS deals. */
+export function dealsMedian(values: readonly number[]): Figure {
+  return statistic(median(values), values.length);
+}
+
+/** A figure of deals as the dashboard writes it: its value, or why not ("Only 2 deals", "No deals"). */
+export function dealsFigureText(figure: Figure, format: (value: number) => string): string {
+  return statisticText(figure, DEAL, format);
+}
+
+/** The mean of the positive values, rounded to whole days, over the deals that have one. */
+function meanOfPositive(values: readonly (number | null)[]): Figure {
   let sum = 0;
   let count = 0;
   for (const value of values) {
@@ -28,19 +41,22 @@ function meanOfPositive(values: readonly (number | null)[]): number {
       count += 1;
     }
   }
-  return count === 0 ? 0 : Math.round(sum / count);
+  return statistic(count === 0 ? 0 : Math.round(sum / count), count);
 }
 
 /** Deal Confidence is the mean of the positive contract-to-pending days, rounded to whole days. */
-export function dealConfidenceDays(listings: readonly Listing[]): number {
+export function dealConfidenceDays(listings: readonly Listing[]): Figure {
   return meanOfPositive(listings.map((listing) => listing.contractToPendingDays));
 }
 
 /** Escrow Runway is shown only when at least 25 % of the listings have contract-to-close days above zero. */
 export const ESCROW_RUNWAY_MIN_SHARE = 0.25;
 
-/** Mean of the positive contract-to-close days (rounded), or null when too few listings have one to show it. */
-export function escrowRunwayDays(listings: readonly Listing[]): number | null {
+/**
+ * Mean of the positive contract-to-close days (rounded), or null when too few listings have one to
+ * show the card (under a quarter of the deals); shown, the mean is withheld below MINIMUM_BASIS deals.
+ */
+export function escrowRunwayDays(listings: readonly Listing[]): Figure | null {
   if (listings.length === 0) return null;
   const closing = listings.filter((listing) => listing.contractToCloseDays > 0);
   if (closing.length / listings.length < ESCROW_RUNWAY_MIN_SHARE) return null;
@@ -49,18 +65,18 @@ export function escrowRunwayDays(listings: readonly Listing[]): number | null {
 
 export type Summary = {
   dealsInked: number;
-  medianAdom: number;
-  typicalCutPercent: number;
-  dealConfidenceDays: number;
-  escrowRunwayDays: number | null;
+  medianAdom: Figure;
+  typicalCutPercent: Figure;
+  dealConfidenceDays: Figure;
+  escrowRunwayDays: Figure | null;
 };
 
 /** The five summary cards. */
 export function summarize(listings: readonly Listing[]): Summary {
   return {
     dealsInked: listings.length,
-    medianAdom: median(listings.map((listing) => listing.adom)),
-    typicalCutPercent: median(listings.map((listing) => listing.cutPercent)),
+    medianAdom: dealsMedian(listings.map((listing) => listing.adom)),
+    typicalCutPercent: dealsMedian(listings.map((listing) => listing.cutPercent)),
     dealConfidenceDays: dealConfidenceDays(listings),
     escrowRunwayDays: escrowRunwayDays(listings),
   };
@@ -70,8 +86,8 @@ export type BandStats = {
   band: ListingPriceBand;
   count: number;
   volume: number;
-  medianAdom: number;
-  medianCutPercent: number;
+  medianAdom: Figure;
+  medianCutPercent: Figure;
 };
 
 /** Price-Band Pulse: one entry per band, in band order, empty bands included. */
@@ -83,8 +99,8 @@ export function bandPulse(listings: readonly Listing[]): BandStats[] {
       band,
       count: members.length,
       volume: members.reduce((sum, listing) => sum + listing.listPrice, 0),
-      medianAdom: median(members.map((listing) => listing.adom)),
-      medianCutPercent: median(members.map((listing) => listing.cutPercent)),
+      medianAdom: dealsMedian(members.map((listing) => listing.adom)),
+      medianCutPercent: dealsMedian(members.map((listing) => listing.cutPercent)),
     };
   });
 }
@@ -101,8 +117,8 @@ export type GroupStats = {
   count: number;
   /** Count divided by the number of listings, 0 to 1. */
   share: number;
-  medianAdom: number;
-  medianCutPercent: number;
+  medianAdom: Figure;
+  medianCutPercent: Figure;
   /** The band, or the bands tied, with the most of the group's deals, in band order. */
   topBands: ListingPriceBand[];
   /** The district, or the districts tied, with the most of the group's deals, by name. */
@@ -122,8 +138,8 @@ export function groupStats(listings: readonly Listing[], key: GroupKey): GroupSt
       firm: key === "district" ? null : first.firm,
       count: members.length,
       share: members.length / listings.length,
-      medianAdom: median(members.map((listing) => listing.adom)),
-      medianCutPercent: median(members.map((listing) => listing.cutPercent)),
+      medianAdom: dealsMedian(members.map((listing) => listing.adom)),
+      medianCutPercent: dealsMedian(members.map((listing) => listing.cutPercent)),
       topBands: mostCommon(members.map((listing) => listing.band)).sort(
         (a, b) => LISTING_PRICE_BANDS.indexOf(a) - LISTING_PRICE_BANDS.indexOf(b),
       ),
@@ -168,15 +184,18 @@ export function reductionMatrix(listings: readonly Listing[]): ReductionMatrix {
   };
 }
 
-/** A listing's badges: flag = 2 or more reductions; fast = ADOM at or below the median; clean = 2 days or fewer to pending. */
+/**
+ * A listing's badges: flag = 2 or more reductions; fast = ADOM at or below the median (none when the
+ * median is withheld: fewer than MINIMUM_BASIS deals); clean = 2 days or fewer to pending.
+ */
 export type ListingBadges = { flag: boolean; fast: boolean; clean: boolean };
 export const FLAG_MIN_REDUCTIONS = 2;
 export const CLEAN_MAX_PENDING_DAYS = 2;
 
-export function listingBadges(listing: Listing, medianAdom: number): ListingBadges {
+export function listingBadges(listing: Listing, medianAdom: Figure): ListingBadges {
   return {
     flag: listing.reductions >= FLAG_MIN_REDUCTIONS,
-    fast: listing.adom <= medianAdom,
+    fast: medianAdom.value !== null && listing.adom <= medianAdom.value,
     clean: listing.contractToPendingDays !== null && listing.contractToPendingDays <= CLEAN_MAX_PENDING_DAYS,
   };
 }
@@ -226,16 +245,18 @@ function bandSentence(leaders: readonly BandStats[], n: number): string {
 }
 
 /** How many deals needed a reduction, and the typical cut (the summary's: one measure, one figure). */
-function reductionSentence(reduced: number, n: number, typicalCutPercent: number): string {
+function reductionSentence(reduced: number, n: number, typicalCutPercent: Figure): string {
   const lead = "Price at the market from day one:";
   if (reduced === 0) {
     return n === 1
       ? `${lead} the one deal needed no price reduction.`
       : `${lead} ${partOf(0, n, DEAL)} needed a price reduction.`;
   }
-  const cut = formatPercent(typicalCutPercent);
-  if (n === 1) return `${lead} the one deal needed a reduction; its cut from ask to contract is ${cut}.`;
-  return `${lead} ${partOf(reduced, n, DEAL)} needed a reduction; the typical cut from ask to contract is ${cut} (median of ${partOf(n, n, DEAL)}).`;
+  if (typicalCutPercent.value === null) {
+    return `${lead} ${partOf(reduced, n, DEAL)} needed a reduction; too few deals (under ${MINIMUM_BASIS}) for a typical cut.`;
+  }
+  const cut = formatPercent(typicalCutPercent.value);
+  return `${lead} ${partOf(reduced, n, DEAL)} needed a reduction; the typical cut from ask to contract is ${cut}, the median of the ${countOf(n, DEAL)}.`;
 }
 
 /** An agent with their firm, where the sentence names more than one firm: "Mark Ellis of Harbor House Realty". */

@@ -1,8 +1,11 @@
+import { MINIMUM_BASIS } from "~/domain/measures";
 import { countOf } from "~/lib/plural";
 
 // The dashboard's words: titles, notices, section introductions and the glossary.
 
 export const dashboardContent = {
+  /** The one minimum (decision 160), stated once, under the summary cards. */
+  minimumRule: `A median or average resting on fewer than ${MINIMUM_BASIS} deals is not shown ("Only 3 deals"), as on every page of this site; nor is a Fast badge, which compares a deal with the median.`,
   meta: {
     title: "Mock Market Report: listings dashboard",
     description:

@@ -4,6 +4,7 @@ import { Modal } from "~/components/ui/modal";
 import { formatDecimal, formatInteger, formatLongDate, formatPercent, formatUsd } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { listingBadges } from "./aggregates";
+import type { Figure } from "~/domain/measures";
 import { daysText } from "./days";
 import { writeToClipboard } from "./clipboard";
 import type { Listing } from "./listing-record";
@@ -51,7 +52,7 @@ export function DealTimelineModal({
 }: {
   row: Listing | null;
   /** Median ADOM of the listings shown, for the fast badge. */
-  medianAdom: number;
+  medianAdom: Figure;
   onClose: () => void;
   /** The address of the dashboard without the dialog. */
   closeHref: string;

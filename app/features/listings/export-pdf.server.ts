@@ -2,7 +2,7 @@ import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/format";
 import { countOf } from "~/lib/plural";
-import { DEAL, summarize } from "./aggregates";
+import { DEAL, dealsFigureText, summarize } from "./aggregates";
 import { dashboardContent } from "./dashboard-content";
 import { daysText } from "./days";
 import { activeFiltersText } from "./export-summary";
@@ -51,7 +51,7 @@ export function listingsPdf(
     { text: `Calendar Week ${week.week} - ${formatWeekSpan(week)}`, margin: [0, 2, 0, 8] },
     { text: `Active filters: ${activeFiltersText(query)}`, bold: true, margin: [0, 0, 0, 4] },
     {
-      text: `${countOf(summary.dealsInked, DEAL)} - median ADOM ${daysText(summary.medianAdom)} - typical cut (median, all deals) ${formatPercent(summary.typicalCutPercent)} - deal confidence ${daysText(summary.dealConfidenceDays)}`,
+      text: `${countOf(summary.dealsInked, DEAL)} - median ADOM ${dealsFigureText(summary.medianAdom, daysText)} - typical cut (median, all deals) ${dealsFigureText(summary.typicalCutPercent, (value) => formatPercent(value))} - deal confidence ${dealsFigureText(summary.dealConfidenceDays, daysText)}`,
       margin: [0, 0, 0, 10],
     },
     listings.length === 0

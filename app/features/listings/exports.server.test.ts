@@ -55,6 +55,8 @@ describe("exports", () => {
     expect(text).toContain("14 Shore Road");
     expect(text).toContain("7 Valley Drive");
     expect(text).not.toContain("9 Lake Avenue");
+    // Two deals: the summary withholds their medians and average, as the page does (decision 160).
+    expect(text).toContain("2 deals - median ADOM Only 2 deals - typical cut (median, all deals) Only 2 deals");
   });
 
   it("names the file after the week and the filters", () => {

@@ -2,7 +2,7 @@ import { ScrollBox } from "~/components/ui/scroll-box";
 import { formatInteger, formatPercent } from "~/lib/format";
 import { leadersLabel } from "~/lib/leaders";
 import { formatDays } from "./days";
-import type { GroupStats } from "./aggregates";
+import { dealsFigureText, type GroupStats } from "./aggregates";
 import { toggleFilters, type DashboardQuery, type FilterKey, type Filters } from "./filters";
 import { QueryLink } from "./query-link";
 
@@ -97,8 +97,8 @@ export function GroupTable({
                 </th>
                 <td className={cell}>{formatInteger(group.count)}</td>
                 <td className={cell}>{formatPercent(group.share * 100, 0)}</td>
-                <td className={cell}>{formatDays(group.medianAdom)} d</td>
-                <td className={cell}>{formatPercent(group.medianCutPercent)}</td>
+                <td className={cell}>{dealsFigureText(group.medianAdom, (value) => `${formatDays(value)} d`)}</td>
+                <td className={cell}>{dealsFigureText(group.medianCutPercent, (value) => formatPercent(value))}</td>
                 <td className="px-3 py-2.5 text-slate-700">{leadersLabel(group.topBands, BANDS)}</td>
                 {showTopDistrict ? (
                   <td className="px-3 py-2.5 text-slate-700">{leadersLabel(group.topDistricts, DISTRICTS)}</td>

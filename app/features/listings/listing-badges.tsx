@@ -1,6 +1,7 @@
 import { Check, Flag, Zap } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ListingBadges } from "./aggregates";
+import { MINIMUM_BASIS } from "~/domain/measures";
 
 /** A row's badges, each an icon with a word (never colour or icon alone). */
 export function ListingBadgeList({ badges }: { badges: ListingBadges }) {
@@ -34,7 +35,8 @@ export function BadgeLegend() {
         <Flag aria-hidden="true" className="size-4 text-red-700" /> 2+ cuts: two or more price reductions
       </li>
       <li className="inline-flex items-center gap-1">
-        <Zap aria-hidden="true" className="size-4 text-emerald-700" /> Fast: ADOM at or below the median
+        <Zap aria-hidden="true" className="size-4 text-emerald-700" /> Fast: ADOM at or below the median (no median, no
+        badge, under {MINIMUM_BASIS} deals)
       </li>
       <li className="inline-flex items-center gap-1">
         <Check aria-hidden="true" className="size-4 text-slate-700" /> Clean: pending within 2 days of contract

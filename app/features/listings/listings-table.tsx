@@ -6,6 +6,7 @@ import { formatInteger, formatPercent, formatShortDate, formatUsd } from "~/lib/
 import { useHydrated } from "~/lib/use-hydrated";
 import { writeToClipboard } from "./clipboard";
 import { listingBadges } from "./aggregates";
+import type { Figure } from "~/domain/measures";
 import { dashboardContent } from "./dashboard-content";
 import { DialogLink, useDialogParam } from "./dashboard-dialog";
 import { DashboardPanel } from "./dashboard-panel";
@@ -41,7 +42,7 @@ export function ListingsTable({
 }: {
   rows: readonly Listing[];
   /** Median ADOM of the listings shown, for the fast badge. */
-  medianAdom: number;
+  medianAdom: Figure;
   query: DashboardQuery;
 }) {
   const hydrated = useHydrated();

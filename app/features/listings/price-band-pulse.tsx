@@ -1,6 +1,6 @@
 import { formatInteger, formatPercent, formatUsdCompact } from "~/lib/format";
 import { nounFor } from "~/lib/plural";
-import { DEAL, type BandStats } from "./aggregates";
+import { DEAL, dealsFigureText, type BandStats } from "./aggregates";
 import { formatDays } from "./days";
 import { dashboardContent } from "./dashboard-content";
 import { DashboardPanel } from "./dashboard-panel";
@@ -38,7 +38,9 @@ export function PriceBandPulse({ bands, query }: { bands: readonly BandStats[]; 
                   {formatUsdCompact(band.volume)} list-price volume
                 </span>
                 <span className="block text-xs text-slate-600 tabular-nums">
-                  {formatDays(band.medianAdom)} d median ADOM · {formatPercent(band.medianCutPercent)} median cut
+                  {band.medianAdom.value === null
+                    ? `${dealsFigureText(band.medianAdom, formatDays)}: no medians`
+                    : `${formatDays(band.medianAdom.value)} d median ADOM · ${dealsFigureText(band.medianCutPercent, (value) => formatPercent(value))} median cut`}
                 </span>
                 {selected ? <span className="mt-1 block text-xs font-semibold text-blue-900">Selected</span> : null}
               </QueryLink>

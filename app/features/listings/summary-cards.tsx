@@ -1,7 +1,8 @@
 import { StatCard } from "~/components/ui/stat-card";
 import { formatInteger, formatPercent } from "~/lib/format";
-import type { Summary } from "./aggregates";
+import { dealsFigureText, type Summary } from "./aggregates";
 import { daysText } from "./days";
+import { dashboardContent } from "./dashboard-content";
 
 /** Deals Inked, Median ADOM, Typical Cut, Deal Confidence, and Escrow Runway when enough close data. */
 export function SummaryCards({ summary }: { summary: Summary }) {
@@ -12,25 +13,30 @@ export function SummaryCards({ summary }: { summary: Summary }) {
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StatCard label="Deals Inked" value={formatInteger(summary.dealsInked)} detail="under contract" />
-        <StatCard label="Median ADOM" value={daysText(summary.medianAdom)} detail="median, on market to contract" />
+        <StatCard
+          label="Median ADOM"
+          value={dealsFigureText(summary.medianAdom, daysText)}
+          detail="median, on market to contract"
+        />
         <StatCard
           label="Typical Cut"
-          value={formatPercent(summary.typicalCutPercent)}
+          value={dealsFigureText(summary.typicalCutPercent, (value) => formatPercent(value))}
           detail="median cut, ask to contract, all deals"
         />
         <StatCard
           label="Deal Confidence"
-          value={daysText(summary.dealConfidenceDays)}
+          value={dealsFigureText(summary.dealConfidenceDays, daysText)}
           detail="average, contract to pending"
         />
         {summary.escrowRunwayDays !== null ? (
           <StatCard
             label="Escrow Runway"
-            value={daysText(summary.escrowRunwayDays)}
+            value={dealsFigureText(summary.escrowRunwayDays, daysText)}
             detail="average, contract to close"
           />
         ) : null}
       </div>
+      <p className="mt-3 text-sm text-slate-600">{dashboardContent.minimumRule}</p>
     </section>
   );
 }

@@ -103,6 +103,29 @@ describe("the CSV download", () => {
 });
 
 describe("the page", () => {
+  it("names in the chart's description the week where its sample history ends", () => {
+    // 20 weeks from Monday, January 6, 2025, five contracts each; the first 8 weeks are sample.
+    const contracts = Array.from({ length: 20 * 5 }, (_, index) => ({
+      address: "1 Test Lane",
+      type: "single-family" as const,
+      zone: "R-20",
+      zip: "06878" as const,
+      acres: null,
+      sqft: 2_000,
+      price: 1_000_000,
+      dom: 20,
+      contractDate: new Date(Date.UTC(2025, 0, 6 + Math.floor(index / 5) * 7)).toISOString().slice(0, 10),
+    }));
+    const history = { ...historyOf(contracts, "2025-05-25"), sample: [{ from: "2025-01-06", to: "2025-03-02" }] };
+    const view = marketTrendsPageData(history, new URLSearchParams("period=1y"));
+    expect(view.chart.description).toContain(
+      "A dashed line marks where sample history ends: the weeks before that of March 3, 2025 are sample data.",
+    );
+    expect(view.chart.geometry.wide.sampleEnds.map((end) => end.firstRealWeek)).toEqual(["2025-03-03"]);
+    expect(view.chart.geometry.narrow.sampleEnds.map((end) => end.firstRealWeek)).toEqual(["2025-03-03"]);
+    const withoutSample = marketTrendsPageData(historyOf(contracts, "2025-05-25"), new URLSearchParams("period=1y"));
+    expect(withoutSample.chart.description).not.toContain("sample");
+  });
   it("links its download to the same query and shows the newest week of every measure", () => {
     // 70 weeks from 2024-01-01, each with five contracts at one price: 1M, 1.05M, 1.1M, ...
     const contracts = Array.from({ length: 70 * 5 }, (_, index) => ({

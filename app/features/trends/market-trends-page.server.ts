@@ -105,8 +105,14 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
   const condition = supply ? marketConditionOf(supply.figures.rolling13) : null;
   const chart = trendsContent.chart;
   const title = `${chart.title(measureLabel)}, ${segmentText}`;
+  const geometry = {
+    wide: trendChartGeometry(measure, rows, "wide", history.sample),
+    narrow: trendChartGeometry(measure, rows, "narrow", history.sample),
+  };
+  // The chart's description names where its dashed line marks the end of sample history.
+  const sampleEnds = geometry.wide.sampleEnds.map((end) => ` ${chart.sampleEndDescription(end.firstRealWeek)}`);
   const description = last
-    ? `${segmentText}, ${TREND_PERIODS[period].label.toLowerCase()}, weeks of ${formatLongDate(first!.weekStart)} to ${formatLongDate(last.weekStart)}. Newest week: ${formatFigure(measure, last.figures.week)}; 4 weeks: ${formatFigure(measure, last.figures.rolling4, 4)}; 13 weeks: ${formatFigure(measure, last.figures.rolling13, 13)}; 52 weeks: ${formatFigure(measure, last.figures.rolling52, 52)}; same week a year earlier: ${formatFigure(measure, last.figures.yearAgo)}.`
+    ? `${segmentText}, ${TREND_PERIODS[period].label.toLowerCase()}, weeks of ${formatLongDate(first!.weekStart)} to ${formatLongDate(last.weekStart)}. Newest week: ${formatFigure(measure, last.figures.week)}; 4 weeks: ${formatFigure(measure, last.figures.rolling4, 4)}; 13 weeks: ${formatFigure(measure, last.figures.rolling13, 13)}; 52 weeks: ${formatFigure(measure, last.figures.rolling52, 52)}; same week a year earlier: ${formatFigure(measure, last.figures.yearAgo)}.${sampleEnds.join("")}`
     : trendsContent.noHistory;
   const queryString = trendsQueryString(query);
   return {
@@ -148,10 +154,7 @@ export function marketTrendsPageData(history: MarketHistory, params: URLSearchPa
       title,
       description,
       emptyText: rows.length === 0 ? trendsContent.noHistory : nothingToDraw(rows) ? chart.empty : null,
-      geometry: {
-        wide: trendChartGeometry(measure, rows, "wide", history.sample),
-        narrow: trendChartGeometry(measure, rows, "narrow", history.sample),
-      },
+      geometry,
       legend: chart.legend,
       sampleEndLabel: chart.sampleEnd,
       columns: {

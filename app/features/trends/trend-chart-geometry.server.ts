@@ -10,6 +10,7 @@ import type { MeasureId } from "~/domain/measures";
 import { allSample } from "~/domain/sample-data";
 import type { DaySpan } from "~/domain/weekly-market";
 import type { ChartLayoutName, TrendChartGeometry } from "./trend-chart";
+import { trendsContent } from "./trends-content";
 import { formatAxisValue, type TrendRow } from "./trends-view";
 
 const LAYOUTS: Record<
@@ -72,12 +73,25 @@ function timeTicks(rows: readonly TrendRow[], most: number): { index: number; la
  * sample data and the real week drawn after it (decision 120: the sample is spans, so a chart may
  * hold more than one end, such as the generated years and the seed weeks).
  */
-function sampleEndMarks(rows: readonly TrendRow[], sample: readonly DaySpan[], x: (index: number) => number) {
+export function sampleEndMarks(
+  rows: readonly TrendRow[],
+  sample: readonly DaySpan[],
+  x: (index: number) => number,
+  room: { left: number; labelWidth: number },
+): TrendChartGeometry["sampleEnds"] {
   const isSample = rows.map((row) => allSample(sample, row.weekStart, row.weekEnd));
-  return rows.flatMap((_, index) =>
-    index > 0 && isSample[index - 1] && !isSample[index] ? [{ x: (x(index - 1) + x(index)) / 2 }] : [],
-  );
+  return rows.flatMap((row, index) => {
+    if (index === 0 || !isSample[index - 1] || isSample[index]) return [];
+    const markX = (x(index - 1) + x(index)) / 2;
+    // The words sit left of the line, over the sample weeks; where the plot leaves them no room
+    // there, right of it, pointing back ("← Sample data before").
+    const labelSide = markX - LABEL_GAP - room.labelWidth >= room.left ? "left" : "right";
+    return [{ x: markX, firstRealWeek: row.weekStart, labelSide }];
+  });
 }
+
+/** Between the sample mark's line and its words. */
+const LABEL_GAP = 4;
 
 export function trendChartGeometry(
   measure: MeasureId,
@@ -128,6 +142,11 @@ export function trendChartGeometry(
       rolling52: pathOf((row) => row.rolling52),
       yearAgo: pathOf((row) => row.yearAgo),
     },
-    sampleEnds: sampleEndMarks(rows, sample, x),
+    sampleEnds: sampleEndMarks(rows, sample, x, {
+      // Outside the plot on the left are the axis's figures: the words stay inside the plot.
+      left: plot.left,
+      // A generous width for the words (0.6 of the font size a character), so that they never overlap.
+      labelWidth: trendsContent.chart.sampleEnd.length * layout.fontSize * 0.6,
+    }),
   };
 }

@@ -19,8 +19,11 @@ export type TrendChartGeometry = {
   dots: { weekStart: string; x: number; y: number }[];
   dotRadius: number;
   paths: { weekly: string; rolling4: string; rolling13: string; rolling52: string; yearAgo: string };
-  /** Where sample history ends, between a sample week and the real week drawn after it (none when it holds no such pair). */
-  sampleEnds: { x: number }[];
+  /**
+   * Where sample history ends, between a sample week and the real week drawn after it (none when it
+   * holds no such pair): the line's x, the first real week, and the side its words sit on.
+   */
+  sampleEnds: { x: number; firstRealWeek: string; labelSide: "left" | "right" }[];
 };
 
 /** How each line is drawn; the legend draws the same strokes. */
@@ -105,9 +108,15 @@ function ChartSvg({
             strokeWidth="1"
             strokeDasharray="3 3"
           />
-          <text x={end.x - 4} y={plot.top + fontSize} textAnchor="end" fontSize={fontSize} fill="#7c2d12">
-            {sampleEndLabel}
-          </text>
+          {end.labelSide === "left" ? (
+            <text x={end.x - 4} y={plot.top + fontSize} textAnchor="end" fontSize={fontSize} fill="#7c2d12">
+              {sampleEndLabel}
+            </text>
+          ) : (
+            <text x={end.x + 4} y={plot.top + fontSize} textAnchor="start" fontSize={fontSize} fill="#7c2d12">
+              ← {sampleEndLabel}
+            </text>
+          )}
         </g>
       ))}
       <g fill="none" strokeLinejoin="round" strokeLinecap="round">

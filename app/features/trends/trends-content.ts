@@ -42,6 +42,8 @@ export const trendsContent = {
       yearAgo: "Same week a year earlier",
     },
     sampleEnd: "Sample data before",
+    sampleEndDescription: (firstRealWeek: string) =>
+      `A dashed line marks where sample history ends: the weeks before that of ${formatLongDate(firstRealWeek)} are sample data.`,
     columns: { week: "Week", count: "Records in the week" },
     rolling4: "4 weeks",
     rolling13: "13 weeks",
