@@ -47,9 +47,18 @@ describe("the facts the studio edits (decision 111)", () => {
   const byFact = readers();
 
   it("finds the modules that read facts", () => {
-    expect(byFact.get("fastContractsUnder3mPercent")?.map((reader) => reader.file)).toEqual([
-      path.join("content", "home.ts"),
-    ]);
+    expect(
+      byFact
+        .get("westernGreenwichAppreciation")
+        ?.map((reader) => reader.file)
+        .sort(),
+    ).toEqual(
+      [
+        path.join("content", "audiences", "investor.ts"),
+        path.join("content", "guides", "western-greenwich.ts"),
+        path.join("content", "investors", "investment-trends.ts"),
+      ].sort(),
+    );
   });
 
   for (const name of factNames) {

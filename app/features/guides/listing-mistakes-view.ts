@@ -1,6 +1,7 @@
 // What /sellers/listing-mistakes shows: the route hands the current fact book to
 // listingMistakesPageView and renders its result (docs/decisions/004).
 import { contactRequestHref } from "~/lib/contact-link";
+import { quoteNotes, type MarketQuote } from "~/domain/market-quotes";
 import type { FactBook } from "~content/facts";
 import {
   costStatisticsHeading,
@@ -17,14 +18,14 @@ import {
 import { guideMeta } from "./guide-meta";
 
 /** /sellers/listing-mistakes: the cost statistics with their definitions, the mistakes and the strategies. */
-export function listingMistakesPageView(book: FactBook) {
+export function listingMistakesPageView(book: FactBook, saleToList: MarketQuote) {
   const { costStatisticFacts, costStatistics } = listingMistakesContent(book);
   return {
     meta: guideMeta(listingMistakesIntro),
     intro: listingMistakesIntro,
     costStatisticsHeading,
-    costStatistics,
-    costStatisticNotes: costStatisticFacts.notes,
+    costStatistics: costStatistics(saleToList),
+    costStatisticNotes: [...costStatisticFacts.notes, ...quoteNotes(saleToList)],
     mistakesHeading,
     listingMistakes,
     strategiesHeading,
