@@ -133,8 +133,7 @@ export const routeTable: readonly RouteSpec[] = [
   // Its market conditions are the home page's figures, from the history (decision 139), homes for
   // sale among them: it follows the listings too (decision 157).
   { path: "buyer", file: "routes/buyer.tsx", render: "query", follows: ["weeks", "site", "listings"] },
-  // The sale-to-list ratio is the listings history's (decision 159).
-  { path: "investor", file: "routes/investor.tsx", render: "query", follows: ["weeks", "site", "listings"] },
+  { path: "investor", file: "routes/investor.tsx" },
   // (end yearly and audience)
 
   // Quarterly reports computed from the history of published weeks; their supply figures (page and
@@ -162,13 +161,7 @@ export const routeTable: readonly RouteSpec[] = [
 
   // Seller and buyer guides
   { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx", render: "request" },
-  // The sale-to-list ratio is the listings history's (decision 159).
-  {
-    path: "sellers/listing-mistakes",
-    file: "routes/sellers.listing-mistakes.tsx",
-    render: "query",
-    follows: ["weeks", "site", "listings"],
-  },
+  { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
   { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx", render: "request" },
   { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
   // The town median is the history's (decision 141): kept until the weeks or the site change.
@@ -184,12 +177,12 @@ export const routeTable: readonly RouteSpec[] = [
   // (end seller and buyer guides)
 
   // Investor and brokerage pages
-  // The town median is the history's (decision 141), the sale-to-list ratio the listings' (decision 159).
+  // The town median is the history's (decision 141).
   {
     path: "investors/investment-trends",
     file: "routes/investors.investment-trends.tsx",
     render: "query",
-    follows: ["weeks", "site", "listings"],
+    follows: ["weeks", "site"],
   },
   { path: "investors/knockdown-rebuild", file: "routes/investors.knockdown-rebuild.tsx" },
   { path: "investors/mill-rates", file: "routes/investors.mill-rates.tsx", render: "request", hydrate: true },

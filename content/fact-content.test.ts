@@ -73,12 +73,8 @@ describe("page modules read the fact book they are given", () => {
 
   it("the listing mistakes' costs and the renovate-or-rebuild comparison", () => {
     const mistakes = listingMistakesContent(bookWith("clientAverageDaysOnMarket", 31, "24"));
-    const saleToList = { value: "97.1%", period: "the 52 weeks to October 19, 2025" };
-    expect(mistakes.costStatistics(saleToList)[0]).toMatchObject({ value: "31 days" });
-    expect(mistakes.costStatistics(saleToList)[0]!.note).toContain("(October 2026)");
-    // The sale-to-list ratio is the history's, given by the page's loader (decision 159).
-    expect(mistakes.costStatistics(saleToList)[1]).toMatchObject({ value: "97.1%" });
-    expect(mistakes.costStatistics(saleToList)[1]!.note).toContain("(the 52 weeks to October 19, 2025)");
+    expect(mistakes.costStatistics[0]).toMatchObject({ value: "31 days" });
+    expect(mistakes.costStatistics[0]!.note).toContain("(October 2026)");
     expect(mistakes.costStatisticFacts.notes.join(" ")).toContain(`${UPDATED}; was 24.`);
     const cost = bookWith("newConstructionCostPerSqFt", 650, "$600-$1,100", 1_200);
     expect(renovateVsKnockdownContent(cost).comparisonRows[0]!.rebuild).toBe("$650-$1,200 plus demolition");
@@ -86,11 +82,9 @@ describe("page modules read the fact book they are given", () => {
   });
 
   it("the investment trends' headline figures", () => {
-    const { headline } = investmentTrendsContent(
-      bookWith("westernGreenwichAppreciation", 9.1, "8.3%"),
-    ).investmentTrendsPage;
-    expect(headline.figures[0]!.value).toBe("9.1%");
-    expect(headline.facts.notes.join(" ")).toContain(`${UPDATED}; was 8.3%.`);
+    const { headline } = investmentTrendsContent(bookWith("townSaleToListPercent", 97.5, "96.7%")).investmentTrendsPage;
+    expect(headline.figures[0]!.value).toBe("97.5%");
+    expect(headline.facts.notes.join(" ")).toContain(`${UPDATED}; was 96.7%.`);
   });
 
   it("the first-time buyer guide's town cards and medians", () => {

@@ -75,7 +75,7 @@ describe("content/facts.ts: one source for every figure (item 1)", () => {
     expect(factValue("stamfordMedianSalePrice")).toBe("$875K");
     expect(factValue("townPricePerSqFt")).toBe("$856");
     expect(factValue("byramMedianChange")).toBe("+7.8%");
-    expect(factValue("clientSaleToListPercent")).toBe("97.2%");
+    expect(factValue("fastContractsUnder3mPercent")).toBe("41%");
   });
 
   for (const name of Object.keys(facts) as FactName[]) {
@@ -123,8 +123,8 @@ describe("one value per measure (item 2)", () => {
     expect(factNotes(["riversideMedianSalePrice", "cosCobMedianSalePrice"])).toEqual([
       "Riverside and Cos Cob median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
     ]);
-    expect(factNotes(["townPricePerSqFt", "activeListings", "townPricePerSqFt"])).toEqual([
-      "Average sale price per above-grade square foot, town-wide: 12 months to September 2025. Source: Publisher's editorial figure.",
+    expect(factNotes(["townSaleToListPercent", "activeListings", "townSaleToListPercent"])).toEqual([
+      "Sale price as a share of the last list price, town-wide: 12 months to September 2025. Source: Publisher's editorial figure.",
       "Active listings, every property type including rentals: September 2025. Source: Publisher's editorial figure.",
     ]);
     expect(factDefinition("stamfordMedianSalePrice")).toBe(

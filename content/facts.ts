@@ -42,6 +42,7 @@ export type FactMeasure =
   | "days-on-market"
   | "sale-to-list"
   | "effective-tax-rate"
+  | "share-to-contract-in-14-days"
   | "minimum-lot-acres"
   | "yearly-appreciation"
   | "construction-cost-per-sq-ft"
@@ -157,6 +158,16 @@ export const facts = {
     asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
   },
+  townSaleToListPercent: {
+    measure: "sale-to-list",
+    segment: "Greenwich, all sales",
+    value: 96.7,
+    unit: "percent",
+    measures: "Sale price as a share of the last list price, town-wide",
+    period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
+    source: EDITORIAL,
+  },
   activeListings: {
     measure: "active-listings",
     segment: "Greenwich, every property type including rentals",
@@ -176,6 +187,17 @@ export const facts = {
     measures: "Effective property tax rate, Connecticut average",
     period: "2024",
     asOf: "2024-12-31",
+    source: EDITORIAL,
+  },
+  fastContractsUnder3mPercent: {
+    measure: "share-to-contract-in-14-days",
+    segment: "Greenwich, under $3M",
+    value: 41,
+    unit: "percent",
+    decimals: 0,
+    measures: "Share of homes under $3M that went to contract within 14 days",
+    period: TRAILING_YEAR,
+    asOf: TRAILING_YEAR_END,
     source: EDITORIAL,
   },
   // The broker's own listings (For Sellers "sample results").
@@ -459,6 +481,7 @@ export const measureLabels: Record<FactMeasure, string> = {
   "days-on-market": "Average days on market",
   "sale-to-list": "Sale-to-list price",
   "effective-tax-rate": "Effective property tax rate",
+  "share-to-contract-in-14-days": "Share under contract within 14 days",
   "minimum-lot-acres": "Minimum lot",
   "yearly-appreciation": "Average yearly appreciation",
   "construction-cost-per-sq-ft": "Construction cost per sq ft",

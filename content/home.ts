@@ -217,10 +217,11 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
         "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
         "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
     },
-    // Computed from the history by the home feature (decision 159): `period` names its 52 weeks.
+    // Publisher's editorial figures.
     fastMarket: {
       title: "Fast Market",
-      caption: (period: string) => `of homes under $3M went to contract within 14 days (${period})`,
+      value: factValue("fastContractsUnder3mPercent"),
+      caption: `of homes under $3M went to contract within 14 days (${facts.fastContractsUnder3mPercent.period})`,
       description:
         "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
         "offers. Have financing approved before the first showing.",
@@ -233,10 +234,7 @@ export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
   }
 
   // The facts the market-now cards show, defined under the cards.
-  const marketCardFacts = shownFacts(
-    "/",
-    topAreas().map((area) => area.fact),
-  );
+  const marketCardFacts = shownFacts("/", [...topAreas().map((area) => area.fact), "fastContractsUnder3mPercent"]);
 
   return { marketNowSection, topAreaFigures, marketCardFacts };
 });

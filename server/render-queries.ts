@@ -65,9 +65,6 @@ function dashboardExportQuery(search: string): string | null {
 export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
   "/": noQuery,
   "/buyer": noQuery,
-  // The pages that quote the history's sale-to-list ratio (decision 159).
-  "/investor": noQuery,
-  "/sellers/listing-mistakes": noQuery,
   // The guides that quote the history's town median (decision 141), and the first-time guide's PDF.
   "/buyers/byram-guide": noQuery,
   "/buyers/first-time-guide.pdf": noQuery,

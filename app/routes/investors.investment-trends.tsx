@@ -1,5 +1,4 @@
 import type { Route } from "./+types/investors.investment-trends";
-import { townSaleToList } from "~/domain/market-quotes";
 import { townMedian } from "~/domain/town-median";
 import { factBook } from "~/features/facts/fact-store.server";
 import { InvestmentTrendsPage } from "~/features/investors/investment-trends-page";
@@ -18,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const review = currentYearlyReview();
   const yearly = { year: review.year, averageDaysOnMarket: headlineFigures(review).averageDaysOnMarket };
   const [book, history] = await Promise.all([factBook(app), marketHistory(app)]);
-  return { page: investmentTrendsPageView(book, yearly, townMedian(history), townSaleToList(history)) };
+  return { page: investmentTrendsPageView(book, yearly, townMedian(history)) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 // The For Investors page (spec "Audience pages": performance metrics, four strategies with target
 // return, timeframe and risk level, a table by price segment, three tool teasers, calls to action).
-import { LUXURY_MIN_PRICE, factContent, type HistoryQuote } from "../facts";
+import { LUXURY_MIN_PRICE, factContent } from "../facts";
 import { strategyRiskLevels } from "../investors/strategy-risk";
 import { formatPercent, formatUsdCompact } from "~/lib/format";
 import { ASSESSMENT_RATIO } from "../investors/mill-rates";
@@ -70,6 +70,11 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
       value: factValue("westernGreenwichAppreciation"),
       detail: factLabel("westernGreenwichAppreciation"),
     },
+    {
+      label: "Sale price to list price",
+      value: factValue("townSaleToListPercent"),
+      detail: factLabel("townSaleToListPercent"),
+    },
     { label: "Active listings", value: factValue("activeListings"), detail: factLabel("activeListings") },
   ];
 
@@ -79,15 +84,9 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
       `${fiscalYear}, ${millRate} mills on a ${ASSESSED_SHARE} assessment; Connecticut average ${factValue("connecticutEffectiveTaxRate")} (${facts.connecticutEffectiveTaxRate.period})`,
   };
 
-  /** The town's sale-to-list ratio, computed from the listings history by the page's loader (decision 159). */
-  const investorSaleToListMetric = (quote: HistoryQuote): Metric => ({
-    label: "Sale price to list price",
-    value: quote.value,
-    detail: quote.label,
-  });
-
   const investorMetricFacts = shownFacts("/investor", [
     "westernGreenwichAppreciation",
+    "townSaleToListPercent",
     "activeListings",
     "connecticutEffectiveTaxRate",
   ]);
@@ -244,7 +243,6 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
     investorHero,
     investorMetricsSection,
     investorMetrics,
-    investorSaleToListMetric,
     investorTaxMetric,
     investorMetricFacts,
     investorStrategiesSection,

@@ -16,19 +16,21 @@ export const costStatisticsHeading = { title: "What the mistakes cost" };
 
 /** listingMistakesContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
 export const listingMistakesContent = factContent(({ factValue, facts, shownFacts }) => {
-  const costStatisticFacts = shownFacts("/sellers/listing-mistakes", ["clientAverageDaysOnMarket"]);
+  const costStatisticFacts = shownFacts("/sellers/listing-mistakes", [
+    "clientAverageDaysOnMarket",
+    "townSaleToListPercent",
+  ]);
 
-  /** `saleToList`: the town's sale-to-list ratio from the listings history (decision 159), and its period. */
-  const costStatistics = (saleToList: { value: string; period: string }): readonly KeyFigure[] => [
+  const costStatistics: readonly KeyFigure[] = [
     {
       value: `${factValue("clientAverageDaysOnMarket")} days`,
       label: "Average days on market, our listings",
       note: `of our well-priced listings (${facts.clientAverageDaysOnMarket.period}); overpriced homes often sit two to three times as long.`,
     },
     {
-      value: saleToList.value,
+      value: factValue("townSaleToListPercent"),
       label: "Of list price",
-      note: `the town's median sale-to-list ratio (${saleToList.period}): priced right, sellers keep almost all of their asking price.`,
+      note: `the town-wide average sale-to-list ratio (${facts.townSaleToListPercent.period}): priced right, sellers keep almost all of their asking price.`,
     },
     {
       value: "5-10%",

@@ -44,12 +44,6 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
       title: "The Market at a Glance",
       intro: "Greenwich homes as the publisher tracks them; each figure says what it covers and for when.",
       /** The history's town median (decision 141), shown first. */
-      /** The listings history's sale-to-list ratio (decision 159), shown after the days on market. */
-      saleToList: (quote: HistoryQuote): HeadlineFigure => ({
-        label: "Sale price to list price",
-        value: quote.value,
-        detail: `${quote.label}: little room below asking on good homes`,
-      }),
       townMedian: (townMedian: HistoryQuote): HeadlineFigure => ({
         label: "Town median contract price",
         value: townMedian.value,
@@ -57,12 +51,21 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
       }),
       figures: [
         {
+          label: "Sale price to list price",
+          value: factValue("townSaleToListPercent"),
+          detail: `${factLabel("townSaleToListPercent")}: little room below asking on good homes`,
+        },
+        {
           label: "Yearly appreciation",
           value: factValue("westernGreenwichAppreciation"),
           detail: factLabel("westernGreenwichAppreciation"),
         },
       ] satisfies readonly HeadlineFigure[],
-      facts: shownFacts("/investors/investment-trends", ["byramMedianSalePrice", "westernGreenwichAppreciation"]),
+      facts: shownFacts("/investors/investment-trends", [
+        "byramMedianSalePrice",
+        "townSaleToListPercent",
+        "westernGreenwichAppreciation",
+      ]),
       /** Computed from the yearly data by the page's loader and shown second. */
       daysOnMarketLabel: "Average days on market",
       daysOnMarketDetail: (year: number) => `All sales, listing to signed contract, ${year}`,

@@ -25,11 +25,11 @@ const MEDIAN = {
   source: "Publisher's editorial figure",
 };
 
-// A fact the home page shows (its Top Areas card): Riverside's change, 6.4 % by default.
+// A fact the home page shows (its fast-market card).
 const FAST = {
   value: "44",
-  measures: "Riverside median sale price, change year over year",
-  period: "12 months to September 2026, against the 12 months before",
+  measures: "Share of homes under $3M that went to contract within 14 days",
+  period: "12 months to September 2026",
   asOf: "2026-09-30",
   source: "Publisher's editorial figure",
 };
@@ -106,23 +106,24 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
 
   it("stores a fact's edit, keeps what it replaced, bumps the version, audits, and the home page shows it at once", async () => {
     const before = await home();
-    expect(before.marketNowSection.topAreaFigures).toContainEqual({ name: "Riverside", figure: "+6.4%" });
+    expect(before.marketNowSection.fastMarket.value).toBe("41%");
 
-    const saved = answered(await editFact("riversideMedianChange", FAST, ownerCookie));
+    const saved = answered(await editFact("fastContractsUnder3mPercent", FAST, ownerCookie));
     expect(saved).toEqual({
       status: 200,
       data: {
         ok: true,
-        message: "Saved: Riverside median sale price, change year over year is now +44.0% on every page that cites it.",
+        message:
+          "Saved: Share of homes under $3M that went to contract within 14 days is now 44% on every page that cites it.",
       },
     });
     const version = await siteVersion(handle.db);
     expect(version).not.toBeNull();
     expect(await handle.db.select().from(factHistory)).toEqual([
       expect.objectContaining({
-        name: "riversideMedianChange",
-        value: 6.4,
-        period: "12 months to September 2025, against the 12 months before",
+        name: "fastContractsUnder3mPercent",
+        value: 41,
+        period: "12 months to September 2025",
         asOf: "2025-09-30",
       }),
     ]);
@@ -130,40 +131,40 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     expect(entry).toMatchObject({
       actor: "owner@example.com",
       action: "fact.edited",
-      subject: "fact riversideMedianChange",
-      details: { before: { value: 6.4 }, after: { value: 44, asOf: "2026-09-30" } },
+      subject: "fact fastContractsUnder3mPercent",
+      details: { before: { value: 41 }, after: { value: 44, asOf: "2026-09-30" } },
     });
 
     const after = await home();
-    // The largest change now leads the Top Areas card.
-    expect(after.marketNowSection.topAreaFigures[0]).toEqual({ name: "Riverside", figure: "+44.0%" });
+    expect(after.marketNowSection.fastMarket).toMatchObject({
+      value: "44%",
+      caption: "of homes under $3M went to contract within 14 days (12 months to September 2026)",
+    });
     const today = new Date().toISOString().slice(0, 10);
-    const note = after.marketNowSection.cardNotes.find((text) => text.includes("Riverside median sale price, change"));
+    const note = after.marketNowSection.cardNotes.find((text) => text.startsWith("Share of homes under $3M"));
     expect(note).toContain(
-      `Riverside updated ${new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
+      `Updated ${new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
         month: "long",
         day: "numeric",
         year: "numeric",
         timeZone: "UTC",
-      })}; was +6.4%.`,
+      })}; was 41%.`,
     );
 
     // A second edit keeps the first override as history; the same edit again changes nothing.
-    answered(await editFact("riversideMedianChange", { ...FAST, value: "45" }, editorCookie));
-    expect(answered(await editFact("riversideMedianChange", { ...FAST, value: "45" }, editorCookie))).toMatchObject({
-      data: { ok: true, message: "Nothing changed." },
-    });
-    expect((await handle.db.select().from(factHistory)).map((row) => row.value).sort((a, b) => a - b)).toEqual([
-      6.4, 44,
-    ]);
+    answered(await editFact("fastContractsUnder3mPercent", { ...FAST, value: "45" }, editorCookie));
+    expect(
+      answered(await editFact("fastContractsUnder3mPercent", { ...FAST, value: "45" }, editorCookie)),
+    ).toMatchObject({ data: { ok: true, message: "Nothing changed." } });
+    expect((await handle.db.select().from(factHistory)).map((row) => row.value).sort()).toEqual([41, 44]);
     expect(await audited("fact.")).toHaveLength(2);
 
     // Another instance on the same database reads the same book.
     const peer = await openPeer(handle);
     try {
       const book = await factBook({ forms: { db: peer.db } });
-      expect(factValue("riversideMedianChange", book)).toBe("+45.0%");
-      expect(factNotes(["riversideMedianChange"], book)[0]).toContain("was +44.0%.");
+      expect(factValue("fastContractsUnder3mPercent", book)).toBe("45%");
+      expect(factNotes(["fastContractsUnder3mPercent"], book)[0]).toContain("was 44%.");
     } finally {
       await peer.close();
     }
@@ -172,7 +173,7 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
   it("refuses bad input with 4xx naming the field, and stores nothing", async () => {
     const cases: [string, Record<string, string>, string][] = [
       ["stamfordMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
-      ["connecticutEffectiveTaxRate", { ...MEDIAN, value: "140" }, "value"],
+      ["fastContractsUnder3mPercent", { ...MEDIAN, value: "140" }, "value"],
       ["activeListings", { ...MEDIAN, value: "14.5" }, "value"],
       ["stamfordMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
       ["stamfordMedianSalePrice", { ...MEDIAN, source: "" }, "source"],

@@ -1,6 +1,5 @@
 // What the four audience pages show (/buyer, /seller, /investor, /brokerage), worked out on the
 // server: each route hands its inputs to its page view and renders the result (decision 004).
-import { quoteNotes, type MarketQuote } from "~/domain/market-quotes";
 import type { ActionLink } from "~/components/ui/cta-band";
 import { effectiveTaxRatePercent, latestMillRate } from "~/domain/property-tax";
 import { contactRequestHref } from "~/lib/contact-link";
@@ -131,28 +130,23 @@ export function buyerAudiencePageView(book: FactBook, now: MarketNow | null) {
  * /investor: the metrics (the effective tax rate computed from the latest mill rate, as on
  * /investors/investment-trends), four strategies, the price segments and three tool teasers.
  */
-export function investorAudiencePageView(book: FactBook, saleToList: MarketQuote) {
+export function investorAudiencePageView(book: FactBook) {
   const content = investorContent(book);
   const { investorTaxMetric, investorMetrics } = content;
-  const saleToListMetric = content.investorSaleToListMetric({
-    value: saleToList.value,
-    label: `Median sale-to-list price, closed sales, ${saleToList.period}`,
-  });
   const latest = latestMillRate();
   return {
     meta: content.investorMeta,
     ...audienceFrame(content.investorHero, content.investorCta),
     metricsSection: content.investorMetricsSection,
-    metricNotes: [...quoteNotes(saleToList), ...content.investorMetricFacts.notes],
+    metricNotes: content.investorMetricFacts.notes,
     metrics: [
-      investorMetrics[0]!,
-      saleToListMetric,
+      ...investorMetrics.slice(0, 2),
       {
         label: investorTaxMetric.label,
         value: formatPercent(effectiveTaxRatePercent(latest.millRate), 2),
         detail: investorTaxMetric.detail(fiscalYearLabel(latest.fiscalYear), formatDecimal(latest.millRate, 3)),
       },
-      ...investorMetrics.slice(1),
+      ...investorMetrics.slice(2),
     ],
     strategiesSection: content.investorStrategiesSection,
     strategies: content.investorStrategies,

@@ -32,10 +32,10 @@ describe("the studio's fact form", () => {
       error: "The value must be a dollar amount from $1,000 to $1,000,000,000.",
     });
     const percent = { ...medianForm, measures: "Sale to list" };
-    expect(parseFactForm("clientSaleToListPercent", { ...percent, value: "101" }, TODAY)).toMatchObject({
+    expect(parseFactForm("townSaleToListPercent", { ...percent, value: "101" }, TODAY)).toMatchObject({
       field: "value",
     });
-    expect(parseFactForm("clientSaleToListPercent", { ...percent, value: "97.5%" }, TODAY)).toMatchObject({
+    expect(parseFactForm("townSaleToListPercent", { ...percent, value: "97.5%" }, TODAY)).toMatchObject({
       ok: true,
       fields: { value: 97.5 },
     });

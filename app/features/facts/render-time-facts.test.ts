@@ -47,18 +47,9 @@ describe("the facts the studio edits (decision 111)", () => {
   const byFact = readers();
 
   it("finds the modules that read facts", () => {
-    expect(
-      byFact
-        .get("westernGreenwichAppreciation")
-        ?.map((reader) => reader.file)
-        .sort(),
-    ).toEqual(
-      [
-        path.join("content", "audiences", "investor.ts"),
-        path.join("content", "guides", "western-greenwich.ts"),
-        path.join("content", "investors", "investment-trends.ts"),
-      ].sort(),
-    );
+    expect(byFact.get("fastContractsUnder3mPercent")?.map((reader) => reader.file)).toEqual([
+      path.join("content", "home.ts"),
+    ]);
   });
 
   for (const name of factNames) {

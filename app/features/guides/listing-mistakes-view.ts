@@ -1,7 +1,6 @@
 // What /sellers/listing-mistakes shows: the route hands the current fact book to
 // listingMistakesPageView and renders its result (docs/decisions/004).
 import { contactRequestHref } from "~/lib/contact-link";
-import { quoteNotes, type MarketQuote } from "~/domain/market-quotes";
 import type { FactBook } from "~content/facts";
 import {
   costStatisticsHeading,
@@ -18,14 +17,14 @@ import {
 import { guideMeta } from "./guide-meta";
 
 /** /sellers/listing-mistakes: the cost statistics with their definitions, the mistakes and the strategies. */
-export function listingMistakesPageView(book: FactBook, saleToList: MarketQuote) {
+export function listingMistakesPageView(book: FactBook) {
   const { costStatisticFacts, costStatistics } = listingMistakesContent(book);
   return {
     meta: guideMeta(listingMistakesIntro),
     intro: listingMistakesIntro,
     costStatisticsHeading,
-    costStatistics: costStatistics(saleToList),
-    costStatisticNotes: [...costStatisticFacts.notes, ...quoteNotes(saleToList)],
+    costStatistics,
+    costStatisticNotes: costStatisticFacts.notes,
     mistakesHeading,
     listingMistakes,
     strategiesHeading,

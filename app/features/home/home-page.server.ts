@@ -23,8 +23,7 @@ import {
   type Testimonial,
 } from "~content/home";
 import type { FactBook } from "~content/facts";
-import { LUXURY_BAND, luxuryContracts, marketNow } from "~/domain/market-now";
-import { fastMarketShare, quoteNotes, type QuoteHistory } from "~/domain/market-quotes";
+import { LUXURY_BAND, luxuryContracts, marketNow, type MarketNowHistory } from "~/domain/market-now";
 import { homeIcons } from "./home-icons.server";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 
@@ -41,10 +40,9 @@ function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
  * facts come from the site's fact book and the testimonials from the studio's list (or
  * content/home.ts's until the studio changes them), all current when the page is rendered (decision 111).
  */
-export function homePage(history: QuoteHistory, book: FactBook, testimonials: readonly Testimonial[]) {
+export function homePage(history: MarketNowHistory, book: FactBook, testimonials: readonly Testimonial[]) {
   const { marketNowSection, topAreaFigures, marketCardFacts } = homeMarket(book);
-  const { dated, noHistory, luxury: luxuryWords, fastMarket: fastWords, ...words } = marketNowSection;
-  const fast = fastMarketShare(history);
+  const { dated, noHistory, luxury: luxuryWords, ...words } = marketNowSection;
   const now = marketNow(history);
   const luxury = now ? luxuryContracts(history.market, now.weekStart) : null;
   return {
@@ -76,15 +74,9 @@ export function homePage(history: QuoteHistory, book: FactBook, testimonials: re
         caption: luxury ? luxuryWords.caption(LUXURY_BAND.label, luxury.now, luxury.before, luxury.period) : noHistory,
         description: luxuryWords.description,
       },
-      fastMarket: {
-        title: fastWords.title,
-        value: fast.value,
-        caption: fastWords.caption(fast.period),
-        description: fastWords.description,
-      },
       topAreaFigures: topAreaFigures(),
       statisticNotes: now?.notes ?? [],
-      cardNotes: [...marketCardFacts.notes, ...quoteNotes(fast)],
+      cardNotes: marketCardFacts.notes,
       icons: {
         up: iconDrawing(TrendingUp),
         down: iconDrawing(TrendingDown),

@@ -12,7 +12,7 @@ afterEach(cleanup);
 // The section as the page's loader gives it: the content with the icons' drawings.
 // An empty history: the testimonials do not depend on it.
 const { testimonialsSection } = homePage(
-  { market: weeklyMarket({}), coverage: { contracts: [], listings: [] }, firstDay: "", lastDay: "", sample: [] },
+  { market: weeklyMarket({}), firstDay: "", lastDay: "", sample: [] },
   defaultFactBook,
   content.testimonials,
 );

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestHref } from "~/lib/contact-link";
-import type { MarketQuote } from "~/domain/market-quotes";
 import { testTownMedian } from "~/domain/test-town-median";
 import { defaultFactBook } from "~content/facts";
 import { investmentTrendsContent } from "~content/investors/investment-trends";
 import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
 import { investmentTrendsPageView, knockdownRebuildPageView } from "./investor-guide-view";
-
-// The history's sale-to-list ratio as the loader gives it (market-quotes.ts computes it).
-const saleToList: MarketQuote = {
-  figure: { value: 97.1, basis: 212, status: "ok" },
-  value: "97.1%",
-  period: "the 52 weeks to October 19, 2025",
-  note: "Sale-to-list price, the 52 weeks to October 19, 2025: the middle of each closed sale's price over its last asking price.",
-  sampleNote: null,
-};
 
 describe("investment trends page view", () => {
   const { investmentTrendsPage } = investmentTrendsContent();
@@ -22,12 +12,11 @@ describe("investment trends page view", () => {
     defaultFactBook,
     { year: 2025, averageDaysOnMarket: 87.4 },
     testTownMedian(true),
-    saleToList,
   );
 
   it("puts the history's town median first, the yearly days on market second and the computed tax figure last", () => {
     const labels = view.headline.stats.map((stat) => stat.label);
-    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 4);
+    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 3);
     expect(view.headline.stats[0]).toMatchObject({ label: "Town median contract price", value: "$2.85M" });
     expect(view.headline.stats[0]!.detail).toMatch(/^Median contract price, all home types, 2024; Byram/);
     expect(view.headline.notes.slice(0, 2)).toEqual([testTownMedian(true).note, testTownMedian(true).sampleNote]);
@@ -36,13 +25,6 @@ describe("investment trends page view", () => {
       value: "87",
       detail: "All sales, listing to signed contract, 2025",
     });
-    expect(view.headline.stats[2]).toEqual({
-      label: "Sale price to list price",
-      value: "97.1%",
-      detail:
-        "Median sale-to-list price, closed sales, the 52 weeks to October 19, 2025: little room below asking on good homes",
-    });
-    expect(view.headline.notes).toContain(saleToList.note);
     expect(labels.at(-1)).toBe(investmentTrendsPage.headline.taxLabel);
     expect(view.headline.stats.at(-1)!.value).toMatch(/^\d\.\d\d%$/);
   });

@@ -4,7 +4,6 @@ import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
 import { effectiveTaxRatePercent, latestMillRate, propertyTaxFor } from "~/domain/property-tax";
 import { riskTone } from "~/lib/colour-rules";
-import { quoteNotes, type MarketQuote } from "~/domain/market-quotes";
 import { townMedianNotes, type TownMedian } from "~/domain/town-median";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatDecimal, formatInteger, formatPercent, formatUsd } from "~/lib/format";
@@ -25,12 +24,7 @@ export type YearlyDaysOnMarket = { year: number; averageDaysOnMarket: number };
  * /investors/investment-trends: the headline figures with the history's town median (decision 141),
  * days on market and the tax computed, trends, strategies; the facts are those of `book` (decision 111).
  */
-export function investmentTrendsPageView(
-  book: FactBook,
-  yearly: YearlyDaysOnMarket,
-  townMedian: TownMedian,
-  saleToList: MarketQuote,
-) {
+export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMarket, townMedian: TownMedian) {
   const { meta, hero, headline, trends, strategies, process, related, cta } =
     investmentTrendsContent(book).investmentTrendsPage;
   const latest = latestMillRate();
@@ -41,10 +35,6 @@ export function investmentTrendsPageView(
       value: formatInteger(yearly.averageDaysOnMarket),
       detail: headline.daysOnMarketDetail(yearly.year),
     },
-    headline.saleToList({
-      value: saleToList.value,
-      label: `Median sale-to-list price, closed sales, ${saleToList.period}`,
-    }),
     ...headline.figures,
     {
       label: headline.taxLabel,
@@ -66,7 +56,7 @@ export function investmentTrendsPageView(
       intro: headline.intro,
       stats,
       footnote: headline.footnote,
-      notes: [...townMedianNotes(townMedian), ...quoteNotes(saleToList), ...headline.facts.notes],
+      notes: [...townMedianNotes(townMedian), ...headline.facts.notes],
     },
     trends: {
       id: trends.id,
