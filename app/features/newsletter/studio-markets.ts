@@ -1,13 +1,12 @@
 // The subscribers' markets as the studio shows them (decision 151): each choice in words, for the
 // list and its CSV, and the confirmed subscribers counted per village and per cadence. Pure
 // functions, no I/O.
-import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS } from "~/domain/contract-types";
+import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS, VILLAGE_NAMES } from "~/domain/contract-types";
 import {
   CADENCE_LABELS,
   CADENCES,
   CHOICE_OPTIONS,
   knownChoice,
-  VILLAGE_NAMES,
   type MarketChoice,
 } from "./market-choice";
 
