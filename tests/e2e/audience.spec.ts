@@ -4,7 +4,9 @@ import { buyerConditions, buyerCta, buyerFacts, buyerProcess } from "../../conte
 import { investorContent } from "../../content/audiences/investor";
 import { sellerCta, sellerResultsContent, sellerStrategy } from "../../content/audiences/seller";
 import type { AudienceCta } from "../../content/audiences/types";
-import { toneClasses, trendTone } from "../../app/lib/colour-rules";
+import { neighborhoodCards } from "../../app/features/audiences/buyer-cards.server";
+import { defaultFactBook } from "../../content/facts";
+import { seedQuotes } from "../support/seed-town-median";
 import { gotoHydrated } from "./hydrated";
 
 const { buyerNeighborhoods } = buyerFacts();
@@ -63,14 +65,17 @@ test.describe("audience pages", () => {
     const guide = section(page, "neighborhood-guide");
     const names = ["Riverside", "Old Greenwich", "Central Greenwich", "Cos Cob", "Backcountry"];
     await expect(guide.getByRole("heading", { level: 3 })).toHaveText(names);
-    // Each trend is worded from its neighborhood's median-price change (a fact the broker edits in
-    // the studio, the same as the pricing guide's) and colored by the colour rule: up green, down red, else neutral.
-    for (const neighborhood of buyerNeighborhoods) {
-      const card = guide.getByRole("listitem").filter({ hasText: neighborhood.name });
-      await expect(card.getByText(neighborhood.trend)).toHaveClass(
-        new RegExp(`\\b${toneClasses[trendTone(neighborhood.trend)].text}\\b`),
-      );
+    // Each trend is worded from its village's change in median contract price, as the history the
+    // server holds gives it (decision 159), and colored by the colour rule: up green, down red, else
+    // neutral; each median is its village's, or the neighborhood's own fact where it is part of one.
+    for (const card of neighborhoodCards(buyerNeighborhoods, seedQuotes, defaultFactBook)) {
+      const shown = guide.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.name }) });
+      await expect(shown.getByText(card.trend)).toHaveClass(new RegExp(`\\b${card.trendClass}\\b`));
+      await expect(shown.getByRole("definition").first()).toHaveText(card.medianPrice);
+      await expect(shown.getByRole("term").first()).toHaveText(card.priceLabel);
+      await expect(shown).toContainText(card.basis);
     }
+    await expect(guide).toContainText(seedQuotes.villageNote);
     expect(buyerNeighborhoods.map((n) => n.name)).toEqual(names);
     await expect(section(page, "buying-process").getByRole("heading", { level: 3 })).toHaveCount(buyerProcess.length);
     await expectCallsToAction(page, buyerCta);
@@ -80,6 +85,12 @@ test.describe("audience pages", () => {
     page,
   }) => {
     await page.goto("/investor");
+    // The town's sale-to-list price is the history's (decision 159), defined under the figures.
+    const performance = section(page, "performance");
+    await expect(performance.getByRole("listitem").filter({ hasText: "Sale price to list price" })).toContainText(
+      seedQuotes.saleToList.value,
+    );
+    await expect(performance).toContainText(seedQuotes.saleToList.note);
     const strategies = section(page, "strategies");
     for (const strategy of investorStrategies) {
       const card = strategies.getByRole("listitem").filter({ hasText: strategy.strategy });
