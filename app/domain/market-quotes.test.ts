@@ -1,79 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { GreenwichZip } from "./contract-types";
-import type { ClosedSaleRecord, HistoryContract } from "./market-records";
 import {
   marketQuotes,
   quotesSampleNote,
   quoteWindow,
   topVillages,
   villageOf,
-  type MarketQuotesHistory,
   type VillageQuote,
 } from "./market-quotes";
 import { sale } from "./test-sale";
-import { weeklyMarket, type Coverage } from "./weekly-market";
-
-// The history ends on Sunday, June 29, 2025: its newest complete week is June 23 to 29, the 52 weeks
-// run from Monday, July 1, 2024, and the 52 before from Monday, July 3, 2023 to June 30, 2024.
-const NOW = "2025-01-15";
-const BEFORE = "2024-01-15";
-
-const at = (zip: GreenwichZip, date: string, millions: readonly number[], extra: Partial<HistoryContract> = {}) =>
-  millions.map((price) => sale(date, price * 1_000_000, { zip, ...extra }));
-
-const contracts: HistoryContract[] = [
-  // Riverside: $2.4M now on 5, $2.0M before on 5: +20.0%. The lease and the sale at $3.0M are not
-  // among the fast market's contracts (a rent; not under $3M); two contracts at 14 and 15 days.
-  sale(NOW, 2_000_000, { zip: "06878", dom: 14 }),
-  sale(NOW, 2_200_000, { zip: "06878", dom: 15 }),
-  ...at("06878", NOW, [2.4, 2.6, 3.0]),
-  sale(NOW, 15_000, { zip: "06878", type: "rental", dom: 1 }),
-  ...at("06878", BEFORE, [1.8, 2.0, 2.0, 2.2, 2.5]),
-  // Old Greenwich: $3.5M now (the mean of $3M and $4M) on 6, $3.4M before on 5: +2.9%.
-  ...at("06870", NOW, [1, 2, 3, 4, 5, 6]),
-  ...at("06870", BEFORE, [3.0, 3.2, 3.4, 3.6, 3.8]),
-  // Cos Cob: $1.2M both years: 0.0%, stable; one contract went in 3 days.
-  sale(NOW, 1_000_000, { zip: "06807", dom: 3 }),
-  ...at("06807", NOW, [1.1, 1.2, 1.3, 1.4]),
-  ...at("06807", BEFORE, [1.2, 1.2, 1.2, 1.2, 1.2]),
-  // Greenwich (06830): 3 contracts now, one on the day it was listed.
-  sale(NOW, 1_500_000, { zip: "06830", dom: 0 }),
-  ...at("06830", NOW, [1.6, 1.7]),
-  ...at("06830", BEFORE, [2, 2, 2, 2, 2]),
-  // North Greenwich (06831): $4M now on 5, 2 contracts before. A contract before both periods counts nowhere.
-  ...at("06831", NOW, [4, 4, 4, 4, 4]),
-  ...at("06831", BEFORE, [1, 1]),
-  ...at("06831", "2023-07-02", [9, 9, 9, 9, 9]),
-];
-
-/** Closed sales at 95%, 97%, 98%, 100% and 102% of their list price in the 52 weeks; one at 50% before. */
-const closed = (date: string, percent: number): ClosedSaleRecord => ({
-  type: "single-family",
-  zip: "06830",
-  price: percent * 20_000,
-  listPrice: 2_000_000,
-  originalPrice: 2_000_000,
-  date,
-});
-const closedSales = [95, 97, 98, 100, 102].map((percent) => closed(NOW, percent)).concat(closed(BEFORE, 50));
-
-function historyOf(
-  records: readonly HistoryContract[] = contracts,
-  coverage: Coverage = {
-    contracts: [{ from: "2023-01-02", to: "2025-06-29" }],
-    listings: [{ from: "2024-07-01", to: "2025-06-29" }],
-  },
-  sample: MarketQuotesHistory["sample"] = [],
-): MarketQuotesHistory {
-  return {
-    contracts: records,
-    market: weeklyMarket({ closedSales }, coverage),
-    coverage,
-    firstDay: "2023-01-02",
-    lastDay: "2025-06-29",
-    sample,
-  };
-}
+import { NOW, testContracts as contracts, testQuotesHistory as historyOf } from "./test-market-quotes";
 
 const byZip = (villages: readonly VillageQuote[], zip: GreenwichZip) => villages.find((v) => v.zip === zip)!;
 
@@ -105,6 +41,7 @@ describe("marketQuotes (decision 159)", () => {
       changeText: "+20.0%",
       trend: "up",
       comparison: "on 5 contracts, against $2.00M on 5 contracts in the 52 weeks before",
+      summary: "Riverside, $2.40M on 5 contracts, against $2.00M on 5 contracts in the 52 weeks before.",
     });
     expect(byZip(villages, "06870")).toMatchObject({ value: "$3.50M", changeText: "+2.9%", trend: "up" });
     expect(byZip(villages, "06807")).toMatchObject({ value: "$1.20M", changeText: "0.0%", trend: "stable" });
@@ -156,6 +93,7 @@ describe("marketQuotes (decision 159)", () => {
     expect(saleToList.figure).toEqual({ value: 98, basis: 5, status: "ok" });
     expect(saleToList.value).toBe("98.0%");
     expect(saleToList.basis).toBe("on 5 closed sales");
+    expect(saleToList.label).toBe("Sale-to-list price, all home types, 52 weeks to June 29, 2025");
     expect(saleToList.note).toContain("Sale-to-list price, all home types, 52 weeks to June 29, 2025: The middle of");
   });
 
@@ -213,6 +151,7 @@ describe("topVillages: the largest changes, ties said to be ties", () => {
     changeText: change === null ? null : `${change > 0 ? "+" : ""}${change.toFixed(1)}%`,
     trend: null,
     comparison: change === null ? "no change given: only 3 contracts in these weeks" : "on 5 contracts",
+    summary: `${name}, $1.00M on 5 contracts.`,
   });
 
   it("ranks the villages with a change and leaves the others apart, with why", () => {
@@ -220,8 +159,8 @@ describe("topVillages: the largest changes, ties said to be ties", () => {
     expect(shown.map((v) => v.name)).toEqual(["Riverside", "Old Greenwich", "Cos Cob"]);
     expect(ties).toEqual([]);
     expect(unranked).toEqual([
-      "Greenwich (06830): Only 3 contracts, no change given: only 3 contracts in these weeks.",
-      "North Greenwich (06831): $4.00M, on 5 contracts; no change given: only 2 contracts in the 52 weeks before.",
+      "Greenwich (06830), no median and no change: only 3 contracts in these weeks.",
+      "North Greenwich (06831), $4.00M on 5 contracts; no change given: only 2 contracts in the 52 weeks before.",
     ]);
   });
 
@@ -234,6 +173,8 @@ describe("topVillages: the largest changes, ties said to be ties", () => {
       village("E", 3.2),
     ]);
     expect(shown.map((v) => v.name)).toEqual(["A", "C", "E", "B", "D"]);
+    // Tied villages in alphabetical order, whatever their order in the list.
+    expect(topVillages([village("E", 3.2), village("C", 3.2)]).shown.map((v) => v.name)).toEqual(["C", "E"]);
     // 1.04 and 0.96 both read +1.0%: a tie as written.
     expect(ties).toEqual(["C and E tie for second at +3.2%.", "B and D tie for fourth at +1.0%, so both are shown."]);
   });

@@ -78,6 +78,8 @@ export type VillageQuote = {
   trend: Trend | null;
   /** What the median rests on and what it is compared with, or why no change is given. */
   comparison: string;
+  /** The village in one sentence: its name, median, what it rests on and its comparison or why none. */
+  summary: string;
 };
 
 /** A share of records that pass a test: its value as written and the part and whole it rests on. */
@@ -95,6 +97,8 @@ export type ShareQuote = {
 export type MeasureQuote = {
   figure: Figure;
   value: string;
+  /** What it measures and for when: "Sale-to-list price, all home types, 52 weeks to October 19, 2025". */
+  label: string;
   /** "on 519 closed sales", or null without a figure. */
   basis: string | null;
   note: string;
@@ -120,6 +124,11 @@ const VILLAGE_HOLDS: Partial<Record<GreenwichZip, string>> = {
 /** "Riverside" for a village that is one neighborhood, "Greenwich (06830)" for one that holds several. */
 function villageName(zip: GreenwichZip): string {
   return VILLAGE_HOLDS[zip] === undefined ? VILLAGE_NAMES[zip] : `${VILLAGE_NAMES[zip]} (${zip})`;
+}
+
+/** Every village's name as the pages write it, in the site's order. */
+export function villageNames(): string[] {
+  return GREENWICH_ZIPS.map(villageName);
 }
 
 /** The 52 weeks to the newest complete week's Sunday and the 52 before, or null without a week. */
@@ -160,6 +169,18 @@ function villageComparison(now: Figure, before: Figure, change: number | null): 
   return `${on}no change given: ${inSentence(figureText("median-price", before))} in the ${QUOTE_WEEKS} weeks before`;
 }
 
+/** "Riverside, $2.40M on 5 contracts, against ...", or what it lacks: "Greenwich (06830), no median and no change: only 3 contracts in these weeks." */
+function villageSummary(name: string, now: Figure, before: Figure, change: number | null): string {
+  if (now.status !== "ok") {
+    const why =
+      now.status === "gap"
+        ? "the history does not hold these weeks"
+        : `${inSentence(figureText("median-price", now))} in these weeks`;
+    return `${name}, no median and no change: ${why}.`;
+  }
+  return `${name}, ${figureText("median-price", now)} ${villageComparison(now, before, change)}.`;
+}
+
 /** Each village's median contract price over the window and its change against the 52 weeks before. */
 function villageQuotes(history: MarketQuotesHistory, window: QuoteWindow | null): VillageQuote[] {
   const coverage = history.coverage.contracts;
@@ -180,6 +201,7 @@ function villageQuotes(history: MarketQuotesHistory, window: QuoteWindow | null)
       changeText: change === null ? null : formatMeasureChange("median-price", change),
       trend: change === null ? null : trendOf(change),
       comparison: villageComparison(median, earlier, change),
+      summary: villageSummary(villageName(zip), median, earlier, change),
     };
   });
 }
@@ -231,11 +253,13 @@ function saleToListQuote(history: MarketQuotesHistory, window: QuoteWindow | nul
   const { label, definition, basisNoun } = MEASURES["sale-to-list"];
   const figure = window ? spanFigure(history, "sale-to-list", window.now) : GAP;
   const basis = figure.status === "ok" ? `on ${countOf(figure.basis, basisNoun)}` : null;
+  const measured = `${label}, all home types${window ? `, ${window.period}` : ""}`;
   return {
     figure,
     value: figureText("sale-to-list", figure),
+    label: measured,
     basis,
-    note: `${label}, all home types${window ? `, ${window.period}` : ""}: ${definition} From the broker's MLS listings${basis ? `, ${basis}` : ""}.`,
+    note: `${measured}: ${definition} From the broker's MLS listings${basis ? `, ${basis}` : ""}.`,
   };
 }
 
@@ -254,15 +278,21 @@ export function marketQuotes(history: MarketQuotesHistory): MarketQuotes {
 
 /**
  * The one sample sentence (decision 120) for the quotes a page shows, or null: the villages rest on
- * both periods, the other quotes on the 52 weeks.
+ * both periods, the other quotes on the 52 weeks; `also`, the days of the page's other history
+ * figures (a town median's year), so that the page says one sentence for all of them.
  */
 export function quotesSampleNote(
   quotes: MarketQuotes,
   shown: readonly ("villages" | "fastContracts" | "saleToList")[],
+  also: readonly DaySpan[] = [],
 ): string | null {
   const { window } = quotes;
-  if (!window || shown.length === 0) return null;
-  return sampleNoticeFor(quotes.sample, shown.includes("villages") ? [window.yearBefore, window.now] : window.now);
+  const days = [
+    ...(window && shown.includes("villages") ? [window.yearBefore] : []),
+    ...(window && shown.length > 0 ? [window.now] : []),
+    ...also,
+  ];
+  return days.length === 0 ? null : sampleNoticeFor(quotes.sample, days);
 }
 
 /** The neighborhoods the guides name, each with the village (ZIP code area) it lies in. */
@@ -276,11 +306,17 @@ export const NEIGHBOURHOOD_VILLAGES = {
 } as const satisfies Record<string, GreenwichZip>;
 export type QuotedNeighbourhood = keyof typeof NEIGHBOURHOOD_VILLAGES;
 
-/** A neighborhood's village, and whether the village is that neighborhood alone. */
-export function villageOf(
-  quotes: MarketQuotes,
-  neighbourhood: QuotedNeighbourhood,
-): { village: VillageQuote; whole: boolean } {
+/** Whether a name is one of the neighborhoods the history reads through a village. */
+export function isQuotedNeighbourhood(name: string): name is QuotedNeighbourhood {
+  return Object.hasOwn(NEIGHBOURHOOD_VILLAGES, name);
+}
+
+/**
+ * A neighborhood's village, and whether the village is that neighborhood alone. A name the history
+ * does not place in a village is an error of the content, caught by its page's tests.
+ */
+export function villageOf(quotes: MarketQuotes, neighbourhood: string): { village: VillageQuote; whole: boolean } {
+  if (!isQuotedNeighbourhood(neighbourhood)) throw new Error(`${neighbourhood} lies in no village of the history`);
   const village = quotes.villages.find((candidate) => candidate.zip === NEIGHBOURHOOD_VILLAGES[neighbourhood])!;
   return { village, whole: village.name === neighbourhood };
 }
@@ -298,7 +334,10 @@ function listOf(items: readonly string[]): string {
  * a change are apart, with why.
  */
 export function topVillages(villages: readonly VillageQuote[], count = 4) {
-  const ranked = villages.filter((village) => village.change !== null).sort((a, b) => b.change! - a.change!);
+  // Largest first; villages whose changes read alike are tied, in alphabetical order.
+  const ranked = villages
+    .filter((village) => village.change !== null)
+    .sort((a, b) => (a.changeText === b.changeText ? a.name.localeCompare(b.name) : b.change! - a.change!));
   const shown = ranked.slice(0, count);
   while (shown.length < ranked.length && ranked[shown.length]!.changeText === shown.at(-1)?.changeText) {
     shown.push(ranked[shown.length]!);
@@ -319,6 +358,6 @@ export function topVillages(villages: readonly VillageQuote[], count = 4) {
   return {
     shown,
     ties,
-    unranked: unranked.map((village) => `${village.name}: ${village.value}, ${village.comparison}.`),
+    unranked: unranked.map((village) => village.summary),
   };
 }

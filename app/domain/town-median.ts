@@ -74,6 +74,13 @@ export function townDaysOnMarket(history: TownMedianHistory): TownMedian {
   return townYearFigure(history, "median-days-on-market");
 }
 
+/** The days a town figure rests on (its year), or none without a whole year: for a page's one sample sentence. */
+export function townYearDays(median: TownMedian): DaySpan[] {
+  if (median.year === null) return [];
+  const { start, end } = yearDates(median.year);
+  return [{ from: start, to: end }];
+}
+
 /** The notes a page prints under a town figure: its definition, and the sample sentence where it applies. */
 export function townMedianNotes(median: TownMedian): string[] {
   return median.sampleNote === null ? [median.note] : [median.note, median.sampleNote];

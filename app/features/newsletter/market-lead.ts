@@ -13,14 +13,7 @@ import { RECORD_KINDS, WHOLE_MARKET } from "~/domain/market-records";
 import { lastCompleteWeek, withoutSample } from "~/domain/period-figures";
 import { pointOfWeek } from "~/domain/trend-series";
 import type { DaySpan, WeeklyMarket } from "~/domain/weekly-market";
-import {
-  inMarket,
-  isWholeTown,
-  marketKey,
-  marketLabel,
-  WHOLE_TOWN,
-  type MarketFilter,
-} from "./market-choice";
+import { inMarket, isWholeTown, marketKey, marketLabel, WHOLE_TOWN, type MarketFilter } from "./market-choice";
 
 export const LEAD_MEASURES = [
   "contracts",
