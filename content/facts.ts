@@ -279,7 +279,7 @@ export const facts = {
     asOf: "2025-12-31",
     source: "Publisher's planning range from local builders' bids",
   },
-  // The Backcountry is zoned RA-4 (data/yearly/2024.json: "Four-acre minimum lots").
+  // The Backcountry is zoned RA-4: four-acre minimum lots.
   backcountryMinimumLotAcres: {
     measure: "minimum-lot-acres",
     segment: "Backcountry",
