@@ -4,8 +4,9 @@ import { buyerConditions, buyerCta, buyerFacts, buyerProcess } from "../../conte
 import { investorContent } from "../../content/audiences/investor";
 import { sellerCta, sellerResultsContent, sellerStrategy } from "../../content/audiences/seller";
 import type { AudienceCta } from "../../content/audiences/types";
-import { neighborhoodCards } from "../../app/features/audiences/buyer-cards.server";
-import { defaultFactBook } from "../../content/facts";
+import { villageOf } from "../../app/domain/market-quotes";
+import { toneClasses, trendTone } from "../../app/lib/colour-rules";
+import { factValue } from "../../content/facts";
 import { seedQuotes } from "../support/seed-town-median";
 import { gotoHydrated } from "./hydrated";
 
@@ -68,12 +69,18 @@ test.describe("audience pages", () => {
     // Each trend is worded from its village's change in median contract price, as the history the
     // server holds gives it (decision 159), and colored by the colour rule: up green, down red, else
     // neutral; each median is its village's, or the neighborhood's own fact where it is part of one.
-    for (const card of neighborhoodCards(buyerNeighborhoods, seedQuotes, defaultFactBook)) {
-      const shown = guide.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.name }) });
-      await expect(shown.getByText(card.trend)).toHaveClass(new RegExp(`\\b${card.trendClass}\\b`));
-      await expect(shown.getByRole("definition").first()).toHaveText(card.medianPrice);
-      await expect(shown.getByRole("term").first()).toHaveText(card.priceLabel);
-      await expect(shown).toContainText(card.basis);
+    for (const neighborhood of buyerNeighborhoods) {
+      const { village, whole } = villageOf(seedQuotes, neighborhood.name);
+      const shown = guide.getByRole("listitem").filter({ has: page.getByRole("heading", { name: neighborhood.name }) });
+      const trend = village.changeText ?? "No change given";
+      await expect(shown.getByText(trend)).toHaveClass(
+        new RegExp(`\\b${toneClasses[trendTone(village.trend ?? "stable")].text}\\b`),
+      );
+      if (!whole) await expect(shown.getByText(trend)).toContainText(village.name);
+      await expect(shown.getByRole("definition").first()).toHaveText(
+        neighborhood.medianPrice ? factValue(neighborhood.medianPrice) : village.value,
+      );
+      await expect(shown).toContainText(village.summary);
     }
     await expect(guide).toContainText(seedQuotes.villageNote);
     expect(buyerNeighborhoods.map((n) => n.name)).toEqual(names);
