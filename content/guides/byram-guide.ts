@@ -11,7 +11,7 @@ export const byramIntro: GuideIntro = {
     "Byram, Greenwich CT for buyers: median price, price per square foot, commute and schools against the town, its three neighborhoods, property types and the outlook to 2030.",
   eyebrow: "Buyer guide",
   intro:
-    "Byram is Greenwich's western corner, between the Byram River, the Sound and Port Chester. It offers a Greenwich address, Greenwich schools and a short run to the city at well under half the town's median price, which is why it has been the town's fastest-rising market.",
+    "Byram is Greenwich's western corner, between the Byram River, the Sound and Port Chester. It offers a Greenwich address, Greenwich schools and a short run to the city at well under half the town's median price, which is why buyers priced out of the rest of town look here first.",
 };
 
 export const byramStatisticsHeading = {

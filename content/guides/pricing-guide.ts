@@ -93,7 +93,7 @@ export const pricingGuideContent = factContent(({ facts, shownFacts }) => {
       range: "$380-$560 per sq ft",
       medianPrice: "byramMedianSalePrice",
       description:
-        "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
+        "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices, with Greenwich services and schools.",
     },
   ] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
 
