@@ -50,8 +50,12 @@ describe("the route table", () => {
   });
 
   it("prerenders the static pages and generated files only: nothing dynamic, nothing of the studio", () => {
-    expect(prerenderedPaths).toContain("/buyers/family-neighborhoods");
+    expect(prerenderedPaths).toContain("/buyers/western-greenwich");
     expect(prerenderedPaths).toContain("/og/site.png");
+    // The pages that quote the history's villages or sale-to-list price (decision 159): kept per version.
+    for (const path of ["/buyers/family-neighborhoods", "/sellers/listing-mistakes", "/investor"]) {
+      expect(prerenderedPaths).not.toContain(path);
+    }
     // The first-time guide's PDF quotes the history's town median (decision 141): rendered on request.
     expect(prerenderedPaths).not.toContain("/buyers/first-time-guide.pdf");
     expect(prerenderedPaths.filter((p) => p.includes(":") || p.includes("*") || p.startsWith("/studio"))).toEqual([]);

@@ -133,7 +133,8 @@ export const routeTable: readonly RouteSpec[] = [
   // Its market conditions are the home page's figures, from the history (decision 139), homes for
   // sale among them: it follows the listings too (decision 157).
   { path: "buyer", file: "routes/buyer.tsx", render: "query", follows: ["weeks", "site", "listings"] },
-  { path: "investor", file: "routes/investor.tsx" },
+  // The town's sale-to-list price is the history's, from the listings (decision 159).
+  { path: "investor", file: "routes/investor.tsx", render: "query", follows: ["weeks", "site", "listings"] },
   // (end yearly and audience)
 
   // Quarterly reports computed from the history of published weeks; their supply figures (page and
@@ -160,8 +161,21 @@ export const routeTable: readonly RouteSpec[] = [
   // (end quarterly reports)
 
   // Seller and buyer guides
-  { path: "sellers/pricing-guide", file: "routes/sellers.pricing-guide.tsx", render: "request" },
-  { path: "sellers/listing-mistakes", file: "routes/sellers.listing-mistakes.tsx" },
+  // The villages' medians and changes are the history's (decision 159): kept per estimate already in
+  // the form's spelling until the weeks or the site change; any other query is rendered each time.
+  {
+    path: "sellers/pricing-guide",
+    file: "routes/sellers.pricing-guide.tsx",
+    render: "query",
+    follows: ["weeks", "site"],
+  },
+  // The town's sale-to-list price is the history's, from the listings (decision 159).
+  {
+    path: "sellers/listing-mistakes",
+    file: "routes/sellers.listing-mistakes.tsx",
+    render: "query",
+    follows: ["weeks", "site", "listings"],
+  },
   { path: "sellers/renovate-vs-knockdown", file: "routes/sellers.renovate-vs-knockdown.tsx", render: "request" },
   { path: "sellers/buyer-appeal", file: "routes/sellers.buyer-appeal.tsx" },
   // The town median is the history's (decision 141): kept until the weeks or the site change.
@@ -171,18 +185,26 @@ export const routeTable: readonly RouteSpec[] = [
     render: "query",
     follows: ["weeks", "site"],
   },
-  { path: "buyers/family-neighborhoods", file: "routes/buyers.family-neighborhoods.tsx" },
+  // The villages' medians (decision 159), and Byram's village's change with the town median (decisions
+  // 141 and 159), are the history's.
+  {
+    path: "buyers/family-neighborhoods",
+    file: "routes/buyers.family-neighborhoods.tsx",
+    render: "query",
+    follows: ["weeks", "site"],
+  },
   { path: "buyers/byram-guide", file: "routes/buyers.byram-guide.tsx", render: "query", follows: ["weeks", "site"] },
   { path: "buyers/western-greenwich", file: "routes/buyers.western-greenwich.tsx" },
   // (end seller and buyer guides)
 
   // Investor and brokerage pages
-  // The town median is the history's (decision 141).
+  // The town median (decision 141), days on market and sale-to-list price (decision 159, from the
+  // listings) are the history's.
   {
     path: "investors/investment-trends",
     file: "routes/investors.investment-trends.tsx",
     render: "query",
-    follows: ["weeks", "site"],
+    follows: ["weeks", "site", "listings"],
   },
   { path: "investors/knockdown-rebuild", file: "routes/investors.knockdown-rebuild.tsx" },
   { path: "investors/mill-rates", file: "routes/investors.mill-rates.tsx", render: "request", hydrate: true },

@@ -44,10 +44,18 @@ describe("page modules read the fact book they are given", () => {
     const book = bookWith("byramMedianSalePrice", 1_300_000, "$1.2M");
     const { byramStatistics, byramStatisticFacts, byramProjection } = byramContent(book);
     const townMedian = { value: "$2.85M", label: "Median contract price, all home types, 2024" };
-    expect(byramStatistics(townMedian)[0]!.value).toBe("$1.3M");
+    const village = {
+      text: "+4.0% on a year earlier in Greenwich (06830), Byram's ZIP code area",
+      trend: "up",
+    } as const;
+    expect(byramStatistics(townMedian, village)[0]).toMatchObject({
+      value: "$1.3M",
+      change: village.text,
+      trend: "up",
+    });
     expect(byramProjection.medianToday).toBe(1_300_000);
     expect(byramStatisticFacts.notes.join(" ")).toContain("Byram updated November 20, 2026; was $1.2M.");
-    expect(byramContent().byramStatistics(townMedian)[0]!.value).toBe("$1.2M");
+    expect(byramContent().byramStatistics(townMedian, village)[0]!.value).toBe("$1.2M");
   });
 
   it("the pricing guide's neighbourhoods, town average and notes", () => {
@@ -56,13 +64,15 @@ describe("page modules read the fact book they are given", () => {
     expect(pricingNeighbourhoods[0]!.avgPriceSqFt).toBe(1_111);
     expect(townAveragePriceSqFt).toBe(facts.townPricePerSqFt.value);
     expect(pricingNeighbourhoodNotes.join(" ")).toContain("Riverside updated November 20, 2026; was $1,020.");
-    const down = pricingGuideContent(bookWith("byramMedianChange", -4, "+7.8%")).pricingNeighbourhoods;
-    expect(down.find((n) => n.id === "byram")).toMatchObject({ yearOverYear: -4, trend: "down" });
+    const central = pricingGuideContent(bookWith("centralGreenwichMedianSalePrice", 3_100_000, "$2.9M"));
+    expect(central.pricingNeighbourhoodNotes.join(" ")).toContain(
+      "Central Greenwich updated November 20, 2026; was $2.9M.",
+    );
   });
 
   it("the family and western guides' notes and the western outlook", () => {
-    const family = familyNeighbourhoodsContent(bookWith("cosCobMedianSalePrice", 1_900_000, "$1.85M"));
-    expect(family.rankedNeighbourhoodNotes.join(" ")).toContain("Cos Cob updated November 20, 2026; was $1.85M.");
+    const family = familyNeighbourhoodsContent(bookWith("byramMedianSalePrice", 1_300_000, "$1.2M"));
+    expect(family.rankedNeighbourhoodNotes.join(" ")).toContain("Byram updated November 20, 2026; was $1.2M.");
     const western = westernGreenwichContent(bookWith("westernGreenwichAppreciation", 9.1, "8.3%"));
     expect(western.investmentOutlook.appreciationPercent).toBe(9.1);
     expect(western.investmentOutlook.appreciationLabel).toBe("Average annual appreciation, October 2026");
@@ -73,8 +83,15 @@ describe("page modules read the fact book they are given", () => {
 
   it("the listing mistakes' costs and the renovate-or-rebuild comparison", () => {
     const mistakes = listingMistakesContent(bookWith("clientAverageDaysOnMarket", 31, "24"));
-    expect(mistakes.costStatistics[0]).toMatchObject({ value: "31 days" });
-    expect(mistakes.costStatistics[0]!.note).toContain("(October 2026)");
+    const saleToList = { value: "97.9%", label: "Sale-to-list price, all home types, 52 weeks to October 19, 2025" };
+    const costs = mistakes.costStatistics(saleToList);
+    expect(costs[0]).toMatchObject({ value: "31 days" });
+    expect(costs[0]!.note).toContain("(October 2026)");
+    // The town's sale-to-list price is the history's (decision 159), as the page hands it in.
+    expect(costs[1]).toMatchObject({ value: "97.9%" });
+    expect(costs[1]!.note).toBe(
+      "the town's median sale-to-list price, all home types, 52 weeks to October 19, 2025: priced right, sellers keep almost all of their asking price.",
+    );
     expect(mistakes.costStatisticFacts.notes.join(" ")).toContain(`${UPDATED}; was 24.`);
     const cost = bookWith("newConstructionCostPerSqFt", 650, "$600-$1,100", 1_200);
     expect(renovateVsKnockdownContent(cost).comparisonRows[0]!.rebuild).toBe("$650-$1,200 plus demolition");
@@ -82,9 +99,11 @@ describe("page modules read the fact book they are given", () => {
   });
 
   it("the investment trends' headline figures", () => {
-    const { headline } = investmentTrendsContent(bookWith("townSaleToListPercent", 97.5, "96.7%")).investmentTrendsPage;
-    expect(headline.figures[0]!.value).toBe("97.5%");
-    expect(headline.facts.notes.join(" ")).toContain(`${UPDATED}; was 96.7%.`);
+    const { headline } = investmentTrendsContent(
+      bookWith("westernGreenwichAppreciation", 9.1, "8.3%"),
+    ).investmentTrendsPage;
+    expect(headline.figures[0]!.value).toBe("9.1%");
+    expect(headline.facts.notes.join(" ")).toContain(`${UPDATED}; was 8.3%.`);
   });
 
   it("the first-time buyer guide's town cards and medians", () => {

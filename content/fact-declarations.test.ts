@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { facts, neighbourhoodMedianChanges, type FactName } from "./facts";
+import { facts, type FactName } from "./facts";
 
 // A page that shows a fact shows its definition. The rule that makes it hold,
 // kept simple: a source file that names a fact declares, in that same file, the page it shows the
@@ -44,18 +44,13 @@ function declarations(source: string): string[] {
 
 /**
  * The facts a source names: as a string (`factValue("x")`, `factLabel("x")`, `factDefinition("x")`,
- * `fact: "x"`, `medianPrice: "x"`), as a property (`facts.x`), or through a neighborhood's median
- * change (`neighbourhoodMedianChange("Byram")`).
+ * `fact: "x"`, `medianPrice: "x"`) or as a property (`facts.x`).
  */
 function namedFacts(source: string): Set<FactName> {
   const found = new Set<FactName>();
   for (const match of source.matchAll(/["'`](\w+)["'`]|\bfacts\.(\w+)/g)) {
     const name = match[1] ?? match[2]!;
     if (names.has(name)) found.add(name as FactName);
-  }
-  for (const [, neighbourhood] of source.matchAll(/neighbourhoodMedianChange\(\s*"([^"]+)"\s*\)/g)) {
-    const entry = neighbourhoodMedianChanges.find((candidate) => candidate.name === neighbourhood);
-    if (entry) found.add(entry.fact);
   }
   return found;
 }
@@ -80,8 +75,7 @@ describe("a module that shows a fact declares the page it shows it on (item 2)",
   it("finds a fact named without a declaration, however it is named", () => {
     expect(undeclaredFacts('value: factValue("stamfordMedianSalePrice"),')).toEqual(["stamfordMedianSalePrice"]);
     expect(undeclaredFacts("period: facts.activeListings.period,")).toEqual(["activeListings"]);
-    expect(undeclaredFacts('  medianPrice: "riversideMedianSalePrice",')).toEqual(["riversideMedianSalePrice"]);
-    expect(undeclaredFacts('yearOverYear: neighbourhoodMedianChange("Byram"),')).toEqual(["byramMedianChange"]);
+    expect(undeclaredFacts('  medianPrice: "byramMedianSalePrice",')).toEqual(["byramMedianSalePrice"]);
     expect(
       undeclaredFacts('const value = factValue("stamfordMedianSalePrice");\nshownFacts("/", ["townPricePerSqFt"]);'),
     ).toEqual(["stamfordMedianSalePrice"]);

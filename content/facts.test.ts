@@ -6,6 +6,7 @@ import {
   factDefinition,
   factNotes,
   factValue,
+  formatFact,
   facts,
   measureLabels,
   shownFacts,
@@ -37,7 +38,8 @@ function literalForms(name: FactName): RegExp[] {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, "_");
   // A range ("$600-$1,100") is written as pages show it; its bounds alone are other figures.
   if ("upTo" in fact) return [new RegExp(escaped)];
-  switch (fact.unit) {
+  // Widened: no fact is a change today (the villages' changes are the history's), but one may be again.
+  switch (fact.unit as Fact["unit"]) {
     case "usd":
       // A range's bound ("$700K-$1.2M") is another figure; a number in a list is an example value.
       return [new RegExp(`(?<![-\\d])${escaped}(?![\\d.])`), new RegExp(`(:|=)\\s*(${digits}|${grouped})\\b`)];
@@ -74,8 +76,10 @@ describe("content/facts.ts: one source for every figure (item 1)", () => {
   it("formats facts as pages show them", () => {
     expect(factValue("stamfordMedianSalePrice")).toBe("$875K");
     expect(factValue("townPricePerSqFt")).toBe("$856");
-    expect(factValue("byramMedianChange")).toBe("+7.8%");
-    expect(factValue("fastContractsUnder3mPercent")).toBe("41%");
+    expect(factValue("clientSaleToListPercent")).toBe("97.2%");
+    expect(factValue("connecticutEffectiveTaxRate")).toBe("2.14%");
+    // A change is always signed (no fact is one today: the villages' changes are the history's, decision 159).
+    expect(formatFact({ value: 7.8, unit: "change" })).toBe("+7.8%");
   });
 
   for (const name of Object.keys(facts) as FactName[]) {
@@ -120,11 +124,11 @@ describe("one value per measure (item 2)", () => {
   });
 
   it("prints each figure's definition: what, for when, from where", () => {
-    expect(factNotes(["riversideMedianSalePrice", "cosCobMedianSalePrice"])).toEqual([
-      "Riverside and Cos Cob median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
+    expect(factNotes(["centralGreenwichMedianSalePrice", "backcountryMedianSalePrice"])).toEqual([
+      "Central Greenwich and Backcountry median sale price: 12 months to September 2025. Source: Publisher's editorial figure.",
     ]);
-    expect(factNotes(["townSaleToListPercent", "activeListings", "townSaleToListPercent"])).toEqual([
-      "Sale price as a share of the last list price, town-wide: 12 months to September 2025. Source: Publisher's editorial figure.",
+    expect(factNotes(["townPricePerSqFt", "activeListings", "townPricePerSqFt"])).toEqual([
+      "Average sale price per above-grade square foot, town-wide: 12 months to September 2025. Source: Publisher's editorial figure.",
       "Active listings, every property type including rentals: September 2025. Source: Publisher's editorial figure.",
     ]);
     expect(factDefinition("stamfordMedianSalePrice")).toBe(
@@ -134,14 +138,22 @@ describe("one value per measure (item 2)", () => {
   });
 
   it("finds a fact's definition in a page's text, alone or in a note it shares", () => {
-    const [shared] = factNotes(["riversideMedianSalePrice", "oldGreenwichMedianSalePrice", "cosCobMedianSalePrice"]);
+    const [shared] = factNotes([
+      "centralGreenwichMedianSalePrice",
+      "backcountryMedianSalePrice",
+      "byramMedianSalePrice",
+    ]);
     // The text before a note need not end a sentence: a card may end "... and price matters".
-    const page = `Riverside Median sale price $3.4M Cos Cob Activity Low: estates sell slowly, and price matters ${shared} Next`;
-    for (const name of ["riversideMedianSalePrice", "oldGreenwichMedianSalePrice", "cosCobMedianSalePrice"] as const) {
+    const page = `Central Greenwich Median sale price $2.9M Byram Activity Low: estates sell slowly, and price matters ${shared} Next`;
+    for (const name of [
+      "centralGreenwichMedianSalePrice",
+      "backcountryMedianSalePrice",
+      "byramMedianSalePrice",
+    ] as const) {
       expect(factDefinedIn(page, name), name).toBe(true);
     }
-    expect(factDefinedIn(page, "backcountryMedianSalePrice")).toBe(false);
-    expect(factDefinedIn(page, "riversideMedianChange")).toBe(false);
+    expect(factDefinedIn(page, "northStreetMedianSalePrice")).toBe(false);
+    expect(factDefinedIn(page, "byramPricePerSqFt")).toBe(false);
     expect(factDefinedIn(`Inventory 412 ${factDefinition("activeListings")}`, "activeListings")).toBe(true);
     expect(
       factDefinedIn(

@@ -1,8 +1,9 @@
 // Every market figure the content pages quote that is not computed from the data files: one named,
 // dated record each (value, what it measures, for when, where it comes from). Content modules refer
 // to a fact by name and never repeat its value (content/facts.test.ts checks). Figures the data
-// files hold are computed from them instead: the 2024 average days on market from
-// data/yearly/2024.json, the effective property tax from the mill-rate module. Which figure the
+// hold are computed from them instead: the market history's figures (decisions 139, 141 and 159;
+// app/features/facts/history-covered.test.ts fails on a typed fact of a measure and period the
+// history holds), the effective property tax from the mill-rate module. Which figure the
 // spec gives two values for, and which one is kept: docs/decisions/018-one-source-for-every-figure.md.
 // These are the defaults: the studio's "Market facts" page overrides them, and pages read the facts
 // current when they are rendered through a fact book (`factContent`, docs/decisions/111).
@@ -51,7 +52,7 @@ export type FactMeasure =
   | "drive-minutes-added";
 
 /**
- * A figure a content page quotes from the market history instead of a typed fact (decision 141):
+ * A figure a content page quotes from the market history instead of a typed fact (decisions 141 and 159):
  * its value as written ("$2.52M", or why there is none) and what it measures, for when.
  */
 export type HistoryQuote = { value: string; label: string };
@@ -77,7 +78,6 @@ export type Fact = {
 
 /** The trailing year the market-now figures cover: the twelve months to the latest weekly report. */
 const TRAILING_YEAR = "12 months to September 2025";
-const VS_PRIOR_YEAR = `${TRAILING_YEAR}, against the 12 months before`;
 const TRAILING_YEAR_END = "2025-09-30";
 // Sources as pages print them, in the reader's words; where the product spec gives a figure, the
 // constant's name says which section (9, 1 home page, 2 For Sellers, 2 Western Greenwich guide).
@@ -146,8 +146,9 @@ const OWN_STATION = "the neighborhood's own station";
 export const facts = {
   // The home page's market-now strip (days on market, median sale price, inventory,
   // price per square foot) and its luxury card are computed from the history by the measure
-  // registry (decision 139), not typed here. The town's price per square foot stays a fact for the
-  // guides that compare with it.
+  // registry (decision 139), not typed here; so are the town's sale-to-list price, its days on
+  // market, the fast market's share and every village's median and change (decision 159). The
+  // town's price per square foot, an average, stays a fact for the guides that compare with it.
   townPricePerSqFt: {
     measure: "price-per-sq-ft",
     segment: "Greenwich, all sales",
@@ -157,16 +158,6 @@ export const facts = {
     period: TRAILING_YEAR,
     asOf: TRAILING_YEAR_END,
     source: SPEC_HOME,
-  },
-  townSaleToListPercent: {
-    measure: "sale-to-list",
-    segment: "Greenwich, all sales",
-    value: 96.7,
-    unit: "percent",
-    measures: "Sale price as a share of the last list price, town-wide",
-    period: TRAILING_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
   },
   activeListings: {
     measure: "active-listings",
@@ -189,17 +180,6 @@ export const facts = {
     asOf: "2024-12-31",
     source: EDITORIAL,
   },
-  fastContractsUnder3mPercent: {
-    measure: "share-to-contract-in-14-days",
-    segment: "Greenwich, under $3M",
-    value: 41,
-    unit: "percent",
-    decimals: 0,
-    measures: "Share of homes under $3M that went to contract within 14 days",
-    period: TRAILING_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
   // The broker's own listings (For Sellers "sample results").
   clientAverageDaysOnMarket: {
     measure: "days-on-market",
@@ -220,67 +200,6 @@ export const facts = {
     period: TRAILING_YEAR,
     asOf: TRAILING_YEAR_END,
     source: SPEC_SELLERS,
-  },
-  // Neighbourhoods: median sale price change year over year (Byram's +7.8 % is the prototype's).
-  riversideMedianChange: {
-    measure: "median-sale-price-change",
-    segment: "Riverside",
-    value: 6.4,
-    unit: "change",
-    measures: "Riverside median sale price, change year over year",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
-  oldGreenwichMedianChange: {
-    measure: "median-sale-price-change",
-    segment: "Old Greenwich",
-    value: 5.9,
-    unit: "change",
-    measures: "Old Greenwich median sale price, change year over year",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
-  centralGreenwichMedianChange: {
-    measure: "median-sale-price-change",
-    segment: "Central Greenwich",
-    value: 4.8,
-    unit: "change",
-    measures: "Central Greenwich median sale price, change year over year",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
-  cosCobMedianChange: {
-    measure: "median-sale-price-change",
-    segment: "Cos Cob",
-    value: 7.1,
-    unit: "change",
-    measures: "Cos Cob median sale price, change year over year",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
-  backcountryMedianChange: {
-    measure: "median-sale-price-change",
-    segment: "Backcountry",
-    value: 1.2,
-    unit: "change",
-    measures: "Backcountry median sale price, change year over year",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: EDITORIAL,
-  },
-  byramMedianChange: {
-    measure: "median-sale-price-change",
-    segment: "Byram",
-    value: 7.8,
-    unit: "change",
-    measures: "Byram median sale price, change year over year",
-    period: VS_PRIOR_YEAR,
-    asOf: TRAILING_YEAR_END,
-    source: SPEC_EDITORIAL,
   },
   byramMedianSalePrice: {
     measure: "median-sale-price",
@@ -313,10 +232,9 @@ export const facts = {
     source: EDITORIAL,
   },
   // Neighborhoods' price level: the median sale price, trailing year, on every page that shows one
-  // (the pricing guide, the buyer page, the family and western guides; docs/decisions/098).
-  riversideMedianSalePrice: neighborhoodMedian("Riverside", 3_350_000, EDITORIAL),
-  oldGreenwichMedianSalePrice: neighborhoodMedian("Old Greenwich", 3_100_000, EDITORIAL),
-  cosCobMedianSalePrice: neighborhoodMedian("Cos Cob", 1_850_000, EDITORIAL),
+  // (the pricing guide, the buyer page, the family and western guides; docs/decisions/098). Only
+  // neighborhoods that are part of a village, or lie outside the villages' lines, have one here: a
+  // whole village's median is the history's (decision 159).
   backcountryMedianSalePrice: neighborhoodMedian("Backcountry", 4_400_000, EDITORIAL),
   northStreetMedianSalePrice: neighborhoodMedian("North Street Corridor", 3_200_000, SPEC_WESTERN),
   roundHillMedianSalePrice: neighborhoodMedian("Round Hill", 4_100_000, SPEC_WESTERN),
@@ -361,7 +279,7 @@ export const facts = {
     asOf: "2025-12-31",
     source: "Publisher's planning range from local builders' bids",
   },
-  // The Backcountry is zoned RA-4 (data/yearly/2024.json: "Four-acre minimum lots").
+  // The Backcountry is zoned RA-4: four-acre minimum lots.
   backcountryMinimumLotAcres: {
     measure: "minimum-lot-acres",
     segment: "Backcountry",
@@ -588,39 +506,6 @@ export function shownFactsByPath(): Map<string, FactName[]> {
   return byPath;
 }
 
-/** The neighbourhoods whose year-over-year change in median sale price is a fact, by name. */
-export const neighbourhoodMedianChanges = [
-  { name: "Riverside", fact: "riversideMedianChange" },
-  { name: "Old Greenwich", fact: "oldGreenwichMedianChange" },
-  { name: "Central Greenwich", fact: "centralGreenwichMedianChange" },
-  { name: "Cos Cob", fact: "cosCobMedianChange" },
-  { name: "Backcountry", fact: "backcountryMedianChange" },
-  { name: "Byram", fact: "byramMedianChange" },
-] as const satisfies readonly { name: string; fact: FactName }[];
-
-export type FactNeighbourhood = (typeof neighbourhoodMedianChanges)[number]["name"];
-
-/** A neighbourhood's median-price change year over year, in percent (6.4 means +6.4 %). */
-export function neighbourhoodMedianChange(name: FactNeighbourhood, book: FactBook = defaultFactBook): number {
-  const entry = neighbourhoodMedianChanges.find((candidate) => candidate.name === name);
-  if (!entry) throw new Error(`No median change for ${name} in content/facts.ts`);
-  return book.facts[entry.fact].value;
-}
-
-/** A change smaller than this, either way, reads as stable rather than up or down. */
-export const STABLE_CHANGE_PERCENT = 2;
-
-/** The trend (up, stable or down) of a neighbourhood, from its median-price change. */
-export function neighbourhoodTrend(
-  name: FactNeighbourhood,
-  book: FactBook = defaultFactBook,
-): "up" | "stable" | "down" {
-  const change = neighbourhoodMedianChange(name, book);
-  if (change >= STABLE_CHANGE_PERCENT) return "up";
-  if (change <= -STABLE_CHANGE_PERCENT) return "down";
-  return "stable";
-}
-
 /** The fact functions a content module uses, reading one book. */
 export type FactReader = {
   facts: FactBook["facts"];
@@ -630,8 +515,6 @@ export type FactReader = {
   factNotes: (names: readonly FactName[]) => string[];
   factSpan: (names: readonly FactName[]) => string;
   shownFacts: (path: string, names: readonly FactName[]) => ShownFacts;
-  neighbourhoodMedianChange: (name: FactNeighbourhood) => number;
-  neighbourhoodTrend: (name: FactNeighbourhood) => "up" | "stable" | "down";
 };
 
 function readerOf(book: FactBook, declare: boolean): FactReader {
@@ -643,8 +526,6 @@ function readerOf(book: FactBook, declare: boolean): FactReader {
     factNotes: (names) => factNotes(names, book),
     factSpan: (names) => factSpan(names, book),
     shownFacts: (path, names) => (declare ? shownFacts(path, names) : { path, names, notes: factNotes(names, book) }),
-    neighbourhoodMedianChange: (name) => neighbourhoodMedianChange(name, book),
-    neighbourhoodTrend: (name) => neighbourhoodTrend(name, book),
   };
 }
 

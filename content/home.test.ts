@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benefitsSection, hero, marketNowSection, testimonialsSection, topAreaFigures } from "./home";
+import { benefitsSection, hero, marketNowSection, testimonialsSection } from "./home";
 
 describe("home page content (spec sections 1 and 9)", () => {
   it("has four audience buttons leading to the four audience pages", () => {
@@ -21,13 +21,15 @@ describe("home page content (spec sections 1 and 9)", () => {
     );
   });
 
-  it("lists the four neighbourhoods with the largest median-price change, largest first", () => {
-    expect(topAreaFigures()).toEqual([
-      { name: "Byram", figure: "+7.8%" },
-      { name: "Cos Cob", figure: "+7.1%" },
-      { name: "Riverside", figure: "+6.4%" },
-      { name: "Old Greenwich", figure: "+5.9%" },
-    ]);
+  it("dates the Top Areas and the fast market by their 52 weeks, with the fast market's count", () => {
+    expect(marketNowSection.topAreas.caption("52 weeks to October 19, 2025")).toBe(
+      "Median contract price by village, change on the 52 weeks before (52 weeks to October 19, 2025)",
+    );
+    expect(
+      marketNowSection.fastMarket.caption("36 of 298 sale contracts under $3M", "52 weeks to October 19, 2025"),
+    ).toBe(
+      "of sale contracts under $3M went under contract within 14 days (52 weeks to October 19, 2025: 36 of 298 sale contracts under $3M)",
+    );
   });
 
   it("has three testimonials, each with a quote, a name and a role", () => {

@@ -1,5 +1,4 @@
 // Every figure and sentence of the home page. The components only lay it out.
-import { factContent, neighbourhoodMedianChanges } from "./facts";
 import { formatLongDate } from "~/lib/format";
 import { site } from "./site";
 
@@ -37,8 +36,6 @@ export type AudiencePath = "/buyer" | "/investor" | "/seller" | "/brokerage";
 export type AudienceButton = { label: string; path: AudiencePath };
 
 export type ReportLink = { label: string; to: string };
-
-export type AreaFigure = { name: string; figure: string };
 
 export type SectionHeading = { eyebrow: string; title: string; intro: string };
 
@@ -185,62 +182,45 @@ export const aboutSection = {
 } as const;
 
 /**
- * The market-now section's words, and its cards as a function of the facts current when the page is
- * rendered (decision 111). The four statistics and the luxury segment's change are computed from the
- * history by the measure registry (decision 139): the home feature gives them.
+ * The market-now section's words. The four statistics and the luxury segment's change are computed
+ * from the history by the measure registry (decision 139), and so are the Top Areas and the fast
+ * market (decision 159): the home feature gives them, dated and with their counts.
  */
-export const homeMarket = factContent(({ facts, factValue, shownFacts }) => {
-  function topAreas() {
-    return [...neighbourhoodMedianChanges].sort((a, b) => facts[b.fact].value - facts[a.fact].value).slice(0, 4);
-  }
-
-  const marketNowSection = {
-    eyebrow: "Market now",
-    title: "The Greenwich Market Right Now",
-    intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
-    /** The newest complete week the figures come from. */
-    dated: (weekStart: string) => `Week of ${formatLongDate(weekStart)}, from the broker's history.`,
-    noHistory: "No week has been published yet, so there is no market figure to show.",
-    statisticsLabel: "Key market statistics",
-    pauseLabel: "Pause scrolling",
-    noChange: "No change",
-    topAreas: {
-      title: "Top Areas",
-      caption: `Median sale price, change year over year (${facts[topAreas()[0]!.fact].period})`,
-    },
-    luxury: {
-      title: "Luxury Segment",
-      /** `band`: the price band's label ("$6M and up"). */
-      caption: (band: string, now: string, before: string, period: string) =>
-        `change in sale contracts at ${band}: ${now} in ${period}, against ${before} in the 52 weeks before`,
-      description:
-        "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
-        "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
-    },
-    // Publisher's editorial figures.
-    fastMarket: {
-      title: "Fast Market",
-      value: factValue("fastContractsUnder3mPercent"),
-      caption: `of homes under $3M went to contract within 14 days (${facts.fastContractsUnder3mPercent.period})`,
-      description:
-        "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
-        "offers. Have financing approved before the first showing.",
-    },
-  } as const;
-
-  /** Top Areas: the four neighbourhoods with the largest year-over-year change in median price, largest first. */
-  function topAreaFigures(): AreaFigure[] {
-    return topAreas().map((area) => ({ name: area.name, figure: factValue(area.fact) }));
-  }
-
-  // The facts the market-now cards show, defined under the cards.
-  const marketCardFacts = shownFacts("/", [...topAreas().map((area) => area.fact), "fastContractsUnder3mPercent"]);
-
-  return { marketNowSection, topAreaFigures, marketCardFacts };
-});
-
-/** The market-now section with the default facts (content/facts.ts), as the build was written with. */
-export const { marketNowSection, topAreaFigures, marketCardFacts } = homeMarket();
+export const marketNowSection = {
+  eyebrow: "Market now",
+  title: "The Greenwich Market Right Now",
+  intro: "Across all of Greenwich: each figure says what it covers and what it is compared with.",
+  /** The newest complete week the figures come from. */
+  dated: (weekStart: string) => `Week of ${formatLongDate(weekStart)}, from the broker's history.`,
+  noHistory: "No week has been published yet, so there is no market figure to show.",
+  statisticsLabel: "Key market statistics",
+  pauseLabel: "Pause scrolling",
+  noChange: "No change",
+  topAreas: {
+    title: "Top Areas",
+    /** `period`: "52 weeks to October 19, 2025". */
+    caption: (period: string) => `Median contract price by village, change on the 52 weeks before (${period})`,
+    none: "No village has a change to show yet: each needs five contracts in both periods.",
+  },
+  luxury: {
+    title: "Luxury Segment",
+    /** `band`: the price band's label ("$6M and up"). */
+    caption: (band: string, now: string, before: string, period: string) =>
+      `change in sale contracts at ${band}: ${now} in ${period}, against ${before} in the 52 weeks before`,
+    description:
+      "Backcountry estates, Conyers Farm, Round Hill and the Belle Haven waterfront keep drawing buyers " +
+      "from New York City. Well-priced estates sell in weeks; overpriced ones still sit.",
+  },
+  fastMarket: {
+    title: "Fast Market",
+    /** `count`: "36 of 298 sale contracts under $3M"; `period`: "52 weeks to October 19, 2025". */
+    caption: (count: string, period: string) =>
+      `of sale contracts under $3M went under contract within 14 days (${period}: ${count})`,
+    description:
+      "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
+      "offers. Have financing approved before the first showing.",
+  },
+} as const;
 
 export const testimonialsSection = {
   eyebrow: "Testimonials",

@@ -61,6 +61,19 @@ describe("the normalised queries of the render cache (decision 115)", () => {
     expect(trends("?measure=%3Cscript%3E")).toBeNull();
   });
 
+  it("keeps the pricing guide without the form's fields, or for a valid estimate in the form's spelling only", () => {
+    const pricing = renderQueries["/sellers/pricing-guide"]!;
+    expect(pricing("")).toBe("");
+    expect(pricing("?utm_source=mail")).toBe("");
+    const canonical = "sqft=2500&neighborhood=riverside&condition=move-in-ready";
+    expect(pricing(`?${canonical}`)).toBe(canonical);
+    // The same estimate spelled otherwise echoes what was typed: rendered each time, as is a refused one.
+    expect(pricing("?sqft=2%2C500&neighborhood=riverside&condition=move-in-ready")).toBeNull();
+    expect(pricing("?condition=move-in-ready&sqft=2500&neighborhood=riverside")).toBeNull();
+    expect(pricing("?sqft=12&neighborhood=riverside&condition=move-in-ready")).toBeNull();
+    expect(pricing("?sqft=2500&neighborhood=nowhere&condition=move-in-ready")).toBeNull();
+  });
+
   it("reads no query for the quarterly pages", () => {
     expect(renderQueries["/quarterly-report"]!("?anything=1")).toBe("");
     expect(renderQueries["/quarterly-report/:quarter.pdf"]!("")).toBe("");

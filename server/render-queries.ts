@@ -3,11 +3,13 @@
 // spelling, which keys the render cache and is the address rendered. A query the parser does not
 // accept whole (a value it names on the page, an unknown filter) gives null: rendered as today, on
 // each request, and never kept, so no one fills the cache with addresses of their own making.
+import { pricingFromQuery } from "~/features/guides/pricing-estimate";
 import { dashboardView } from "~/features/listings/dashboard";
 import { dashboardSearch, GLOSSARY_PARAM, LISTING_PARAM, parseDashboardQuery } from "~/features/listings/filters";
 import { listingsSource } from "~/features/listings/listings.server";
 import { todayIso } from "~/features/listings/weeks";
 import { parseTrendsQuery, trendsQueryString } from "~/features/trends/trends-view";
+import { pricingGuideContent } from "~content/guides/pricing-guide";
 
 /** The normalised query ("" for none) of a request's query string (with or without its "?"), or null. */
 export type QueryNormaliser = (search: string) => string | null;
@@ -32,6 +34,26 @@ function weeklyReportQuery(search: string): string | null {
 
 /** The home and buyer pages, the quarterly pages and PDF read no query: every query string is the same answer. */
 const noQuery: QueryNormaliser = () => "";
+
+/**
+ * The pricing guide's quick estimate echoes the fields as typed, so the page is kept only without the
+ * form's fields or for a valid estimate already in the form's own spelling (sqft, neighborhood, condition);
+ * any other query, a refused one (400) among them, is rendered each time.
+ */
+function pricingGuideQuery(search: string): string | null {
+  const raw = search.startsWith("?") ? search.slice(1) : search;
+  const outcome = pricingFromQuery(paramsOf(search), pricingGuideContent().pricingNeighbourhoods);
+  // No field of the form: the page without an estimate, whatever else the address carries.
+  if (outcome.status === "empty") return "";
+  if (outcome.status !== "valid") return null;
+  const { squareFeet, neighbourhood, condition } = outcome.result;
+  const canonical = new URLSearchParams({
+    sqft: String(squareFeet),
+    neighborhood: neighbourhood.id,
+    condition: condition.id,
+  }).toString();
+  return canonical === raw ? canonical : null;
+}
 
 /** The dashboard's view as its loader resolves it, or null when a filter names a value the file does not hold. */
 function dashboardQueryOf(search: string) {
@@ -70,6 +92,11 @@ export const renderQueries: Readonly<Record<string, QueryNormaliser>> = {
   "/buyers/first-time-guide.pdf": noQuery,
   "/buyers/greenwich-vs-stamford": noQuery,
   "/investors/investment-trends": noQuery,
+  // The pages that quote the history's villages, sale-to-list price and fast market (decision 159).
+  "/buyers/family-neighborhoods": noQuery,
+  "/investor": noQuery,
+  "/sellers/listing-mistakes": noQuery,
+  "/sellers/pricing-guide": pricingGuideQuery,
   "/market-report": weeklyReportQuery,
   "/market-trends": trendsQuery,
   "/market-trends.csv": trendsQuery,

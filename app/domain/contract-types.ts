@@ -36,6 +36,15 @@ export const ZIP_AREA_NAMES: Record<GreenwichZip, string> = {
   "06878": "Riverside",
 };
 
+/** A village's short name: the area's name without the neighborhoods it lists. */
+export const VILLAGE_NAMES: Record<GreenwichZip, string> = {
+  "06830": "Greenwich",
+  "06831": "North Greenwich",
+  "06807": "Cos Cob",
+  "06870": "Old Greenwich",
+  "06878": "Riverside",
+};
+
 /** One contract: a sale, or a lease when `type` is "rental" (then `price` is the monthly rent). */
 export type Contract = {
   address: string;

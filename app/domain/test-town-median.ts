@@ -2,7 +2,7 @@
 // contracts (median $2.85M, the mean of $2.6M and $3.1M) and a lease the median leaves out, the
 // first half of 2025 begun. `sample` marks 2024's days sample data or none. Tests only.
 import { sale } from "./test-sale";
-import { townMedian, type TownMedianHistory } from "./town-median";
+import { townDaysOnMarket, townMedian, type TownMedianHistory } from "./town-median";
 
 export function testTownHistory(sample: boolean): TownMedianHistory {
   return {
@@ -26,3 +26,6 @@ export function testTownHistory(sample: boolean): TownMedianHistory {
 
 /** The median of that history: $2.85M for 2024, sample data or not. */
 export const testTownMedian = (sample = false) => townMedian(testTownHistory(sample));
+
+/** Its median days on market: 30 days for 2024, every sale's. */
+export const testTownDaysOnMarket = (sample = false) => townDaysOnMarket(testTownHistory(sample));

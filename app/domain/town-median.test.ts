@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sale } from "./test-sale";
 import { testTownHistory, testTownMedian } from "./test-town-median";
-import { townMedian, townMedianNotes } from "./town-median";
+import { townDaysOnMarket, townMedian, townMedianNotes } from "./town-median";
 
 describe("townMedian (decision 141)", () => {
   it("is the median contract price of the newest whole year, leases apart", () => {
@@ -41,5 +41,21 @@ describe("townMedian (decision 141)", () => {
     expect(partial.year).toBeNull();
     expect(partial.value).toBe("No history");
     expect(partial.sampleNote).toBeNull();
+  });
+
+  it("gives the median days on market of the same year (decision 159)", () => {
+    const history = testTownHistory(false);
+    // The six sales of 2024 at 10, 20, 40, 50, 60 and 70 days: the mean of 40 and 50; the lease and 2025's sale are out.
+    const doms = [10, 20, 40, 50, 60, 70, 1, 1];
+    const days = townDaysOnMarket({
+      ...history,
+      contracts: history.contracts.map((c, i) => ({ ...c, dom: doms[i]! })),
+    });
+    expect(days.figure).toEqual({ value: 45, basis: 6, status: "ok" });
+    expect(days.value).toBe("45 days");
+    expect(days.label).toBe("Median days on market, all home types, 2024");
+    expect(days.note).toContain(
+      "the middle number of days on the market before going under contract of the town's 6 sale contracts signed from January 1 to December 31, 2024",
+    );
   });
 });

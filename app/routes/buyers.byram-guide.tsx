@@ -1,4 +1,5 @@
 import type { Route } from "./+types/buyers.byram-guide";
+import { marketQuotes } from "~/domain/market-quotes";
 import { townMedian } from "~/domain/town-median";
 import { factBook } from "~/features/facts/fact-store.server";
 import { ByramGuidePage } from "~/features/guides/byram-guide-page";
@@ -8,12 +9,12 @@ import { appContextOf } from "~/server/app-context.server";
 import { marketHistory } from "~/server/history-source.server";
 
 // The prose, the chart's bars and the projection travel as loader data, worked out and formatted
-// in the page view rather than in the browser (decision 004). The town median is the history's
-// (decision 141).
+// in the page view rather than in the browser (decision 004). The town median (decision 141) and
+// the change of Byram's village (decision 159) are the history's.
 export async function loader({ context }: Route.LoaderArgs) {
   const app = appContextOf(context);
   const [book, history] = await Promise.all([factBook(app), marketHistory(app)]);
-  return { page: byramGuidePageView(book, townMedian(history)) };
+  return { page: byramGuidePageView(book, townMedian(history), marketQuotes(history)) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home";
-import { factBook } from "~/features/facts/fact-store.server";
 import { HomePage } from "~/features/home/home-page";
 import { homePage } from "~/features/home/home-page.server";
 import { shownTestimonials } from "~/features/testimonials/testimonial-store.server";
@@ -7,12 +6,12 @@ import { marketHistory } from "~/server/history-source.server";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
 
-// The market-now strip is computed from the history (decision 139), so the page follows the weeks
-// in the render cache; the market facts and the testimonials are the site's current ones (decision 111).
+// The market-now strip and cards are computed from the history (decisions 139 and 159), so the page
+// follows the weeks in the render cache; the testimonials are the site's current ones (decision 111).
 export async function loader({ context }: Route.LoaderArgs) {
   const app = appContextOf(context);
-  const [history, book, testimonials] = await Promise.all([marketHistory(app), factBook(app), shownTestimonials(app)]);
-  return homePage(history, book, testimonials);
+  const [history, testimonials] = await Promise.all([marketHistory(app), shownTestimonials(app)]);
+  return homePage(history, testimonials);
 }
 
 export function meta(args: Route.MetaArgs) {

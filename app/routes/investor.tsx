@@ -4,10 +4,15 @@ import { InvestorAudiencePage } from "~/features/audiences/audience-pages";
 import { factBook } from "~/features/facts/fact-store.server";
 import { pageMeta } from "~/lib/seo";
 import { appContextOf } from "~/server/app-context.server";
+import { marketHistory } from "~/server/history-source.server";
+import { marketQuotes } from "~/domain/market-quotes";
 
-// The prose and the facts current when the page is rendered travel as loader data (decision 004).
+// The prose, the facts current when the page is rendered and the town's sale-to-list price from the
+// history (decision 159) travel as loader data (decision 004).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: investorAudiencePageView(await factBook(appContextOf(context))) };
+  const app = appContextOf(context);
+  const [book, history] = await Promise.all([factBook(app), marketHistory(app)]);
+  return { page: investorAudiencePageView(book, marketQuotes(history)) };
 }
 
 export function meta(args: Route.MetaArgs) {

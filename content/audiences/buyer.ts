@@ -1,7 +1,6 @@
 // The For Buyers page (spec "Audience pages": four benefit cards, three market-condition cards,
 // the neighborhood guide, a four-step buying process, calls to action).
-import { formatSignedPercent } from "~/lib/format";
-import { factContent, type FactName, type FactNeighbourhood } from "../facts";
+import { factContent, type FactName } from "../facts";
 import { marketNowSection } from "../home";
 import type {
   AudienceCard,
@@ -137,80 +136,60 @@ export const buyerNeighborhoodsSection: SectionText = {
   id: "neighborhood-guide",
   title: "Neighborhood Guide",
   intro:
-    "Five of Greenwich's neighborhoods at a glance: median sale price, the year's trend and how busy the market is.",
+    "Five of Greenwich's neighborhoods at a glance: their median price, the change in their village's median contract price on a year earlier, and how busy the market is.",
 };
 
-/** A neighborhood record, the fields the buyer guide shows. */
+/**
+ * A neighborhood of the buyer guide: its words, and the fact of its own median where it is part of a
+ * village (decision 159). Its change on a year earlier, and the median of a neighborhood that is a
+ * whole village, are its village's, computed from the history by the page.
+ */
 export type NeighborhoodSummary = {
+  /** A neighborhood the history reads through its village (Riverside, Central Greenwich, ...). */
   name: string;
-  /** The neighborhood's median sale price: a named fact. */
-  medianPrice: FactName;
-  /** Trend text; the colour rule colours it: "down" red, "up" green, anything else neutral. */
-  trend: string;
+  /** The neighborhood's own median sale price, a named fact, where the history cannot separate it. */
+  medianPrice?: FactName;
   activity: string;
   description: string;
 };
 
 /**
- * The buyer page's figures, as a function of the facts current when the page is rendered
+ * The buyer page's neighborhoods, as a function of the facts current when the page is rendered
  * (decision 111): the page's loader reads them with the site's fact book.
  */
-export const buyerFacts = factContent(({ neighbourhoodMedianChange, neighbourhoodTrend, shownFacts }) => {
-  /** A neighborhood's trend in the words the colour rule colours, from its median-price change (content/facts.ts). */
-  function trendText(name: FactNeighbourhood): string {
-    const change = formatSignedPercent(neighbourhoodMedianChange(name));
-    const words = { up: "Up", stable: "Stable", down: "Down" } as const;
-    return `${words[neighbourhoodTrend(name)]}: ${change} year over year`;
-  }
-
-  // The median prices and the trends are the facts the home page and the pricing guide show too.
+export const buyerFacts = factContent(({ shownFacts }) => {
+  // The medians of the neighborhoods that are part of a village, as the pricing guide shows them.
   const buyerNeighborhoodFacts = shownFacts("/buyer", [
-    "riversideMedianSalePrice",
-    "oldGreenwichMedianSalePrice",
     "centralGreenwichMedianSalePrice",
-    "cosCobMedianSalePrice",
     "backcountryMedianSalePrice",
-    "riversideMedianChange",
-    "oldGreenwichMedianChange",
-    "centralGreenwichMedianChange",
-    "cosCobMedianChange",
-    "backcountryMedianChange",
   ]);
 
   const buyerNeighborhoods: readonly NeighborhoodSummary[] = [
     {
       name: "Riverside",
-      medianPrice: "riversideMedianSalePrice",
-      trend: trendText("Riverside"),
       activity: "High: homes near the station draw multiple offers",
       description:
         "Shoreline streets, Riverside School and the train in minutes. Waterfront and near-water homes lead.",
     },
     {
       name: "Old Greenwich",
-      medianPrice: "oldGreenwichMedianSalePrice",
-      trend: trendText("Old Greenwich"),
       activity: "Very high: the fastest market in town",
       description: "A walkable village, Tod's Point beach and its own station. Buyers compete for every good colonial.",
     },
     {
       name: "Central Greenwich",
       medianPrice: "centralGreenwichMedianSalePrice",
-      trend: trendText("Central Greenwich"),
       activity: "Moderate: more choice, from condos to large houses",
       description: "Close to Greenwich Avenue and the main station, with the widest mix of homes and prices in town.",
     },
     {
       name: "Cos Cob",
-      medianPrice: "cosCobMedianSalePrice",
-      trend: trendText("Cos Cob"),
       activity: "High: popular with first-time and move-up buyers",
       description: "Its own station, the Mianus River and some of Greenwich's best value for a family home.",
     },
     {
       name: "Backcountry",
       medianPrice: "backcountryMedianSalePrice",
-      trend: trendText("Backcountry"),
       activity: "Low: estates take months, and price matters",
       description:
         "Four-acre zoning (RA-4) north of the Merritt Parkway: privacy, land and room for horses, with a longer drive.",
@@ -301,7 +280,12 @@ export const buyerCta: AudienceCta = {
 };
 
 export const buyerNeighborhoodLabels = {
-  medianPrice: "Median sale price",
+  medianPrice: "Median contract price",
+  ownMedianPrice: "Median sale price",
   trend: "Trend",
   activity: "Activity",
+  /** A village's trend in the words the colour rule colours, and its change: "Up: +6.4% on a year earlier". */
+  trendWords: { up: "Up", stable: "Stable", down: "Down" },
+  onYearEarlier: "on a year earlier",
+  noChange: "No change given",
 } as const;

@@ -62,21 +62,19 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
     intro: "The figures we watch for investors.",
   };
 
-  // Named facts (content/facts.ts); the effective tax rate is computed by the page's loader from the
-  // mill-rate module and shown third.
+  // Named facts (content/facts.ts); the page's loader puts the town's sale-to-list price (from the
+  // history, decision 159) second and the effective tax rate (from the mill-rate module) third.
   const investorMetrics: readonly Metric[] = [
     {
       label: "Average annual appreciation",
       value: factValue("westernGreenwichAppreciation"),
       detail: factLabel("westernGreenwichAppreciation"),
     },
-    {
-      label: "Sale price to list price",
-      value: factValue("townSaleToListPercent"),
-      detail: factLabel("townSaleToListPercent"),
-    },
     { label: "Active listings", value: factValue("activeListings"), detail: factLabel("activeListings") },
   ];
+
+  /** The town's sale-to-list price is the history's (decision 159): the page gives its value and label. */
+  const investorSaleToListMetric = { label: "Sale price to list price" };
 
   const investorTaxMetric = {
     label: "Effective property tax rate",
@@ -86,7 +84,6 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
 
   const investorMetricFacts = shownFacts("/investor", [
     "westernGreenwichAppreciation",
-    "townSaleToListPercent",
     "activeListings",
     "connecticutEffectiveTaxRate",
   ]);
@@ -244,6 +241,7 @@ export const investorContent = factContent(({ factLabel, factValue, facts, shown
     investorMetricsSection,
     investorMetrics,
     investorTaxMetric,
+    investorSaleToListMetric,
     investorMetricFacts,
     investorStrategiesSection,
     investorStrategies,

@@ -1,8 +1,9 @@
 // The Byram guide. The median price, price per sq ft and the train to Grand Central are named facts
-// (content/facts.ts, decisions 098 and 130); the 8/10 schools, appreciation and the 25-40 % five-year
-// projection are the publisher's editorial figures.
+// (content/facts.ts, decisions 098 and 130); the change on a year earlier is that of Byram's village,
+// the 06830 ZIP code area, computed from the history by the page (decision 159); the 8/10 schools,
+// appreciation and the 25-40 % five-year projection are the publisher's editorial figures.
 import { factContent, type HistoryQuote } from "../facts";
-import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType } from "./types";
+import type { ComparedStatistic, Consideration, GuideIntro, Neighbourhood, PropertyType, Trend } from "./types";
 
 export const byramIntro: GuideIntro = {
   title: "The Byram Buyer's Guide",
@@ -10,15 +11,24 @@ export const byramIntro: GuideIntro = {
     "Byram, Greenwich CT for buyers: median price, price per square foot, commute and schools against the town, its three neighborhoods, property types and the outlook to 2030.",
   eyebrow: "Buyer guide",
   intro:
-    "Byram is Greenwich's western corner, between the Byram River, the Sound and Port Chester. It offers a Greenwich address, Greenwich schools and a short run to the city at well under half the town's median price, which is why it has been the town's fastest-rising market.",
+    "Byram is Greenwich's western corner, between the Byram River, the Sound and Port Chester. It offers a Greenwich address, Greenwich schools and a short run to the city at well under half the town's median price, which is why buyers priced out of the rest of town look here first.",
 };
 
 export const byramStatisticsHeading = {
   title: "Byram against the town average",
   intro: "Four figures buyers ask about first.",
+  /** The change of Byram's village: "+10.3% on a year earlier in Greenwich (06830), Byram's ZIP code area". */
+  villageChange: (change: string | null, village: string) =>
+    change === null
+      ? `No change given for ${village}, Byram's ZIP code area`
+      : `${change} on a year earlier in ${village}, Byram's ZIP code area`,
 };
 
-export type ByramStatistic = ComparedStatistic & { change: string };
+/** A headline figure, its comparison and its change; a change the history cannot give has no trend. */
+export type ByramStatistic = Omit<ComparedStatistic, "trend"> & { change: string; trend: Trend | null };
+
+/** The change of Byram's village as the page words it (decision 159): its text and direction. */
+export type VillageChange = { text: string; trend: Trend | null };
 
 export const byramNeighbourhoodsHeading = {
   title: "Byram's three neighborhoods",
@@ -161,21 +171,20 @@ export const outlookPeriods: readonly OutlookPeriod[] = [
 export const byramContent = factContent(({ factValue, facts, shownFacts }) => {
   const byramStatisticFacts = shownFacts("/buyers/byram-guide", [
     "byramMedianSalePrice",
-    "byramMedianChange",
     "byramPricePerSqFt",
     "townPricePerSqFt",
     "byramTrainExpress",
     "centralGreenwichTrainExpress",
   ]);
 
-  /** The town median is the history's (decision 141), handed in by the page. */
-  const byramStatistics = (townMedian: HistoryQuote): readonly ByramStatistic[] => [
+  /** The town median (decision 141) and the change of Byram's village (decision 159) are the history's, handed in by the page. */
+  const byramStatistics = (townMedian: HistoryQuote, village: VillageChange): readonly ByramStatistic[] => [
     {
       label: "Median home price",
       value: factValue("byramMedianSalePrice"),
       comparison: `Town median ${townMedian.value} (${townMedian.label.toLowerCase()})`,
-      change: `${factValue("byramMedianChange")} year over year`,
-      trend: "up",
+      change: village.text,
+      trend: village.trend,
     },
     {
       label: "Price per sq ft",

@@ -16,6 +16,8 @@ export const familyIntro: GuideIntro = {
 export const rankedHeading = {
   title: "Four neighborhoods, ranked for families",
   intro: "Family score out of 10 weighs schools, safety, parks, commute and value.",
+  /** A whole village's median, from the history (decision 159), with its 52 weeks where it has them. */
+  villageMedianLabel: (period: string | null) => `Median contract price${period === null ? "" : `, ${period}`}`,
 };
 
 export const rankedNeighbourhoods: readonly Neighbourhood[] = [
@@ -23,7 +25,6 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "old-greenwich",
     name: "Old Greenwich",
     familyScore: 9.6,
-    medianPrice: "oldGreenwichMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
     commute: { express: "oldGreenwichTrainExpress", local: "oldGreenwichTrainLocal" },
@@ -40,7 +41,6 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "riverside",
     name: "Riverside",
     familyScore: 9.4,
-    medianPrice: "riversideMedianSalePrice",
     schoolRating: "10/10",
     crimeRate: "Very low",
     commute: { express: "riversideTrainExpress", local: "riversideTrainLocal" },
@@ -52,7 +52,6 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
     id: "cos-cob",
     name: "Cos Cob",
     familyScore: 9.0,
-    medianPrice: "cosCobMedianSalePrice",
     schoolRating: "9/10",
     crimeRate: "Low",
     commute: { express: "cosCobTrainExpress", local: "cosCobTrainLocal" },
@@ -80,11 +79,11 @@ export const rankedNeighbourhoods: readonly Neighbourhood[] = [
 
 /** familyNeighbourhoodsContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
 export const familyNeighbourhoodsContent = factContent(({ shownFacts }) => {
-  /** What the median prices and the trains are, for when and from where (decisions 098 and 130). */
+  /**
+   * What Byram's median and the trains are, for when and from where (decisions 098 and 130). The
+   * other three are whole villages: their medians are the history's (decision 159).
+   */
   const rankedNeighbourhoodNotes = shownFacts("/buyers/family-neighborhoods", [
-    "oldGreenwichMedianSalePrice",
-    "riversideMedianSalePrice",
-    "cosCobMedianSalePrice",
     "byramMedianSalePrice",
     "oldGreenwichTrainExpress",
     "oldGreenwichTrainLocal",

@@ -1,6 +1,7 @@
 // Top Mistakes When Listing: six mistakes, four success strategies, four
-// Greenwich-specific mistakes and three cost statistics (the publisher's figures).
-import { factContent } from "../facts";
+// Greenwich-specific mistakes and three cost statistics: our listings' days on market (a fact), the
+// town's sale-to-list price (the history's, decision 159) and the publisher's estimate of price cuts.
+import { factContent, type HistoryQuote } from "../facts";
 import type { GuideIntro, KeyFigure, Mistake, Strategy } from "./types";
 
 export const listingMistakesIntro: GuideIntro = {
@@ -16,21 +17,19 @@ export const costStatisticsHeading = { title: "What the mistakes cost" };
 
 /** listingMistakesContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
 export const listingMistakesContent = factContent(({ factValue, facts, shownFacts }) => {
-  const costStatisticFacts = shownFacts("/sellers/listing-mistakes", [
-    "clientAverageDaysOnMarket",
-    "townSaleToListPercent",
-  ]);
+  const costStatisticFacts = shownFacts("/sellers/listing-mistakes", ["clientAverageDaysOnMarket"]);
 
-  const costStatistics: readonly KeyFigure[] = [
+  /** The town's sale-to-list price is the history's (decision 159), handed in by the page. */
+  const costStatistics = (saleToList: HistoryQuote): readonly KeyFigure[] => [
     {
       value: `${factValue("clientAverageDaysOnMarket")} days`,
       label: "Average days on market, our listings",
       note: `of our well-priced listings (${facts.clientAverageDaysOnMarket.period}); overpriced homes often sit two to three times as long.`,
     },
     {
-      value: factValue("townSaleToListPercent"),
+      value: saleToList.value,
       label: "Of list price",
-      note: `the town-wide average sale-to-list ratio (${facts.townSaleToListPercent.period}): priced right, sellers keep almost all of their asking price.`,
+      note: `the town's median ${saleToList.label.replace(/^Sale-to-list price/, "sale-to-list price")}: priced right, sellers keep almost all of their asking price.`,
     },
     {
       value: "5-10%",

@@ -1,6 +1,9 @@
 // Home Pricing Guide 2025: six neighbourhoods including Byram, four value
-// factors, three tips and the assumptions of the quick pricing form. The medians' year-over-year
-// changes and Byram's figures are named facts (content/facts.ts); the others are the publisher's.
+// factors, three tips and the assumptions of the quick pricing form. The prices per square foot are
+// named facts (content/facts.ts), and so are the medians of the neighbourhoods that are part of a
+// village (Central Greenwich, the Backcountry, Byram); a whole village's median and every change on a
+// year earlier are the village's, computed from the history by the page (decision 159); the ranges
+// are the publisher's.
 import { factContent, type FactName } from "../facts";
 import type { Consideration, GuideIntro, InfoCard, Neighbourhood } from "./types";
 
@@ -20,118 +23,99 @@ export type PricingNeighbourhoodId = PricingNeighbourhood["id"];
 export const neighbourhoodPricesHeading = {
   title: "Price per square foot by neighborhood",
   intro:
-    "Average price per square foot, the usual range, the median sale price and the change on a year ago, for the six neighborhoods our sellers ask about most.",
+    "Average price per square foot, the usual range, the median contract price and its change on a year earlier, for the six neighborhoods our sellers ask about most.",
   townAverageLabel: "Town-wide average",
+  /** The median of a neighborhood that is a whole village, from the history. */
+  medianLabel: "Median contract price",
+  rangeLabel: "Typical range",
+  /** The note under a card: the village its median and change are of, and what they rest on. */
+  villageLabel: "Village",
+  onYearEarlier: "on a year earlier",
+  noChange: "No change given",
 };
 
 /** pricingGuideContent: the text that quotes facts, from the book current when the page is rendered (docs/decisions/111). */
-export const pricingGuideContent = factContent(
-  ({ facts, neighbourhoodMedianChange, neighbourhoodTrend, shownFacts }) => {
-    /** The pricing guide's neighbourhoods; the form's neighbourhood select lists them in this order. */
-    const pricingNeighbourhoods = [
-      {
-        id: "riverside",
-        name: "Riverside",
-        pricePerSqFt: "riversidePricePerSqFt",
-        avgPriceSqFt: facts.riversidePricePerSqFt.value,
-        range: "$850-$1,400 per sq ft",
-        medianPrice: "riversideMedianSalePrice",
-        yearOverYear: neighbourhoodMedianChange("Riverside"),
-        trend: neighbourhoodTrend("Riverside"),
-        description:
-          "Waterfront and near-water streets south of the Post Road, walking distance to the Riverside train station and Riverside School. Renovated colonials on half-acre lots draw the most competition.",
-      },
-      {
-        id: "old-greenwich",
-        name: "Old Greenwich",
-        pricePerSqFt: "oldGreenwichPricePerSqFt",
-        avgPriceSqFt: facts.oldGreenwichPricePerSqFt.value,
-        range: "$875-$1,500 per sq ft",
-        medianPrice: "oldGreenwichMedianSalePrice",
-        yearOverYear: neighbourhoodMedianChange("Old Greenwich"),
-        trend: neighbourhoodTrend("Old Greenwich"),
-        description:
-          "A village center on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
-      },
-      {
-        id: "central-greenwich",
-        name: "Central Greenwich",
-        pricePerSqFt: "centralGreenwichPricePerSqFt",
-        avgPriceSqFt: facts.centralGreenwichPricePerSqFt.value,
-        range: "$700-$1,250 per sq ft",
-        medianPrice: "centralGreenwichMedianSalePrice",
-        yearOverYear: neighbourhoodMedianChange("Central Greenwich"),
-        trend: neighbourhoodTrend("Central Greenwich"),
-        description:
-          "From Greenwich Avenue and the train station up through the Milbrook and Rock Ridge areas. Walkability to town and the station carries a premium; condos and townhomes widen the range.",
-      },
-      {
-        id: "cos-cob",
-        name: "Cos Cob",
-        pricePerSqFt: "cosCobPricePerSqFt",
-        avgPriceSqFt: facts.cosCobPricePerSqFt.value,
-        range: "$560-$900 per sq ft",
-        medianPrice: "cosCobMedianSalePrice",
-        yearOverYear: neighbourhoodMedianChange("Cos Cob"),
-        trend: neighbourhoodTrend("Cos Cob"),
-        description:
-          "A harbor village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
-      },
-      {
-        id: "backcountry",
-        name: "Backcountry",
-        pricePerSqFt: "backcountryPricePerSqFt",
-        avgPriceSqFt: facts.backcountryPricePerSqFt.value,
-        range: "$550-$1,100 per sq ft",
-        medianPrice: "backcountryMedianSalePrice",
-        yearOverYear: neighbourhoodMedianChange("Backcountry"),
-        trend: neighbourhoodTrend("Backcountry"),
-        description:
-          "North of the Merritt Parkway on four-acre zoning. Land and privacy carry the value, so price per square foot is lower than near the water while totals are the town's highest.",
-      },
-      {
-        id: "byram",
-        name: "Byram",
-        pricePerSqFt: "byramPricePerSqFt",
-        avgPriceSqFt: facts.byramPricePerSqFt.value,
-        range: "$380-$560 per sq ft",
-        medianPrice: "byramMedianSalePrice",
-        yearOverYear: neighbourhoodMedianChange("Byram"),
-        trend: neighbourhoodTrend("Byram"),
-        description:
-          "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices with Greenwich services and schools, and the fastest year-over-year gains.",
-      },
-    ] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
+export const pricingGuideContent = factContent(({ facts, shownFacts }) => {
+  /** The pricing guide's neighbourhoods; the form's neighbourhood select lists them in this order. */
+  const pricingNeighbourhoods = [
+    {
+      id: "riverside",
+      name: "Riverside",
+      pricePerSqFt: "riversidePricePerSqFt",
+      avgPriceSqFt: facts.riversidePricePerSqFt.value,
+      range: "$850-$1,400 per sq ft",
+      description:
+        "Waterfront and near-water streets south of the Post Road, walking distance to the Riverside train station and Riverside School. Renovated colonials on half-acre lots draw the most competition.",
+    },
+    {
+      id: "old-greenwich",
+      name: "Old Greenwich",
+      pricePerSqFt: "oldGreenwichPricePerSqFt",
+      avgPriceSqFt: facts.oldGreenwichPricePerSqFt.value,
+      range: "$875-$1,500 per sq ft",
+      description:
+        "A village center on Sound Beach Avenue, Tod's Point (Greenwich Point) at the end of the road and the Old Greenwich station. Smaller lots, so well-kept homes sell on location and condition.",
+    },
+    {
+      id: "central-greenwich",
+      name: "Central Greenwich",
+      pricePerSqFt: "centralGreenwichPricePerSqFt",
+      medianPrice: "centralGreenwichMedianSalePrice",
+      avgPriceSqFt: facts.centralGreenwichPricePerSqFt.value,
+      range: "$700-$1,250 per sq ft",
+      description:
+        "From Greenwich Avenue and the train station up through the Milbrook and Rock Ridge areas. Walkability to town and the station carries a premium; condos and townhomes widen the range.",
+    },
+    {
+      id: "cos-cob",
+      name: "Cos Cob",
+      pricePerSqFt: "cosCobPricePerSqFt",
+      avgPriceSqFt: facts.cosCobPricePerSqFt.value,
+      range: "$560-$900 per sq ft",
+      description:
+        "A harbor village between the Mianus River and central Greenwich with its own station. Buyers priced out of Riverside and Old Greenwich look here first, which keeps inventory tight.",
+    },
+    {
+      id: "backcountry",
+      name: "Backcountry",
+      pricePerSqFt: "backcountryPricePerSqFt",
+      medianPrice: "backcountryMedianSalePrice",
+      avgPriceSqFt: facts.backcountryPricePerSqFt.value,
+      range: "$550-$1,100 per sq ft",
+      description:
+        "North of the Merritt Parkway on four-acre zoning. Land and privacy carry the value, so price per square foot is lower than near the water while totals are the town's highest.",
+    },
+    {
+      id: "byram",
+      name: "Byram",
+      pricePerSqFt: "byramPricePerSqFt",
+      avgPriceSqFt: facts.byramPricePerSqFt.value,
+      range: "$380-$560 per sq ft",
+      medianPrice: "byramMedianSalePrice",
+      description:
+        "Greenwich's western edge on the Byram River and the Sound, next to Port Chester. The town's most accessible prices, with Greenwich services and schools.",
+    },
+  ] as const satisfies readonly (Neighbourhood & { avgPriceSqFt: number; pricePerSqFt: FactName })[];
 
-    /** What the table's figures are, for when and from where (decision 098). */
-    const pricingNeighbourhoodNotes = shownFacts("/sellers/pricing-guide", [
-      "riversidePricePerSqFt",
-      "oldGreenwichPricePerSqFt",
-      "centralGreenwichPricePerSqFt",
-      "cosCobPricePerSqFt",
-      "backcountryPricePerSqFt",
-      "byramPricePerSqFt",
-      "townPricePerSqFt",
-      "riversideMedianSalePrice",
-      "oldGreenwichMedianSalePrice",
-      "centralGreenwichMedianSalePrice",
-      "cosCobMedianSalePrice",
-      "backcountryMedianSalePrice",
-      "byramMedianSalePrice",
-      "riversideMedianChange",
-      "oldGreenwichMedianChange",
-      "centralGreenwichMedianChange",
-      "cosCobMedianChange",
-      "backcountryMedianChange",
-      "byramMedianChange",
-    ]).notes;
+  /** What the table's figures are, for when and from where (decision 098). */
+  const pricingNeighbourhoodNotes = shownFacts("/sellers/pricing-guide", [
+    "riversidePricePerSqFt",
+    "oldGreenwichPricePerSqFt",
+    "centralGreenwichPricePerSqFt",
+    "cosCobPricePerSqFt",
+    "backcountryPricePerSqFt",
+    "byramPricePerSqFt",
+    "townPricePerSqFt",
+    "centralGreenwichMedianSalePrice",
+    "backcountryMedianSalePrice",
+    "byramMedianSalePrice",
+  ]).notes;
 
-    /** The town-wide average the neighbourhood figures compare with. */
-    const townAveragePriceSqFt = facts.townPricePerSqFt.value;
+  /** The town-wide average the neighbourhood figures compare with. */
+  const townAveragePriceSqFt = facts.townPricePerSqFt.value;
 
-    return { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt };
-  },
-);
+  return { pricingNeighbourhoods, pricingNeighbourhoodNotes, townAveragePriceSqFt };
+});
 
 export const valueFactorsHeading = {
   title: "What moves a Greenwich home's value",

@@ -7,9 +7,9 @@ import { ASSESSMENT_RATIO } from "./mill-rates";
 const ASSESSED_SHARE = formatPercent(ASSESSMENT_RATIO * 100, 0);
 
 // /investors/investment-trends: the trends an investor weighing Greenwich property should watch.
-// Headline figures are the publisher's editorial figures, but the town median, which the page takes
-// from the market history (decision 141); the tax figure is computed on the page from the mill-rate
-// module.
+// The town median and days on market (decisions 141 and 159) and the sale-to-list price (decision
+// 159) are the market history's, handed in by the page; the tax figure is computed on the page from
+// the mill-rate module; Byram's median and the appreciation are the publisher's facts.
 
 export type HeadlineFigure = { label: string; value: string; detail: string };
 export type Trend = { title: string; description: string; implication: string };
@@ -49,31 +49,31 @@ export const investmentTrendsContent = factContent(({ factLabel, factValue, show
         value: townMedian.value,
         detail: `${townMedian.label}; Byram, the entry point, near ${factValue("byramMedianSalePrice")}`,
       }),
+      /** The history's median days on market of the town median's year (decision 159), shown second. */
+      daysOnMarket: (days: HistoryQuote): HeadlineFigure => ({
+        label: "Median days on market",
+        value: days.value,
+        detail: `${days.label}, listing to signed contract`,
+      }),
+      /** The history's sale-to-list price over the newest 52 weeks (decision 159), shown third. */
+      saleToList: (saleToList: HistoryQuote): HeadlineFigure => ({
+        label: "Sale price to list price",
+        value: saleToList.value,
+        detail: `${saleToList.label}: little room below asking on good homes`,
+      }),
       figures: [
-        {
-          label: "Sale price to list price",
-          value: factValue("townSaleToListPercent"),
-          detail: `${factLabel("townSaleToListPercent")}: little room below asking on good homes`,
-        },
         {
           label: "Yearly appreciation",
           value: factValue("westernGreenwichAppreciation"),
           detail: factLabel("westernGreenwichAppreciation"),
         },
       ] satisfies readonly HeadlineFigure[],
-      facts: shownFacts("/investors/investment-trends", [
-        "byramMedianSalePrice",
-        "townSaleToListPercent",
-        "westernGreenwichAppreciation",
-      ]),
-      /** Computed from the yearly data by the page's loader and shown second. */
-      daysOnMarketLabel: "Average days on market",
-      daysOnMarketDetail: (year: number) => `All sales, listing to signed contract, ${year}`,
+      facts: shownFacts("/investors/investment-trends", ["byramMedianSalePrice", "westernGreenwichAppreciation"]),
       taxLabel: "Property tax on market value",
       taxDetail: (fiscalYear: string, millRate: string) =>
         `${fiscalYear}, ${millRate} mills on a ${ASSESSED_SHARE} assessment`,
       footnote:
-        "Headline figures are the publisher's editorial figures for the period each names. The town median is computed from the market history, as the quarterly reports compute it. Days on market are computed from the yearly review's data and the tax figure from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
+        "The town median, days on market and sale-to-list price are computed from the market history, as the quarterly reports compute them; the appreciation and Byram's median are the publisher's figures for the period each names; the tax figure is computed from the town's mill rate. Week-by-week counts, days on market and prices per square foot are in the weekly report.",
     },
     trends: {
       id: "trends",

@@ -4,7 +4,10 @@ import { buyerConditions, buyerCta, buyerFacts, buyerProcess } from "../../conte
 import { investorContent } from "../../content/audiences/investor";
 import { sellerCta, sellerResultsContent, sellerStrategy } from "../../content/audiences/seller";
 import type { AudienceCta } from "../../content/audiences/types";
+import { villageOf } from "../../app/domain/market-quotes";
 import { toneClasses, trendTone } from "../../app/lib/colour-rules";
+import { factValue } from "../../content/facts";
+import { seedQuotes } from "../support/seed-town-median";
 import { gotoHydrated } from "./hydrated";
 
 const { buyerNeighborhoods } = buyerFacts();
@@ -63,14 +66,23 @@ test.describe("audience pages", () => {
     const guide = section(page, "neighborhood-guide");
     const names = ["Riverside", "Old Greenwich", "Central Greenwich", "Cos Cob", "Backcountry"];
     await expect(guide.getByRole("heading", { level: 3 })).toHaveText(names);
-    // Each trend is worded from its neighborhood's median-price change (a fact the broker edits in
-    // the studio, the same as the pricing guide's) and colored by the colour rule: up green, down red, else neutral.
+    // Each trend is worded from its village's change in median contract price, as the history the
+    // server holds gives it (decision 159), and colored by the colour rule: up green, down red, else
+    // neutral; each median is its village's, or the neighborhood's own fact where it is part of one.
     for (const neighborhood of buyerNeighborhoods) {
-      const card = guide.getByRole("listitem").filter({ hasText: neighborhood.name });
-      await expect(card.getByText(neighborhood.trend)).toHaveClass(
-        new RegExp(`\\b${toneClasses[trendTone(neighborhood.trend)].text}\\b`),
+      const { village, whole } = villageOf(seedQuotes, neighborhood.name);
+      const shown = guide.getByRole("listitem").filter({ has: page.getByRole("heading", { name: neighborhood.name }) });
+      const trend = village.changeText ?? "No change given";
+      await expect(shown.getByText(trend)).toHaveClass(
+        new RegExp(`\\b${toneClasses[trendTone(village.trend ?? "stable")].text}\\b`),
       );
+      if (!whole) await expect(shown.getByText(trend)).toContainText(village.name);
+      await expect(shown.getByRole("definition").first()).toHaveText(
+        neighborhood.medianPrice ? factValue(neighborhood.medianPrice) : village.value,
+      );
+      await expect(shown).toContainText(village.summary);
     }
+    await expect(guide).toContainText(seedQuotes.villageNote);
     expect(buyerNeighborhoods.map((n) => n.name)).toEqual(names);
     await expect(section(page, "buying-process").getByRole("heading", { level: 3 })).toHaveCount(buyerProcess.length);
     await expectCallsToAction(page, buyerCta);
@@ -80,6 +92,12 @@ test.describe("audience pages", () => {
     page,
   }) => {
     await page.goto("/investor");
+    // The town's sale-to-list price is the history's (decision 159), defined under the figures.
+    const performance = section(page, "performance");
+    await expect(performance.getByRole("listitem").filter({ hasText: "Sale price to list price" })).toContainText(
+      seedQuotes.saleToList.value,
+    );
+    await expect(performance).toContainText(seedQuotes.saleToList.note);
     const strategies = section(page, "strategies");
     for (const strategy of investorStrategies) {
       const card = strategies.getByRole("listitem").filter({ hasText: strategy.strategy });

@@ -1,17 +1,16 @@
 import { expect, test } from "@playwright/test";
-import {
-  LUXURY_MIN_PRICE,
-  factDefinedIn,
-  factValue,
-  facts,
-  neighbourhoodMedianChanges,
-  type FactName,
-} from "../../content/facts";
+import { LUXURY_MIN_PRICE, factDefinedIn, factValue, facts, type FactName } from "../../content/facts";
+import { topVillages } from "../../app/domain/market-quotes";
 import { formatUsdCompact } from "../../app/lib/format";
+import { seedQuotes, seedTownDaysOnMarket } from "../support/seed-town-median";
 import { publicPageTexts } from "./page-text";
 
 // Every figure the issue found with two values reads with one value on every
-// page. Each figure is found by the words a page labels it with, in the page's visible text.
+// page. Each figure is found by the words a page labels it with, in the page's visible text. A
+// figure the history gives is checked against the history the test server holds (the seed weeks and
+// the sample years), computed as the server computes it, never against a number typed here.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every value `pattern` (first group) finds on any page, with the pages it was found on. */
 function valuesFound(texts: Map<string, string>, pattern: RegExp): Map<string, string[]> {
@@ -20,6 +19,17 @@ function valuesFound(texts: Map<string, string>, pattern: RegExp): Map<string, s
     for (const match of text.matchAll(new RegExp(pattern, "gi"))) {
       const value = match[1]!;
       found.set(value, [...new Set([...(found.get(value) ?? []), path])]);
+    }
+  }
+  return found;
+}
+
+/** Every value any of `patterns` finds, with the pages it was found on. */
+function valuesFoundByAny(texts: Map<string, string>, patterns: readonly RegExp[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const pattern of patterns) {
+    for (const [value, paths] of valuesFound(texts, pattern)) {
+      found.set(value, [...new Set([...(found.get(value) ?? []), ...paths])]);
     }
   }
   return found;
@@ -53,17 +63,38 @@ test.describe("one value for every figure across the site", () => {
     expect(new Set([...found.keys(), ...table.keys(), ...prose.keys()])).toEqual(new Set(review.keys()));
   });
 
-  test("average days on market, 2024, and our listings' average", () => {
-    // The yearly review gives its own figures from the history (medians, not these averages).
-    const segments = new Set(["/yearly-market-summary"]);
-    const pages = new Map([...texts].filter(([path]) => !segments.has(path)));
-    const town = valuesFound(pages, /Average days on market(?:, 2024)? (\d+)\b(?! days)/);
-    expect([...town.keys()], JSON.stringify([...town])).toEqual(["32"]);
-    expect([...town.values()].flat()).toEqual(expect.arrayContaining(["/investors/investment-trends"]));
-    // The home and buyer pages give the history's median days on market instead (decision 139).
-    expect([...town.values()].flat()).not.toEqual(expect.arrayContaining(["/"]));
+  test("days on market: the history's median of the town median's year, and our listings' average", () => {
+    // The investment trends page quotes the history's median (decision 159); no page types the
+    // town's average any more.
+    expect(texts.get("/investors/investment-trends")).toContain(
+      `Median days on market ${seedTownDaysOnMarket.value} ${seedTownDaysOnMarket.label}, listing to signed contract`,
+    );
+    const averages = valuesFound(texts, /Average days on market(?:, 2024)? (\d+)\b(?! days)/);
+    expect([...averages], JSON.stringify([...averages])).toEqual([]);
     const ours = valuesFound(texts, /Average days on market, our listings (\d+) days/);
     expect([...ours.keys()]).toEqual([factValue("clientAverageDaysOnMarket")]);
+  });
+
+  test("the town's sale-to-list price: the history's on every page that quotes it (decision 159)", () => {
+    const { saleToList } = seedQuotes;
+    expect(saleToList.value).toMatch(/^\d+\.\d%$/);
+    // "Sale price to list price 97.9%" (a metric), "97.9% Of list price" (the listing mistakes' cost figure).
+    const found = valuesFoundByAny(texts, [/Sale price to list price ([\d.]+%)/, /([\d.]+%) Of list price/]);
+    expect([...found.keys()], JSON.stringify([...found])).toEqual([saleToList.value]);
+    expect([...found.values()].flat().sort()).toEqual([
+      "/investor",
+      "/investors/investment-trends",
+      "/sellers/listing-mistakes",
+    ]);
+    for (const path of found.get(saleToList.value)!) expect(texts.get(path), path).toContain(saleToList.note);
+  });
+
+  test("the fast market: the history's share under $3M, with its count and period (decision 159)", () => {
+    const { fastContracts, window } = seedQuotes;
+    expect(texts.get("/")).toContain(
+      `${fastContracts.value} of sale contracts under $3M went under contract within 14 days (${window!.period}: ${fastContracts.count})`,
+    );
+    expect(texts.get("/")).toContain(fastContracts.note);
   });
 
   test("the effective property tax rate", () => {
@@ -73,15 +104,51 @@ test.describe("one value for every figure across the site", () => {
     expect([...found.keys()][0]).toMatch(/^0\.8\d%$/);
   });
 
-  test("each neighbourhood's year-over-year change in median price", () => {
-    // The yearly review's village changes are its contracts' medians from the history, year on year,
-    // a measure of its own (decision 140), not these facts.
-    const pages = new Map([...texts].filter(([path]) => path !== "/yearly-market-summary"));
-    for (const { name, fact } of neighbourhoodMedianChanges) {
-      // The neighbourhood's name, then within a few words its signed change (a card, a row, a badge).
-      const found = valuesFound(pages, new RegExp(`${name}(?: [^+\\-%$]{0,40}?)? ([+-]\\d+\\.\\d%)`));
-      expect([...found.keys()], `${name}: ${JSON.stringify([...found])}`).toEqual([factValue(fact)]);
+  test("each village's change in median contract price: the history's, wherever a page quotes it (decision 159)", () => {
+    // The pages that quote the villages (the yearly review's and the quarterly reports' village
+    // figures are a calendar year's or a quarter's, other periods: decision 140).
+    const quoters = ["/", "/buyer", "/sellers/pricing-guide", "/buyers/byram-guide", "/buyers/family-neighborhoods"];
+    const pages = new Map([...texts].filter(([path]) => quoters.includes(path)));
+    const quoting = new Set<string>();
+    for (const village of seedQuotes.villages) {
+      const name = escape(village.name);
+      // "Riverside +6.4%" (the home page's Top Areas), "Riverside Rising: +6.4%" (a card), "+6.4% on a
+      // year earlier, Greenwich (06830)" (a part of a village), "... in Greenwich (06830)" (the Byram guide).
+      const found = valuesFoundByAny(pages, [
+        new RegExp(`(?:^|[^\\w(])${name}(?: [^+\\-%$]{0,40}?)? ([+-]?\\d+\\.\\d%)`),
+        new RegExp(`([+-]?\\d+\\.\\d%) on a year earlier(?:,| in) ${name}`),
+      ]);
+      const expected = village.changeText === null ? [] : [village.changeText];
+      expect([...found.keys()], `${village.name}: ${JSON.stringify([...found])}`).toEqual(expected);
+      for (const path of [...found.values()].flat()) quoting.add(path);
     }
+    expect([...quoting].sort()).toEqual(["/", "/buyer", "/buyers/byram-guide", "/sellers/pricing-guide"]);
+    // The Top Areas: the four largest changes, ties said to be ties.
+    const top = topVillages(seedQuotes.villages);
+    const home = texts.get("/")!;
+    for (const village of top.shown) expect(home).toContain(`${village.name} ${village.changeText}`);
+    for (const tie of top.ties) expect(home).toContain(tie);
+    for (const path of quoting) expect(texts.get(path), path).toContain(seedQuotes.villageNote);
+
+    // A whole village's median contract price, on a neighborhood's card, is the history's.
+    let medians = 0;
+    const whole = seedQuotes.villages.filter((v) => !v.name.includes("("));
+    for (const village of whole) {
+      // Not across another card: no other neighborhood's name in between.
+      const others = [...whole.map((v) => v.name), "Central Greenwich", "Backcountry", "Byram"].filter(
+        (name) => name !== village.name,
+      );
+      const between = `(?:(?!${others.join("|")})[^$]){0,300}?`;
+      const card = new RegExp(
+        `${escape(village.name)}\\b${between}Median contract price(?:, \\d+ weeks to [A-Z][a-z]+ \\d+, \\d{4})? (\\$[\\d.]+M)`,
+      );
+      const found = valuesFound(pages, card);
+      expect([...found.keys()], `${village.name}: ${JSON.stringify([...found])}`).toEqual([village.value]);
+      medians += [...found.values()].flat().length;
+    }
+    // The buyer page and the family guide, each for its three whole villages (the pricing guide's cards
+    // give the price per square foot, in dollars, first).
+    expect(medians).toBeGreaterThanOrEqual(6);
   });
 
   test("the Backcountry's lot size agrees with its four-acre zoning", () => {

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { byramGuidePageView } from "../../app/features/guides/byram-guide-view";
 import { westernGreenwichPageView } from "../../app/features/guides/western-greenwich-view";
-import { defaultFactBook, factValue, neighbourhoodTrend } from "../../content/facts";
-import { seedTownMedian } from "../support/seed-town-median";
+import { pricingGuidePageView } from "../../app/features/guides/pricing-guide-view";
+import { defaultFactBook, factValue } from "../../content/facts";
+import { seedQuotes, seedTownMedian } from "../support/seed-town-median";
 
 // The guides as the server renders them with the fact book's defaults (the test server's database
 // holds no edited fact), for the figures the broker can change in the studio.
-const byram = byramGuidePageView(defaultFactBook, seedTownMedian);
+const byram = byramGuidePageView(defaultFactBook, seedTownMedian, seedQuotes);
+const pricing = pricingGuidePageView(defaultFactBook, seedQuotes, new URLSearchParams());
 const western = westernGreenwichPageView(defaultFactBook);
 
 // What a reader must find on each guide, as the server sends it (read with JavaScript off, so the
@@ -21,13 +23,20 @@ test("pricing guide: six neighborhood cards with trends, four value factors, thr
   await page.goto("/sellers/pricing-guide");
   const cards = section(page, "Price per square foot by neighborhood").getByRole("listitem");
   await expect(cards).toHaveCount(6);
-  // Byram's figures are facts the broker edits in the studio (decision 111): read from the book, and
-  // the trend's word follows the change's sign.
-  const byram = cards.filter({ has: page.getByRole("heading", { name: "Byram" }) });
-  await expect(byram).toContainText(factValue("byramPricePerSqFt"));
-  await expect(byram).toContainText(factValue("byramMedianSalePrice"));
-  const trendWord = { up: "Rising", down: "Falling", stable: "Stable" }[neighbourhoodTrend("Byram")];
-  await expect(byram).toContainText(`${trendWord}: ${factValue("byramMedianChange")} year over year`);
+  // Byram's price per sq ft and median are facts the broker edits in the studio (decision 111); its
+  // change is its village's, the history's (decision 159), and the trend's word follows its sign.
+  const byramCard = cards.filter({ has: page.getByRole("heading", { name: "Byram" }) });
+  await expect(byramCard).toContainText(factValue("byramPricePerSqFt"));
+  await expect(byramCard).toContainText(factValue("byramMedianSalePrice"));
+  // Every card's change and its village's figures, as the history the server holds gives them.
+  for (const card of pricing.pricingNeighbourhoods) {
+    const shown = cards.filter({ has: page.getByRole("heading", { name: card.name, exact: true }) });
+    const word = card.trend === null ? "" : `${{ up: "Rising", down: "Falling", stable: "Stable" }[card.trend]}: `;
+    await expect(shown).toContainText(`${word}${card.change}`);
+    for (const fact of card.facts) await expect(shown).toContainText(fact.value);
+    await expect(shown).toContainText(card.notes[0]!.text);
+  }
+  await expect(page.getByRole("main")).toContainText(seedQuotes.villageNote);
   await expect(section(page, "What moves a Greenwich home's value").getByRole("listitem")).toHaveCount(4);
   await expect(section(page, "What moves a Greenwich home's value").getByText("High impact")).toHaveCount(2);
   await expect(section(page, "Three pricing tips from the listing desk").getByRole("listitem")).toHaveCount(3);
@@ -40,7 +49,9 @@ test("listing mistakes: six mistakes, four strategies, four town mistakes, three
   await expect(section(page, "Greenwich-specific mistakes").locator("ul > li")).toHaveCount(4);
   const costs = section(page, "What the mistakes cost");
   await expect(costs.locator("ul > li")).toHaveCount(3);
-  await expect(costs).toContainText(factValue("townSaleToListPercent"));
+  // The town's sale-to-list price is the history's (decision 159).
+  await expect(costs).toContainText(seedQuotes.saleToList.value);
+  await expect(page.getByRole("main")).toContainText(seedQuotes.saleToList.note);
 });
 
 test("renovate or rebuild: comparison table, scenarios, town rules and stories", async ({ page }) => {
@@ -99,6 +110,11 @@ test("family neighborhoods: four ranked neighborhoods, three schools, amenities 
   const ranked = section(page, "Four neighborhoods, ranked for families").locator("ol > li");
   await expect(ranked).toHaveCount(4);
   await expect(ranked.first()).toContainText("1. Old Greenwich");
+  // A whole village's median is the history's (decision 159); Byram's is its own fact.
+  const village = (name: string) => seedQuotes.villages.find((candidate) => candidate.name === name)!.value;
+  await expect(ranked.first()).toContainText(village("Old Greenwich"));
+  await expect(ranked.nth(1)).toContainText(village("Riverside"));
+  await expect(ranked.last()).toContainText(factValue("byramMedianSalePrice"));
   await expect(
     section(page, "Three schools families ask about")
       .locator("ul > li")
@@ -115,6 +131,8 @@ test("Byram guide: headline figures, neighborhoods, impact colors, property mix 
   for (const statistic of byram.byramStatistics) {
     await expect(stats).toContainText(statistic.value);
     await expect(stats).toContainText(statistic.comparison);
+    // The median's change is Byram's village's, the history's (decision 159).
+    await expect(stats).toContainText(statistic.change);
   }
   await expect(section(page, "Byram's three neighborhoods").getByRole("heading", { level: 3 })).toHaveText([
     "Byram Shore",

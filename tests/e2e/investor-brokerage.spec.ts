@@ -7,6 +7,7 @@ import { marketReportsPage } from "../../content/brokerages/market-reports";
 import { investmentTrendsContent } from "../../content/investors/investment-trends";
 import { knockdownRebuildContent } from "../../content/investors/knockdown-rebuild";
 import { greenwichMillRates, millRatesPage } from "../../content/investors/mill-rates";
+import { seedQuotes, seedTownDaysOnMarket } from "../support/seed-town-median";
 import { gotoHydrated } from "./hydrated";
 import { axeBuilder } from "./axe";
 
@@ -132,7 +133,15 @@ const pages = [
   {
     path: "/investors/investment-trends",
     h1: investmentTrendsPage.hero.title,
-    text: [investmentTrendsPage.trends.items[0]!.title, investmentTrendsPage.strategies.items[3]!.strategy],
+    text: [
+      investmentTrendsPage.trends.items[0]!.title,
+      investmentTrendsPage.strategies.items[3]!.strategy,
+      // The history's days on market and sale-to-list price, as the server computes them (decision 159).
+      seedTownDaysOnMarket.value,
+      seedTownDaysOnMarket.note,
+      seedQuotes.saleToList.value,
+      seedQuotes.saleToList.note,
+    ],
     links: ["/market-report", "/subscribe"],
   },
   {

@@ -42,10 +42,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const EDITS = {
-  // Neighborhood changes the home page's top areas (the four largest) and the buyer page's neighborhoods
-  // both quote; each edit keeps its neighborhood among the four.
-  on: { name: "riversideMedianChange", value: "7.5", shown: "+7.5%" },
-  off: { name: "cosCobMedianChange", value: "9.1", shown: "+9.1%" },
+  // The medians of neighborhoods that are part of a village (decision 159), which the buyer page's
+  // neighborhoods and the pricing guide's cards both quote.
+  on: { name: "centralGreenwichMedianSalePrice", value: "3,200,000", shown: "$3.2M" },
+  off: { name: "backcountryMedianSalePrice", value: "4,700,000", shown: "$4.7M" },
 } as const satisfies Record<string, { name: FactName; value: string; shown: string }>;
 
 for (const javaScriptEnabled of [true, false]) {
@@ -55,8 +55,8 @@ for (const javaScriptEnabled of [true, false]) {
     browser,
   }, testInfo) => {
     const pages = pagesCiting(edit.name);
-    // The home page and the buyer page at least (the pricing guide quotes the changes too).
-    expect(pages).toEqual(expect.arrayContaining(["/", "/buyer"]));
+    // The buyer page and the pricing guide at least.
+    expect(pages).toEqual(expect.arrayContaining(["/buyer", "/sellers/pricing-guide"]));
     const before = factValue(edit.name);
     const context = await server.signedIn(browser, testInfo, { role: "editor", javaScriptEnabled: javaScriptEnabled });
     const page = await context.newPage();
@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("link", { name: facts[edit.name].measures, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: facts[edit.name].measures })).toBeVisible();
 
-    // A value outside a change's range (-100 % to 1,000 %) is refused, naming the field; nothing changes.
+    // A value outside a dollar amount's range ($1,000 to $1,000,000,000) is refused, naming the field; nothing changes.
     await page.getByRole("textbox", { name: "Value", exact: true }).fill("-150");
     await page.getByRole("button", { name: "Save the fact" }).click();
     await expect(page.getByText(/^The value must be/)).toBeVisible();

@@ -5,6 +5,7 @@ import { factBook } from "../../app/features/facts/fact-store.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import type { StudioServices } from "../../app/server/studio-services.server";
 import { siteVersion } from "../../app/server/site-version.server";
+import * as buyerRoute from "../../app/routes/buyer";
 import * as homeRoute from "../../app/routes/home";
 import * as factRoute from "../../app/routes/studio.facts.$name";
 import * as factsRoute from "../../app/routes/studio.facts";
@@ -15,7 +16,7 @@ import { databases, emptyTables } from "./databases";
 import { answered, call, studioWithOwnerAndEditor, thrown } from "./route-calls";
 
 // Facts and testimonials on a real database: market facts and testimonials edited in the studio,
-// each change audited, bumping the site's version, and read by the home page's loader at once.
+// each change audited, bumping the site's version, and read by the buyer page's loader at once.
 
 const MEDIAN = {
   value: "3,400,000",
@@ -25,10 +26,11 @@ const MEDIAN = {
   source: "Publisher's editorial figure",
 };
 
-// A fact the home page shows (its fast-market card).
-const FAST = {
-  value: "44",
-  measures: "Share of homes under $3M that went to contract within 14 days",
+// A fact the buyer page shows (Central Greenwich's card: a neighborhood that is part of a village
+// keeps its own median, decision 159).
+const CENTRAL = {
+  value: "3,100,000",
+  measures: "Central Greenwich median sale price",
   period: "12 months to September 2026",
   asOf: "2026-09-30",
   source: "Publisher's editorial figure",
@@ -77,6 +79,16 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
       context: context(),
       params: {},
     })) as Awaited<ReturnType<typeof homeRoute.loader>>;
+  const buyer = async () =>
+    (
+      (await call(buyerRoute.loader, {
+        request: new Request("http://localhost/buyer"),
+        context: context(),
+        params: {},
+      })) as Awaited<ReturnType<typeof buyerRoute.loader>>
+    ).page;
+  const centralCard = (page: Awaited<ReturnType<typeof buyer>>) =>
+    page.neighborhoods.find((neighborhood) => neighborhood.name === "Central Greenwich")!;
   const audited = (prefix: string) =>
     handle.db
       .select()
@@ -104,25 +116,24 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     expect(owner).toMatchObject({ status: 200, data: { ok: true } });
   });
 
-  it("stores a fact's edit, keeps what it replaced, bumps the version, audits, and the home page shows it at once", async () => {
-    const before = await home();
-    expect(before.marketNowSection.fastMarket.value).toBe("41%");
+  it("stores a fact's edit, keeps what it replaced, bumps the version, audits, and the buyer page shows it at once", async () => {
+    const before = await buyer();
+    expect(centralCard(before).medianPrice).toBe("$2.9M");
 
-    const saved = answered(await editFact("fastContractsUnder3mPercent", FAST, ownerCookie));
+    const saved = answered(await editFact("centralGreenwichMedianSalePrice", CENTRAL, ownerCookie));
     expect(saved).toEqual({
       status: 200,
       data: {
         ok: true,
-        message:
-          "Saved: Share of homes under $3M that went to contract within 14 days is now 44% on every page that cites it.",
+        message: "Saved: Central Greenwich median sale price is now $3.1M on every page that cites it.",
       },
     });
     const version = await siteVersion(handle.db);
     expect(version).not.toBeNull();
     expect(await handle.db.select().from(factHistory)).toEqual([
       expect.objectContaining({
-        name: "fastContractsUnder3mPercent",
-        value: 41,
+        name: "centralGreenwichMedianSalePrice",
+        value: 2_900_000,
         period: "12 months to September 2025",
         asOf: "2025-09-30",
       }),
@@ -131,40 +142,37 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
     expect(entry).toMatchObject({
       actor: "owner@example.com",
       action: "fact.edited",
-      subject: "fact fastContractsUnder3mPercent",
-      details: { before: { value: 41 }, after: { value: 44, asOf: "2026-09-30" } },
+      subject: "fact centralGreenwichMedianSalePrice",
+      details: { before: { value: 2_900_000 }, after: { value: 3_100_000, asOf: "2026-09-30" } },
     });
 
-    const after = await home();
-    expect(after.marketNowSection.fastMarket).toMatchObject({
-      value: "44%",
-      caption: "of homes under $3M went to contract within 14 days (12 months to September 2026)",
-    });
+    const after = await buyer();
+    expect(centralCard(after).medianPrice).toBe("$3.1M");
     const today = new Date().toISOString().slice(0, 10);
-    const note = after.marketNowSection.cardNotes.find((text) => text.startsWith("Share of homes under $3M"));
+    const note = after.neighborhoodNotes.find((text) => text.startsWith("Central Greenwich median sale price"));
     expect(note).toContain(
-      `Updated ${new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
+      `Central Greenwich updated ${new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
         month: "long",
         day: "numeric",
         year: "numeric",
         timeZone: "UTC",
-      })}; was 41%.`,
+      })}; was $2.9M.`,
     );
 
     // A second edit keeps the first override as history; the same edit again changes nothing.
-    answered(await editFact("fastContractsUnder3mPercent", { ...FAST, value: "45" }, editorCookie));
+    answered(await editFact("centralGreenwichMedianSalePrice", { ...CENTRAL, value: "3,200,000" }, editorCookie));
     expect(
-      answered(await editFact("fastContractsUnder3mPercent", { ...FAST, value: "45" }, editorCookie)),
+      answered(await editFact("centralGreenwichMedianSalePrice", { ...CENTRAL, value: "3,200,000" }, editorCookie)),
     ).toMatchObject({ data: { ok: true, message: "Nothing changed." } });
-    expect((await handle.db.select().from(factHistory)).map((row) => row.value).sort()).toEqual([41, 44]);
+    expect((await handle.db.select().from(factHistory)).map((row) => row.value).sort()).toEqual([2_900_000, 3_100_000]);
     expect(await audited("fact.")).toHaveLength(2);
 
     // Another instance on the same database reads the same book.
     const peer = await openPeer(handle);
     try {
       const book = await factBook({ forms: { db: peer.db } });
-      expect(factValue("fastContractsUnder3mPercent", book)).toBe("45%");
-      expect(factNotes(["fastContractsUnder3mPercent"], book)[0]).toContain("was 44%.");
+      expect(factValue("centralGreenwichMedianSalePrice", book)).toBe("$3.2M");
+      expect(factNotes(["centralGreenwichMedianSalePrice"], book)[0]).toContain("was $3.1M.");
     } finally {
       await peer.close();
     }
@@ -173,7 +181,7 @@ describe.each(databases)("market facts and testimonials in the studio ($name)", 
   it("refuses bad input with 4xx naming the field, and stores nothing", async () => {
     const cases: [string, Record<string, string>, string][] = [
       ["stamfordMedianSalePrice", { ...MEDIAN, value: "-5" }, "value"],
-      ["fastContractsUnder3mPercent", { ...MEDIAN, value: "140" }, "value"],
+      ["clientSaleToListPercent", { ...MEDIAN, value: "140" }, "value"],
       ["activeListings", { ...MEDIAN, value: "14.5" }, "value"],
       ["stamfordMedianSalePrice", { ...MEDIAN, asOf: "2026-02-30" }, "asOf"],
       ["stamfordMedianSalePrice", { ...MEDIAN, source: "" }, "source"],

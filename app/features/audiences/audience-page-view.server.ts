@@ -19,11 +19,11 @@ import {
   buyerConditions,
   buyerConditionsSection,
   buyerCta,
-  buyerFacts,
   buyerGuides,
   buyerGuidesSection,
   buyerHero,
   buyerMeta,
+  buyerFacts,
   buyerNeighborhoodLabels,
   buyerNeighborhoodsSection,
   buyerProcess,
@@ -46,6 +46,7 @@ import {
 import type { AudienceCta } from "~content/audiences/types";
 import type { FactBook } from "~content/facts";
 import type { MarketNow } from "~/domain/market-now";
+import { quotesSampleNote, type MarketQuotes } from "~/domain/market-quotes";
 import { fiscalYearLabel } from "~content/investors/mill-rates";
 import { guideArrowDrawing, withIconDrawing } from "./audience-icons.server";
 import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
@@ -96,15 +97,14 @@ export function sellerAudiencePageView(book: FactBook) {
   };
 }
 
-/** The yearly review's figure the buyer page's market conditions show: its average days on market. */
-export type YearlyDaysOnMarket = { year: number; averageDaysOnMarket: number };
-
 /**
- * /buyer: benefits, market conditions (the home page's statistics with the yearly review's days on
- * market), the neighborhood guide, the buying process and the guides; facts from `book` (decision 111).
+ * /buyer: benefits, market conditions (the home page's statistics), the neighborhood guide (each
+ * neighborhood's village from the history, decision 159; facts from `book`, decision 111), the
+ * buying process and the guides.
  */
-export function buyerAudiencePageView(book: FactBook, now: MarketNow | null) {
+export function buyerAudiencePageView(book: FactBook, now: MarketNow | null, quotes: MarketQuotes) {
   const { buyerNeighborhoodFacts, buyerNeighborhoods } = buyerFacts(book);
+  const sampleNote = quotesSampleNote(quotes, ["villages"]);
   return {
     meta: buyerMeta,
     ...audienceFrame(buyerHero, buyerCta),
@@ -115,8 +115,8 @@ export function buyerAudiencePageView(book: FactBook, now: MarketNow | null) {
     conditions: marketConditionCards(buyerConditions, now?.statistics ?? []),
     conditionNotes: [...(now?.notes ?? []), ...(now?.sampleNote ? [now.sampleNote] : [])],
     neighborhoodsSection: buyerNeighborhoodsSection,
-    neighborhoods: neighborhoodCards(buyerNeighborhoods, book),
-    neighborhoodNotes: buyerNeighborhoodFacts.notes,
+    neighborhoods: neighborhoodCards(buyerNeighborhoods, quotes, book),
+    neighborhoodNotes: [...buyerNeighborhoodFacts.notes, quotes.villageNote, ...(sampleNote ? [sampleNote] : [])],
     neighborhoodLabels: buyerNeighborhoodLabels,
     processSection: buyerProcessSection,
     process: strategyStepItems(buyerProcess),
@@ -127,26 +127,30 @@ export function buyerAudiencePageView(book: FactBook, now: MarketNow | null) {
 }
 
 /**
- * /investor: the metrics (the effective tax rate computed from the latest mill rate, as on
- * /investors/investment-trends), four strategies, the price segments and three tool teasers.
+ * /investor: the metrics (the town's sale-to-list price from the history, decision 159; the
+ * effective tax rate computed from the latest mill rate, as on /investors/investment-trends), four
+ * strategies, the price segments and three tool teasers.
  */
-export function investorAudiencePageView(book: FactBook) {
+export function investorAudiencePageView(book: FactBook, quotes: MarketQuotes) {
   const content = investorContent(book);
-  const { investorTaxMetric, investorMetrics } = content;
+  const { investorTaxMetric, investorMetrics, investorSaleToListMetric } = content;
   const latest = latestMillRate();
+  const { saleToList } = quotes;
+  const sampleNote = quotesSampleNote(quotes, ["saleToList"]);
   return {
     meta: content.investorMeta,
     ...audienceFrame(content.investorHero, content.investorCta),
     metricsSection: content.investorMetricsSection,
-    metricNotes: content.investorMetricFacts.notes,
+    metricNotes: [...content.investorMetricFacts.notes, saleToList.note, ...(sampleNote ? [sampleNote] : [])],
     metrics: [
-      ...investorMetrics.slice(0, 2),
+      ...investorMetrics.slice(0, 1),
+      { label: investorSaleToListMetric.label, value: saleToList.value, detail: saleToList.label },
       {
         label: investorTaxMetric.label,
         value: formatPercent(effectiveTaxRatePercent(latest.millRate), 2),
         detail: investorTaxMetric.detail(fiscalYearLabel(latest.fiscalYear), formatDecimal(latest.millRate, 3)),
       },
-      ...investorMetrics.slice(2),
+      ...investorMetrics.slice(1),
     ],
     strategiesSection: content.investorStrategiesSection,
     strategies: content.investorStrategies,

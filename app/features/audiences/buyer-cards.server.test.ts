@@ -1,46 +1,44 @@
 import { MARKET_NOW_MEASURES, type MarketNowStatistic } from "~/domain/market-now";
 import { describe, expect, it } from "vitest";
 import { toneClasses } from "~/lib/colour-rules";
-import { defaultFactBook } from "~content/facts";
+import { testQuotes } from "~/domain/test-market-quotes";
 import { buyerConditions, buyerFacts } from "~content/audiences/buyer";
+import { defaultFactBook } from "~content/facts";
 import { marketConditionCards, neighborhoodCards } from "./buyer-cards.server";
 
 const { buyerNeighborhoods } = buyerFacts();
+const cards = () => neighborhoodCards(buyerNeighborhoods, testQuotes(), defaultFactBook);
 
-const base = {
-  name: "Riverside",
-  medianPrice: "riversideMedianSalePrice",
-  activity: "High",
-  description: "Shoreline streets.",
-} as const;
-
-describe("neighborhoodCards", () => {
-  it("formats the median sale price and colors the trend by the colour rule: down red, up green, else neutral", () => {
-    const [down, up, stable] = neighborhoodCards(
-      [
-        { ...base, trend: "Down 1.5% year over year" },
-        { ...base, trend: "Up 8.2% year over year" },
-        { ...base, trend: "Stable" },
-      ],
-      defaultFactBook,
-    );
-    expect(down?.medianPrice).toBe("$3.4M");
-    expect([down?.trendClass, up?.trendClass, stable?.trendClass]).toEqual([
-      toneClasses.red.text,
-      toneClasses.green.text,
-      toneClasses.neutral.text,
-    ]);
-    expect([down?.trendIcon.name, up?.trendIcon.name, stable?.trendIcon.name]).toEqual([
-      "trending-down",
-      "trending-up",
-      "minus",
-    ]);
+describe("neighborhoodCards (decision 159)", () => {
+  it("gives each neighborhood its village's median and trend, colored by the colour rule: up green, else neutral", () => {
+    const [riverside, oldGreenwich, central, cosCob, backcountry] = cards();
+    // Riverside is its own village: +20.0%, up, green.
+    expect(riverside).toMatchObject({
+      priceLabel: "Median contract price",
+      medianPrice: "$2.40M",
+      trend: "Up: +20.0% on a year earlier",
+      basis: "Riverside, $2.40M on 5 contracts, against $2.00M on 5 contracts in the 52 weeks before.",
+      trendClass: toneClasses.green.text,
+    });
+    expect(riverside?.trendIcon.name).toBe("trending-up");
+    expect(oldGreenwich?.trend).toBe("Up: +2.9% on a year earlier");
+    // Cos Cob at 0.0% reads stable, neutral.
+    expect(cosCob).toMatchObject({ trend: "Stable: 0.0% on a year earlier", trendClass: toneClasses.neutral.text });
+    expect(cosCob?.trendIcon.name).toBe("minus");
+    // Central Greenwich and the Backcountry are parts of their villages: their own medians are facts,
+    // the trend names the village; no change below the minimum.
+    expect(central).toMatchObject({
+      priceLabel: "Median sale price",
+      medianPrice: "$2.9M",
+      trend: "No change given, Greenwich (06830)",
+      basis: "Greenwich (06830), no median and no change: only 3 contracts in these weeks.",
+      trendClass: toneClasses.neutral.text,
+    });
+    expect(backcountry).toMatchObject({ priceLabel: "Median sale price", medianPrice: "$4.4M" });
   });
 
   it("keeps every neighborhood of the guide, in order", () => {
-    expect(neighborhoodCards(buyerNeighborhoods, defaultFactBook).map((card) => card.name)).toEqual(
-      buyerNeighborhoods.map((neighborhood) => neighborhood.name),
-    );
+    expect(cards().map((card) => card.name)).toEqual(buyerNeighborhoods.map((neighborhood) => neighborhood.name));
   });
 });
 

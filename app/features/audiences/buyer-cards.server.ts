@@ -1,23 +1,37 @@
 import { Activity, Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { iconDrawing } from "~/components/ui/lucide-icon";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
+import { buyerNeighborhoodLabels, type MarketCondition, type NeighborhoodSummary } from "~content/audiences/buyer";
 import { factValue, type FactBook } from "~content/facts";
-import type { MarketCondition, NeighborhoodSummary } from "~content/audiences/buyer";
 import type { MarketNowStatistic } from "~/domain/market-now";
+import { villageOf, type MarketQuotes } from "~/domain/market-quotes";
 
 const TREND_ICONS = { green: TrendingUp, red: TrendingDown, yellow: Minus, neutral: Minus } as const;
 
 /**
- * The neighborhood guide's cards as the loader returns them (decision 004): the median sale price
- * formatted ("$3.4M"), the trend's color class and icon drawing, the activity icon.
+ * The neighborhood guide's cards as the loader returns them (decision 004): each neighborhood's
+ * median (its village's from the history, or its own fact where it is part of a village, decision
+ * 159), its village's change in words (naming the village where the neighborhood is part of one)
+ * with what it rests on, the trend's color class and icon drawing, the activity icon.
  */
-export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[], book: FactBook) {
+export function neighborhoodCards(neighborhoods: readonly NeighborhoodSummary[], quotes: MarketQuotes, book: FactBook) {
+  const labels = buyerNeighborhoodLabels;
   const activityIcon = iconDrawing(Activity);
   return neighborhoods.map((neighborhood) => {
-    const tone = trendTone(neighborhood.trend);
+    const { village, whole } = villageOf(quotes, neighborhood.name);
+    const tone = village.trend === null ? "neutral" : trendTone(village.trend);
+    const of = whole ? "" : `, ${village.name}`;
+    const { medianPrice, ...words } = neighborhood;
     return {
-      ...neighborhood,
-      medianPrice: factValue(neighborhood.medianPrice, book),
+      ...words,
+      // A neighborhood that is part of a village keeps its own median, a fact (decision 159).
+      priceLabel: medianPrice ? labels.ownMedianPrice : labels.medianPrice,
+      medianPrice: medianPrice ? factValue(medianPrice, book) : village.value,
+      trend:
+        village.trend === null
+          ? `${labels.noChange}${of}`
+          : `${labels.trendWords[village.trend]}: ${village.changeText} ${labels.onYearEarlier}${of}`,
+      basis: village.summary,
       trendClass: toneClasses[tone].text,
       trendIcon: iconDrawing(TREND_ICONS[tone]),
       activityIcon,

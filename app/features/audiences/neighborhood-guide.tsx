@@ -3,8 +3,9 @@ import { FactNoteList } from "~/components/ui/fact-note-list";
 import type { NeighborhoodCard } from "./buyer-cards.server";
 
 /**
- * The buyer's neighborhood guide: median sale price, trend (colored by app/lib/colour-rules.ts) and activity per
- * neighborhood, and under the cards what the price is, for when and from where.
+ * The buyer's neighborhood guide: the median contract price of each neighborhood's village with what
+ * it rests on, its trend (colored by app/lib/colour-rules.ts) and the activity, and under the cards
+ * what the price is, for when and from where.
  */
 export function NeighborhoodGuide({
   neighborhoods,
@@ -12,7 +13,7 @@ export function NeighborhoodGuide({
   notes,
 }: {
   neighborhoods: readonly NeighborhoodCard[];
-  labels: { medianPrice: string; trend: string; activity: string };
+  labels: { trend: string; activity: string };
   notes: readonly string[];
 }) {
   return (
@@ -27,15 +28,16 @@ export function NeighborhoodGuide({
             <p className="mt-2 text-slate-600">{neighborhood.description}</p>
             <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm">
               <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-slate-600">{labels.medianPrice}</dt>
+                <dt className="text-slate-600">{neighborhood.priceLabel}</dt>
                 <dd className="text-2xl font-bold text-slate-900 tabular-nums">{neighborhood.medianPrice}</dd>
               </div>
-              <div className="flex items-baseline justify-between gap-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <dt className="text-slate-600">{labels.trend}</dt>
                 <dd className={`flex items-center gap-1.5 font-semibold ${neighborhood.trendClass}`}>
                   <DrawnIcon icon={neighborhood.trendIcon} aria-hidden="true" className="size-4" />
                   {neighborhood.trend}
                 </dd>
+                <dd className="basis-full text-xs text-slate-600">{neighborhood.basis}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-1.5 text-slate-600">

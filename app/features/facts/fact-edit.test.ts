@@ -32,16 +32,12 @@ describe("the studio's fact form", () => {
       error: "The value must be a dollar amount from $1,000 to $1,000,000,000.",
     });
     const percent = { ...medianForm, measures: "Sale to list" };
-    expect(parseFactForm("townSaleToListPercent", { ...percent, value: "101" }, TODAY)).toMatchObject({
+    expect(parseFactForm("clientSaleToListPercent", { ...percent, value: "101" }, TODAY)).toMatchObject({
       field: "value",
     });
-    expect(parseFactForm("townSaleToListPercent", { ...percent, value: "97.5%" }, TODAY)).toMatchObject({
+    expect(parseFactForm("clientSaleToListPercent", { ...percent, value: "97.5%" }, TODAY)).toMatchObject({
       ok: true,
       fields: { value: 97.5 },
-    });
-    expect(parseFactForm("byramMedianChange", { ...percent, value: "-12.5" }, TODAY)).toMatchObject({
-      ok: true,
-      fields: { value: -12.5 },
     });
     expect(parseFactForm("activeListings", { ...percent, value: "14.5" }, TODAY)).toMatchObject({
       ok: false,
@@ -129,14 +125,14 @@ describe("the fact book pages read", () => {
   });
 
   it("names the neighborhood in a shared note", () => {
-    const riverside = facts.riversideMedianSalePrice;
+    const central = facts.centralGreenwichMedianSalePrice;
     const book = factBookOf(
-      [{ name: "riversideMedianSalePrice", ...riverside, value: 3_500_000 }],
-      [{ name: "riversideMedianSalePrice", on: TODAY, previous: riverside }],
+      [{ name: "centralGreenwichMedianSalePrice", ...central, value: 3_000_000 }],
+      [{ name: "centralGreenwichMedianSalePrice", on: TODAY, previous: central }],
     );
-    expect(factNotes(["riversideMedianSalePrice", "cosCobMedianSalePrice"], book)).toEqual([
-      "Riverside and Cos Cob median sale price: 12 months to September 2025. Source: Publisher's editorial figure. " +
-        "Riverside updated November 26, 2026; was $3.4M.",
+    expect(factNotes(["centralGreenwichMedianSalePrice", "backcountryMedianSalePrice"], book)).toEqual([
+      "Central Greenwich and Backcountry median sale price: 12 months to September 2025. Source: Publisher's editorial figure. " +
+        "Central Greenwich updated November 26, 2026; was $2.9M.",
     ]);
   });
 

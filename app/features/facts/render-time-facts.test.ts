@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { factNames, neighbourhoodMedianChanges, type FactName } from "~content/facts";
+import { factNames, type FactName } from "~content/facts";
 
 // Decision 111: the studio edits every fact, so every module that names one reads the book current
 // at render time (factContent). The modules are found as content/fact-declarations.test.ts finds them.
@@ -24,10 +24,6 @@ function namedFacts(source: string): Set<FactName> {
     const name = match[1] ?? match[2]!;
     if (names.has(name)) found.add(name as FactName);
   }
-  for (const [, neighbourhood] of source.matchAll(/neighbourhoodMedianChange\(\s*"([^"]+)"\s*\)/g)) {
-    const entry = neighbourhoodMedianChanges.find((candidate) => candidate.name === neighbourhood);
-    if (entry) found.add(entry.fact);
-  }
   return found;
 }
 
@@ -47,8 +43,9 @@ describe("the facts the studio edits (decision 111)", () => {
   const byFact = readers();
 
   it("finds the modules that read facts", () => {
-    expect(byFact.get("fastContractsUnder3mPercent")?.map((reader) => reader.file)).toEqual([
-      path.join("content", "home.ts"),
+    expect(byFact.get("clientAverageDaysOnMarket")?.map((reader) => reader.file)).toEqual([
+      path.join("content", "audiences", "seller.ts"),
+      path.join("content", "guides", "listing-mistakes.ts"),
     ]);
   });
 

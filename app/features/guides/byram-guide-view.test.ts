@@ -1,19 +1,44 @@
 import { describe, expect, it } from "vitest";
+import { testQuotes } from "~/domain/test-market-quotes";
 import { testTownMedian } from "~/domain/test-town-median";
 import { defaultFactBook } from "~content/facts";
 import { byramGuidePageView } from "./byram-guide-view";
 
 describe("Byram guide page view", () => {
-  const view = byramGuidePageView(defaultFactBook, testTownMedian(true));
+  const view = byramGuidePageView(defaultFactBook, testTownMedian(true), testQuotes(true));
 
   it("compares Byram's median with the history's town median, defined and marked sample (decision 141)", () => {
     expect(view.byramStatistics[0]!.comparison).toBe(
       "Town median $2.85M (median contract price, all home types, 2024)",
     );
     expect(view.byramStatisticNotes).toContain(testTownMedian(true).note);
-    expect(view.byramStatisticNotes.at(-1)).toMatch(
-      /^Sample data: the figures through December 31, 2024 are generated/,
+    // One sample sentence, over every day the page's figures rest on.
+    expect(view.byramStatisticNotes.filter((note) => note.startsWith("Sample data"))).toEqual([
+      "Sample data: the figures through June 29, 2025 are generated for this demonstration; the broker's own history replaces them.",
+    ]);
+  });
+
+  it("gives Byram's change as its village's, named, and says why there is none (decision 159)", () => {
+    // The test history's 06830 holds 3 contracts in the 52 weeks: no change.
+    expect(view.byramStatistics[0]).toMatchObject({
+      change: "No change given for Greenwich (06830), Byram's ZIP code area",
+      trend: null,
+    });
+    expect(view.byramStatisticNotes.join(" ")).toContain(
+      "Greenwich (06830), no median and no change: only 3 contracts in these weeks. Median contract price by village",
     );
+    const riversideAsByram = byramGuidePageView(defaultFactBook, testTownMedian(), {
+      ...testQuotes(),
+      villages: testQuotes().villages.map((village) =>
+        village.zip === "06830"
+          ? { ...testQuotes().villages.at(-1)!, zip: "06830", name: "Greenwich (06830)" }
+          : village,
+      ),
+    });
+    expect(riversideAsByram.byramStatistics[0]).toMatchObject({
+      change: "+20.0% on a year earlier in Greenwich (06830), Byram's ZIP code area",
+      trend: "up",
+    });
   });
 
   it("gives each property type its share, formatted, and a chart bar of that value", () => {

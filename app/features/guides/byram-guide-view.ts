@@ -1,7 +1,8 @@
 // What /buyers/byram-guide shows, worked out and formatted on the server: the route hands the
-// current fact book and the history's town median (decision 141) to byramGuidePageView and renders
-// its result (docs/decisions/004).
-import { townMedianNotes, type TownMedian } from "~/domain/town-median";
+// current fact book, the history's town median (decision 141) and its quotes (decision 159) to
+// byramGuidePageView and renders its result (docs/decisions/004).
+import { quotesSampleNote, villageOf, type MarketQuotes } from "~/domain/market-quotes";
+import { townYearDays, type TownMedian } from "~/domain/town-median";
 import { contactRequestHref } from "~/lib/contact-link";
 import { formatPercent, formatUsdCompact } from "~/lib/format";
 import type { FactBook } from "~content/facts";
@@ -27,8 +28,16 @@ import { projectAppreciation } from "./projection";
 const SHARE_COLOURS = ["#1e3a8a", "#1d4ed8", "#2563eb"];
 
 /** /buyers/byram-guide: the guide's words with the current facts, the share chart's bars and the projection, formatted. */
-export function byramGuidePageView(book: FactBook, townMedian: TownMedian) {
+export function byramGuidePageView(book: FactBook, townMedian: TownMedian, quotes: MarketQuotes) {
   const { byramStatisticFacts, byramStatistics, byramProjection } = byramContent(book);
+  // Byram is part of the 06830 village: the history gives the village's change, named as such.
+  const { village } = villageOf(quotes, "Byram");
+  const villageChange = {
+    text: byramStatisticsHeading.villageChange(village.changeText, village.name),
+    trend: village.trend,
+  };
+  // One sample sentence over the town median's year and the villages' two periods.
+  const sampleNote = quotesSampleNote(quotes, ["villages"], townYearDays(townMedian));
   const projected = projectAppreciation(
     byramProjection.medianToday,
     byramProjection.lowPercent,
@@ -46,9 +55,14 @@ export function byramGuidePageView(book: FactBook, townMedian: TownMedian) {
         { label: byramActions.reportLabel, to: contactRequestHref(byramActions.reportRequest) },
       ],
     },
-    byramStatisticsHeading,
-    byramStatistics: byramStatistics(townMedian),
-    byramStatisticNotes: [...byramStatisticFacts.notes, ...townMedianNotes(townMedian)],
+    byramStatisticsHeading: { title: byramStatisticsHeading.title, intro: byramStatisticsHeading.intro },
+    byramStatistics: byramStatistics(townMedian, villageChange),
+    byramStatisticNotes: [
+      ...byramStatisticFacts.notes,
+      `${village.summary} ${quotes.villageNote}`,
+      townMedian.note,
+      ...(sampleNote ? [sampleNote] : []),
+    ],
     byramNeighbourhoodsHeading,
     byramNeighbourhoods: byramNeighbourhoods.map((n) => ({
       ...n,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultFactBook, factNames, facts, type Fact, type FactBook, type FactName } from "~content/facts";
+import { testQuotes } from "~/domain/test-market-quotes";
 import { testTownMedian } from "~/domain/test-town-median";
 import { byramGuidePageView } from "./byram-guide-view";
 import { familyNeighborhoodsPageView } from "./family-neighborhoods-view";
@@ -13,6 +14,8 @@ import { westernGreenwichPageView } from "./western-greenwich-view";
 
 // The history's town median the pages quote beside the facts (decision 141): no commute in it.
 const median = testTownMedian();
+// The history's quotes (decision 159): no commute in them either.
+const quotes = testQuotes();
 const commuteFacts = factNames.filter((name) => facts[name].unit === "minutes");
 const trainFacts = commuteFacts.filter((name) => facts[name].measure.startsWith("train-"));
 /** The Greenwich neighborhoods whose station's trains are facts (Stamford is the other town). */
@@ -63,8 +66,8 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
       fc.property(books, (book) => {
         const values = new Set(commuteFacts.flatMap((name) => [book.facts[name].value, book.facts[name].upTo]));
         const pages = [
-          byramGuidePageView(book, median),
-          familyNeighborhoodsPageView(book),
+          byramGuidePageView(book, median, quotes),
+          familyNeighborhoodsPageView(book, quotes),
           greenwichVsStamfordPageView(book, median),
           westernGreenwichPageView(book),
         ];
@@ -81,8 +84,10 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
   it("gives Byram the same trains in the Byram guide and the family guide", () => {
     fc.assert(
       fc.property(books, (book) => {
-        const byramCard = byramGuidePageView(book, median).byramStatistics.find((s) => /Grand Central/.test(s.label));
-        const familyCard = familyNeighborhoodsPageView(book).rankedNeighbourhoods.find((n) => n.id === "byram");
+        const byramCard = byramGuidePageView(book, median, quotes).byramStatistics.find((s) =>
+          /Grand Central/.test(s.label),
+        );
+        const familyCard = familyNeighborhoodsPageView(book, quotes).rankedNeighbourhoods.find((n) => n.id === "byram");
         const familyTrains = familyCard?.facts.find((f) => /Grand Central/.test(f.label))?.value ?? "";
         const express = trainOf(book, "Byram", "express").value;
         expect(quotedMinutes(byramCard?.value ?? "")).toEqual([[express, express]]);
@@ -103,11 +108,11 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
             expect(minutes, `${village} ${mode}`).toBeLessThanOrEqual(high);
           }
         }
-        const family = familyNeighborhoodsPageView(book).rankedNeighbourhoods;
+        const family = familyNeighborhoodsPageView(book, quotes).rankedNeighbourhoods;
         const shown = [
           ...family.flatMap((n) => quotedMinutes(n.facts.map((f) => f.value).join(" "))),
           ...quotedMinutes(
-            byramGuidePageView(book, median)
+            byramGuidePageView(book, median, quotes)
               .byramStatistics.map((s) => `${s.value} ${s.comparison}`)
               .join(" "),
           ),
@@ -121,9 +126,9 @@ describe("commutes: one fact per route and mode, the same on every page (decisio
   });
 
   it("prints what each quoted commute measures, from where to where, on its page", () => {
-    const byram = byramGuidePageView(defaultFactBook, median).byramStatisticNotes.join(" ");
+    const byram = byramGuidePageView(defaultFactBook, median, quotes).byramStatisticNotes.join(" ");
     expect(byram).toContain("Byram to Grand Central by Metro-North, fastest express train from Port Chester");
-    const family = familyNeighborhoodsPageView(defaultFactBook).rankedNeighbourhoodNotes.join(" ");
+    const family = familyNeighborhoodsPageView(defaultFactBook, quotes).rankedNeighbourhoodNotes.join(" ");
     expect(family).toMatch(/Old Greenwich.* to Grand Central by Metro-North, fastest local train/);
     const western = westernGreenwichPageView(defaultFactBook).considerationNotes.join(" ");
     expect(western).toContain("extra driving time to a Greenwich train station or I-95");

@@ -1,5 +1,6 @@
-// What /sellers/listing-mistakes shows: the route hands the current fact book to
-// listingMistakesPageView and renders its result (docs/decisions/004).
+// What /sellers/listing-mistakes shows: the route hands the current fact book and the history's
+// quotes (decision 159) to listingMistakesPageView and renders its result (docs/decisions/004).
+import { quotesSampleNote, type MarketQuotes } from "~/domain/market-quotes";
 import { contactRequestHref } from "~/lib/contact-link";
 import type { FactBook } from "~content/facts";
 import {
@@ -17,14 +18,15 @@ import {
 import { guideMeta } from "./guide-meta";
 
 /** /sellers/listing-mistakes: the cost statistics with their definitions, the mistakes and the strategies. */
-export function listingMistakesPageView(book: FactBook) {
+export function listingMistakesPageView(book: FactBook, quotes: MarketQuotes) {
   const { costStatisticFacts, costStatistics } = listingMistakesContent(book);
+  const sampleNote = quotesSampleNote(quotes, ["saleToList"]);
   return {
     meta: guideMeta(listingMistakesIntro),
     intro: listingMistakesIntro,
     costStatisticsHeading,
-    costStatistics,
-    costStatisticNotes: costStatisticFacts.notes,
+    costStatistics: costStatistics(quotes.saleToList),
+    costStatisticNotes: [...costStatisticFacts.notes, quotes.saleToList.note, ...(sampleNote ? [sampleNote] : [])],
     mistakesHeading,
     listingMistakes,
     strategiesHeading,

@@ -1,3 +1,4 @@
+import { Badge } from "~/components/ui/badge";
 import { CtaBand } from "~/components/ui/cta-band";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
@@ -32,9 +33,10 @@ export function PricingGuidePage({ page }: { page: PricingGuidePageView }) {
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
-              badge={<TrendBadge trend={n.trend} label={n.yearOverYear} />}
+              badge={n.trend ? <TrendBadge trend={n.trend} label={n.change} /> : <Badge>{n.change}</Badge>}
               facts={n.facts}
               description={n.description}
+              notes={n.notes}
             />
           ))}
         </ul>

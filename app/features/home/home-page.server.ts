@@ -17,15 +17,16 @@ import {
   featuresSection,
   hero,
   homeMeta,
-  homeMarket,
+  marketNowSection as marketNowWords,
   testimonialsSection,
   type HomeIconName,
   type Testimonial,
 } from "~content/home";
-import type { FactBook } from "~content/facts";
 import { LUXURY_BAND, luxuryContracts, marketNow, type MarketNowHistory } from "~/domain/market-now";
+import { marketQuotes, quotesSampleNote, topVillages, type MarketQuotesHistory } from "~/domain/market-quotes";
 import { homeIcons } from "./home-icons.server";
 import { iconDrawing } from "~/components/ui/lucide-icon";
+import { toneClasses, trendTone } from "~/lib/colour-rules";
 
 /** An item of the content with its named icon replaced by the icon's drawing. */
 function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
@@ -36,15 +37,17 @@ function withDrawing<Item extends { icon: HomeIconName }>(item: Item) {
  * The home page as its loader returns it: the content, with every icon as a drawing (the named
  * ones and the sections' own), so neither prose nor SVG paths travel in the page's JavaScript
  * (decision 004). The map pin stays a component: the shell chunk has it already. The market-now
- * statistics and the luxury segment are computed from the history (decision 139); the other cards'
- * facts come from the site's fact book and the testimonials from the studio's list (or
- * content/home.ts's until the studio changes them), all current when the page is rendered (decision 111).
+ * statistics and the luxury segment (decision 139), the Top Areas and the fast market (decision 159)
+ * are computed from the history; the testimonials are the studio's list (or content/home.ts's until
+ * the studio changes them), current when the page is rendered (decision 111).
  */
-export function homePage(history: MarketNowHistory, book: FactBook, testimonials: readonly Testimonial[]) {
-  const { marketNowSection, topAreaFigures, marketCardFacts } = homeMarket(book);
-  const { dated, noHistory, luxury: luxuryWords, ...words } = marketNowSection;
+export function homePage(history: MarketNowHistory & MarketQuotesHistory, testimonials: readonly Testimonial[]) {
+  const { dated, noHistory, luxury: luxuryWords, topAreas, fastMarket, ...words } = marketNowWords;
   const now = marketNow(history);
   const luxury = now ? luxuryContracts(history.market, now.weekStart) : null;
+  const quotes = marketQuotes(history);
+  const top = topVillages(quotes.villages);
+  const { fastContracts, window } = quotes;
   return {
     meta: homeMeta,
     hero: {
@@ -67,16 +70,36 @@ export function homePage(history: MarketNowHistory, book: FactBook, testimonials
       ...words,
       dated: now ? dated(now.weekStart) : noHistory,
       statistics: now?.statistics ?? [],
-      sampleNote: now?.sampleNote ?? null,
+      // One sample sentence for the section: the villages reach furthest back, to the 52 weeks
+      // before theirs, over every day the strip reads.
+      sampleNote: quotesSampleNote(quotes, ["villages", "fastContracts"]) ?? now?.sampleNote ?? null,
       luxury: {
         title: luxuryWords.title,
         value: luxury?.change ?? words.noChange,
         caption: luxury ? luxuryWords.caption(LUXURY_BAND.label, luxury.now, luxury.before, luxury.period) : noHistory,
         description: luxuryWords.description,
       },
-      topAreaFigures: topAreaFigures(),
+      topAreas: {
+        title: topAreas.title,
+        caption: window ? topAreas.caption(window.period) : noHistory,
+        villages: top.shown.map((village) => ({
+          name: village.name,
+          change: village.changeText!,
+          // Colored by the trend rule; the signed change says the same in words.
+          changeClass: toneClasses[trendTone(village.trend!)].text,
+          detail: `${village.value} ${village.comparison}`,
+        })),
+        empty: top.shown.length === 0 ? topAreas.none : null,
+        ties: top.ties,
+      },
+      fastMarket: {
+        title: fastMarket.title,
+        value: fastContracts.value,
+        caption: window ? fastMarket.caption(fastContracts.count, window.period) : noHistory,
+        description: fastMarket.description,
+      },
       statisticNotes: now?.notes ?? [],
-      cardNotes: marketCardFacts.notes,
+      cardNotes: [quotes.villageNote, ...top.unranked, fastContracts.note],
       icons: {
         up: iconDrawing(TrendingUp),
         down: iconDrawing(TrendingDown),

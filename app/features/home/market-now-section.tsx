@@ -71,11 +71,6 @@ function StatisticsStrip({ marketNowSection }: { marketNowSection: HomePage["mar
       </label>
       <div className="px-4 sm:px-0">
         <FactNoteList notes={marketNowSection.statisticNotes} tone="dark" />
-        {marketNowSection.sampleNote ? (
-          <p className="mt-2 max-w-3xl text-sm text-blue-100" data-sample-notice>
-            {marketNowSection.sampleNote}
-          </p>
-        ) : null}
       </div>
     </div>
   );
@@ -100,7 +95,10 @@ function HeadlineFigureCard({ card, icon, index }: { card: HeadlineFigure; icon:
   );
 }
 
-/** The statistics strip plus the top areas, luxury segment and fast market cards. */
+/**
+ * The statistics strip plus the top areas, luxury segment and fast market cards, then what each
+ * figure is and the one sample sentence for the section.
+ */
 export function MarketNowSection({ marketNowSection }: { marketNowSection: HomePage["marketNowSection"] }) {
   const { topAreas, luxury, fastMarket } = marketNowSection;
   return (
@@ -133,20 +131,34 @@ export function MarketNowSection({ marketNowSection }: { marketNowSection: HomeP
             <h3 className="text-lg font-semibold text-slate-900">{topAreas.title}</h3>
           </div>
           <p className="mt-3 text-sm text-slate-600">{topAreas.caption}</p>
+          {topAreas.empty ? <p className="mt-3 text-sm text-slate-700">{topAreas.empty}</p> : null}
           <ol className="mt-3 divide-y divide-slate-100">
-            {marketNowSection.topAreaFigures.map((area) => (
-              <li key={area.name} className="flex items-center justify-between py-2.5">
-                <span className="font-medium text-slate-800">{area.name}</span>
-                <span className="font-semibold text-emerald-700 tabular-nums">{area.figure}</span>
+            {topAreas.villages.map((village) => (
+              <li key={village.name} className="py-2.5">
+                <p className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium text-slate-800">{village.name}</span>
+                  <span className={`font-semibold tabular-nums ${village.changeClass}`}>{village.change}</span>
+                </p>
+                <p className="text-xs text-slate-600">{village.detail}</p>
               </li>
             ))}
           </ol>
+          {topAreas.ties.map((tie) => (
+            <p key={tie} className="mt-2 text-sm font-medium text-slate-700">
+              {tie}
+            </p>
+          ))}
         </Reveal>
         <HeadlineFigureCard card={luxury} icon={marketNowSection.icons.luxury} index={1} />
         <HeadlineFigureCard card={fastMarket} icon={marketNowSection.icons.fastMarket} index={2} />
       </ul>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <FactNoteList notes={marketNowSection.cardNotes} tone="dark" />
+        {marketNowSection.sampleNote ? (
+          <p className="mt-2 max-w-3xl text-sm text-blue-100" data-sample-notice>
+            {marketNowSection.sampleNote}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultFactBook } from "~content/facts";
 import { testimonialsSection as content } from "~content/home";
-import { weeklyMarket } from "~/domain/weekly-market";
+import { NO_COVERAGE, weeklyMarket } from "~/domain/weekly-market";
 import { homePage } from "./home-page.server";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
@@ -12,8 +11,7 @@ afterEach(cleanup);
 // The section as the page's loader gives it: the content with the icons' drawings.
 // An empty history: the testimonials do not depend on it.
 const { testimonialsSection } = homePage(
-  { market: weeklyMarket({}), firstDay: "", lastDay: "", sample: [] },
-  defaultFactBook,
+  { contracts: [], market: weeklyMarket({}), coverage: NO_COVERAGE, firstDay: "", lastDay: "", sample: [] },
   content.testimonials,
 );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestHref } from "~/lib/contact-link";
-import { testTownMedian } from "~/domain/test-town-median";
+import { testQuotes } from "~/domain/test-market-quotes";
+import { testTownDaysOnMarket, testTownMedian } from "~/domain/test-town-median";
 import { defaultFactBook } from "~content/facts";
 import { investmentTrendsContent } from "~content/investors/investment-trends";
 import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
@@ -8,23 +9,36 @@ import { investmentTrendsPageView, knockdownRebuildPageView } from "./investor-g
 
 describe("investment trends page view", () => {
   const { investmentTrendsPage } = investmentTrendsContent();
-  const view = investmentTrendsPageView(
-    defaultFactBook,
-    { year: 2025, averageDaysOnMarket: 87.4 },
-    testTownMedian(true),
-  );
+  const view = investmentTrendsPageView(defaultFactBook, {
+    townMedian: testTownMedian(true),
+    daysOnMarket: testTownDaysOnMarket(true),
+    quotes: testQuotes(true),
+  });
 
-  it("puts the history's town median first, the yearly days on market second and the computed tax figure last", () => {
+  it("puts the history's town median, days on market and sale-to-list price first and the computed tax figure last", () => {
     const labels = view.headline.stats.map((stat) => stat.label);
-    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 3);
+    expect(labels).toHaveLength(investmentTrendsPage.headline.figures.length + 4);
     expect(view.headline.stats[0]).toMatchObject({ label: "Town median contract price", value: "$2.85M" });
     expect(view.headline.stats[0]!.detail).toMatch(/^Median contract price, all home types, 2024; Byram/);
-    expect(view.headline.notes.slice(0, 2)).toEqual([testTownMedian(true).note, testTownMedian(true).sampleNote]);
     expect(view.headline.stats[1]).toEqual({
-      label: "Average days on market",
-      value: "87",
-      detail: "All sales, listing to signed contract, 2025",
+      label: "Median days on market",
+      value: "30 days",
+      detail: "Median days on market, all home types, 2024, listing to signed contract",
     });
+    expect(view.headline.stats[2]).toEqual({
+      label: "Sale price to list price",
+      value: "98.0%",
+      detail: "Sale-to-list price, all home types, 52 weeks to June 29, 2025: little room below asking on good homes",
+    });
+    expect(view.headline.notes.slice(0, 3)).toEqual([
+      testTownMedian(true).note,
+      testTownDaysOnMarket(true).note,
+      testQuotes(true).saleToList.note,
+    ]);
+    // One sample sentence, over the year and the 52 weeks (decision 120).
+    expect(view.headline.notes.filter((note) => note.startsWith("Sample data"))).toEqual([
+      "Sample data: the figures through June 29, 2025 are generated for this demonstration; the broker's own history replaces them.",
+    ]);
     expect(labels.at(-1)).toBe(investmentTrendsPage.headline.taxLabel);
     expect(view.headline.stats.at(-1)!.value).toMatch(/^\d\.\d\d%$/);
   });

@@ -4,9 +4,10 @@ import type { ActionLink } from "~/components/ui/cta-band";
 import type { InfoCard } from "~/components/ui/info-card-grid";
 import { effectiveTaxRatePercent, latestMillRate, propertyTaxFor } from "~/domain/property-tax";
 import { riskTone } from "~/lib/colour-rules";
-import { townMedianNotes, type TownMedian } from "~/domain/town-median";
+import { quotesSampleNote, type MarketQuotes } from "~/domain/market-quotes";
+import { townYearDays, type TownMedian } from "~/domain/town-median";
 import { contactRequestHref } from "~/lib/contact-link";
-import { formatDecimal, formatInteger, formatPercent, formatUsd } from "~/lib/format";
+import { formatDecimal, formatPercent, formatUsd } from "~/lib/format";
 import type { FactBook } from "~content/facts";
 import { investmentTrendsContent } from "~content/investors/investment-trends";
 import { knockdownRebuildContent } from "~content/investors/knockdown-rebuild";
@@ -17,24 +18,25 @@ const REPORT = "/market-report";
 
 const contact = (label: string, request: string): ActionLink => ({ label, to: contactRequestHref(request) });
 
-/** The yearly review's figure the trends page shows second: its average days on market, and the year. */
-export type YearlyDaysOnMarket = { year: number; averageDaysOnMarket: number };
+/** The history's figures the trends page quotes: the town's median and days on market of a year, and its 52 weeks' quotes. */
+export type TrendsHistoryFigures = { townMedian: TownMedian; daysOnMarket: TownMedian; quotes: MarketQuotes };
 
 /**
- * /investors/investment-trends: the headline figures with the history's town median (decision 141),
- * days on market and the tax computed, trends, strategies; the facts are those of `book` (decision 111).
+ * /investors/investment-trends: the headline figures with the history's town median, days on market
+ * (decisions 141 and 159) and sale-to-list price (decision 159), the tax computed, trends,
+ * strategies; the facts are those of `book` (decision 111).
  */
-export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMarket, townMedian: TownMedian) {
+export function investmentTrendsPageView(book: FactBook, history: TrendsHistoryFigures) {
   const { meta, hero, headline, trends, strategies, process, related, cta } =
     investmentTrendsContent(book).investmentTrendsPage;
+  const { townMedian, daysOnMarket, quotes } = history;
   const latest = latestMillRate();
+  // One sample sentence over the year and the 52 weeks.
+  const sampleNote = quotesSampleNote(quotes, ["saleToList"], townYearDays(townMedian));
   const stats: InvestorStat[] = [
     headline.townMedian(townMedian),
-    {
-      label: headline.daysOnMarketLabel,
-      value: formatInteger(yearly.averageDaysOnMarket),
-      detail: headline.daysOnMarketDetail(yearly.year),
-    },
+    headline.daysOnMarket(daysOnMarket),
+    headline.saleToList(quotes.saleToList),
     ...headline.figures,
     {
       label: headline.taxLabel,
@@ -56,7 +58,13 @@ export function investmentTrendsPageView(book: FactBook, yearly: YearlyDaysOnMar
       intro: headline.intro,
       stats,
       footnote: headline.footnote,
-      notes: [...townMedianNotes(townMedian), ...headline.facts.notes],
+      notes: [
+        townMedian.note,
+        daysOnMarket.note,
+        quotes.saleToList.note,
+        ...headline.facts.notes,
+        ...(sampleNote ? [sampleNote] : []),
+      ],
     },
     trends: {
       id: trends.id,

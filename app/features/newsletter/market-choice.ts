@@ -4,7 +4,13 @@
 // trends. Pure data and functions, no I/O: the sign-up form, the preferences page, the e-mail and
 // the studio read them.
 import { z } from "zod";
-import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS, ZIP_AREA_NAMES, type GreenwichZip } from "~/domain/contract-types";
+import {
+  GREENWICH_ZIPS,
+  PROPERTY_TYPE_LABELS,
+  VILLAGE_NAMES,
+  ZIP_AREA_NAMES,
+  type GreenwichZip,
+} from "~/domain/contract-types";
 import {
   inSegment,
   SALE_PRICE_BANDS,
@@ -21,15 +27,6 @@ export const CADENCE_LABELS: Record<Cadence, string> = {
   weekly: "Every week",
   monthly: "A monthly digest",
   quarterly: "The quarterly report",
-};
-
-/** A village's short name: the area's name without the neighborhoods it lists. */
-export const VILLAGE_NAMES: Record<GreenwichZip, string> = {
-  "06830": "Greenwich",
-  "06831": "North Greenwich",
-  "06807": "Cos Cob",
-  "06870": "Old Greenwich",
-  "06878": "Riverside",
 };
 
 export type MarketChoice = {

@@ -4,6 +4,7 @@
 // their villages, types and band. Too few contracts widens it by one rule, stated in the e-mail.
 // Pure functions, no I/O.
 import { weekEndOf } from "~/lib/calendar";
+import { VILLAGE_NAMES } from "~/domain/contract-types";
 import { formatLongDate } from "~/lib/format";
 import { countOf as countWithNoun } from "~/lib/plural";
 import { figureText, MEASURES, MINIMUM_BASIS, type Figure, type MeasureId } from "~/domain/measures";
@@ -12,15 +13,7 @@ import { RECORD_KINDS, WHOLE_MARKET } from "~/domain/market-records";
 import { lastCompleteWeek, withoutSample } from "~/domain/period-figures";
 import { pointOfWeek } from "~/domain/trend-series";
 import type { DaySpan, WeeklyMarket } from "~/domain/weekly-market";
-import {
-  inMarket,
-  isWholeTown,
-  marketKey,
-  marketLabel,
-  VILLAGE_NAMES,
-  WHOLE_TOWN,
-  type MarketFilter,
-} from "./market-choice";
+import { inMarket, isWholeTown, marketKey, marketLabel, WHOLE_TOWN, type MarketFilter } from "./market-choice";
 
 export const LEAD_MEASURES = [
   "contracts",

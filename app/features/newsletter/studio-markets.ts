@@ -1,15 +1,8 @@
 // The subscribers' markets as the studio shows them (decision 151): each choice in words, for the
 // list and its CSV, and the confirmed subscribers counted per village and per cadence. Pure
 // functions, no I/O.
-import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS } from "~/domain/contract-types";
-import {
-  CADENCE_LABELS,
-  CADENCES,
-  CHOICE_OPTIONS,
-  knownChoice,
-  VILLAGE_NAMES,
-  type MarketChoice,
-} from "./market-choice";
+import { GREENWICH_ZIPS, PROPERTY_TYPE_LABELS, VILLAGE_NAMES } from "~/domain/contract-types";
+import { CADENCE_LABELS, CADENCES, CHOICE_OPTIONS, knownChoice, type MarketChoice } from "./market-choice";
 
 /** A choice in words, one phrase per part: what the list shows and the CSV's four columns hold. */
 export type ChoiceWords = { villages: string; types: string; band: string; cadence: string };
