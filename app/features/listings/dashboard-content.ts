@@ -6,6 +6,12 @@ import { countOf } from "~/lib/plural";
 export const dashboardContent = {
   /** The one minimum (decision 160), stated once, under the summary cards. */
   minimumRule: `A median or average resting on fewer than ${MINIMUM_BASIS} deals is not shown ("Only 3 deals"), as on every page of this site; nor is a Fast badge, which compares a deal with the median.`,
+  /** The legend above the listings table: each badge's word and what earns it. */
+  badgeLegend: {
+    flag: "2+ cuts: two or more price reductions",
+    fast: `Fast: ADOM at or below the median (no median, no badge, under ${MINIMUM_BASIS} deals)`,
+    clean: "Clean: pending within 2 days of contract",
+  },
   meta: {
     title: "Mock Market Report: listings dashboard",
     description:

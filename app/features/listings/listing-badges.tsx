@@ -1,7 +1,9 @@
 import { Check, Flag, Zap } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ListingBadges } from "./aggregates";
-import { MINIMUM_BASIS } from "~/domain/measures";
+import { dashboardContent } from "./dashboard-content";
+
+const legend = dashboardContent.badgeLegend;
 
 /** A row's badges, each an icon with a word (never colour or icon alone). */
 export function ListingBadgeList({ badges }: { badges: ListingBadges }) {
@@ -32,14 +34,13 @@ export function BadgeLegend() {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       <li className="inline-flex items-center gap-1">
-        <Flag aria-hidden="true" className="size-4 text-red-700" /> 2+ cuts: two or more price reductions
+        <Flag aria-hidden="true" className="size-4 text-red-700" /> {legend.flag}
       </li>
       <li className="inline-flex items-center gap-1">
-        <Zap aria-hidden="true" className="size-4 text-emerald-700" /> Fast: ADOM at or below the median (no median, no
-        badge, under {MINIMUM_BASIS} deals)
+        <Zap aria-hidden="true" className="size-4 text-emerald-700" /> {legend.fast}
       </li>
       <li className="inline-flex items-center gap-1">
-        <Check aria-hidden="true" className="size-4 text-slate-700" /> Clean: pending within 2 days of contract
+        <Check aria-hidden="true" className="size-4 text-slate-700" /> {legend.clean}
       </li>
     </ul>
   );

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "~/domain/contract-types";
+import { addDays } from "~/lib/calendar";
 import { SALE_TYPES } from "~/domain/market-records";
 import { weeklyMarket, type Coverage } from "~/domain/weekly-market";
 import type { MarketHistory } from "~/server/history-source.server";
@@ -21,6 +22,20 @@ const historyOf = (contracts: Contract[], lastDay: string): MarketHistory => {
     listings: [],
   };
 };
+
+/** Five single-family contracts in 06878 a week for `weeks` weeks from `firstMonday`, priced by their week. */
+const weeklyContracts = (weeks: number, firstMonday: string, priceOf: (week: number) => number): Contract[] =>
+  Array.from({ length: weeks * 5 }, (_, index) => ({
+    address: "1 Test Lane",
+    type: "single-family" as const,
+    zone: "R-20",
+    zip: "06878" as const,
+    acres: null,
+    sqft: 2_000,
+    price: priceOf(Math.floor(index / 5)),
+    dom: 20,
+    contractDate: addDays(firstMonday, Math.floor(index / 5) * 7),
+  }));
 
 const arbitraryContract = fc.record({
   address: fc.constant("1 Test Lane"),
@@ -105,17 +120,7 @@ describe("the CSV download", () => {
 describe("the page", () => {
   it("names in the chart's description the week where its sample history ends", () => {
     // 20 weeks from Monday, January 6, 2025, five contracts each; the first 8 weeks are sample.
-    const contracts = Array.from({ length: 20 * 5 }, (_, index) => ({
-      address: "1 Test Lane",
-      type: "single-family" as const,
-      zone: "R-20",
-      zip: "06878" as const,
-      acres: null,
-      sqft: 2_000,
-      price: 1_000_000,
-      dom: 20,
-      contractDate: new Date(Date.UTC(2025, 0, 6 + Math.floor(index / 5) * 7)).toISOString().slice(0, 10),
-    }));
+    const contracts = weeklyContracts(20, "2025-01-06", () => 1_000_000);
     const history = { ...historyOf(contracts, "2025-05-25"), sample: [{ from: "2025-01-06", to: "2025-03-02" }] };
     const view = marketTrendsPageData(history, new URLSearchParams("period=1y"));
     expect(view.chart.description).toContain(
@@ -128,17 +133,7 @@ describe("the page", () => {
   });
   it("links its download to the same query and shows the newest week of every measure", () => {
     // 70 weeks from 2024-01-01, each with five contracts at one price: 1M, 1.05M, 1.1M, ...
-    const contracts = Array.from({ length: 70 * 5 }, (_, index) => ({
-      address: "1 Test Lane",
-      type: "single-family" as const,
-      zone: "R-20",
-      zip: "06878" as const,
-      acres: null,
-      sqft: 2_000,
-      price: 1_000_000 + Math.floor(index / 5) * 50_000,
-      dom: 20,
-      contractDate: new Date(Date.UTC(2024, 0, 1 + Math.floor(index / 5) * 7)).toISOString().slice(0, 10),
-    }));
+    const contracts = weeklyContracts(70, "2024-01-01", (week) => 1_000_000 + week * 50_000);
     const view = marketTrendsPageData(historyOf(contracts, "2025-05-04"), new URLSearchParams("zip=06878&period=bad"));
     expect(view.notices).toEqual(["“bad” is not a period this page offers: showing 1 year."]);
     expect(view.chart.csvHref).toBe("/market-trends.csv?measure=median-price&period=1y&type=all&zip=06878&band=all");
