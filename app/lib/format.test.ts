@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { daysBetween, isCalendarDate, parseIsoDate } from "./calendar";
-import { formatDecimal, formatInteger, formatLongDate, formatNumericDate, formatPercent, formatShortDate, formatSignedPercent, formatUsd, formatUsdCompact } from "./format";
+import {
+  formatDecimal,
+  formatInteger,
+  formatLongDate,
+  formatNumericDate,
+  formatPercent,
+  formatShortDate,
+  formatSignedPercent,
+  formatUsd,
+  formatUsdCompact,
+} from "./format";
 
 describe("money", () => {
   it("formats whole US dollars", () => {

@@ -12,7 +12,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await revokeSession(services.db, session.id);
     await recordAudit(services.db, { userId: session.user.id, actor: session.user.email, action: "sign-out" });
   }
-  return studioRedirect(`${SIGN_IN_PATH}?signed-out=1`, { "Set-Cookie": await clearSessionCookie(services.secureCookies) });
+  return studioRedirect(`${SIGN_IN_PATH}?signed-out=1`, {
+    "Set-Cookie": await clearSessionCookie(services.secureCookies),
+  });
 }
 
 /** A GET (a bookmarked or typed URL) signs nobody out: it goes to the workspace. */

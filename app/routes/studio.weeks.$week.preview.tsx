@@ -23,7 +23,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return weekPreviewView(await requireStudioUser(request, appContextOf(context)), params, request, {
     reportView: (reports, week, history) => marketReportPageData(reports, week, history),
     reportEmail: (report, siteUrl, site, history) =>
-      reportEmailPreview(report, siteUrl, site, previewTrend(report, history), history.sample, previewSupply(report, history)),
+      reportEmailPreview(
+        report,
+        siteUrl,
+        site,
+        previewTrend(report, history),
+        history.sample,
+        previewSupply(report, history),
+      ),
   });
 }
 

@@ -26,20 +26,22 @@ const HEADER = [
  */
 export function weeklyContractsCsv(week: WeeklyReportData): string {
   const types = [...PROPERTY_TYPES.filter((type) => type !== "rental"), "rental" as const];
-  const rows = types.flatMap((type) => contractsInTableOrder(week.contracts, type)).map((contract) => {
-    const lease = contract.type === "rental";
-    return [
-      contract.address,
-      contract.type,
-      contract.zone,
-      contract.zip,
-      contract.acres,
-      contract.sqft,
-      lease ? null : contract.price,
-      lease ? contract.price : null,
-      contract.dom,
-      contract.contractDate,
-    ];
-  });
+  const rows = types
+    .flatMap((type) => contractsInTableOrder(week.contracts, type))
+    .map((contract) => {
+      const lease = contract.type === "rental";
+      return [
+        contract.address,
+        contract.type,
+        contract.zone,
+        contract.zip,
+        contract.acres,
+        contract.sqft,
+        lease ? null : contract.price,
+        lease ? contract.price : null,
+        contract.dom,
+        contract.contractDate,
+      ];
+    });
   return toCsv(HEADER, rows);
 }
