@@ -190,8 +190,9 @@ export const byramContent = factContent(({ factValue, facts, shownFacts }) => {
       label: "Price per sq ft",
       value: factValue("byramPricePerSqFt"),
       comparison: `Town average ${factValue("townPricePerSqFt")}`,
-      change: "Rising with demand",
-      trend: "up",
+      // A ratio of the two facts shown, not a trend: the book holds no earlier price per square foot.
+      change: `${Math.round((facts.byramPricePerSqFt.value / facts.townPricePerSqFt.value) * 100)}% of the town average`,
+      trend: null,
     },
     {
       label: "Express train to Grand Central",

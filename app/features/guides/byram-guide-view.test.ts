@@ -41,6 +41,17 @@ describe("Byram guide page view", () => {
     });
   });
 
+  it("compares Byram's price per square foot with the town's as a ratio of the two facts, not a trend", () => {
+    // $445 against $856: 52%.
+    expect(view.byramStatistics[1]).toMatchObject({
+      label: "Price per sq ft",
+      value: "$445",
+      comparison: "Town average $856",
+      change: "52% of the town average",
+      trend: null,
+    });
+  });
+
   it("gives each property type its share, formatted, and a chart bar of that value", () => {
     expect(view.byramPropertyTypes.map((type) => [type.share, type.bar.value])).toEqual([
       ["65%", 65],
