@@ -26,7 +26,12 @@ describe("home page content (spec sections 1 and 9)", () => {
       "Median contract price by village, change on the 52 weeks before (52 weeks to October 19, 2025)",
     );
     expect(
-      marketNowSection.fastMarket.caption("36 of 298 sale contracts under $3M", "52 weeks to October 19, 2025"),
+      marketNowSection.fastMarket.caption(
+        "36 of 298 sale contracts under $3M",
+        "52 weeks to October 19, 2025",
+        "$3M",
+        14,
+      ),
     ).toBe(
       "of sale contracts under $3M went under contract within 14 days (52 weeks to October 19, 2025: 36 of 298 sale contracts under $3M)",
     );

@@ -200,7 +200,8 @@ export const marketNowSection = {
     title: "Top Areas",
     /** `period`: "52 weeks to October 19, 2025". */
     caption: (period: string) => `Median contract price by village, change on the 52 weeks before (${period})`,
-    none: "No village has a change to show yet: each needs five contracts in both periods.",
+    /** `minimum`: the contracts a median needs (the registry's minimum). */
+    none: (minimum: number) => `No village has a change to show yet: each needs ${minimum} contracts in both periods.`,
   },
   luxury: {
     title: "Luxury Segment",
@@ -213,9 +214,12 @@ export const marketNowSection = {
   },
   fastMarket: {
     title: "Fast Market",
-    /** `count`: "36 of 298 sale contracts under $3M"; `period`: "52 weeks to October 19, 2025". */
-    caption: (count: string, period: string) =>
-      `of sale contracts under $3M went under contract within 14 days (${period}: ${count})`,
+    /**
+     * `count`: "36 of 298 sale contracts under $3M"; `period`: "52 weeks to October 19, 2025";
+     * `limit` and `days`: the fast market's rule ("$3M", 14).
+     */
+    caption: (count: string, period: string, limit: string, days: number) =>
+      `of sale contracts under ${limit} went under contract within ${days} days (${period}: ${count})`,
     description:
       "Move-in-ready homes near the Old Greenwich, Riverside and Cos Cob train stations draw multiple " +
       "offers. Have financing approved before the first showing.",

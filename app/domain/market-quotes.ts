@@ -6,7 +6,8 @@
 // `MINIMUM_BASIS` records is withheld, and a change is given only where the history holds both
 // periods whole and each rests on the minimum. Pure functions, no I/O.
 import { addDays, weekEndOf } from "~/lib/calendar";
-import { formatLongDate, formatPercent, formatUsd } from "~/lib/format";
+import { formatLongDate, formatPercent, formatUsd, formatUsdCompact } from "~/lib/format";
+import { listOfNames } from "~/lib/leaders";
 import { countOf, partOf, type NounForms } from "~/lib/plural";
 import { GREENWICH_ZIPS, VILLAGE_NAMES, ZIP_AREA_NAMES, type GreenwichZip } from "./contract-types";
 import type { HistoryContract } from "./market-records";
@@ -22,7 +23,7 @@ import {
   statisticText,
   type Figure,
 } from "./measures";
-import { spanFigure } from "./period-figures";
+import { recordsBetween, spanFigure } from "./period-figures";
 import { periodFigures } from "./quarters";
 import { sampleNoticeFor } from "./sample-data";
 import { spansCover, type Coverage, type DaySpan, type WeeklyMarket } from "./weekly-market";
@@ -37,7 +38,12 @@ export const FAST_PRICE_LIMIT = 3_000_000;
 export const FAST_DAYS = 14;
 
 const CONTRACT = MEASURES["median-price"].basisNoun;
-const FAST_NOUN: NounForms = { one: "sale contract under $3M", other: "sale contracts under $3M" };
+/** "$3M": the limit as the figures' words write it. */
+export const FAST_LIMIT_TEXT = formatUsdCompact(FAST_PRICE_LIMIT, { millionDecimals: 0 });
+const FAST_NOUN: NounForms = {
+  one: `sale contract under ${FAST_LIMIT_TEXT}`,
+  other: `sale contracts under ${FAST_LIMIT_TEXT}`,
+};
 
 export type MarketQuotesHistory = {
   contracts: readonly HistoryContract[];
@@ -157,27 +163,25 @@ export function trendOf(change: number): Trend {
 /** A figure's words in the middle of a sentence: "only 3 contracts", "no history". */
 const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** Why a village's median of `weeks` is missing: "the history does not hold these weeks", "only 3 contracts in these weeks". */
+function missing(figure: Figure, weeks: string): string {
+  return figure.status === "gap"
+    ? `the history does not hold ${weeks}`
+    : `${inSentence(figureText("median-price", figure))} in ${weeks}`;
+}
+
 /** What a village's median rests on and what it is compared with, or why no change is given. */
 function villageComparison(now: Figure, before: Figure, change: number | null): string {
   if (change !== null) {
     return `on ${countOf(now.basis, CONTRACT)}, against ${figureText("median-price", before)} on ${countOf(before.basis, CONTRACT)} in the ${QUOTE_WEEKS} weeks before`;
   }
-  const on = now.status === "ok" ? `on ${countOf(now.basis, CONTRACT)}; ` : "";
-  if (now.status === "gap") return "no change given: the history does not hold these weeks";
-  if (now.status !== "ok") return `no change given: ${inSentence(figureText("median-price", now))} in these weeks`;
-  if (before.status === "gap") return `${on}no change given: the history does not hold the ${QUOTE_WEEKS} weeks before`;
-  return `${on}no change given: ${inSentence(figureText("median-price", before))} in the ${QUOTE_WEEKS} weeks before`;
+  if (now.status !== "ok") return `no change given: ${missing(now, "these weeks")}`;
+  return `on ${countOf(now.basis, CONTRACT)}; no change given: ${missing(before, `the ${QUOTE_WEEKS} weeks before`)}`;
 }
 
 /** "Riverside, $2.40M on 5 contracts, against ...", or what it lacks: "Greenwich (06830), no median and no change: only 3 contracts in these weeks." */
 function villageSummary(name: string, now: Figure, before: Figure, change: number | null): string {
-  if (now.status !== "ok") {
-    const why =
-      now.status === "gap"
-        ? "the history does not hold these weeks"
-        : `${inSentence(figureText("median-price", now))} in these weeks`;
-    return `${name}, no median and no change: ${why}.`;
-  }
+  if (now.status !== "ok") return `${name}, no median and no change: ${missing(now, "these weeks")}.`;
   return `${name}, ${figureText("median-price", now)} ${villageComparison(now, before, change)}.`;
 }
 
@@ -221,7 +225,7 @@ function villageNoteOf(window: QuoteWindow | null): string {
 
 /** The share of the window's sale contracts under $3M that went under contract within 14 days. */
 function fastContractsQuote(history: MarketQuotesHistory, window: QuoteWindow | null): ShareQuote {
-  const definition = `Share of sale contracts under $3M that went under contract within ${FAST_DAYS} days`;
+  const definition = `Share of ${FAST_NOUN.other} that went under contract within ${FAST_DAYS} days`;
   if (!window || !spansCover(history.coverage.contracts, window.now.from, window.now.to)) {
     return {
       figure: GAP,
@@ -230,12 +234,9 @@ function fastContractsQuote(history: MarketQuotesHistory, window: QuoteWindow | 
       note: `${definition}: the history does not hold the ${QUOTE_WEEKS} weeks it needs.`,
     };
   }
-  const under = history.contracts.filter(
-    (contract) =>
-      contract.type !== "rental" &&
-      contract.contractDate >= window.now.from &&
-      contract.contractDate <= window.now.to &&
-      contract.price < FAST_PRICE_LIMIT,
+  // The window's sale contracts (the weekly market holds no lease) priced under the limit.
+  const under = recordsBetween(history.market, window.now).contracts.filter(
+    (contract) => contract.price < FAST_PRICE_LIMIT,
   );
   const fast = under.filter((contract) => contract.dom <= FAST_DAYS).length;
   const figure = under.length === 0 ? statistic(0, 0) : statistic((fast / under.length) * 100, under.length);
@@ -323,11 +324,6 @@ export function villageOf(quotes: MarketQuotes, neighbourhood: string): { villag
 
 const PLACES = ["first", "second", "third", "fourth", "fifth"] as const;
 
-/** "Riverside", "Riverside and Cos Cob", "Riverside, Old Greenwich and Cos Cob". */
-function listOf(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /**
  * The villages with the largest changes, largest first: `count` of them, and every village tied with
  * the last (a tie is judged on the change as written, and said to be a tie). The villages without
@@ -347,7 +343,7 @@ export function topVillages(villages: readonly VillageQuote[], count = 4) {
     let end = start + 1;
     while (end < shown.length && shown[end]!.changeText === shown[start]!.changeText) end += 1;
     if (end - start > 1) {
-      const names = listOf(shown.slice(start, end).map((village) => village.name));
+      const names = listOfNames(shown.slice(start, end).map((village) => village.name));
       const place = PLACES[start] ?? `number ${start + 1}`;
       const beyond = end > count ? `, so ${end - start === 2 ? "both" : "all"} are shown` : "";
       ties.push(`${names} tie for ${place} at ${shown[start]!.changeText}${beyond}.`);

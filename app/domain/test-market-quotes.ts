@@ -62,7 +62,8 @@ export function testQuotesHistory(
 ): MarketQuotesHistory {
   return {
     contracts: records,
-    market: weeklyMarket({ closedSales }, coverage),
+    // As the server builds it: the sale contracts (never a lease) beside the listings' closed sales.
+    market: weeklyMarket({ contracts: records.filter((record) => record.type !== "rental"), closedSales }, coverage),
     coverage,
     firstDay: "2023-01-02",
     lastDay: "2025-06-29",

@@ -36,7 +36,7 @@ export function ByramGuidePage({ page }: { page: ByramGuidePageView }) {
                 detail={
                   <span className="flex flex-col items-start gap-2">
                     <span className="text-slate-600">{stat.comparison}</span>
-                    {stat.trend ? <TrendBadge trend={stat.trend} label={stat.change} /> : <Badge>{stat.change}</Badge>}
+                    <TrendBadge trend={stat.trend} label={stat.change} />
                   </span>
                 }
               />

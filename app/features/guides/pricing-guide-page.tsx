@@ -1,4 +1,3 @@
-import { Badge } from "~/components/ui/badge";
 import { CtaBand } from "~/components/ui/cta-band";
 import { FactNoteList } from "~/components/ui/fact-note-list";
 import { InfoCardGrid } from "~/components/ui/info-card-grid";
@@ -33,7 +32,7 @@ export function PricingGuidePage({ page }: { page: PricingGuidePageView }) {
             <NeighbourhoodCard
               key={n.id}
               name={n.name}
-              badge={n.trend ? <TrendBadge trend={n.trend} label={n.change} /> : <Badge>{n.change}</Badge>}
+              badge={<TrendBadge trend={n.trend} label={n.change} />}
               facts={n.facts}
               description={n.description}
               notes={n.notes}

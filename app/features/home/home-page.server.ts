@@ -23,9 +23,17 @@ import {
   type Testimonial,
 } from "~content/home";
 import { LUXURY_BAND, luxuryContracts, marketNow, type MarketNowHistory } from "~/domain/market-now";
-import { marketQuotes, quotesSampleNote, topVillages, type MarketQuotesHistory } from "~/domain/market-quotes";
+import {
+  FAST_DAYS,
+  FAST_LIMIT_TEXT,
+  marketQuotes,
+  quotesSampleNote,
+  topVillages,
+  type MarketQuotesHistory,
+} from "~/domain/market-quotes";
 import { homeIcons } from "./home-icons.server";
 import { iconDrawing } from "~/components/ui/lucide-icon";
+import { MINIMUM_BASIS } from "~/domain/measures";
 import { toneClasses, trendTone } from "~/lib/colour-rules";
 
 /** An item of the content with its named icon replaced by the icon's drawing. */
@@ -89,13 +97,15 @@ export function homePage(history: MarketNowHistory & MarketQuotesHistory, testim
           changeClass: toneClasses[trendTone(village.trend!)].text,
           detail: `${village.value} ${village.comparison}`,
         })),
-        empty: top.shown.length === 0 ? topAreas.none : null,
+        empty: top.shown.length === 0 ? topAreas.none(MINIMUM_BASIS) : null,
         ties: top.ties,
       },
       fastMarket: {
         title: fastMarket.title,
         value: fastContracts.value,
-        caption: window ? fastMarket.caption(fastContracts.count, window.period) : noHistory,
+        caption: window
+          ? fastMarket.caption(fastContracts.count, window.period, FAST_LIMIT_TEXT, FAST_DAYS)
+          : noHistory,
         description: fastMarket.description,
       },
       statisticNotes: now?.notes ?? [],
